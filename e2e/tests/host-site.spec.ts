@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import {
+  daysFromToday,
+  expectNoSeriousA11yViolations,
+} from '../support/fixtures'
+
+test('the bare address opens the English home page with the search', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Holidays between the sea and the mountains',
+  )
+  await expect(
+    page.getByRole('heading', { name: 'Find your stay' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the German home page searches and answers in German', async ({
+  page,
+}) => {
+  await page.goto('/de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.getByLabel('Reiseziel oder Unterkunft').fill('Rovinj')
+  await page.getByLabel('Anreise').fill(daysFromToday(10))
+  await page.getByLabel('Abreise').fill(daysFromToday(13))
+  await page.getByLabel('Erwachsene').fill('3')
+  await page.getByRole('button', { name: 'Suchen' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Suche in Rovinj: 3 Nächte für 3 Gäste.',
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the language switcher keeps the page and remembers the language', async ({
+  page,
+}) => {
+  await page.goto('/en')
+  await page.getByRole('link', { name: 'Hrvatski' }).click()
+  await expect(page).toHaveURL(/\/hr$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Odmor između mora i planina',
+  )
+  await expect(page.getByRole('link', { name: 'Hrvatski' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/hr$/)
+})
+
+test('a search with check-out before check-in is refused, with the reason announced', async ({
+  page,
+}) => {
+  await page.goto('/it')
+  await page.getByLabel('Arrivo').fill(daysFromToday(10))
+  await page.getByLabel('Partenza').fill(daysFromToday(8))
+  await page.getByRole('button', { name: 'Cerca' }).click()
+  const departure = page.getByLabel('Partenza')
+  await expect(departure).toBeFocused()
+  await expect(departure).toHaveAttribute('aria-invalid', 'true')
+  await expect(departure).toHaveAccessibleDescription(
+    "La partenza deve essere successiva all'arrivo.",
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an unknown page shows a translated not-found page; an unknown language goes to English', async ({
+  page,
+}) => {
+  await page.goto('/sl/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Stran ni najdena',
+  )
+  await page.goto('/fr/whatever')
+  await expect(page).toHaveURL(/\/en\/whatever$/)
+})
+
+test('an unknown API path answers JSON 404, not the site', async ({
+  request,
+}) => {
+  const response = await request.get('/api/v1/nothing-here')
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toMatchObject({ error: { kind: 'not_found' } })
+})

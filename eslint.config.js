@@ -1,0 +1,118 @@
+// @ts-check
+import js from '@eslint/js'
+import { importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Keeps the dependency direction of DESIGN.md: host-site -> widget -> core, server -> core. */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+})
+
+const noUi = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'preact',
+    'preact/*',
+    'react-i18next',
+  ],
+  message: 'core is framework-free: no React, Preact or DOM renderer.',
+}
+const noNode = {
+  regex:
+    '^(node:|fs$|path$|os$|crypto$|http$|https$|child_process$|url$|stream$)',
+  message: 'core runs in browsers too: no Node APIs.',
+}
+const noSite = {
+  group: ['@resort/host-site', '@resort/host-site/*'],
+  message: 'Nothing may import the host site.',
+}
+const noWidget = {
+  group: ['@resort/widget', '@resort/widget/*'],
+  message: 'Only the host site may import the widget.',
+}
+const noServer = {
+  group: ['@resort/server', '@resort/server/*'],
+  message: 'Nothing may import the server; talk to it over HTTP.',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.build-stamps/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: [
+            'builtin',
+            'external',
+            'internal',
+            'parent',
+            'sibling',
+            'index',
+          ],
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}', 'packages/server/**', 'e2e/**', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['examples/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: [
+      'packages/widget/**/*.{ts,tsx}',
+      'packages/host-site/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: restrict(noUi, noNode, noSite, noWidget, noServer, {
+      group: ['@resort/*'],
+      message: 'core imports no other package of the repo.',
+    }),
+  },
+  {
+    files: ['packages/widget/**/*.{ts,tsx}'],
+    rules: restrict(noSite, noServer),
+  },
+  { files: ['packages/host-site/**/*.{ts,tsx}'], rules: restrict(noServer) },
+  { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
+)

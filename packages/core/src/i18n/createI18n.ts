@@ -1,0 +1,24 @@
+import i18next, { type i18n, type Resource } from 'i18next'
+import { DEFAULT_LANGUAGE, resolveLanguage } from './languages'
+
+/**
+ * A fresh i18next instance with bundled resources, ready at once. One per mounted UI, so that
+ * two widgets in two languages on one page never switch each other's language.
+ */
+export function createI18n(
+  resources: Resource,
+  defaultNamespace: string,
+  language: string | undefined,
+): i18n {
+  const instance = i18next.createInstance()
+  void instance.init({
+    lng: resolveLanguage(language),
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    defaultNS: defaultNamespace,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
+  return instance
+}

@@ -1,0 +1,2 @@
+export * from './i18n/languages'
+export * from './i18n/translationProblems'

@@ -1,0 +1,76 @@
+import {
+  addDays,
+  differenceInCalendarDays,
+  formatISO,
+  isValid,
+  parseISO,
+} from 'date-fns'
+
+/** Longest stay that can be searched or booked online. */
+export const MAX_NIGHTS = 30
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A stay date as the wire carries it: yyyy-MM-dd, no time zone (DESIGN). */
+export type IsoDate = string
+
+// formatISO, not format: it needs no locale data, which keeps the widget bundle small.
+const toIso = (date: Date): IsoDate =>
+  formatISO(date, { representation: 'date' })
+
+/** Today's date, yyyy-MM-dd, in the local time zone of whoever calls it. */
+export function todayIso(now: Date = new Date()): IsoDate {
+  return toIso(now)
+}
+
+/** The date `days` after an ISO date. */
+export function addDaysIso(date: IsoDate, days: number): IsoDate {
+  return toIso(addDays(parseISO(date), days))
+}
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  return (
+    ISO_DATE.test(value) &&
+    isValid(parseISO(value)) &&
+    toIso(parseISO(value)) === value
+  )
+}
+
+/** Nights between arrival and departure (dateTo - dateFrom). */
+export function nightsBetween(dateFrom: IsoDate, dateTo: IsoDate): number {
+  return differenceInCalendarDays(parseISO(dateTo), parseISO(dateFrom))
+}
+
+export type StayDatesError =
+  | 'date_from_required'
+  | 'date_from_invalid'
+  | 'date_from_in_past'
+  | 'date_to_required'
+  | 'date_to_invalid'
+  | 'date_to_not_after_date_from'
+  | 'stay_too_long'
+
+export interface StayDatesErrors {
+  dateFrom?: StayDatesError
+  dateTo?: StayDatesError
+}
+
+/** Checks a stay's dates: real dates, arrival not in the past, departure after it, at most 30 nights. */
+export function validateStayDates(
+  dateFrom: string,
+  dateTo: string,
+  today: IsoDate = todayIso(),
+): StayDatesErrors {
+  const errors: StayDatesErrors = {}
+  if (!dateFrom) errors.dateFrom = 'date_from_required'
+  else if (!isIsoDate(dateFrom)) errors.dateFrom = 'date_from_invalid'
+  else if (dateFrom < today) errors.dateFrom = 'date_from_in_past'
+  if (!dateTo) errors.dateTo = 'date_to_required'
+  else if (!isIsoDate(dateTo)) errors.dateTo = 'date_to_invalid'
+  if (errors.dateFrom || errors.dateTo) return errors
+  const nights = nightsBetween(dateFrom, dateTo)
+  if (nights < 1) errors.dateTo = 'date_to_not_after_date_from'
+  else if (nights > MAX_NIGHTS) errors.dateTo = 'stay_too_long'
+  return errors
+}

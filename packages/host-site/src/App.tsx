@@ -1,0 +1,24 @@
+import { DEFAULT_LANGUAGE } from '@resort/core'
+import { Navigate, Route, Routes } from 'react-router'
+import { SiteLayout } from './layout/SiteLayout'
+import { HomePage } from './pages/HomePage'
+import { NotFoundPage } from './pages/NotFoundPage'
+import { LanguageRoute } from './routing/LanguageRoute'
+
+/** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
+export function App() {
+  return (
+    <Routes>
+      <Route
+        path="/"
+        element={<Navigate to={`/${DEFAULT_LANGUAGE}`} replace />}
+      />
+      <Route path="/:lang" element={<LanguageRoute />}>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  )
+}

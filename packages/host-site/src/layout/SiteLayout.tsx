@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router'
+import { LanguageSwitcher } from './LanguageSwitcher'
+
+/** Header with brand and language switcher, the page, and the footer. */
+export function SiteLayout() {
+  const { t, i18n } = useTranslation()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <header className="site-header">
+        <Link to={`/${i18n.language}`} className="site-brand">
+          {t('brand')}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="site-footer">
+        <p>{t('footer_note')}</p>
+      </footer>
+    </>
+  )
+}

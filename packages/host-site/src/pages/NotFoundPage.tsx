@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/** Shown for any path under a language that no page answers. */
+export function NotFoundPage() {
+  const { t, i18n } = useTranslation()
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('not_found_title')}</h1>
+      <p>{t('not_found_text')}</p>
+      <Link to={`/${i18n.language}`}>{t('back_home')}</Link>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { toLanguage } from '@resort/core'
+import { createI18n } from '@resort/core/i18n'
+import { useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Navigate, Outlet, useLocation, useParams } from 'react-router'
+import { siteResources } from '../i18n/resources'
+import { languagePath, rememberLanguage } from './languagePath'
+
+/** Takes the language from the URL and gives it to the page; unknown ones go to English. */
+export function LanguageRoute() {
+  const { lang } = useParams()
+  const { pathname } = useLocation()
+  const language = toLanguage(lang)
+  const valid = language !== undefined && language === lang
+  const i18n = useMemo(
+    () => createI18n(siteResources, 'common', language),
+    [language],
+  )
+
+  useEffect(() => {
+    if (!language || !valid) return
+    document.documentElement.lang = language
+    rememberLanguage(language)
+  }, [language, valid])
+
+  if (!valid)
+    return <Navigate to={languagePath(pathname, language ?? 'en')} replace />
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,32 @@
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { DatabaseHandle } from '#db/database'
+import { registerErrorHandling } from '#http/errors'
+import { registerStaticFiles, type StaticOptions } from '#http/static'
+import { healthRoutes } from '#routes/health'
+
+export interface AppOptions extends StaticOptions {
+  database: DatabaseHandle
+  logger?: boolean
+}
+
+/** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(fastifyCookie)
+  await app.register(healthRoutes, { database: options.database })
+  await registerStaticFiles(app, options)
+  return app
+}

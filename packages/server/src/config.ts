@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** postgres://... selects PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl: string | undefined
+  dataDir: string
+  hostSiteDir: string
+  widgetDir: string
+}
+
+// src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** Reads the server's settings from the environment, with the documented defaults. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(
+      `PORT must be a whole number from 0 to 65535, got "${env.PORT}"`,
+    )
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    hostSiteDir: path.resolve(
+      env.HOST_SITE_DIR ?? path.join(repoRoot, 'packages/host-site/dist'),
+    ),
+    widgetDir: path.resolve(
+      env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
+    ),
+  }
+}

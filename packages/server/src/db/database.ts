@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DatabaseKind } from './databaseKind'
+import type { Database } from './schema'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  kind: DatabaseKind
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined
+  /** SQLite file; ':memory:' is allowed for tests that need no file. */
+  sqliteFile: string
+}
+
+/** Opens PostgreSQL when a postgres:// URL is given, else the SQLite file (WAL mode). */
+export function openDatabase({
+  databaseUrl,
+  sqliteFile,
+}: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgresql',
+    }
+  }
+  if (databaseUrl) {
+    throw new Error(
+      'DATABASE_URL must start with postgres:// (leave it unset for SQLite)',
+    )
+  }
+  if (sqliteFile !== ':memory:')
+    mkdirSync(path.dirname(sqliteFile), { recursive: true })
+  const sqlite = new SQLite(sqliteFile)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return {
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+    }),
+    kind: 'sqlite',
+  }
+}

@@ -1,0 +1,3 @@
+import type { HealthResponse } from '@resort/core/api'
+
+export type DatabaseKind = HealthResponse['database']

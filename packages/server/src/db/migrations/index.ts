@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as appMeta from './0001_app_meta'
+
+/** Every migration, by name; names sort in the order they run. Add new ones at the end. */
+export const migrations: Record<string, Migration> = {
+  '0001_app_meta': appMeta,
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+import { openDatabase } from '#db/database'
+import { migrateToLatest } from '#db/migrate'
+import { seed } from '#db/seed'
+import { buildApp } from './app'
+import { readConfig } from './config'
+
+// `node dist/main.mjs migrate` migrates and seeds, then exits; with no argument it also serves.
+const config = readConfig()
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  sqliteFile: path.join(config.dataDir, 'resort.sqlite'),
+})
+await migrateToLatest(database.db)
+await seed(database.db)
+
+if (process.argv[2] === 'migrate') {
+  await database.db.destroy()
+  console.log(`Database (${database.kind}) migrated and seeded.`)
+} else {
+  const app = await buildApp({ ...config, database, logger: true })
+  const close = async () => {
+    await app.close()
+    await database.db.destroy()
+    process.exit(0)
+  }
+  process.once('SIGINT', close)
+  process.once('SIGTERM', close)
+  await app.listen({ port: config.port, host: config.host })
+}

@@ -1,0 +1,199 @@
+import {
+  addDaysIso,
+  MAX_NIGHTS,
+  nightsBetween,
+  todayIso,
+  validateStayDates,
+} from '@resort/core/stay'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dispatchResortEvent, type SearchRequest } from '../events'
+import { GUEST_LIMITS } from './guestLimits'
+
+export interface SearchFormProps {
+  /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
+  onSearch?: (request: SearchRequest) => void
+}
+
+type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children'
+type FieldErrors = Partial<Record<Field, string>>
+
+const FIELD_ORDER: Field[] = ['dateFrom', 'dateTo', 'adults', 'children']
+
+function inRange(
+  value: number,
+  { min, max }: { min: number; max: number },
+): boolean {
+  return Number.isInteger(value) && value >= min && value <= max
+}
+
+/** The search box: destination, stay dates and guests; announces its result to screen readers. */
+export function SearchForm({ onSearch }: SearchFormProps) {
+  const { t } = useTranslation('search')
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const today = todayIso()
+  const [destination, setDestination] = useState('')
+  const [dateFrom, setDateFrom] = useState(addDaysIso(today, 7))
+  const [dateTo, setDateTo] = useState(addDaysIso(today, 10))
+  const [adults, setAdults] = useState('2')
+  const [children, setChildren] = useState('0')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [summary, setSummary] = useState('')
+
+  function validate(): FieldErrors {
+    const stay = validateStayDates(dateFrom, dateTo, today)
+    const found: FieldErrors = {}
+    if (stay.dateFrom) found.dateFrom = t(`errors.${stay.dateFrom}`)
+    if (stay.dateTo)
+      found.dateTo = t(`errors.${stay.dateTo}`, { max: MAX_NIGHTS })
+    if (!inRange(Number(adults), GUEST_LIMITS.adults)) {
+      found.adults = t('errors.adults_range', GUEST_LIMITS.adults)
+    }
+    if (!inRange(Number(children), GUEST_LIMITS.children)) {
+      found.children = t('errors.children_range', GUEST_LIMITS.children)
+    }
+    return found
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = validate()
+    setErrors(found)
+    const firstInvalid = FIELD_ORDER.find((field) => found[field])
+    if (firstInvalid) {
+      setSummary('')
+      formRef.current
+        ?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)
+        ?.focus()
+      return
+    }
+    const request: SearchRequest = {
+      destination: destination.trim(),
+      dateFrom,
+      dateTo,
+      nights: nightsBetween(dateFrom, dateTo),
+      adults: Number(adults),
+      children: Number(children),
+    }
+    setSummary(
+      t('summary', {
+        count: request.nights,
+        destination: request.destination || t('anywhere'),
+        guests: t('guests', { count: request.adults + request.children }),
+      }),
+    )
+    if (formRef.current)
+      dispatchResortEvent(formRef.current, 'resort:search', request)
+    onSearch?.(request)
+  }
+
+  const describedBy = (field: Field, extra?: string) =>
+    [extra, errors[field] ? `${id}-${field}-error` : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="resort-field-error">
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form
+      ref={formRef}
+      className="resort-search"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="resort-search__title">
+        {t('title')}
+      </h2>
+      <div className="resort-search__fields">
+        <div className="resort-field resort-field--wide">
+          <label htmlFor={`${id}-destination`}>{t('destination_label')}</label>
+          <input
+            id={`${id}-destination`}
+            name="destination"
+            type="search"
+            autoComplete="off"
+            value={destination}
+            aria-describedby={`${id}-destination-hint`}
+            onChange={(event) => setDestination(event.target.value)}
+          />
+          <p id={`${id}-destination-hint`} className="resort-field-hint">
+            {t('destination_hint')}
+          </p>
+        </div>
+        <div className="resort-field">
+          <label htmlFor={`${id}-dateFrom`}>{t('date_from_label')}</label>
+          <input
+            id={`${id}-dateFrom`}
+            name="dateFrom"
+            type="date"
+            min={today}
+            value={dateFrom}
+            aria-invalid={errors.dateFrom ? true : undefined}
+            aria-describedby={describedBy('dateFrom')}
+            onChange={(event) => setDateFrom(event.target.value)}
+          />
+          {fieldError('dateFrom')}
+        </div>
+        <div className="resort-field">
+          <label htmlFor={`${id}-dateTo`}>{t('date_to_label')}</label>
+          <input
+            id={`${id}-dateTo`}
+            name="dateTo"
+            type="date"
+            min={dateFrom || today}
+            value={dateTo}
+            aria-invalid={errors.dateTo ? true : undefined}
+            aria-describedby={describedBy('dateTo')}
+            onChange={(event) => setDateTo(event.target.value)}
+          />
+          {fieldError('dateTo')}
+        </div>
+        <div className="resort-field resort-field--narrow">
+          <label htmlFor={`${id}-adults`}>{t('adults_label')}</label>
+          <input
+            id={`${id}-adults`}
+            name="adults"
+            type="number"
+            inputMode="numeric"
+            min={GUEST_LIMITS.adults.min}
+            max={GUEST_LIMITS.adults.max}
+            value={adults}
+            aria-invalid={errors.adults ? true : undefined}
+            aria-describedby={describedBy('adults')}
+            onChange={(event) => setAdults(event.target.value)}
+          />
+          {fieldError('adults')}
+        </div>
+        <div className="resort-field resort-field--narrow">
+          <label htmlFor={`${id}-children`}>{t('children_label')}</label>
+          <input
+            id={`${id}-children`}
+            name="children"
+            type="number"
+            inputMode="numeric"
+            min={GUEST_LIMITS.children.min}
+            max={GUEST_LIMITS.children.max}
+            value={children}
+            aria-invalid={errors.children ? true : undefined}
+            aria-describedby={describedBy('children')}
+            onChange={(event) => setChildren(event.target.value)}
+          />
+          {fieldError('children')}
+        </div>
+      </div>
+      <button type="submit" className="resort-button">
+        {t('submit')}
+      </button>
+      <p className="resort-search__summary" role="status" aria-live="polite">
+        {summary}
+      </p>
+    </form>
+  )
+}

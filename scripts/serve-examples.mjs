@@ -1,0 +1,42 @@
+// Serves examples/ as a partner's own site would, on its own origin (default :8080), so the
+// widget is embedded cross-origin exactly as partners embed it. WIDGET_ORIGIN points the pages'
+// script tags at another server than http://localhost:3000.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../examples/', import.meta.url))
+const port = Number(process.env.EXAMPLES_PORT ?? 8080)
+const widgetOrigin = process.env.WIDGET_ORIGIN
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+}
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)))
+  if (!file.startsWith(root)) file = root
+  if (existsSync(file) && statSync(file).isDirectory())
+    file = path.join(file, 'index.html')
+  if (!existsSync(file)) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+    return
+  }
+  const type = types[path.extname(file)] ?? 'application/octet-stream'
+  response.setHeader('content-type', type)
+  if (path.extname(file) === '.html' && widgetOrigin) {
+    response.end(
+      readFileSync(file, 'utf8').replaceAll(
+        'http://localhost:3000',
+        widgetOrigin,
+      ),
+    )
+  } else {
+    createReadStream(file).pipe(response)
+  }
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Examples on http://127.0.0.1:${port}/script-tag/`)
+})
