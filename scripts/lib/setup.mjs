@@ -17,9 +17,9 @@ import { mustRun } from './run.mjs'
 
 export const root = fileURLToPath(new URL('../../', import.meta.url))
 const stampDir = path.join(root, '.build-stamps')
-const pnpmVersion = JSON.parse(
-  readFileSync(path.join(root, 'package.json'), 'utf8'),
-).packageManager.split('@')[1]
+// Pinned here rather than in package.json's packageManager field: pnpm 12 would then try to record
+// its own binaries in the lockfile, which fails for versions the registry has no binaries of.
+const pnpmVersion = '12.21.0'
 
 // Native addons (better-sqlite3) build from source against the machine's own Node headers.
 export const env = {
