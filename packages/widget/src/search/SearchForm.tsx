@@ -29,7 +29,7 @@ function inRange(
 
 /** The search box: destination, stay dates and guests; announces its result to screen readers. */
 export function SearchForm({ onSearch }: SearchFormProps) {
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const today = todayIso()
@@ -103,6 +103,7 @@ export function SearchForm({ onSearch }: SearchFormProps) {
   return (
     <form
       ref={formRef}
+      lang={i18n.language}
       className="resort-search"
       noValidate
       onSubmit={submit}
