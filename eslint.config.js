@@ -80,6 +80,15 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { z }` keeps all of zod (and its locales) in browser bundles: 92 KB gzip vs 25 KB.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`, which tree-shakes.",
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Error kinds of SPEC 8, plus the transport kinds the server adds. */
 export const errorKindSchema = z.enum([

@@ -1,2 +1,7 @@
+export * from './ApiError'
+export type { CookieSource } from './cookieSource'
+export * from './createApiClient'
 export * from './errors'
+export * from './getHealth'
 export * from './health'
+export type { Query, QueryValue } from './queryString'

@@ -1,0 +1,38 @@
+// Gzipped size budgets, printed and enforced by `pnpm size`.
+// The widget bundle is measured as built; each @resort/core subpath is bundled for a browser
+// (esbuild, from source through the @resort/source condition) to show what importing it costs.
+const fromSource = (config) => ({
+  ...config,
+  conditions: ['@resort/source', 'browser', 'module', 'import', 'default'],
+})
+
+const coreSubpaths = {
+  '.': ['packages/core/src/index.ts', '3 KB'],
+  api: ['packages/core/src/api/index.ts', '30 KB'],
+  format: ['packages/core/src/format/index.ts', '8 KB'],
+  i18n: ['packages/core/src/i18n/index.ts', '18 KB'],
+  pricing: ['packages/core/src/pricing/index.ts', '3 KB'],
+  reference: ['packages/core/src/reference/index.ts', '25 KB'],
+  reservation: ['packages/core/src/reservation/index.ts', '8 KB'],
+  stay: ['packages/core/src/stay/index.ts', '3 KB'],
+  tracking: ['packages/core/src/tracking/index.ts', '3 KB'],
+  validation: ['packages/core/src/validation/index.ts', '66 KB'],
+}
+
+export default [
+  {
+    name: 'resort-widget.js: resort-search with its runtime',
+    path: 'packages/widget/dist/resort-widget.js',
+    limit: '40 KB',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+  },
+  ...Object.entries(coreSubpaths).map(([subpath, [path, limit]]) => ({
+    name: `@resort/core${subpath === '.' ? '' : `/${subpath}`} (every export)`,
+    path,
+    import: '*',
+    limit,
+    gzip: true,
+    modifyEsbuildConfig: fromSource,
+  })),
+]

@@ -1,0 +1,43 @@
+import type { IsoDate } from '../stay/stayDates'
+import { assertIsoDate } from './assertIsoDate'
+
+const DEFAULT_LANGUAGE = 'en' // SPEC 9: default language
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(language: string): Intl.DateTimeFormat {
+  let format = formats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat([language, DEFAULT_LANGUAGE], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      // Stay dates have no time zone; read and shown in UTC, a date never shifts by a day.
+      timeZone: 'UTC',
+    })
+    formats.set(language, format)
+  }
+  return format
+}
+
+const toUtcDate = (date: IsoDate): Date => {
+  const [year = 0, month = 1, day = 1] = assertIsoDate(date)
+    .split('-')
+    .map(Number)
+  const utc = new Date(0)
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  utc.setUTCFullYear(year, month - 1, day)
+  return utc
+}
+
+/** A stay's dates for display in a language, sharing month and year where they can ("Nov 21 – 24, 2026"). */
+export function formatStayDates(
+  from: IsoDate,
+  to: IsoDate,
+  language: string = DEFAULT_LANGUAGE,
+): string {
+  if (to < from) {
+    throw new RangeError(`a stay cannot end (${to}) before it starts (${from})`)
+  }
+  return dateFormat(language).formatRange(toUtcDate(from), toUtcDate(to))
+}

@@ -1,0 +1,5 @@
+export * from './currencyDecimals'
+export * from './formatDateRange'
+export * from './formatPrice'
+export * from './formatStayDates'
+export * from './monthIso'

@@ -1,0 +1,5 @@
+export * from './lineTotal'
+export * from './money'
+export * from './priceBreakdown'
+export * from './supplement'
+export * from './unitTotal'

@@ -1,0 +1,5 @@
+export * from './bookingPaths'
+export * from './modifyBooking'
+export * from './reservationStore'
+export * from './reservationTypes'
+export * from './sessionState'

@@ -1,0 +1,216 @@
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { selectSupplement, type SupplementChoice } from '../pricing/supplement'
+import { reservationTotal, unitTotal } from '../pricing/unitTotal'
+import { nightsBetween } from '../stay/stayDates'
+import type { CardFormInput } from '../validation/cardFormSchema'
+import type { ReservationHolder } from '../validation/reservationHolderSchema'
+import { restoresReservation } from './bookingPaths'
+import type {
+  BookingStep,
+  PaymentType,
+  QuoteReservation,
+  ReservationState,
+  ReservationUnit,
+} from './reservationTypes'
+import {
+  browserSessionStorage,
+  consoleLogger,
+  safeStorage,
+  SESSION_KEYS,
+  type KeyValueStorage,
+  type Logger,
+} from './sessionState'
+
+/** What a flow knows when a guest starts booking a property's rate. */
+export type ReservationStart = Omit<
+  ReservationState,
+  | 'activeStep'
+  | 'totalPrice'
+  | 'nights'
+  | 'paymentType'
+  | 'isPolicyAccepted'
+  | 'reservationHolder'
+  | 'creditCard'
+  | 'units'
+> & { units: Omit<ReservationUnit, 'active' | 'total'>[] }
+
+export interface ReservationActions {
+  start(start: ReservationStart): void
+  /** Moves one step on, after refreshing prices, policy and payment methods from a server quote. */
+  stepForward(): Promise<void>
+  stepBack(): void
+  addUnit(unit: Omit<ReservationUnit, 'active' | 'total'>): void
+  removeUnit(unitId: string): void
+  switchUnit(unitId: string): void
+  selectSupplement(unitId: string, choice: SupplementChoice): void
+  setReservationHolder(holder: ReservationHolder): void
+  setPolicyAccepted(accepted: boolean): void
+  setPaymentType(paymentType: PaymentType): void
+  setCreditCard(card: CardFormInput | undefined): void
+  reset(): void
+}
+
+export type ReservationStore = ReservationState & ReservationActions
+
+export interface ReservationStoreOptions {
+  quote: QuoteReservation
+  /** The page the flow is on: booking and sign-in pages restore a saved reservation, others reset it. */
+  pathname: string
+  storage?: KeyValueStorage | undefined
+  storageKey?: string
+  logger?: Logger
+}
+
+const EMPTY: ReservationState = {
+  activeStep: 2,
+  isLoyalty: false,
+  propertyId: '',
+  propertyName: '',
+  propertyType: '',
+  propertyStars: 0,
+  propertyLocation: '',
+  rateId: '',
+  rateName: '',
+  units: [],
+  totalPrice: 0,
+  currency: 'EUR',
+  dateFrom: '',
+  dateTo: '',
+  nights: 0,
+  boardName: '',
+  boardPrepaymentMessage: '',
+  policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
+  paymentMethods: [],
+  reservationHolder: undefined,
+  isPolicyAccepted: false,
+  paymentType: 'NOGUARANTEE',
+  creditCard: undefined,
+}
+
+function withTotal(
+  unit: Omit<ReservationUnit, 'active' | 'total'>,
+  active: boolean,
+): ReservationUnit {
+  return {
+    ...unit,
+    active,
+    total: unitTotal(unit.initialTotal, unit.roomPrices.selectedSupplements),
+  }
+}
+
+function activate(units: ReservationUnit[], index: number): ReservationUnit[] {
+  return units.map((unit, i) =>
+    unit.active === (i === index) ? unit : { ...unit, active: i === index },
+  )
+}
+
+const totals = (units: ReservationUnit[]) => ({
+  units,
+  totalPrice: reservationTotal(units),
+})
+
+/** A reservation-in-progress store, one per mounted booking flow (SPEC 4 transitions). */
+export function createReservationStore({
+  quote,
+  pathname,
+  storage = browserSessionStorage(),
+  storageKey = SESSION_KEYS.reservation,
+  logger = consoleLogger,
+}: ReservationStoreOptions): StoreApi<ReservationStore> {
+  const safe = safeStorage(storage, logger)
+  const restore = restoresReservation(pathname)
+  if (!restore) safe.removeItem(storageKey)
+
+  return createStore<ReservationStore>()(
+    persist(
+      (set, get) => ({
+        ...EMPTY,
+        start: (start) => {
+          const units = start.units.map((unit, i) => withTotal(unit, i === 0))
+          set({
+            ...EMPTY,
+            ...start,
+            ...totals(units),
+            nights: nightsBetween(start.dateFrom, start.dateTo),
+          })
+        },
+        stepForward: async () => {
+          const current = get()
+          if (current.activeStep >= 4) return
+          const priced = await quote(current)
+          const units = current.units.map((unit) => {
+            const fresh = priced.units.find(
+              (candidate) => candidate.unitId === unit.unitId,
+            )
+            return fresh
+              ? {
+                  ...unit,
+                  initialTotal: fresh.initialTotal,
+                  total: fresh.total,
+                  priceBrakedown: fresh.priceBrakedown,
+                }
+              : unit
+          })
+          set({
+            units,
+            totalPrice: priced.totalPrice,
+            policy: priced.policy,
+            paymentMethods: priced.paymentMethods,
+            activeStep: (current.activeStep + 1) as BookingStep,
+          })
+        },
+        stepBack: () => {
+          const { activeStep } = get()
+          if (activeStep > 2)
+            set({ activeStep: (activeStep - 1) as BookingStep })
+        },
+        addUnit: (unit) => {
+          const units = [...get().units, withTotal(unit, true)]
+          set(totals(activate(units, units.length - 1)))
+        },
+        removeUnit: (unitId) => {
+          const units = get().units.filter((unit) => unit.unitId !== unitId)
+          set(totals(activate(units, 0)))
+        },
+        switchUnit: (unitId) => {
+          const { units } = get()
+          const index = units.findIndex((unit) => unit.unitId === unitId)
+          if (index !== -1) set({ units: activate(units, index) })
+        },
+        selectSupplement: (unitId, choice) => {
+          const units = get().units.map((unit) => {
+            if (unit.unitId !== unitId) return unit
+            const selected = selectSupplement(
+              unit.roomPrices.selectedSupplements,
+              choice,
+            )
+            return {
+              ...unit,
+              roomPrices: { ...unit.roomPrices, selectedSupplements: selected },
+              total: unitTotal(unit.initialTotal, selected),
+            }
+          })
+          set(totals(units))
+        },
+        setReservationHolder: (reservationHolder) => set({ reservationHolder }),
+        setPolicyAccepted: (isPolicyAccepted) => set({ isPolicyAccepted }),
+        setPaymentType: (paymentType) => set({ paymentType }),
+        setCreditCard: (creditCard) => set({ creditCard }),
+        reset: () => set({ ...EMPTY }),
+      }),
+      {
+        name: storageKey,
+        storage: createJSONStorage(() => safe),
+        skipHydration: !restore,
+        // Card details are never persisted (SPEC 4), nor are the actions.
+        partialize: ({ creditCard: _card, ...state }) =>
+          Object.fromEntries(
+            Object.entries(state).filter(
+              ([, value]) => typeof value !== 'function',
+            ),
+          ) as Partial<ReservationStore>,
+      },
+    ),
+  )
+}

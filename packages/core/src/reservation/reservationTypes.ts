@@ -1,0 +1,108 @@
+import type { PriceType } from '../pricing/lineTotal'
+import type { BreakdownLine } from '../pricing/priceBreakdown'
+import type { SelectedSupplement } from '../pricing/supplement'
+import type { IsoDate } from '../stay/stayDates'
+import type { CardFormInput } from '../validation/cardFormSchema'
+import type { ReservationHolder } from '../validation/reservationHolderSchema'
+
+/** How a booking is secured; a new booking starts without a guarantee (SPEC 4). */
+export type PaymentType = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+
+/** A payment method a property offers. */
+export interface PaymentMethod {
+  id: string
+  type: PaymentType
+  name: string
+}
+
+/** An extra a unit can have, priced by one of the four price types. */
+export interface Supplement {
+  serviceId: string
+  name: string
+  category: string
+  priceType: PriceType
+  price: number
+}
+
+/** The four lists of a rate's policy; `cancelation` keeps the wire spelling of SPEC 3. */
+export interface ReservationPolicy {
+  sales: string[]
+  salesAdditional: string[]
+  cancelation: string[]
+  other: string[]
+}
+
+export interface UnitGuests {
+  adults: number
+  children: number
+  childAges: number[]
+}
+
+/** A unit in a reservation (SPEC 3); money in minor units. */
+export interface ReservationUnit {
+  unitId: string
+  unitName: string
+  roomPrices: {
+    supplements: Supplement[]
+    selectedSupplements: SelectedSupplement[]
+  }
+  initialTotal: number
+  total: number
+  /** Extra services offered for the unit, by category. */
+  additionalServices: Record<string, Supplement[]>
+  /** Spelled as the wire field of SPEC 3. */
+  priceBrakedown: BreakdownLine[]
+  upsell: boolean
+  guests: UnitGuests
+  extras: string[]
+  active: boolean
+}
+
+/** The booking step a guest is on: 2 rooms, 3 payment, 4 confirmation (SPEC 2). */
+export type BookingStep = 2 | 3 | 4
+
+/** The reservation in progress (SPEC 3). */
+export interface ReservationState {
+  activeStep: BookingStep
+  isLoyalty: boolean
+  propertyId: string
+  propertyName: string
+  propertyType: string
+  propertyStars: number
+  propertyLocation: string
+  rateId: string
+  rateName: string
+  units: ReservationUnit[]
+  totalPrice: number
+  currency: string
+  dateFrom: IsoDate
+  dateTo: IsoDate
+  nights: number
+  boardName: string
+  boardPrepaymentMessage: string
+  policy: ReservationPolicy
+  paymentMethods: PaymentMethod[]
+  reservationHolder: ReservationHolder | undefined
+  isPolicyAccepted: boolean
+  paymentType: PaymentType
+  /** Card details as typed; in memory only, never persisted (SPEC 4). */
+  creditCard: CardFormInput | undefined
+}
+
+/** The server's price quote that a step forward refreshes from (SPEC 4, SPEC 7). */
+export interface PriceQuote {
+  totalPrice: number
+  policy: ReservationPolicy
+  paymentMethods: PaymentMethod[]
+  units: {
+    unitId: string
+    initialTotal: number
+    total: number
+    priceBrakedown: BreakdownLine[]
+  }[]
+}
+
+/** Asks the server to price a reservation; injected so the store has no transport of its own. */
+export type QuoteReservation = (
+  reservation: ReservationState,
+) => Promise<PriceQuote>

@@ -1,0 +1,3 @@
+export * from './createTracker'
+export * from './toMajorUnits'
+export * from './trackingEvents'

@@ -1,0 +1,53 @@
+/** Card brands the product accepts, named as card-validator detects them (SPEC 5). */
+export const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'american-express',
+  'diners-club',
+  'discover',
+  'jcb',
+  'unionpay',
+  'maestro',
+  'elo',
+  'mir',
+  'hiper',
+  'hipercard',
+] as const
+
+export type CardBrand = (typeof CARD_BRANDS)[number]
+
+/** True for one of the accepted brand names. */
+export function isCardBrand(value: unknown): value is CardBrand {
+  return (CARD_BRANDS as readonly unknown[]).includes(value)
+}
+
+/** Card type codes the payment provider expects (SPEC 3). */
+export type ProviderCardCode =
+  | 'AMEX'
+  | 'MASTERCARD'
+  | 'VISA'
+  | 'DINERS'
+  | 'VIELECTRON'
+  | 'MAESTRO'
+  | 'DISCOVER'
+  | 'JCB'
+
+// A Map, not an object literal, so names like 'toString' never hit the prototype.
+// vielectron is not a card-validator brand, but the provider table of SPEC 3 names it.
+const PROVIDER_CODES: ReadonlyMap<string, ProviderCardCode> = new Map([
+  ['american-express', 'AMEX'],
+  ['mastercard', 'MASTERCARD'],
+  ['visa', 'VISA'],
+  ['diners-club', 'DINERS'],
+  ['vielectron', 'VIELECTRON'],
+  ['maestro', 'MAESTRO'],
+  ['discover', 'DISCOVER'],
+  ['jcb', 'JCB'],
+])
+
+/** The provider's code for a detected brand; undefined for brands the provider table lacks. */
+export function toProviderCode(
+  brand: string | undefined,
+): ProviderCardCode | undefined {
+  return brand === undefined ? undefined : PROVIDER_CODES.get(brand)
+}

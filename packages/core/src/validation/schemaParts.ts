@@ -1,0 +1,90 @@
+import * as z from 'zod'
+import type { ValidationErrorCode } from './errorCodes'
+
+/** Longest single-line text the forms accept. */
+export const MAX_TEXT_LENGTH = 255
+
+/** Longest free text the forms accept (arrival details, comments). */
+export const MAX_COMMENT_LENGTH = 2000
+
+/** A check on a trimmed field value, and the code reported when it fails. */
+export type Rule = readonly [
+  test: (value: string) => boolean,
+  code: ValidationErrorCode,
+]
+
+// zod's default messages are English sentences; a missing value reads as 'required' instead.
+const missingOrWrongType = (issue: { input?: unknown }): ValidationErrorCode =>
+  issue.input === undefined || issue.input === null
+    ? 'required'
+    : 'invalid_type'
+
+/**
+ * A trimmed string that must not be empty, at most `maxLength` characters, then passing `rules` in
+ * order. Only the first failing rule is reported, so a field shows one message. (Not zod's
+ * `abort: true` checks: their issues would also stop the cross-field checks of the form.)
+ */
+export function requiredText(
+  maxLength: number = MAX_TEXT_LENGTH,
+  ...rules: Rule[]
+) {
+  const allRules: Rule[] = [
+    [(value) => value.length > 0, 'required'],
+    [(value) => value.length <= maxLength, 'too_long'],
+    ...rules,
+  ]
+  return z
+    .string({ error: missingOrWrongType })
+    .trim()
+    .superRefine((value, ctx) => {
+      const failed = allRules.find(([test]) => !test(value))
+      if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
+    })
+}
+
+/** A trimmed string that may be left out, at most `maxLength` characters. */
+export function optionalText(maxLength: number = MAX_TEXT_LENGTH) {
+  return z
+    .string({ error: 'invalid_type' })
+    .trim()
+    .max(maxLength, { error: 'too_long' })
+    .optional()
+}
+
+/** A choice from a fixed list: 'required' when missing or empty, else `code` when not in the list. */
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  code: ValidationErrorCode,
+) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'required'
+        : code,
+  })
+}
+
+/** Adds an error code to one field of the form. */
+export function addCode(
+  ctx: z.RefinementCtx,
+  code: ValidationErrorCode,
+  field: string,
+): void {
+  ctx.addIssue({ code: 'custom', message: code, path: [field] })
+}
+
+/**
+ * `when` option for a cross-field check: it runs as soon as the fields it reads are valid, so the
+ * guest sees its error beside those of unrelated fields, not only once they are fixed.
+ */
+export function whenValid(...fields: string[]) {
+  return {
+    when: (payload: z.core.ParsePayload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => {
+        const field = issue.path?.[0]
+        return field === undefined || fields.includes(String(field))
+      }),
+  }
+}
