@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, then one summary. Exits non-zero on any failure.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { run } from './lib/run.mjs'
 import {
@@ -16,8 +16,10 @@ const pnpm = ensurePnpm()
 ensureInstalled(pnpm)
 
 const reports = path.join(root, 'test-results')
+rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 const vitestReport = path.join(reports, 'vitest.json')
+const postgresReport = path.join(reports, 'vitest-postgres.json')
 const playwrightReport = path.join(reports, 'playwright.json')
 
 const results = []
@@ -39,14 +41,29 @@ const pnpmRun = (...args) => run(pnpm, ['run', ...args], { cwd: root, env })
 step('format check (prettier)', () => pnpmRun('format:check'))
 step('lint (eslint)', () => pnpmRun('lint'))
 step('typecheck (tsc)', () => pnpmRun('typecheck'))
-step('unit and integration tests (vitest)', () =>
-  pnpmRun(
-    'test:unit',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ),
+// The whole suite on SQLite; the server's suite again on PostgreSQL when TEST_DATABASE_URL is set.
+const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = env
+const vitest = (report, runEnv, ...args) =>
+  run(
+    pnpm,
+    [
+      'run',
+      'test:unit',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: root, env: runEnv },
+  )
+step('unit and integration tests (vitest, SQLite)', () =>
+  vitest(vitestReport, sqliteEnv),
 )
+if (postgresUrl) {
+  step('server tests on PostgreSQL (vitest)', () =>
+    vitest(postgresReport, env, '--project', 'server'),
+  )
+}
 const built = step('build', () => (ensureBuilt(pnpm, { force: true }), 0))
 if (built) {
   step('size budgets (size-limit)', () => pnpmRun('size'))
@@ -62,8 +79,9 @@ if (built) {
 // Test counts from the runners' own reports.
 let passed = 0
 let failed = 0
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+for (const file of [vitestReport, postgresReport]) {
+  if (!existsSync(file)) continue
+  const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
 }

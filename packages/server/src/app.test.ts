@@ -47,7 +47,7 @@ describe('health', () => {
     expect(await response.json()).toEqual({
       error: { kind: 'generic', message: 'Something went wrong on our side.' },
     })
-    await broken.app.close()
+    await broken.close()
   })
 })
 
@@ -100,7 +100,10 @@ describe('routing', () => {
 
 describe('database setup', () => {
   it('migrates and seeds again without changes or errors', async () => {
-    expect(await migrateToLatest(server.database.db)).toEqual([])
-    expect(await seed(server.database.db)).toBe(false)
+    expect(await migrateToLatest(server.database)).toEqual([])
+    expect(await seed(server.database.db)).toEqual({
+      catalogWritten: false,
+      nightsAdded: 0,
+    })
   })
 })

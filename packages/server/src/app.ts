@@ -7,8 +7,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '#db/database'
 import { registerErrorHandling } from '#http/errors'
+import { registerOpenApi } from '#http/openapi'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
+import { contentRoutes } from '#routes/content'
 import { healthRoutes } from '#routes/health'
+import { searchRoutes } from '#routes/search'
+import { createCatalogCache } from './search/catalogSnapshot'
 
 export interface AppOptions extends StaticOptions {
   database: DatabaseHandle
@@ -26,7 +30,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
 
   await app.register(fastifyCookie)
+  await registerOpenApi(app)
   await app.register(healthRoutes, { database: options.database })
+  const catalog = createCatalogCache(options.database.db)
+  await app.register(searchRoutes, { database: options.database, catalog })
+  await app.register(contentRoutes, { catalog })
   await registerStaticFiles(app, options)
   return app
 }

@@ -11,7 +11,7 @@ const database = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'resort.sqlite'),
 })
-await migrateToLatest(database.db)
+await migrateToLatest(database)
 await seed(database.db)
 
 if (process.argv[2] === 'migrate') {

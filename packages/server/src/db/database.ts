@@ -9,10 +9,14 @@ import type { Database } from './schema'
 export interface DatabaseHandle {
   db: Kysely<Database>
   kind: DatabaseKind
+  /** The PostgreSQL schema worked in, when not the default. */
+  schema?: string
 }
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined
+  /** PostgreSQL schema to work in (tests give each server its own); public when unset. */
+  schema?: string
   /** SQLite file; ':memory:' is allowed for tests that need no file. */
   sqliteFile: string
 }
@@ -21,12 +25,18 @@ export interface DatabaseOptions {
 export function openDatabase({
   databaseUrl,
   sqliteFile,
+  schema,
 }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    })
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgresql',
+      ...(schema ? { schema } : {}),
     }
   }
   if (databaseUrl) {

@@ -1,12 +1,17 @@
-import { Migrator, type Kysely } from 'kysely'
+import { Migrator } from 'kysely'
+import type { DatabaseHandle } from './database'
 import { migrations } from './migrations/index'
-import type { Database } from './schema'
 
 /** Brings the schema up to the newest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+export async function migrateToLatest({
+  db,
+  schema,
+}: DatabaseHandle): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks its own tables up by schema; with several schemas in one database, name ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
   })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')

@@ -1,9 +1,194 @@
-/** The database's tables as Kysely sees them; migrations under ./migrations create them. */
+/**
+ * The database's tables as Kysely sees them; migrations under ./migrations create them.
+ * Flags are 0/1 integers and dates of stay 'yyyy-MM-dd' text so that SQLite and PostgreSQL agree;
+ * JSON columns hold text; money is integer minor units of the property's currency.
+ */
 export interface Database {
   app_meta: AppMetaTable
+  properties: PropertyTable
+  property_texts: PropertyTextTable
+  region_texts: RegionTextTable
+  unit_types: UnitTypeTable
+  unit_type_texts: UnitTypeTextTable
+  rate_plans: RatePlanTable
+  rate_plan_texts: RatePlanTextTable
+  policy_texts: PolicyTextTable
+  payment_methods: PaymentMethodTable
+  payment_method_texts: PaymentMethodTextTable
+  supplements: SupplementTable
+  supplement_texts: SupplementTextTable
+  inventory: InventoryTable
+  navigation_items: NavigationItemTable
+  navigation_item_texts: NavigationItemTextTable
 }
 
 export interface AppMetaTable {
   key: string
   value: string
+}
+
+export type PropertyType = 'hotel' | 'villa' | 'apartment'
+
+export interface PropertyTable {
+  id: string
+  type: PropertyType
+  stars: number
+  country_code: string
+  region_id: string
+  city: string
+  latitude: number
+  longitude: number
+  currency: string
+  /** JSON array of card brands (core's CardBrand). */
+  allowed_card_brands: string
+  check_in_from: string
+  check_out_until: string
+  /** JSON array of image paths. */
+  images: string
+  sort_order: number
+}
+
+export interface PropertyTextTable {
+  property_id: string
+  language: string
+  name: string
+  summary: string
+  description: string
+  /** Lower-case, accent-free name, city and region, for the search box. */
+  search_text: string
+}
+
+export interface RegionTextTable {
+  region_id: string
+  language: string
+  name: string
+}
+
+export interface UnitTypeTable {
+  id: string
+  property_id: string
+  /** Rooms in hotels, units in villas and apartments. */
+  kind: 'room' | 'unit'
+  size_m2: number
+  bedrooms: number
+  /** Guests the base price includes; more pay the extra adult or child price per night. */
+  base_occupancy: number
+  max_adults: number
+  max_children: number
+  max_occupancy: number
+  extra_adult_price: number
+  extra_child_price: number
+  /** JSON arrays of amenity and accessibility codes, translated by the UI. */
+  amenities: string
+  accessibility: string
+  images: string
+  inventory_count: number
+  /** The nightly price before season and weekday, for the base occupancy. */
+  base_price: number
+  sort_order: number
+}
+
+export interface UnitTypeTextTable {
+  unit_type_id: string
+  language: string
+  name: string
+  description: string
+}
+
+/** RO room only, BB bed and breakfast, HB half board, FB full board, AI all inclusive. */
+export type Board = 'RO' | 'BB' | 'HB' | 'FB' | 'AI'
+
+export type Guarantee = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+
+export interface RatePlanTable {
+  id: string
+  property_id: string
+  board: Board
+  /** The rate's share of the night's price, in thousandths (900 = 10 % off). */
+  price_factor_permille: number
+  board_price_per_person_night: number
+  refundable: 0 | 1
+  /** Free cancellation until this many days before arrival; null when not refundable. */
+  free_cancellation_days: number | null
+  /** Share of the total charged for a cancellation after the free period. */
+  cancellation_fee_percent: number
+  prepayment_percent: number
+  guarantee: Guarantee
+  min_nights: number
+  sort_order: number
+}
+
+export interface RatePlanTextTable {
+  rate_plan_id: string
+  language: string
+  name: string
+  board_name: string
+  prepayment_message: string
+}
+
+export type PolicyKind = 'sales' | 'salesAdditional' | 'cancelation' | 'other'
+
+export interface PolicyTextTable {
+  rate_plan_id: string
+  language: string
+  kind: PolicyKind
+  position: number
+  text: string
+}
+
+export interface PaymentMethodTable {
+  id: string
+  property_id: string
+  type: Guarantee
+  sort_order: number
+}
+
+export interface PaymentMethodTextTable {
+  payment_method_id: string
+  language: string
+  name: string
+  description: string
+}
+
+export type PriceType = 'PerStay' | 'PerNight' | 'PerPerson' | 'PerPersonNight'
+
+export interface SupplementTable {
+  id: string
+  property_id: string
+  category: string
+  price_type: PriceType
+  price: number
+  max_quantity: number
+  sort_order: number
+}
+
+export interface SupplementTextTable {
+  supplement_id: string
+  language: string
+  name: string
+  description: string
+}
+
+export interface InventoryTable {
+  unit_type_id: string
+  night: string
+  total: number
+  sold: number
+  price: number
+  closed: 0 | 1
+}
+
+export interface NavigationItemTable {
+  id: string
+  menu: string
+  path: string
+  position: number
+}
+
+export interface NavigationItemTextTable {
+  navigation_item_id: string
+  language: string
+  label: string
+  /** The page's localized slug (SPEC 2: localized slugs per language). */
+  slug: string
 }

@@ -1,23 +1,51 @@
+import { todayIso, type IsoDate } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from './schema'
+import { catalog as defaultCatalog } from './seed/catalog/index'
+import type { SeedCatalog } from './seed/catalogTypes'
+import { extendInventory } from './seed/extendInventory'
+import { writeCatalog } from './seed/writeCatalog'
 
 /** Bumped whenever the seed's content changes, so that an older database is seeded again. */
-export const SEED_VERSION = '1'
+export const SEED_VERSION = '2'
 
-/** Seeds reference data once per seed version; safe to run on every start. */
-export async function seed(db: Kysely<Database>): Promise<boolean> {
-  const current = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', 'seed_version')
-    .executeTakeFirst()
-  if (current?.value === SEED_VERSION) return false
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('app_meta').where('key', '=', 'seed_version').execute()
-    await trx
-      .insertInto('app_meta')
-      .values({ key: 'seed_version', value: SEED_VERSION })
-      .execute()
+export interface SeedOptions {
+  today?: IsoDate
+  catalog?: SeedCatalog
+}
+
+export interface SeedResult {
+  catalogWritten: boolean
+  nightsAdded: number
+}
+
+/**
+ * Seeds the catalog once per seed version, and tops inventory up to 24 months from today.
+ * Safe, and quick, to run on every start.
+ */
+export async function seed(
+  db: Kysely<Database>,
+  { today = todayIso(), catalog = defaultCatalog }: SeedOptions = {},
+): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'seed_version')
+      .executeTakeFirst()
+    const catalogWritten = current?.value !== SEED_VERSION
+    if (catalogWritten) {
+      await writeCatalog(trx, catalog)
+      await trx
+        .deleteFrom('app_meta')
+        .where('key', '=', 'seed_version')
+        .execute()
+      await trx
+        .insertInto('app_meta')
+        .values({ key: 'seed_version', value: SEED_VERSION })
+        .execute()
+    }
+    const nightsAdded = await extendInventory(trx, catalog, today)
+    return { catalogWritten, nightsAdded }
   })
-  return true
 }

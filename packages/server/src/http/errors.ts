@@ -2,6 +2,29 @@ import type { ErrorKind, ErrorResponse } from '@resort/core/api'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
+/** An error a handler throws to answer with a status, a kind and named fields. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly kind: ErrorKind,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ApiProblem'
+  }
+}
+
+/** 404 for an id that names nothing. */
+export const notFound = (what: string, id: string, field: string) =>
+  new ApiProblem(404, 'not_found', `No ${what} "${id}".`, {
+    [field]: 'not_found',
+  })
+
+/** 400 for a parameter that is well-formed but not acceptable, with the field named. */
+export const invalidParam = (field: string, code: string, message: string) =>
+  new ApiProblem(400, 'missing_params', message, { [field]: code })
+
 /** Builds the JSON error body that every failing call returns (DESIGN: errors are JSON). */
 export function errorBody(
   kind: ErrorKind,
@@ -11,15 +34,36 @@ export function errorBody(
   return { error: fields ? { kind, message, fields } : { kind, message } }
 }
 
+// Our schemas give snake_case codes as messages; zod's own messages are English, so map them.
+const CODE = /^[a-z][a-z0-9_]*$/
+
+function fieldCode(keyword: string, message: string | undefined): string {
+  if (message && CODE.test(message)) return message
+  if (keyword === 'invalid_type')
+    return /received undefined/.test(message ?? '')
+      ? 'required'
+      : 'invalid_type'
+  if (keyword === 'invalid_value') return 'not_allowed'
+  if (keyword === 'too_small') return 'too_small'
+  if (keyword === 'too_big') return 'too_large'
+  if (keyword === 'unrecognized_keys') return 'unknown_field'
+  return 'invalid'
+}
+
 /** Turns every error into JSON with a fitting status; bad input is a 4xx, never a 500 or a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
+    if (error instanceof ApiProblem) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.kind, error.message, error.fields))
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}
       for (const issue of error.validation) {
         const name =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-        fields[name] = issue.message ?? 'invalid'
+        fields[name] = fieldCode(issue.keyword, issue.message)
       }
       return reply
         .status(400)
@@ -38,7 +82,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(500)
         .send(errorBody('generic', 'Something went wrong on our side.'))
     }
-    const kind: ErrorKind = status === 429 ? 'rate_limited' : 'generic'
+    const kinds: Record<number, ErrorKind> = {
+      400: 'missing_params',
+      404: 'not_found',
+      409: 'conflict',
+      429: 'rate_limited',
+    }
+    const kind = kinds[status] ?? 'generic'
     return reply.status(status).send(errorBody(kind, error.message))
   })
 }

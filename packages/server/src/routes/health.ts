@@ -9,7 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database }) => {
   app.get(
     '/api/v1/health',
-    { schema: { response: { 200: healthResponseSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Health, after a real query',
+        response: { 200: healthResponseSchema },
+      },
+    },
     async () => {
       await sql`select count(*) as n from app_meta`.execute(database.db)
       return { status: 'ok' as const, database: database.kind }

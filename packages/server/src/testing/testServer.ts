@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
@@ -20,19 +21,45 @@ export interface TestServerOptions {
   widgetDir?: string
 }
 
+let serial = 0
+
+/** A fresh PostgreSQL schema for one test server, so parallel test files never share data. */
+async function createSchema(
+  databaseUrl: string,
+): Promise<{ schema: string; drop: () => Promise<void> }> {
+  const schema = `test_${process.pid}_${++serial}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create schema ${schema}`)
+  return {
+    schema,
+    drop: () => admin(`drop schema if exists ${schema} cascade`),
+  }
+}
+
 /**
- * Starts the real server on a free loopback port with a fresh SQLite file, or against
- * TEST_DATABASE_URL (PostgreSQL) when it is set.
+ * Starts the real server on a free loopback port with a fresh SQLite file, or in a fresh schema
+ * of TEST_DATABASE_URL (PostgreSQL) when that is set.
  */
 export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'resort-server-'))
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined
+  const postgres = databaseUrl ? await createSchema(databaseUrl) : undefined
   const database = openDatabase({
-    databaseUrl: process.env.TEST_DATABASE_URL,
+    databaseUrl,
     sqliteFile: path.join(dir, 'test.sqlite'),
+    ...(postgres ? { schema: postgres.schema } : {}),
   })
-  await migrateToLatest(database.db)
+  await migrateToLatest(database)
   await seed(database.db)
   const app = await buildApp({
     database,
@@ -47,7 +74,8 @@ export async function startTestServer(
     dir,
     close: async () => {
       await app.close()
-      await database.db.destroy()
+      await database.db.destroy().catch(() => undefined)
+      await postgres?.drop()
       rmSync(dir, { recursive: true, force: true })
     },
   }

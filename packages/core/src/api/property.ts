@@ -1,0 +1,193 @@
+import * as z from 'zod'
+import { propertyTypeSchema } from './search'
+import {
+  adultsParam,
+  childrenParam,
+  isoDateSchema,
+  languageParam,
+  refineStay,
+  roomsParam,
+  stayQueryShape,
+} from './stayQuery'
+
+export const priceTypeSchema = z.enum([
+  'PerStay',
+  'PerNight',
+  'PerPerson',
+  'PerPersonNight',
+])
+export const paymentTypeSchema = z.enum([
+  'NOGUARANTEE',
+  'CCARD_GUARANTEE',
+  'PREPAYMENT',
+])
+export const boardSchema = z.enum(['RO', 'BB', 'HB', 'FB', 'AI'])
+
+/** The four policy lists of SPEC 3; `cancelation` keeps the wire spelling. */
+export const policySchema = z.object({
+  sales: z.array(z.string()),
+  salesAdditional: z.array(z.string()),
+  cancelation: z.array(z.string()),
+  other: z.array(z.string()),
+})
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: paymentTypeSchema,
+  name: z.string(),
+  description: z.string(),
+})
+
+export const supplementSchema = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priceType: priceTypeSchema,
+  /** Minor units per unit of the price type (per stay, night, person or person-night). */
+  price: z.number().int(),
+  maxQuantity: z.number().int(),
+})
+
+export const rateOfferSchema = z.object({
+  rateId: z.string(),
+  name: z.string(),
+  board: boardSchema,
+  boardName: z.string(),
+  boardPrepaymentMessage: z.string(),
+  refundable: z.boolean(),
+  /** Last day a cancellation is free, or null when the rate is not refundable. */
+  freeCancellationUntil: isoDateSchema.nullable(),
+  cancellationFeePercent: z.number().int(),
+  prepaymentPercent: z.number().int(),
+  guarantee: paymentTypeSchema,
+  minNights: z.number().int(),
+  /** The stay's price for this unit and the requested guests, in minor units, extras excluded. */
+  total: z.number().int(),
+  nightly: z.number().int(),
+  policy: policySchema,
+})
+
+export const unitOfferSchema = z.object({
+  unitId: z.string(),
+  kind: z.enum(['room', 'unit']),
+  name: z.string(),
+  description: z.string(),
+  sizeM2: z.number().int(),
+  bedrooms: z.number().int(),
+  maxAdults: z.number().int(),
+  maxChildren: z.number().int(),
+  maxOccupancy: z.number().int(),
+  amenities: z.array(z.string()),
+  accessibility: z.array(z.string()),
+  images: z.array(z.string()),
+  /** Units of this type free on every night of the stay. */
+  availableCount: z.number().int(),
+  /** Whether the requested guests fit one unit of this type. */
+  fitsGuests: z.boolean(),
+  /** Rates bookable for the stay; empty when sold out, the guests do not fit, or the stay is too short. */
+  rates: z.array(rateOfferSchema),
+})
+export type UnitOffer = z.infer<typeof unitOfferSchema>
+
+export const propertyDetailSchema = z.object({
+  propertyId: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  type: propertyTypeSchema,
+  stars: z.number().int(),
+  city: z.string(),
+  regionId: z.string(),
+  regionName: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  images: z.array(z.string()),
+  checkInFrom: z.string(),
+  checkOutUntil: z.string(),
+  currency: z.string(),
+  allowedCardBrands: z.array(z.string()),
+})
+
+/** GET /api/v1/search/property */
+export const propertyQuerySchema = z
+  .object({
+    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    ...stayQueryShape,
+    rooms: roomsParam,
+  })
+  .superRefine(refineStay)
+export type PropertyQuery = z.infer<typeof propertyQuerySchema>
+
+export const propertyResponseSchema = z.object({
+  property: propertyDetailSchema,
+  stay: z.object({
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    nights: z.number().int(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    rooms: z.number().int(),
+  }),
+  units: z.array(unitOfferSchema),
+  supplements: z.array(supplementSchema),
+  paymentMethods: z.array(paymentMethodSchema),
+})
+export type PropertyResponse = z.infer<typeof propertyResponseSchema>
+
+/** GET /api/v1/search/property-another-room: the same, less the units the guest has already chosen. */
+export const anotherRoomQuerySchema = z
+  .object({
+    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    ...stayQueryShape,
+    /** Unit ids already in the reservation, comma-separated; a unit id twice means two of them. */
+    selected: z
+      .string()
+      .max(1000, 'too_long')
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+  })
+  .superRefine(refineStay)
+
+/** GET /api/v1/search/unit-availability-calendar: per-day availability and lowest nightly price. */
+export const calendarQuerySchema = z
+  .object({
+    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    unitId: z.string().max(64, 'too_long').optional(),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    adults: adultsParam,
+    children: childrenParam,
+    lang: languageParam,
+  })
+  .superRefine((value, context) => {
+    if (value.to < value.from) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'date_to_not_after_date_from',
+      })
+    }
+  })
+
+export const calendarResponseSchema = z.object({
+  currency: z.string(),
+  days: z.array(
+    z.object({
+      date: isoDateSchema,
+      /** Capitalised as the wire field of SPEC 3. */
+      Available: z.boolean(),
+      /** Lowest price of one night from this day for the guests, in minor units; null when unavailable. */
+      lowestPrice: z.number().int().nullable(),
+      /** Shortest stay that can start on this day. */
+      minNights: z.number().int().nullable(),
+    }),
+  ),
+})
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>

@@ -1,0 +1,140 @@
+import * as z from 'zod'
+import {
+  paymentMethodSchema,
+  paymentTypeSchema,
+  policySchema,
+  boardSchema,
+} from './property'
+import {
+  adultsParam,
+  childrenParam,
+  isoDateSchema,
+  languageParam,
+  MAX_ROOMS,
+  refineStay,
+} from './stayQuery'
+
+const quantity = z
+  .number()
+  .int('whole_number')
+  .min(0, 'too_small')
+  .max(99, 'too_large')
+
+export const supplementChoiceSchema = z.object({
+  serviceId: z.string().min(1, 'required').max(64, 'too_long'),
+  quantity,
+})
+
+export const quoteUnitRequestSchema = z.object({
+  unitId: z.string().min(1, 'required').max(64, 'too_long'),
+  adults: adultsParam,
+  children: childrenParam,
+  supplements: z.array(supplementChoiceSchema).max(30, 'too_many').default([]),
+})
+
+/** POST /api/v1/search/final-price-quote: the whole reservation, priced by the server. */
+export const finalQuoteRequestSchema = z
+  .object({
+    lang: languageParam,
+    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    rateId: z.string().min(1, 'required').max(64, 'too_long'),
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    units: z
+      .array(quoteUnitRequestSchema)
+      .min(1, 'required')
+      .max(MAX_ROOMS, 'too_many'),
+  })
+  .superRefine(refineStay)
+export type FinalQuoteRequest = z.infer<typeof finalQuoteRequestSchema>
+
+/** POST /api/v1/search/unit-price-quote: one unit, priced by the server. */
+export const unitQuoteRequestSchema = z
+  .object({
+    lang: languageParam,
+    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    rateId: z.string().min(1, 'required').max(64, 'too_long'),
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+  })
+  .extend(quoteUnitRequestSchema.shape)
+  .superRefine(refineStay)
+export type UnitQuoteRequest = z.infer<typeof unitQuoteRequestSchema>
+
+/**
+ * One line of a price breakdown, in minor units. Lines add up to the unit's total to the cent:
+ * a night at its price, the rate's adjustment of the nights, extra guests, board, each extra.
+ */
+export const breakdownLineSchema = z.object({
+  kind: z.enum([
+    'night',
+    'rate_adjustment',
+    'extra_adults',
+    'extra_children',
+    'board',
+    'supplement',
+  ]),
+  /** The night's date for 'night' lines. */
+  date: isoDateSchema.optional(),
+  serviceId: z.string().optional(),
+  /** The server's name for the line where it has one (rate, board, extra); UIs name the rest by kind. */
+  label: z.string().optional(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+})
+export type BreakdownLine = z.infer<typeof breakdownLineSchema>
+
+export const selectedSupplementSchema = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Price of one for the whole stay (its price type applied), in minor units. */
+  price: z.number().int(),
+  total: z.number().int(),
+})
+
+export const quotedUnitSchema = z.object({
+  unitId: z.string(),
+  unitName: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  /** Nights, extra guests and board: the unit before extras. */
+  initialTotal: z.number().int(),
+  selectedSupplements: z.array(selectedSupplementSchema),
+  total: z.number().int(),
+  /** Spelled as the wire field of SPEC 3. */
+  priceBrakedown: z.array(breakdownLineSchema),
+})
+export type QuotedUnit = z.infer<typeof quotedUnitSchema>
+
+export const finalQuoteResponseSchema = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  rateId: z.string(),
+  rateName: z.string(),
+  board: boardSchema,
+  boardName: z.string(),
+  boardPrepaymentMessage: z.string(),
+  dateFrom: isoDateSchema,
+  dateTo: isoDateSchema,
+  nights: z.number().int(),
+  currency: z.string(),
+  units: z.array(quotedUnitSchema),
+  totalPrice: z.number().int(),
+  /** Due at booking under the rate's prepayment share, in minor units. */
+  prepaymentAmount: z.number().int(),
+  refundable: z.boolean(),
+  freeCancellationUntil: isoDateSchema.nullable(),
+  cancellationFeePercent: z.number().int(),
+  guarantee: paymentTypeSchema,
+  policy: policySchema,
+  paymentMethods: z.array(paymentMethodSchema),
+})
+export type FinalQuoteResponse = z.infer<typeof finalQuoteResponseSchema>
+
+export const unitQuoteResponseSchema = z.object({
+  currency: z.string(),
+  unit: quotedUnitSchema,
+})
+export type UnitQuoteResponse = z.infer<typeof unitQuoteResponseSchema>

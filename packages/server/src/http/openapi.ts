@@ -1,0 +1,39 @@
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+/**
+ * The OpenAPI 3 document, generated from the same zod schemas that validate the calls, at
+ * /api/v1/openapi.json, and a readable reference of it at /api/docs. Register before the routes.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Adria Alpe Resorts booking API',
+        description:
+          'Search, price and book the resort group\'s hotels, villas and apartments. Money is in integer minor units (cents) with an ISO currency code; dates of stay are yyyy-MM-dd. Errors are JSON: { "error": { "kind", "message", "fields" } }.',
+        version: '1',
+      },
+      tags: [
+        { name: 'search', description: 'Availability and prices' },
+        {
+          name: 'content',
+          description: 'Navigation and map content per language',
+        },
+        { name: 'system', description: 'Health' },
+      ],
+    },
+    // Only the API belongs in the document, not the site's static files.
+    transform: (input) =>
+      input.url.startsWith('/api/v1/') && input.url !== '/api/v1/openapi.json'
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, () =>
+    app.swagger(),
+  )
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../testing/api'
+import { startTestServer, type TestServer } from '../testing/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('content (GET /api/v1/contentful/*)', () => {
+  it('gives the secondary navigation with localized slugs per language', async () => {
+    const english = await call(
+      server.baseUrl,
+      '/api/v1/contentful/secondary-navigation?lang=en',
+    )
+    const german = await call(
+      server.baseUrl,
+      '/api/v1/contentful/secondary-navigation?lang=de',
+    )
+    expect(english.status).toBe(200)
+    const accommodation = (body: any) =>
+      body.items.find((item: any) => item.key === 'accommodation')
+    expect(accommodation(english.body).href).toBe('/en/accommodation')
+    expect(accommodation(german.body).href).toMatch(/^\/de\/[a-z-]+$/)
+    expect(accommodation(german.body).href).not.toBe('/de/accommodation')
+    expect(accommodation(german.body).label).not.toBe(
+      accommodation(english.body).label,
+    )
+  })
+
+  it('puts every property on the interactive map, inside its bounds', async () => {
+    const { body } = await call(
+      server.baseUrl,
+      '/api/v1/contentful/interactive-map?lang=hr',
+    )
+    expect(body.points.length).toBeGreaterThanOrEqual(12)
+    for (const point of body.points) {
+      expect(point.latitude).toBeGreaterThanOrEqual(body.bounds.south)
+      expect(point.latitude).toBeLessThanOrEqual(body.bounds.north)
+      expect(point.href).toMatch(/^\/hr\//)
+    }
+    expect(
+      new Set(body.regions.map((region: any) => region.countryCode)),
+    ).toEqual(new Set(['HR', 'SI', 'IT']))
+  })
+
+  it('groups the menu properties by type', async () => {
+    const { body } = await call(
+      server.baseUrl,
+      '/api/v1/contentful/navigation-properties?lang=it',
+    )
+    expect(body.groups.map((group: any) => group.type).sort()).toEqual([
+      'apartment',
+      'hotel',
+      'villa',
+    ])
+  })
+
+  it('refuses an unsupported language with a named field', async () => {
+    const { status, body } = await call(
+      server.baseUrl,
+      '/api/v1/contentful/interactive-map?lang=fr',
+    )
+    expect(status).toBe(400)
+    expect(body.error.fields).toEqual({ lang: 'not_allowed' })
+  })
+})
+
+describe('API reference', () => {
+  it('serves an OpenAPI 3 document generated from the schemas, listing every API call and no static files', async () => {
+    const { status, body } = await call(server.baseUrl, '/api/v1/openapi.json')
+    expect(status).toBe(200)
+    expect(body.openapi).toMatch(/^3\./)
+    const paths = Object.keys(body.paths)
+    for (const path of [
+      '/api/v1/health',
+      '/api/v1/search',
+      '/api/v1/search/properties',
+      '/api/v1/search/property',
+      '/api/v1/search/property-another-room',
+      '/api/v1/search/unit-availability-calendar',
+      '/api/v1/search/unit-price-quote',
+      '/api/v1/search/final-price-quote',
+      '/api/v1/contentful/secondary-navigation',
+      '/api/v1/contentful/interactive-map',
+      '/api/v1/contentful/navigation-properties',
+    ]) {
+      expect(paths).toContain(path)
+    }
+    expect(paths.every((path) => path.startsWith('/api/v1/'))).toBe(true)
+    const parameters = body.paths[
+      '/api/v1/search/properties'
+    ].get.parameters.map((p: any) => p.name)
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        'dateFrom',
+        'dateTo',
+        'adults',
+        'rooms',
+        'sort',
+        'page',
+      ]),
+    )
+  })
+
+  it('serves a readable reference page at /api/docs', async () => {
+    const response = await fetch(`${server.baseUrl}/api/docs/`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('swagger')
+  })
+})

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import type { NightPrice } from './stayPrice'
+
+export interface StayAvailability {
+  /** Units free on every night of the stay (0 when any night is missing, closed or full). */
+  free: number
+  /** Sum of the nights' base prices. */
+  priceSum: number
+}
+
+/** For each unit type, how many are free on every night of [dateFrom, dateTo) and what the nights cost. */
+export async function stayAvailability(
+  db: Kysely<Database>,
+  unitTypeIds: string[],
+  dateFrom: string,
+  dateTo: string,
+  nights: number,
+): Promise<Map<string, StayAvailability>> {
+  const result = new Map<string, StayAvailability>()
+  if (unitTypeIds.length === 0) return result
+  const rows = await db
+    .selectFrom('inventory')
+    .select((eb) => [
+      'unit_type_id',
+      eb.fn.countAll<number>().as('nights'),
+      eb.fn.min<number>(eb('total', '-', eb.ref('sold'))).as('free'),
+      eb.fn.max<number>('closed').as('closed'),
+      eb.fn.sum<number>('price').as('price_sum'),
+    ])
+    .where('unit_type_id', 'in', unitTypeIds)
+    .where('night', '>=', dateFrom)
+    .where('night', '<', dateTo)
+    .groupBy('unit_type_id')
+    .execute()
+  for (const row of rows) {
+    // PostgreSQL returns counts and sums as strings (bigint); SQLite as numbers.
+    const complete = Number(row.nights) === nights && Number(row.closed) === 0
+    result.set(row.unit_type_id, {
+      free: complete ? Math.max(0, Number(row.free)) : 0,
+      priceSum: Number(row.price_sum),
+    })
+  }
+  return result
+}
+
+export interface NightInventory extends NightPrice {
+  free: number
+  closed: boolean
+}
+
+/** Every night of a range for one or more unit types, for quotes and calendars. */
+export async function nightInventory(
+  db: Kysely<Database>,
+  unitTypeIds: string[],
+  dateFrom: string,
+  dateTo: string,
+): Promise<Map<string, NightInventory[]>> {
+  const result = new Map<string, NightInventory[]>(
+    unitTypeIds.map((id) => [id, []]),
+  )
+  if (unitTypeIds.length === 0) return result
+  const rows = await db
+    .selectFrom('inventory')
+    .select(['unit_type_id', 'night', 'total', 'sold', 'price', 'closed'])
+    .where('unit_type_id', 'in', unitTypeIds)
+    .where('night', '>=', dateFrom)
+    .where('night', '<', dateTo)
+    .orderBy('night')
+    .execute()
+  for (const row of rows) {
+    result.get(row.unit_type_id)?.push({
+      night: row.night,
+      price: row.price,
+      free: Math.max(0, row.total - row.sold),
+      closed: row.closed === 1,
+    })
+  }
+  return result
+}

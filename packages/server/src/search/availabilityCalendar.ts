@@ -1,0 +1,84 @@
+import type { CalendarResponse } from '@resort/core/api'
+import { addDaysIso, nightsBetween } from '@resort/core/stay'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { invalidParam, notFound } from '#http/errors'
+import { nightInventory } from './availability'
+import type { Catalog } from './catalogSnapshot'
+import { findProperty } from './propertyOffers'
+import { fitsGuests, initialStayTotal, type Guests } from './stayPrice'
+
+export interface CalendarQuery {
+  propertyId: string
+  unitId?: string | undefined
+  from: string
+  to: string
+  adults: number
+  children: number
+}
+
+/** Longest range one calendar request may cover (about three months). */
+export const MAX_CALENDAR_DAYS = 93
+
+/**
+ * Per day of [from, to]: whether a stay can start that night for the guests (in the unit, or in
+ * any unit of the property), the lowest price of that night and the shortest stay allowed.
+ */
+export async function availabilityCalendar(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  query: CalendarQuery,
+): Promise<CalendarResponse> {
+  const property = findProperty(catalog, query.propertyId)
+  const days = nightsBetween(query.from, query.to) + 1
+  if (days > MAX_CALENDAR_DAYS) {
+    throw invalidParam(
+      'to',
+      'range_too_long',
+      `A calendar covers at most ${MAX_CALENDAR_DAYS} days.`,
+    )
+  }
+  const guests: Guests = { adults: query.adults, children: query.children }
+  const units = property.unitTypes.filter(
+    (unit) => !query.unitId || unit.id === query.unitId,
+  )
+  if (query.unitId && units.length === 0)
+    throw notFound('unit', query.unitId, 'unitId')
+  const fitting = units.filter((unit) => fitsGuests(unit, guests))
+  const inventory = await nightInventory(
+    db,
+    fitting.map((unit) => unit.id),
+    query.from,
+    addDaysIso(query.to, 1),
+  )
+  const byNight = new Map<string, { price: number; minNights: number }>()
+  for (const unit of fitting) {
+    for (const night of inventory.get(unit.id) ?? []) {
+      if (night.closed || night.free < 1) continue
+      for (const rate of property.ratePlans) {
+        const price = initialStayTotal(unit, rate, night.price, 1, guests)
+        const best = byNight.get(night.night)
+        byNight.set(night.night, {
+          price: Math.min(best?.price ?? price, price),
+          minNights: Math.min(
+            best?.minNights ?? rate.min_nights,
+            rate.min_nights,
+          ),
+        })
+      }
+    }
+  }
+  return {
+    currency: property.currency,
+    days: Array.from({ length: days }, (_, i) => {
+      const date = addDaysIso(query.from, i)
+      const best = byNight.get(date)
+      return {
+        date,
+        Available: best !== undefined,
+        lowestPrice: best?.price ?? null,
+        minNights: best?.minNights ?? null,
+      }
+    }),
+  }
+}

@@ -1,0 +1,250 @@
+import type { Language } from '@resort/core'
+import type { Kysely, Selectable } from 'kysely'
+import type {
+  Database,
+  PolicyKind,
+  PropertyTable,
+  RatePlanTable,
+  SupplementTable,
+  UnitTypeTable,
+} from '#db/schema'
+
+type ByLanguage<T> = Map<string, T>
+
+export interface CatalogProperty extends Selectable<PropertyTable> {
+  texts: ByLanguage<{
+    name: string
+    summary: string
+    description: string
+    searchText: string
+  }>
+  unitTypes: CatalogUnitType[]
+  ratePlans: CatalogRatePlan[]
+  supplements: CatalogSupplement[]
+  paymentMethods: CatalogPaymentMethod[]
+}
+
+export interface CatalogUnitType extends Selectable<UnitTypeTable> {
+  texts: ByLanguage<{ name: string; description: string }>
+}
+
+export interface CatalogRatePlan extends Selectable<RatePlanTable> {
+  texts: ByLanguage<{
+    name: string
+    boardName: string
+    prepaymentMessage: string
+  }>
+  policy: ByLanguage<Record<PolicyKind, string[]>>
+}
+
+export interface CatalogSupplement extends Selectable<SupplementTable> {
+  texts: ByLanguage<{ name: string; description: string }>
+}
+
+export interface CatalogPaymentMethod {
+  id: string
+  type: 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+  texts: ByLanguage<{ name: string; description: string }>
+}
+
+/** The catalog as one in-memory snapshot: it changes rarely and every search reads all of it. */
+export interface CatalogNavigationItem {
+  id: string
+  menu: string
+  path: string
+  texts: ByLanguage<{ label: string; slug: string }>
+}
+
+export interface Catalog {
+  properties: CatalogProperty[]
+  navigation: CatalogNavigationItem[]
+  propertyById: Map<string, CatalogProperty>
+  regionNames: Map<string, ByLanguage<string>>
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const group = groups.get(k)
+    if (group) group.push(row)
+    else groups.set(k, [row])
+  }
+  return groups
+}
+
+const emptyPolicy = (): Record<PolicyKind, string[]> => ({
+  sales: [],
+  salesAdditional: [],
+  cancelation: [],
+  other: [],
+})
+
+/** Reads the whole catalog in a handful of queries. */
+export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
+  const [
+    properties,
+    propertyTexts,
+    regions,
+    units,
+    unitTexts,
+    rates,
+    rateTexts,
+    policies,
+    methods,
+    methodTexts,
+    supplements,
+    supplementTexts,
+    navigation,
+    navigationTexts,
+  ] = await Promise.all([
+    db.selectFrom('properties').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('property_texts').selectAll().execute(),
+    db.selectFrom('region_texts').selectAll().execute(),
+    db.selectFrom('unit_types').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('unit_type_texts').selectAll().execute(),
+    db.selectFrom('rate_plans').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('rate_plan_texts').selectAll().execute(),
+    db.selectFrom('policy_texts').selectAll().orderBy('position').execute(),
+    db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .orderBy('sort_order')
+      .execute(),
+    db.selectFrom('payment_method_texts').selectAll().execute(),
+    db.selectFrom('supplements').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('supplement_texts').selectAll().execute(),
+    db.selectFrom('navigation_items').selectAll().orderBy('position').execute(),
+    db.selectFrom('navigation_item_texts').selectAll().execute(),
+  ])
+
+  const texts = <Row extends { language: string }, T>(
+    rows: Row[] | undefined,
+    pick: (row: Row) => T,
+  ) => new Map((rows ?? []).map((row) => [row.language, pick(row)]))
+
+  const propertyTextsById = groupBy(propertyTexts, (row) => row.property_id)
+  const unitTextsById = groupBy(unitTexts, (row) => row.unit_type_id)
+  const rateTextsById = groupBy(rateTexts, (row) => row.rate_plan_id)
+  const policiesById = groupBy(policies, (row) => row.rate_plan_id)
+  const methodTextsById = groupBy(methodTexts, (row) => row.payment_method_id)
+  const supplementTextsById = groupBy(
+    supplementTexts,
+    (row) => row.supplement_id,
+  )
+  const unitsByProperty = groupBy(units, (row) => row.property_id)
+  const ratesByProperty = groupBy(rates, (row) => row.property_id)
+  const methodsByProperty = groupBy(methods, (row) => row.property_id)
+  const supplementsByProperty = groupBy(supplements, (row) => row.property_id)
+
+  const catalogProperties: CatalogProperty[] = properties.map((property) => ({
+    ...property,
+    texts: texts(propertyTextsById.get(property.id), (row) => ({
+      name: row.name,
+      summary: row.summary,
+      description: row.description,
+      searchText: row.search_text,
+    })),
+    unitTypes: (unitsByProperty.get(property.id) ?? []).map((unit) => ({
+      ...unit,
+      texts: texts(unitTextsById.get(unit.id), (row) => ({
+        name: row.name,
+        description: row.description,
+      })),
+    })),
+    ratePlans: (ratesByProperty.get(property.id) ?? []).map((rate) => {
+      const policy = new Map<string, Record<PolicyKind, string[]>>()
+      for (const row of policiesById.get(rate.id) ?? []) {
+        const lists = policy.get(row.language) ?? emptyPolicy()
+        lists[row.kind].push(row.text)
+        policy.set(row.language, lists)
+      }
+      return {
+        ...rate,
+        texts: texts(rateTextsById.get(rate.id), (row) => ({
+          name: row.name,
+          boardName: row.board_name,
+          prepaymentMessage: row.prepayment_message,
+        })),
+        policy,
+      }
+    }),
+    supplements: (supplementsByProperty.get(property.id) ?? []).map(
+      (supplement) => ({
+        ...supplement,
+        texts: texts(supplementTextsById.get(supplement.id), (row) => ({
+          name: row.name,
+          description: row.description,
+        })),
+      }),
+    ),
+    paymentMethods: (methodsByProperty.get(property.id) ?? []).map(
+      (method) => ({
+        id: method.id,
+        type: method.type,
+        texts: texts(methodTextsById.get(method.id), (row) => ({
+          name: row.name,
+          description: row.description,
+        })),
+      }),
+    ),
+  }))
+
+  const regionNames = new Map<string, ByLanguage<string>>()
+  for (const row of regions) {
+    const names = regionNames.get(row.region_id) ?? new Map<string, string>()
+    names.set(row.language, row.name)
+    regionNames.set(row.region_id, names)
+  }
+  const navigationTextsById = groupBy(
+    navigationTexts,
+    (row) => row.navigation_item_id,
+  )
+  return {
+    properties: catalogProperties,
+    navigation: navigation.map((item) => ({
+      id: item.id,
+      menu: item.menu,
+      path: item.path,
+      texts: texts(navigationTextsById.get(item.id), (row) => ({
+        label: row.label,
+        slug: row.slug,
+      })),
+    })),
+    propertyById: new Map(
+      catalogProperties.map((property) => [property.id, property]),
+    ),
+    regionNames,
+  }
+}
+
+/** A text in the requested language, falling back to English. */
+export function inLanguage<T>(texts: ByLanguage<T>, language: Language): T {
+  const text = texts.get(language) ?? texts.get('en')
+  if (text === undefined)
+    throw new Error('A catalog text is missing in English')
+  return text
+}
+
+/** Keeps the catalog snapshot for a while, so that searches do not reread it; admin edits call `invalidate`. */
+export function createCatalogCache(db: Kysely<Database>, maxAgeMs = 30_000) {
+  let cached: { at: number; catalog: Promise<Catalog> } | undefined
+  return {
+    get(): Promise<Catalog> {
+      if (!cached || Date.now() - cached.at > maxAgeMs) {
+        const catalog = loadCatalog(db)
+        cached = { at: Date.now(), catalog }
+        // A failed load is not kept: the next request tries again.
+        catalog.catch(() => {
+          cached = undefined
+        })
+      }
+      return cached.catalog
+    },
+    invalidate(): void {
+      cached = undefined
+    },
+  }
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>

@@ -1,0 +1,201 @@
+import type { Language } from '@resort/core'
+import type {
+  PropertiesQuery,
+  PropertiesResponse,
+  PropertySummary,
+  SuggestionsResponse,
+} from '@resort/core/api'
+import { nightsBetween } from '@resort/core/stay'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { searchText } from '#db/seed/searchText'
+import { stayAvailability, type StayAvailability } from './availability'
+import {
+  inLanguage,
+  type Catalog,
+  type CatalogProperty,
+} from './catalogSnapshot'
+import { guestsPerRoom, propertyDetail } from './offers'
+import { fitsGuests, initialStayTotal, type Guests } from './stayPrice'
+
+function matches(
+  property: CatalogProperty,
+  catalog: Catalog,
+  text: string,
+): boolean {
+  if (property.region_id === text) return true
+  const needle = searchText(text)
+  if (
+    [...property.texts.values()].some((texts) =>
+      texts.searchText.includes(needle),
+    )
+  )
+    return true
+  const region = catalog.regionNames.get(property.region_id)
+  return [...(region?.values() ?? [])].some((name) =>
+    searchText(name).includes(needle),
+  )
+}
+
+/** The cheapest way to place every room under one rate, or undefined when the rooms do not fit. */
+function cheapestTotal(
+  property: CatalogProperty,
+  rooms: Guests[],
+  availability: Map<string, StayAvailability>,
+  nights: number,
+): { total: number; refundable: boolean } | undefined {
+  let best: { total: number; refundable: boolean } | undefined
+  for (const rate of property.ratePlans) {
+    if (nights < rate.min_nights) continue
+    const left = new Map(
+      property.unitTypes.map((unit) => [
+        unit.id,
+        availability.get(unit.id)?.free ?? 0,
+      ]),
+    )
+    let total = 0
+    for (const guests of rooms) {
+      let cheapest: { unitId: string; price: number } | undefined
+      for (const unit of property.unitTypes) {
+        const stay = availability.get(unit.id)
+        if (!stay || (left.get(unit.id) ?? 0) < 1 || !fitsGuests(unit, guests))
+          continue
+        const price = initialStayTotal(
+          unit,
+          rate,
+          stay.priceSum,
+          nights,
+          guests,
+        )
+        if (!cheapest || price < cheapest.price)
+          cheapest = { unitId: unit.id, price }
+      }
+      if (!cheapest) {
+        total = Number.NaN
+        break
+      }
+      left.set(cheapest.unitId, (left.get(cheapest.unitId) ?? 0) - 1)
+      total += cheapest.price
+    }
+    if (!Number.isNaN(total) && (!best || total < best.total)) {
+      best = { total, refundable: rate.refundable === 1 }
+    } else if (best && total === best.total && rate.refundable === 1) {
+      best.refundable = true
+    }
+  }
+  return best
+}
+
+/** Available properties for a stay, with their lowest total, filtered, sorted and paged. */
+export async function searchProperties(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  query: PropertiesQuery,
+): Promise<PropertiesResponse> {
+  const nights = nightsBetween(query.dateFrom, query.dateTo)
+  const candidates = catalog.properties.filter(
+    (property) =>
+      (!query.type || property.type === query.type) &&
+      (!query.destination || matches(property, catalog, query.destination)),
+  )
+  const availability = await stayAvailability(
+    db,
+    candidates.flatMap((property) => property.unitTypes.map((unit) => unit.id)),
+    query.dateFrom,
+    query.dateTo,
+    nights,
+  )
+  const rooms = guestsPerRoom(query.adults, query.children, query.rooms)
+  const found: (PropertySummary & { sortOrder: number })[] = []
+  for (const property of candidates) {
+    const best = cheapestTotal(property, rooms, availability, nights)
+    if (!best) continue
+    const detail = propertyDetail(catalog, property, query.lang)
+    found.push({
+      propertyId: detail.propertyId,
+      name: detail.name,
+      summary: detail.summary,
+      type: detail.type,
+      stars: detail.stars,
+      city: detail.city,
+      regionId: detail.regionId,
+      regionName: detail.regionName,
+      countryCode: detail.countryCode,
+      latitude: detail.latitude,
+      longitude: detail.longitude,
+      image: detail.images[0] ?? '',
+      lowestTotal: best.total,
+      nightlyFrom: Math.ceil(best.total / nights),
+      currency: property.currency,
+      freeCancellation: best.refundable,
+      sortOrder: property.sort_order,
+    })
+  }
+  const collator = new Intl.Collator(query.lang)
+  const compare: Record<
+    PropertiesQuery['sort'],
+    (a: (typeof found)[number], b: (typeof found)[number]) => number
+  > = {
+    recommended: (a, b) => a.sortOrder - b.sortOrder,
+    price: (a, b) => a.lowestTotal - b.lowestTotal || a.sortOrder - b.sortOrder,
+    stars: (a, b) => a.stars - b.stars || a.lowestTotal - b.lowestTotal,
+    name: (a, b) => collator.compare(a.name, b.name),
+  }
+  const direction = query.order === 'desc' ? -1 : 1
+  found.sort((a, b) => direction * compare[query.sort](a, b))
+  const start = (query.page - 1) * query.pageSize
+  return {
+    items: found
+      .slice(start, start + query.pageSize)
+      .map(({ sortOrder: _sortOrder, ...item }) => item),
+    total: found.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    nights,
+  }
+}
+
+const MAX_PROPERTY_SUGGESTIONS = 8
+
+/** Destinations and properties whose names, towns or regions contain the text, in any language. */
+export function suggest(
+  catalog: Catalog,
+  text: string,
+  language: Language,
+): SuggestionsResponse {
+  const needle = searchText(text)
+  const destinations = [...catalog.regionNames.entries()]
+    .filter(([, names]) =>
+      [...names.values()].some((name) => searchText(name).includes(needle)),
+    )
+    .map(([regionId, names]) => {
+      const properties = catalog.properties.filter(
+        (property) => property.region_id === regionId,
+      )
+      return {
+        regionId,
+        name: inLanguage(names, language),
+        countryCode: properties[0]?.country_code ?? '',
+        propertyCount: properties.length,
+      }
+    })
+    .filter((destination) => destination.propertyCount > 0)
+  const properties = catalog.properties
+    .filter((property) =>
+      [...property.texts.values()].some((texts) =>
+        texts.searchText.includes(needle),
+      ),
+    )
+    .slice(0, MAX_PROPERTY_SUGGESTIONS)
+    .map((property) => {
+      const detail = propertyDetail(catalog, property, language)
+      return {
+        propertyId: property.id,
+        name: detail.name,
+        type: property.type,
+        city: property.city,
+        regionName: detail.regionName,
+      }
+    })
+  return { destinations, properties }
+}
