@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateToLatest } from '#db/migrate'
-import { seed } from '#db/seed'
+import { seed, SEED_VERSION } from '#db/seed'
 import { startTestServer, type TestServer } from './testing/testServer'
 
 let server: TestServer
@@ -48,6 +48,13 @@ describe('health', () => {
       error: { kind: 'generic', message: 'Something went wrong on our side.' },
     })
     await broken.close()
+  })
+})
+
+describe('version', () => {
+  it('answers the API and seed versions without a database query', async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/version`)
+    expect(await response.json()).toEqual({ api: '1', seed: SEED_VERSION })
   })
 })
 

@@ -10,13 +10,16 @@ import { registerErrorHandling } from '#http/errors'
 import { registerOpenApi } from '#http/openapi'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { contentRoutes } from '#routes/content'
-import { healthRoutes } from '#routes/health'
+import { healthRoutes, versionRoutes } from '#routes/health'
 import { searchRoutes } from '#routes/search'
+import { createSearchCache } from './search/availability'
 import { createCatalogCache } from './search/catalogSnapshot'
 
 export interface AppOptions extends StaticOptions {
   database: DatabaseHandle
   logger?: boolean
+  /** How long search may reuse availability and answers; 0 computes every search afresh. */
+  searchCacheMs?: number
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
@@ -32,8 +35,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   await registerOpenApi(app)
   await app.register(healthRoutes, { database: options.database })
+  await app.register(versionRoutes)
   const catalog = createCatalogCache(options.database.db)
-  await app.register(searchRoutes, { database: options.database, catalog })
+  const cache = createSearchCache(options.database.db, {
+    maxAgeMs: options.searchCacheMs ?? 2000,
+  })
+  await app.register(searchRoutes, {
+    database: options.database,
+    catalog,
+    cache,
+  })
   await app.register(contentRoutes, { catalog })
   await registerStaticFiles(app, options)
   return app

@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string
   hostSiteDir: string
   widgetDir: string
+  /** How long search may reuse availability and answers (SEARCH_CACHE_MS, default 2000). */
+  searchCacheMs: number
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -22,6 +24,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `PORT must be a whole number from 0 to 65535, got "${env.PORT}"`,
     )
   }
+  const searchCacheMs = Number(env.SEARCH_CACHE_MS ?? 2000)
+  if (!Number.isInteger(searchCacheMs) || searchCacheMs < 0) {
+    throw new Error(
+      `SEARCH_CACHE_MS must be a whole number of milliseconds, got "${env.SEARCH_CACHE_MS}"`,
+    )
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -30,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hostSiteDir: path.resolve(
       env.HOST_SITE_DIR ?? path.join(repoRoot, 'packages/host-site/dist'),
     ),
+    searchCacheMs,
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

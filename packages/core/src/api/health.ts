@@ -9,3 +9,9 @@ export const healthResponseSchema = z.object({
 })
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>
+
+/** GET /api/v1/version */
+export const versionResponseSchema = z.object({
+  api: z.string(),
+  seed: z.string(),
+})

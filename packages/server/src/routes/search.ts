@@ -13,9 +13,11 @@ import {
   unitQuoteRequestSchema,
   unitQuoteResponseSchema,
 } from '@resort/core/api'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '#db/database'
 import { availabilityCalendar } from '../search/availabilityCalendar'
+import type { SearchCache } from '../search/availability'
 import type { CatalogCache } from '../search/catalogSnapshot'
 import { finalPriceQuote } from '../search/priceQuote'
 import { propertyOffers } from '../search/propertyOffers'
@@ -24,12 +26,18 @@ import { searchProperties, suggest } from '../search/propertySearch'
 export interface SearchRoutesOptions {
   database: DatabaseHandle
   catalog: CatalogCache
+  cache: SearchCache
+}
+
+// A cached answer is already validated JSON; sent as a string, Fastify passes it through as is.
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json)
 }
 
 /** /api/v1/search*: the server is the only authority on availability and price. */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
   app,
-  { database, catalog },
+  { database, catalog, cache },
 ) => {
   const { db } = database
   const tags = ['search']
@@ -58,7 +66,24 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
         response: { 200: propertiesResponseSchema },
       },
     },
-    async (request) => searchProperties(db, await catalog.get(), request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.answer(
+          request.url.split('?')[0]!,
+          request.query,
+          async () =>
+            JSON.stringify(
+              propertiesResponseSchema.parse(
+                await searchProperties(
+                  cache,
+                  await catalog.get(),
+                  request.query,
+                ),
+              ),
+            ),
+        ),
+      ),
   )
 
   app.get(
@@ -71,7 +96,20 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
         response: { 200: propertyResponseSchema },
       },
     },
-    async (request) => propertyOffers(db, await catalog.get(), request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await cache.answer(
+          request.url.split('?')[0]!,
+          request.query,
+          async () =>
+            JSON.stringify(
+              propertyResponseSchema.parse(
+                await propertyOffers(cache, await catalog.get(), request.query),
+              ),
+            ),
+        ),
+      ),
   )
 
   app.get(
@@ -85,7 +123,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
     },
     async (request) =>
-      propertyOffers(db, await catalog.get(), { ...request.query, rooms: 1 }),
+      propertyOffers(cache, await catalog.get(), {
+        ...request.query,
+        rooms: 1,
+      }),
   )
 
   app.get(

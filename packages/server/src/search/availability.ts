@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import type { NightPrice } from './stayPrice'
+import { createTtlCache } from './ttlCache'
 
 export interface StayAvailability {
   /** Units free on every night of the stay (0 when any night is missing, closed or full). */
@@ -9,16 +10,13 @@ export interface StayAvailability {
   priceSum: number
 }
 
-/** For each unit type, how many are free on every night of [dateFrom, dateTo) and what the nights cost. */
+/** For every unit type, how many are free on every night of [dateFrom, dateTo) and what the nights cost. */
 export async function stayAvailability(
   db: Kysely<Database>,
-  unitTypeIds: string[],
   dateFrom: string,
   dateTo: string,
   nights: number,
 ): Promise<Map<string, StayAvailability>> {
-  const result = new Map<string, StayAvailability>()
-  if (unitTypeIds.length === 0) return result
   const rows = await db
     .selectFrom('inventory')
     .select((eb) => [
@@ -28,11 +26,11 @@ export async function stayAvailability(
       eb.fn.max<number>('closed').as('closed'),
       eb.fn.sum<number>('price').as('price_sum'),
     ])
-    .where('unit_type_id', 'in', unitTypeIds)
     .where('night', '>=', dateFrom)
     .where('night', '<', dateTo)
     .groupBy('unit_type_id')
     .execute()
+  const result = new Map<string, StayAvailability>()
   for (const row of rows) {
     // PostgreSQL returns counts and sums as strings (bigint); SQLite as numbers.
     const complete = Number(row.nights) === nights && Number(row.closed) === 0
@@ -43,6 +41,44 @@ export async function stayAvailability(
   }
   return result
 }
+
+export interface SearchCacheOptions {
+  /** How long an answer may be reused; other server processes' bookings show after at most this. */
+  maxAgeMs?: number
+  maxEntries?: number
+}
+
+/**
+ * What search reuses for a moment: stay availability per date range (the costliest part of a
+ * search) and whole serialized search answers. Searches for the same dates are the common case.
+ * Inventory writes in this process call `invalidate`; quotes and bookings never read from here,
+ * they check the database themselves.
+ */
+export function createSearchCache(
+  db: Kysely<Database>,
+  { maxAgeMs = 2000, maxEntries = 1000 }: SearchCacheOptions = {},
+) {
+  const availability = createTtlCache<Map<string, StayAvailability>>(
+    maxAgeMs,
+    maxEntries,
+  )
+  const answers = createTtlCache<string>(maxAgeMs, maxEntries)
+  return {
+    availability: (dateFrom: string, dateTo: string, nights: number) =>
+      availability.get(`${dateFrom}/${dateTo}`, () =>
+        stayAvailability(db, dateFrom, dateTo, nights),
+      ),
+    /** A JSON answer by the route and its validated query. */
+    answer: (route: string, query: unknown, compute: () => Promise<string>) =>
+      answers.get(`${route}?${JSON.stringify(query)}`, compute),
+    invalidate(): void {
+      availability.clear()
+      answers.clear()
+    },
+  }
+}
+
+export type SearchCache = ReturnType<typeof createSearchCache>
 
 export interface NightInventory extends NightPrice {
   free: number

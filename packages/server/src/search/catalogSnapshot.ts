@@ -11,7 +11,13 @@ import type {
 
 type ByLanguage<T> = Map<string, T>
 
-export interface CatalogProperty extends Selectable<PropertyTable> {
+// JSON list columns are parsed once here, not on every search.
+export interface CatalogProperty extends Omit<
+  Selectable<PropertyTable>,
+  'images' | 'allowed_card_brands'
+> {
+  images: string[]
+  allowed_card_brands: string[]
   texts: ByLanguage<{
     name: string
     summary: string
@@ -24,7 +30,13 @@ export interface CatalogProperty extends Selectable<PropertyTable> {
   paymentMethods: CatalogPaymentMethod[]
 }
 
-export interface CatalogUnitType extends Selectable<UnitTypeTable> {
+export interface CatalogUnitType extends Omit<
+  Selectable<UnitTypeTable>,
+  'images' | 'amenities' | 'accessibility'
+> {
+  images: string[]
+  amenities: string[]
+  accessibility: string[]
   texts: ByLanguage<{ name: string; description: string }>
 }
 
@@ -137,8 +149,11 @@ export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
   const methodsByProperty = groupBy(methods, (row) => row.property_id)
   const supplementsByProperty = groupBy(supplements, (row) => row.property_id)
 
+  const list = (json: string) => JSON.parse(json) as string[]
   const catalogProperties: CatalogProperty[] = properties.map((property) => ({
     ...property,
+    images: list(property.images),
+    allowed_card_brands: list(property.allowed_card_brands),
     texts: texts(propertyTextsById.get(property.id), (row) => ({
       name: row.name,
       summary: row.summary,
@@ -147,6 +162,9 @@ export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
     })),
     unitTypes: (unitsByProperty.get(property.id) ?? []).map((unit) => ({
       ...unit,
+      images: list(unit.images),
+      amenities: list(unit.amenities),
+      accessibility: list(unit.accessibility),
       texts: texts(unitTextsById.get(unit.id), (row) => ({
         name: row.name,
         description: row.description,

@@ -17,8 +17,6 @@ export interface Stay {
   nights: number
 }
 
-const parseList = (json: string): string[] => JSON.parse(json) as string[]
-
 /** The last day a booking under a rate can be cancelled for free, or null. */
 export function freeCancellationUntil(
   rate: CatalogRatePlan,
@@ -109,9 +107,9 @@ export function unitOffer(
     maxAdults: unit.max_adults,
     maxChildren: unit.max_children,
     maxOccupancy: unit.max_occupancy,
-    amenities: parseList(unit.amenities),
-    accessibility: parseList(unit.accessibility),
-    images: parseList(unit.images),
+    amenities: unit.amenities,
+    accessibility: unit.accessibility,
+    images: unit.images,
     availableCount: free,
     fitsGuests: fits,
     rates,
@@ -139,11 +137,11 @@ export function propertyDetail(
     countryCode: property.country_code,
     latitude: property.latitude,
     longitude: property.longitude,
-    images: parseList(property.images),
+    images: property.images,
     checkInFrom: property.check_in_from,
     checkOutUntil: property.check_out_until,
     currency: property.currency,
-    allowedCardBrands: parseList(property.allowed_card_brands),
+    allowedCardBrands: property.allowed_card_brands,
   }
 }
 

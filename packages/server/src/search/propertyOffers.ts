@@ -1,10 +1,8 @@
 import type { Language } from '@resort/core'
 import type { PropertyResponse } from '@resort/core/api'
 import { nightsBetween } from '@resort/core/stay'
-import type { Kysely } from 'kysely'
-import type { Database } from '#db/schema'
 import { notFound } from '#http/errors'
-import { stayAvailability } from './availability'
+import type { SearchCache } from './availability'
 import type { Catalog, CatalogProperty } from './catalogSnapshot'
 import { propertyDetail, propertyExtras, unitOffer } from './offers'
 
@@ -32,7 +30,7 @@ export function findProperty(
 
 /** A property with its units, rates, extras and payment methods for a stay (search/property). */
 export async function propertyOffers(
-  db: Kysely<Database>,
+  cache: SearchCache,
   catalog: Catalog,
   query: PropertyOffersQuery,
 ): Promise<PropertyResponse> {
@@ -42,9 +40,7 @@ export async function propertyOffers(
     dateTo: query.dateTo,
     nights: nightsBetween(query.dateFrom, query.dateTo),
   }
-  const availability = await stayAvailability(
-    db,
-    property.unitTypes.map((unit) => unit.id),
+  const availability = await cache.availability(
     stay.dateFrom,
     stay.dateTo,
     stay.nights,

@@ -6,10 +6,8 @@ import type {
   SuggestionsResponse,
 } from '@resort/core/api'
 import { nightsBetween } from '@resort/core/stay'
-import type { Kysely } from 'kysely'
-import type { Database } from '#db/schema'
 import { searchText } from '#db/seed/searchText'
-import { stayAvailability, type StayAvailability } from './availability'
+import type { SearchCache, StayAvailability } from './availability'
 import {
   inLanguage,
   type Catalog,
@@ -86,9 +84,18 @@ function cheapestTotal(
   return best
 }
 
+// Creating a collator costs more than a whole search; keep one per language.
+const collators = new Map<string, Intl.Collator>()
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language)
+  if (!collator)
+    collators.set(language, (collator = new Intl.Collator(language)))
+  return collator
+}
+
 /** Available properties for a stay, with their lowest total, filtered, sorted and paged. */
 export async function searchProperties(
-  db: Kysely<Database>,
+  cache: SearchCache,
   catalog: Catalog,
   query: PropertiesQuery,
 ): Promise<PropertiesResponse> {
@@ -98,9 +105,7 @@ export async function searchProperties(
       (!query.type || property.type === query.type) &&
       (!query.destination || matches(property, catalog, query.destination)),
   )
-  const availability = await stayAvailability(
-    db,
-    candidates.flatMap((property) => property.unitTypes.map((unit) => unit.id)),
+  const availability = await cache.availability(
     query.dateFrom,
     query.dateTo,
     nights,
@@ -131,7 +136,6 @@ export async function searchProperties(
       sortOrder: property.sort_order,
     })
   }
-  const collator = new Intl.Collator(query.lang)
   const compare: Record<
     PropertiesQuery['sort'],
     (a: (typeof found)[number], b: (typeof found)[number]) => number
@@ -139,7 +143,7 @@ export async function searchProperties(
     recommended: (a, b) => a.sortOrder - b.sortOrder,
     price: (a, b) => a.lowestTotal - b.lowestTotal || a.sortOrder - b.sortOrder,
     stars: (a, b) => a.stars - b.stars || a.lowestTotal - b.lowestTotal,
-    name: (a, b) => collator.compare(a.name, b.name),
+    name: (a, b) => collatorFor(query.lang).compare(a.name, b.name),
   }
   const direction = query.order === 'desc' ? -1 : 1
   found.sort((a, b) => direction * compare[query.sort](a, b))

@@ -63,6 +63,8 @@ export async function startTestServer(
   await seed(database.db)
   const app = await buildApp({
     database,
+    // Tests change inventory behind the server's back; they must see it at once.
+    searchCacheMs: 0,
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })

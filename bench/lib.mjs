@@ -1,0 +1,107 @@
+// Shared by the benchmarks: start the built server on loopback with a fresh seeded database, and
+// run one bounded autocannon load against it, measuring every response's latency.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Starts packages/server/dist/main.mjs on 127.0.0.1 against a fresh SQLite file (or DATABASE_URL). */
+export async function startServer(root, env = {}) {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-bench-'))
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'packages/server/dist/main.mjs')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  const origin = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    origin,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ]
+}
+
+/**
+ * One load: `connections` at once for `seconds`, requests from `nextRequest()`. Returns
+ * requests/s, latency percentiles from every response, and non-2xx counts.
+ */
+export async function load({
+  origin,
+  connections = 50,
+  seconds = 10,
+  nextRequest,
+}) {
+  const latencies = []
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      { setupRequest: (request) => ({ ...request, ...nextRequest() }) },
+    ],
+  })
+  instance.on('response', (_client, _status, _bytes, responseTime) =>
+    latencies.push(responseTime),
+  )
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    total: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+/** A table row of figures, fixed width, for the terminal and docs/benchmarks.md. */
+export function row(name, figures) {
+  const ms = (value) => `${value.toFixed(1)} ms`
+  return `| ${name} | ${Math.round(figures.requestsPerSecond)} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${figures.non2xx} | ${figures.errors} |`
+}
+
+export const HEADER =
+  '| route | requests/s | p50 | p95 | p99 | non-2xx | errors |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |'

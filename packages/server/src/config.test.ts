@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config'
+
+describe('server configuration', () => {
+  it('defaults to port 3000, SQLite and a 2-second search cache', () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      searchCacheMs: 2000,
+    })
+    expect(config.dataDir).toMatch(/data$/)
+  })
+
+  it('refuses a port or cache age that is not a whole number, naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => readConfig({ SEARCH_CACHE_MS: '-5' })).toThrow(
+      /SEARCH_CACHE_MS/,
+    )
+  })
+})

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inDays } from '../testing/api'
+import { startTestServer, type TestServer } from '../testing/testServer'
+import { createSearchCache } from './availability'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+async function sellOut(unitTypeId: string, night: string) {
+  await server.database.db
+    .updateTable('inventory')
+    .set((eb) => ({ sold: eb.ref('total') }))
+    .where('unit_type_id', '=', unitTypeId)
+    .where('night', '=', night)
+    .execute()
+}
+
+describe('search cache', () => {
+  const [from, to] = [inDays(50), inDays(53)]
+
+  it('reuses an answer for the same dates while it is fresh', async () => {
+    const cache = createSearchCache(server.database.db, {
+      maxAgeMs: 60_000,
+    })
+    const first = await cache.availability(from, to, 3)
+    const [unitTypeId] = [...first.keys()]
+    await sellOut(unitTypeId!, from)
+    expect(await cache.availability(from, to, 3)).toBe(first)
+  })
+
+  it('reads the database again once the answer is older than its maximum age', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const cache = createSearchCache(server.database.db, {
+        maxAgeMs: 1000,
+      })
+      const before = await cache.availability(inDays(60), inDays(62), 2)
+      const [unitTypeId] = [...before.keys()]
+      await sellOut(unitTypeId!, inDays(60))
+      vi.advanceTimersByTime(1001)
+      expect(
+        (await cache.availability(inDays(60), inDays(62), 2)).get(unitTypeId!)
+          ?.free,
+      ).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reads the database again after invalidate (a write in this process)', async () => {
+    const cache = createSearchCache(server.database.db, {
+      maxAgeMs: 60_000,
+    })
+    const before = await cache.availability(inDays(70), inDays(72), 2)
+    const [unitTypeId] = [...before.keys()]
+    await sellOut(unitTypeId!, inDays(71))
+    cache.invalidate()
+    expect(
+      (await cache.availability(inDays(70), inDays(72), 2)).get(unitTypeId!)
+        ?.free,
+    ).toBe(0)
+  })
+
+  it('counts a unit type free only when every night of the stay exists and has room', async () => {
+    const cache = createSearchCache(server.database.db, { maxAgeMs: 0 })
+    const beyondHorizon = await cache.availability(inDays(800), inDays(802), 2)
+    expect([...beyondHorizon.values()].every((stay) => stay.free === 0)).toBe(
+      true,
+    )
+  })
+})
+
+describe('search answers', () => {
+  it('reuses a serialized answer for the same route and query, and computes again after invalidate', async () => {
+    const cache = createSearchCache(server.database.db, { maxAgeMs: 60_000 })
+    let computed = 0
+    const compute = async () => JSON.stringify({ n: ++computed })
+    expect(await cache.answer('/a', { q: 1 }, compute)).toBe('{"n":1}')
+    expect(await cache.answer('/a', { q: 1 }, compute)).toBe('{"n":1}')
+    expect(await cache.answer('/a', { q: 2 }, compute)).toBe('{"n":2}')
+    cache.invalidate()
+    expect(await cache.answer('/a', { q: 1 }, compute)).toBe('{"n":3}')
+  })
+
+  it('keeps nothing when its maximum age is 0', async () => {
+    const cache = createSearchCache(server.database.db, { maxAgeMs: 0 })
+    let computed = 0
+    const compute = async () => String(++computed)
+    await cache.answer('/a', {}, compute)
+    expect(await cache.answer('/a', {}, compute)).toBe('2')
+  })
+})
