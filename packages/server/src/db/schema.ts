@@ -20,6 +20,12 @@ export interface Database {
   inventory: InventoryTable
   navigation_items: NavigationItemTable
   navigation_item_texts: NavigationItemTextTable
+  bookings: BookingTable
+  booking_units: BookingUnitTable
+  booking_nights: BookingNightTable
+  idempotency_keys: IdempotencyKeyTable
+  service_requests: ServiceRequestTable
+  mail_outbox: MailOutboxTable
 }
 
 export interface AppMetaTable {
@@ -191,4 +197,91 @@ export interface NavigationItemTextTable {
   label: string
   /** The page's localized slug (SPEC 2: localized slugs per language). */
   slug: string
+}
+
+export type BookingStatus = 'confirmed' | 'cancelled'
+
+export interface BookingTable {
+  id: string
+  status: BookingStatus
+  property_id: string
+  rate_plan_id: string
+  date_from: string
+  date_to: string
+  language: string
+  currency: string
+  total_price: number
+  prepayment_amount: number
+  payment_type: Guarantee
+  refundable: 0 | 1
+  free_cancellation_until: string | null
+  cancellation_fee_percent: number
+  /** JSON: the reservation holder (title, gender, names). */
+  holder: string
+  /** JSON: the guest form (SPEC 3) without the email, which has its own column. */
+  guest: string
+  email: string
+  policy_accepted: 0 | 1
+  card_brand: string | null
+  card_provider_code: string | null
+  card_last4: string | null
+  /** MM/yyyy */
+  card_expiry: string | null
+  card_token: string | null
+  cancellation_fee: number | null
+  created_at: string
+  updated_at: string
+  cancelled_at: string | null
+  version: number
+}
+
+export interface BookingUnitTable {
+  booking_id: string
+  position: number
+  unit_type_id: string
+  adults: number
+  children: number
+  initial_total: number
+  total: number
+  /** JSON: the selected supplements as priced. */
+  supplements: string
+  /** JSON: the price breakdown lines. */
+  breakdown: string
+}
+
+export interface BookingNightTable {
+  booking_id: string
+  unit_type_id: string
+  night: string
+  count: number
+}
+
+export interface IdempotencyKeyTable {
+  key: string
+  /** sha256 of the request body, to tell a retry from another request under the same key. */
+  request_hash: string
+  status: 'in_progress' | 'done'
+  response_status: number | null
+  response_body: string | null
+  created_at: string
+}
+
+export interface ServiceRequestTable {
+  id: string
+  kind: 'booking' | 'callback'
+  language: string
+  email: string | null
+  /** JSON: the validated form. */
+  payload: string
+  created_at: string
+}
+
+export interface MailOutboxTable {
+  id: string
+  to_address: string
+  subject: string
+  text_body: string
+  created_at: string
+  sent_at: string | null
+  error: string | null
 }
