@@ -7,11 +7,27 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '#db/database'
 import { registerErrorHandling } from '#http/errors'
+import { loggerOptions } from '#http/logging'
 import { registerOpenApi } from '#http/openapi'
+import {
+  bookingRateLimit,
+  formsRateLimit,
+  registerSecurity,
+  type SecurityOptions,
+} from '#http/security'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
+import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { healthRoutes, versionRoutes } from '#routes/health'
 import { searchRoutes } from '#routes/search'
+import { serviceRequestRoutes } from '#routes/serviceRequests'
+import {
+  bookingTokenSecret,
+  createBookingTokens,
+} from './booking/bookingTokens'
+import { createMailer, type Mailer } from './mail/mailer'
+import type { PaymentProvider } from './payments/paymentProvider'
+import { createTestPaymentProvider } from './payments/testPaymentProvider'
 import { createSearchCache } from './search/availability'
 import { createCatalogCache } from './search/catalogSnapshot'
 
@@ -20,12 +36,18 @@ export interface AppOptions extends StaticOptions {
   logger?: boolean
   /** How long search may reuse availability and answers; 0 computes every search afresh. */
   searchCacheMs?: number
+  /** The card gateway; the built-in test provider when not given. */
+  payments?: PaymentProvider
+  /** CORS origins and rate limits; without it any origin and no limits (tests). */
+  security?: SecurityOptions
+  /** Where mail goes; the outbox (plus SMTP when SMTP_HOST is set) when not given. */
+  mailer?: Mailer
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions : false,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
@@ -33,6 +55,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
 
   await app.register(fastifyCookie)
+  // After the cookie plugin (the XSRF check reads cookies); before OpenAPI, routes and static
+  // files, since helmet, CORS and the rate limiter attach to routes as they are added.
+  const security = options.security ?? {
+    corsOrigins: '*',
+    rateLimits: { bookingPerMinute: 0, formsPerMinute: 0 },
+  }
+  await registerSecurity(app, security)
   await registerOpenApi(app)
   await app.register(healthRoutes, { database: options.database })
   await app.register(versionRoutes)
@@ -46,6 +75,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache,
   })
   await app.register(contentRoutes, { catalog })
+  const tokens = createBookingTokens(
+    await bookingTokenSecret(options.database.db),
+  )
+  await app.register(bookingRoutes, {
+    deps: {
+      db: options.database.db,
+      catalog,
+      cache,
+      tokens,
+      payments: options.payments ?? createTestPaymentProvider(),
+    },
+    writeConfig: { rateLimit: bookingRateLimit(security) },
+  })
+  await app.register(serviceRequestRoutes, {
+    database: options.database,
+    mailer: options.mailer ?? createMailer(options.database.db, process.env),
+    routeConfig: { rateLimit: formsRateLimit(security) },
+  })
   await registerStaticFiles(app, options)
   return app
 }

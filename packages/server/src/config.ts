@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readSecurityConfig, type SecurityOptions } from '#http/security'
 
 export interface ServerConfig {
   port: number
@@ -11,6 +12,8 @@ export interface ServerConfig {
   widgetDir: string
   /** How long search may reuse availability and answers (SEARCH_CACHE_MS, default 2000). */
   searchCacheMs: number
+  /** WIDGET_ORIGINS and the RATE_LIMIT_* variables. */
+  security: SecurityOptions
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -39,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.HOST_SITE_DIR ?? path.join(repoRoot, 'packages/host-site/dist'),
     ),
     searchCacheMs,
+    security: readSecurityConfig(env),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -34,6 +34,8 @@ function setup(
   options: Partial<ApiClientOptions> = {},
 ) {
   const { fetch, calls } = fakeFetch(response)
+  // The page's own origin, as on the host site; partner pages are tested on their own below.
+  vi.stubGlobal('location', { origin: 'https://resort.example' })
   const client = createApiClient({
     baseUrl: 'https://resort.example',
     fetch,
@@ -58,6 +60,37 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createApiClient requests', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('sends no cookies and no XSRF header to another origin (a widget on a partner page)', async () => {
+    const { client, lastCall } = setup()
+    vi.stubGlobal('location', { origin: 'https://partner.example' })
+    const partner = createApiClient({
+      baseUrl: 'https://resort.example',
+      fetch: async (url, init) => {
+        calls.push({ url, init })
+        return {
+          status: 200,
+          headers: { get: () => 'application/json' },
+          text: async () => '{"ok":true}',
+        } as unknown as FetchResponse
+      },
+      cookies: () => 'XSRF-TOKEN=partner-token',
+    })
+    const calls: { url: string; init: any }[] = []
+    await partner.post(
+      '/api/v1/service/callback-request',
+      {},
+      { schema: okSchema },
+    )
+    // Anything but 'include': the browser then sends no cookies to another origin.
+    expect(calls[0]?.init.credentials).not.toBe('include')
+    expect(calls[0]?.init.headers).not.toHaveProperty('x-xsrf-token')
+    await client.post('/a', {}, { schema: okSchema })
+    expect(lastCall().init.credentials).toBe('include')
+  })
   afterEach(() => {
     vi.unstubAllGlobals()
   })

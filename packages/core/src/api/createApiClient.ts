@@ -141,17 +141,31 @@ function readResponse<S extends z.ZodType>(
   return result.data
 }
 
-/** A JSON client for the site's own API: credentials included, XSRF header on writes, no timeout, each response checked by a zod schema. */
+/** True when requests to the base URL stay on the page's own origin (relative, or the same origin). */
+export function isSameOrigin(baseUrl: string): boolean {
+  if (baseUrl === '' || (baseUrl.startsWith('/') && !baseUrl.startsWith('//')))
+    return true
+  const page = (globalThis as { location?: { origin?: string } }).location
+    ?.origin
+  // scheme://host[:port] of an absolute URL (core has no DOM or Node types, so no URL class).
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]+/i.exec(baseUrl)?.[0]
+  return page !== undefined && origin?.toLowerCase() === page.toLowerCase()
+}
+
+/** A JSON client for the site's own API: credentials included on its own origin, XSRF header on writes, no timeout, each response checked by a zod schema. */
 export function createApiClient({
   baseUrl,
   fetch,
   language,
   cookies = documentCookies,
 }: ApiClientOptions): ApiClient {
+  // Cookies and the XSRF token go only to the page's own origin: a partner page embedding the
+  // widget must neither send a member's session to us nor forward its own XSRF cookie.
+  const sameOrigin = isSameOrigin(baseUrl)
   // No timeout option: redaxios has none, and the spec's is 0 (wait as long as the browser does).
   const http = redaxios.create({
     baseURL: baseUrl.replace(/\/+$/, ''),
-    withCredentials: true,
+    withCredentials: sameOrigin,
     // Every status resolves: errors are read from the body, not from redaxios's rejection.
     validateStatus: () => true,
   })
@@ -161,9 +175,10 @@ export function createApiClient({
     extra: RequestOptions<z.ZodType>['headers'],
   ): Record<string, string> {
     const lang = typeof language === 'function' ? language() : language
-    const xsrfToken = STATE_CHANGING.has(method)
-      ? readCookie(cookies(), XSRF_COOKIE)
-      : undefined
+    const xsrfToken =
+      sameOrigin && STATE_CHANGING.has(method)
+        ? readCookie(cookies(), XSRF_COOKIE)
+        : undefined
     return {
       accept: 'application/json',
       ...(lang ? { 'accept-language': lang } : {}),

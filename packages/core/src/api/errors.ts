@@ -8,6 +8,11 @@ export const errorKindSchema = z.enum([
   'not_found',
   'conflict',
   'rate_limited',
+  'sold_out',
+  'price_changed',
+  'payment_declined',
+  'not_editable',
+  'idempotency_conflict',
 ])
 
 export type ErrorKind = z.infer<typeof errorKindSchema>
@@ -18,6 +23,8 @@ export const errorResponseSchema = z.object({
     kind: errorKindSchema,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** With price_changed: the server's new quote, for the guest to see before booking again. */
+    quote: z.unknown().optional(),
   }),
 })
 

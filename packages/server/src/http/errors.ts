@@ -9,9 +9,19 @@ export class ApiProblem extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly fields?: Record<string, string>,
+    /** With price_changed: the server's new quote, for the guest to see. */
+    readonly quote?: unknown,
   ) {
     super(message)
     this.name = 'ApiProblem'
+  }
+
+  /** The JSON error body of this problem. */
+  toBody(): ErrorResponse {
+    const body = errorBody(this.kind, this.message, this.fields)
+    return this.quote === undefined
+      ? body
+      : { error: { ...body.error, quote: this.quote } }
   }
 }
 
@@ -54,9 +64,7 @@ function fieldCode(keyword: string, message: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
     if (error instanceof ApiProblem) {
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.kind, error.message, error.fields))
+      return reply.status(error.statusCode).send(error.toBody())
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {}

@@ -23,7 +23,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           name: 'content',
           description: 'Navigation and map content per language',
         },
-        { name: 'system', description: 'Health' },
+        {
+          name: 'booking',
+          description: 'Book, view, change and cancel a stay',
+        },
+        {
+          name: 'service',
+          description: 'Booking-request and callback-request forms',
+        },
+        { name: 'system', description: 'Health and version' },
       ],
     },
     // Only the API belongs in the document, not the site's static files.

@@ -348,7 +348,7 @@ describe('price quotes (POST /api/v1/search/final-price-quote)', () => {
     }
     const { status, body: error } = await quote(body)
     expect(status).toBe(409)
-    expect(error.error.kind).toBe('conflict')
+    expect(error.error.kind).toBe('sold_out')
     expect(error.error.message).toContain(night)
     expect(error.error.fields).toEqual({ 'units.0.unitId': 'sold_out' })
     const again = await get('/api/v1/search/property', {

@@ -115,7 +115,7 @@ function assertNightsFree(
       const name = unit ? inLanguage(unit.texts, language).name : unitId
       const when = full.length ? `on ${full.join(', ')}` : 'for these dates'
       const index = units.findIndex((request) => request.unitId === unitId)
-      throw new ApiProblem(409, 'conflict', `${name} is sold out ${when}.`, {
+      throw new ApiProblem(409, 'sold_out', `${name} is sold out ${when}.`, {
         [`units.${index}.unitId`]: 'sold_out',
       })
     }

@@ -1,0 +1,188 @@
+import * as z from 'zod'
+import { cardFormSchema } from '../validation/cardFormSchema'
+import { guestFormSchema } from '../validation/guestFormSchema'
+import { reservationHolderSchema } from '../validation/reservationHolderSchema'
+import {
+  paymentMethodSchema,
+  paymentTypeSchema,
+  policySchema,
+} from './property'
+import {
+  breakdownLineSchema,
+  quoteUnitRequestSchema,
+  selectedSupplementSchema,
+} from './quote'
+import {
+  isoDateSchema,
+  languageParam,
+  MAX_ROOMS,
+  refineStay,
+} from './stayQuery'
+
+const idSchema = z.string().min(1, 'required').max(64, 'too_long')
+const money = z.number().int('whole_number').min(0, 'too_small')
+
+/** POST /api/v1/booking/new-booking (honours an Idempotency-Key header). */
+export const newBookingRequestSchema = z
+  .object({
+    lang: languageParam,
+    propertyId: idSchema,
+    rateId: idSchema,
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    units: z
+      .array(quoteUnitRequestSchema)
+      .min(1, 'required')
+      .max(MAX_ROOMS, 'too_many'),
+    /** The total the guest was shown, in minor units: a different server price is a 409, never a silent charge. */
+    expectedTotal: money,
+    currency: z.string().length(3, 'currency_invalid'),
+    paymentType: paymentTypeSchema,
+    reservationHolder: reservationHolderSchema,
+    guest: guestFormSchema,
+    /** Required for card guarantee and prepayment; never stored, never logged. */
+    card: cardFormSchema.optional(),
+    isPolicyAccepted: z.literal(true, { error: 'policy_not_accepted' }),
+  })
+  .superRefine(refineStay)
+export type NewBookingRequest = z.infer<typeof newBookingRequestSchema>
+export type NewBookingRequestInput = z.input<typeof newBookingRequestSchema>
+
+/** The card as the booking keeps it: never the number or security code. */
+export const storedCardSchema = z.object({
+  brand: z.string(),
+  providerCode: z.string().nullable(),
+  last4: z.string(),
+  expiry: z.string(),
+})
+
+export const bookingUnitSchema = z.object({
+  unitId: z.string(),
+  unitName: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  initialTotal: z.number().int(),
+  total: z.number().int(),
+  selectedSupplements: z.array(selectedSupplementSchema),
+  priceBrakedown: z.array(breakdownLineSchema),
+})
+
+/** An existing booking as the modify flow reads it (SPEC 3); wire spellings kept where the spec has them. */
+export const existingBookingSchema = z.object({
+  bookingId: z.string(),
+  /** The signed self-service link: whoever holds it manages this booking, nobody else. */
+  bookingURI: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  checkIn: isoDateSchema,
+  checkOut: isoDateSchema,
+  nights: z.number().int(),
+  deletable: z.boolean(),
+  editable: z.boolean(),
+  /** Why the booking cannot be changed, as a code the UI translates; null when it can. */
+  notEditableReason: z
+    .enum(['cancelled', 'started', 'non_refundable', 'prepaid'])
+    .nullable(),
+  hotelDetails: z.object({
+    propertyId: z.string(),
+    name: z.string(),
+    type: z.string(),
+    stars: z.number().int(),
+    city: z.string(),
+    checkInFrom: z.string(),
+    checkOutUntil: z.string(),
+  }),
+  rate: z.object({
+    rateId: z.string(),
+    name: z.string(),
+    boardName: z.string(),
+  }),
+  paymentMethods: z.array(paymentMethodSchema),
+  paymentType: paymentTypeSchema,
+  reservationDetails: z.object({
+    total: z.number().int(),
+    checkIn: isoDateSchema,
+    checkOut: isoDateSchema,
+  }),
+  /** Spelled as SPEC 3 spells it: the day the booking was made. */
+  rezervationDate: z.string(),
+  totalPrice: z.number().int(),
+  prepaymentAmount: z.number().int(),
+  currency: z.string(),
+  /** The booked units; the server names them accomodationData (SPEC 3). */
+  accomodationData: z.array(bookingUnitSchema),
+  reservationHolder: reservationHolderSchema,
+  userDetails: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    country: z.string(),
+    city: z.string(),
+    zipCode: z.string(),
+    address: z.string(),
+    telephone: z.string(),
+  }),
+  availabilityCalendar: z.array(
+    z.object({ date: isoDateSchema, Available: z.boolean() }),
+  ),
+  isPolicyAccepted: z.boolean(),
+  creditCard: storedCardSchema.nullable(),
+  loyalty: z.boolean(),
+  isGuestsFormActive: z.boolean(),
+  scrollToRoomTabs: z.boolean(),
+  policy: policySchema,
+  cancellation: z.object({
+    refundable: z.boolean(),
+    freeUntil: isoDateSchema.nullable(),
+    feePercent: z.number().int(),
+    /** What cancelling now would cost, in minor units. */
+    feeIfCancelledNow: z.number().int(),
+    cancelledAt: z.string().nullable(),
+    fee: z.number().int().nullable(),
+  }),
+})
+export type ExistingBookingResponse = z.infer<typeof existingBookingSchema>
+
+const tokenSchema = z
+  .string()
+  .min(10, 'token_invalid')
+  .max(2000, 'token_invalid')
+
+/** GET /api/v1/booking/view-booking */
+export const viewBookingQuerySchema = z.object({
+  token: tokenSchema,
+  lang: languageParam,
+})
+
+/** POST /api/v1/booking/cancel-booking */
+export const cancelBookingRequestSchema = z.object({
+  token: tokenSchema,
+  lang: languageParam,
+})
+
+/** POST /api/v1/booking/edit-booking: new dates, units and extras, re-priced and re-taken atomically. */
+export const editBookingRequestSchema = z
+  .object({
+    token: tokenSchema,
+    lang: languageParam,
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    units: z
+      .array(quoteUnitRequestSchema)
+      .min(1, 'required')
+      .max(MAX_ROOMS, 'too_many'),
+    expectedTotal: money,
+  })
+  .superRefine(refineStay)
+export type EditBookingRequest = z.infer<typeof editBookingRequestSchema>
+
+/** GET /api/v1/booking/view-booking-availability: days the booking's units could move to. */
+export const bookingAvailabilityQuerySchema = z.object({
+  token: tokenSchema,
+  from: isoDateSchema,
+  to: isoDateSchema,
+  lang: languageParam,
+})
+
+export const bookingAvailabilityResponseSchema = z.object({
+  days: z.array(z.object({ date: isoDateSchema, Available: z.boolean() })),
+})

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { addDaysIso } from '@resort/core/stay'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { ApiProblem } from '#http/errors'
+
+const PURPOSE = 'manage_booking'
+// A link keeps working for two months after departure, for invoices and questions.
+const VALID_AFTER_DEPARTURE_DAYS = 60
+
+/**
+ * The secret that signs booking links: BOOKING_TOKEN_SECRET, or one generated once and kept in
+ * the database, so that every server process sharing the database signs alike.
+ */
+export async function bookingTokenSecret(
+  db: Kysely<Database>,
+  fromEnv = process.env.BOOKING_TOKEN_SECRET,
+): Promise<Uint8Array> {
+  if (fromEnv) {
+    if (fromEnv.length < 32)
+      throw new Error(
+        'BOOKING_TOKEN_SECRET must be at least 32 characters long',
+      )
+    return new TextEncoder().encode(fromEnv)
+  }
+  await db
+    .insertInto('app_meta')
+    .values({
+      key: 'booking_token_secret',
+      value: randomBytes(32).toString('base64url'),
+    })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'booking_token_secret')
+    .executeTakeFirstOrThrow()
+  return new TextEncoder().encode(row.value)
+}
+
+export interface BookingTokens {
+  sign(bookingId: string, checkOut: string): Promise<string>
+  /** The booking id a token grants, or a 404 that reveals nothing about other bookings. */
+  verify(token: string): Promise<string>
+}
+
+/** Signed self-service links (the spec's bookingURI): whoever holds one manages that booking only. */
+export function createBookingTokens(secret: Uint8Array): BookingTokens {
+  return {
+    async sign(bookingId, checkOut) {
+      const expires = new Date(
+        `${addDaysIso(checkOut, VALID_AFTER_DEPARTURE_DAYS)}T00:00:00Z`,
+      )
+      return new SignJWT({ purpose: PURPOSE })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(bookingId)
+        .setIssuedAt()
+        .setExpirationTime(expires)
+        .sign(secret)
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+        })
+        if (payload.purpose === PURPOSE && typeof payload.sub === 'string')
+          return payload.sub
+      } catch {
+        // Tampered, expired or foreign: answered below exactly like an unknown booking.
+      }
+      throw new ApiProblem(
+        404,
+        'not_found',
+        'This booking link is not valid. Please use the link from your confirmation email.',
+        {
+          token: 'token_invalid',
+        },
+      )
+    },
+  }
+}
+
+/** The guest-facing path of a booking link in a language. */
+export function bookingUri(language: string, token: string): string {
+  return `/${language}/booking/modify?token=${encodeURIComponent(token)}`
+}

@@ -1,0 +1,213 @@
+import type { Language } from '@resort/core'
+import type { ExistingBookingResponse } from '@resort/core/api'
+import { addDaysIso, nightsBetween, todayIso } from '@resort/core/stay'
+import type { Kysely, Selectable } from 'kysely'
+import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
+import { notFound } from '#http/errors'
+import { nightInventory } from '../search/availability'
+import { inLanguage, type Catalog } from '../search/catalogSnapshot'
+import { propertyExtras, ratePolicy } from '../search/offers'
+import { findProperty } from '../search/propertyOffers'
+import { bookingUri, type BookingTokens } from './bookingTokens'
+
+export type BookingRow = Selectable<BookingTable>
+type UnitRow = Selectable<BookingUnitTable>
+
+/** Why a booking cannot be changed, or null when it can (SPEC 4: editable). */
+export function notEditableReason(
+  booking: BookingRow,
+  today = todayIso(),
+): ExistingBookingResponse['notEditableReason'] {
+  if (booking.status === 'cancelled') return 'cancelled'
+  if (booking.date_from <= today) return 'started'
+  if (!booking.refundable) return 'non_refundable'
+  if (booking.payment_type === 'PREPAYMENT') return 'prepaid'
+  return null
+}
+
+/** What cancelling now costs under the booking's own terms, in minor units. */
+export function cancellationFeeNow(
+  booking: BookingRow,
+  today = todayIso(),
+): number {
+  if (
+    booking.refundable &&
+    booking.free_cancellation_until !== null &&
+    today <= booking.free_cancellation_until
+  )
+    return 0
+  if (!booking.refundable) return booking.total_price
+  return Math.round(
+    (booking.total_price * booking.cancellation_fee_percent) / 100,
+  )
+}
+
+export async function loadBooking(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<BookingRow> {
+  const booking = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .executeTakeFirst()
+  if (!booking) throw notFound('booking', bookingId, 'token')
+  return booking
+}
+
+/** Per day of [from, to): could the booking's units stay that night, counting its own nights as free. */
+export async function bookingAvailability(
+  db: Kysely<Database>,
+  booking: BookingRow,
+  units: Pick<UnitRow, 'unit_type_id'>[],
+  from: string,
+  to: string,
+) {
+  const counts = new Map<string, number>()
+  for (const unit of units)
+    counts.set(unit.unit_type_id, (counts.get(unit.unit_type_id) ?? 0) + 1)
+  const inventory = await nightInventory(db, [...counts.keys()], from, to)
+  const own =
+    booking.status === 'confirmed'
+      ? (night: string) => night >= booking.date_from && night < booking.date_to
+      : () => false
+  const days = nightsBetween(from, to)
+  return Array.from({ length: Math.max(0, days) }, (_, i) => {
+    const date = addDaysIso(from, i)
+    const Available = [...counts].every(([unitTypeId, count]) => {
+      const night = inventory.get(unitTypeId)?.find((row) => row.night === date)
+      if (!night || night.closed) return false
+      return night.free + (own(date) ? count : 0) >= count
+    })
+    return { date, Available }
+  })
+}
+
+/** A booking as the modify flow reads it (SPEC 3), in the guest's language. */
+export async function bookingView(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  tokens: BookingTokens,
+  booking: BookingRow,
+  language: Language,
+): Promise<ExistingBookingResponse> {
+  const units = await db
+    .selectFrom('booking_units')
+    .selectAll()
+    .where('booking_id', '=', booking.id)
+    .orderBy('position')
+    .execute()
+  const property = findProperty(catalog, booking.property_id)
+  const rate = property.ratePlans.find(
+    (candidate) => candidate.id === booking.rate_plan_id,
+  )
+  const rateTexts = rate
+    ? inLanguage(rate.texts, language)
+    : { name: booking.rate_plan_id, boardName: '' }
+  const holder = JSON.parse(
+    booking.holder,
+  ) as ExistingBookingResponse['reservationHolder']
+  const guest = JSON.parse(booking.guest) as Record<string, string>
+  const reason = notEditableReason(booking)
+  const token = await tokens.sign(booking.id, booking.date_to)
+  const unitName = (unitTypeId: string) => {
+    const unit = property.unitTypes.find(
+      (candidate) => candidate.id === unitTypeId,
+    )
+    return unit ? inLanguage(unit.texts, language).name : unitTypeId
+  }
+  return {
+    bookingId: booking.id,
+    bookingURI: bookingUri(language, token),
+    status: booking.status,
+    checkIn: booking.date_from,
+    checkOut: booking.date_to,
+    nights: nightsBetween(booking.date_from, booking.date_to),
+    deletable: booking.status === 'confirmed' && booking.date_from > todayIso(),
+    editable: reason === null,
+    notEditableReason: reason,
+    hotelDetails: {
+      propertyId: property.id,
+      name: inLanguage(property.texts, language).name,
+      type: property.type,
+      stars: property.stars,
+      city: property.city,
+      checkInFrom: property.check_in_from,
+      checkOutUntil: property.check_out_until,
+    },
+    rate: {
+      rateId: booking.rate_plan_id,
+      name: rateTexts.name,
+      boardName: rateTexts.boardName,
+    },
+    paymentMethods: propertyExtras(property, language).paymentMethods.filter(
+      (method) => method.type === booking.payment_type,
+    ),
+    paymentType: booking.payment_type,
+    reservationDetails: {
+      total: booking.total_price,
+      checkIn: booking.date_from,
+      checkOut: booking.date_to,
+    },
+    rezervationDate: booking.created_at.slice(0, 10),
+    totalPrice: booking.total_price,
+    prepaymentAmount: booking.prepayment_amount,
+    currency: booking.currency,
+    accomodationData: units.map((unit) => ({
+      unitId: unit.unit_type_id,
+      unitName: unitName(unit.unit_type_id),
+      adults: unit.adults,
+      children: unit.children,
+      initialTotal: unit.initial_total,
+      total: unit.total,
+      selectedSupplements: JSON.parse(unit.supplements),
+      priceBrakedown: JSON.parse(unit.breakdown),
+    })),
+    reservationHolder: holder,
+    userDetails: {
+      firstName: guest.firstName ?? '',
+      lastName: guest.lastName ?? '',
+      email: booking.email,
+      country: guest.country ?? '',
+      city: guest.city ?? '',
+      zipCode: guest.zipCode ?? '',
+      address: guest.address ?? '',
+      telephone: guest.phonenumber ?? '',
+    },
+    availabilityCalendar:
+      booking.status === 'confirmed'
+        ? await bookingAvailability(
+            db,
+            booking,
+            units,
+            [addDaysIso(booking.date_from, -14), todayIso()].sort().at(-1)!,
+            addDaysIso(booking.date_to, 14),
+          )
+        : [],
+    isPolicyAccepted: booking.policy_accepted === 1,
+    creditCard:
+      booking.card_brand && booking.card_last4 && booking.card_expiry
+        ? {
+            brand: booking.card_brand,
+            providerCode: booking.card_provider_code,
+            last4: booking.card_last4,
+            expiry: booking.card_expiry,
+          }
+        : null,
+    loyalty: false,
+    isGuestsFormActive: false,
+    scrollToRoomTabs: false,
+    policy: rate
+      ? ratePolicy(rate, language)
+      : { sales: [], salesAdditional: [], cancelation: [], other: [] },
+    cancellation: {
+      refundable: booking.refundable === 1,
+      freeUntil: booking.free_cancellation_until,
+      feePercent: booking.cancellation_fee_percent,
+      feeIfCancelledNow:
+        booking.status === 'confirmed' ? cancellationFeeNow(booking) : 0,
+      cancelledAt: booking.cancelled_at,
+      fee: booking.cancellation_fee,
+    },
+  }
+}

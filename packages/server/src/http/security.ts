@@ -1,0 +1,184 @@
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { ApiProblem } from './errors'
+import { pathOf, registerXsrf } from './xsrf'
+
+export interface RateLimits {
+  /** Booking calls per client IP and minute, per route; 0 turns the limit off. */
+  bookingPerMinute: number
+  /** Enquiry form calls (booking and callback requests) per client IP and minute, per route; 0 is off. */
+  formsPerMinute: number
+}
+
+export interface SecurityOptions {
+  /** Origins whose pages may call /api/ (partners embedding the widget); '*' allows any. */
+  corsOrigins: string[] | '*'
+  rateLimits: RateLimits
+}
+
+/** Paths other sites load with plain <script>/<img> tags, so their resources must be cross-origin. */
+const CROSS_ORIGIN_PREFIXES = ['/widget/']
+
+const DEFAULT_RATE_LIMITS: RateLimits = {
+  bookingPerMinute: 20,
+  formsPerMinute: 5,
+}
+
+function parseOrigins(value: string | undefined): string[] | '*' {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  // No list means any origin: the API sends no credentials, so '*' exposes only public answers.
+  if (entries.length === 0 || entries.includes('*')) return '*'
+  return entries.map((entry) => {
+    let url: URL | undefined
+    try {
+      url = new URL(entry)
+    } catch {
+      // Reported below with the other malformed origins.
+    }
+    // Browsers send Origin as scheme://host[:port], so a path or a trailing slash never matches.
+    if (!url || url.origin !== entry) {
+      throw new Error(
+        `WIDGET_ORIGINS must list origins like https://partner.example, got "${entry}"`,
+      )
+    }
+    return entry
+  })
+}
+
+function parsePerMinute(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+): number {
+  const perMinute = Number(value || fallback)
+  if (!Number.isInteger(perMinute) || perMinute < 0) {
+    throw new Error(
+      `${name} must be a whole number of calls per minute (0 = no limit), got "${value}"`,
+    )
+  }
+  return perMinute
+}
+
+/** Reads WIDGET_ORIGINS and the rate limits from the environment, with the documented defaults. */
+export function readSecurityConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): SecurityOptions {
+  return {
+    corsOrigins: parseOrigins(env.WIDGET_ORIGINS),
+    rateLimits: {
+      bookingPerMinute: parsePerMinute(
+        'RATE_LIMIT_BOOKING_PER_MINUTE',
+        env.RATE_LIMIT_BOOKING_PER_MINUTE,
+        DEFAULT_RATE_LIMITS.bookingPerMinute,
+      ),
+      formsPerMinute: parsePerMinute(
+        'RATE_LIMIT_FORMS_PER_MINUTE',
+        env.RATE_LIMIT_FORMS_PER_MINUTE,
+        DEFAULT_RATE_LIMITS.formsPerMinute,
+      ),
+    },
+  }
+}
+
+function perMinute(max: number): RateLimitOptions | false {
+  if (max === 0) return false
+  return {
+    max,
+    timeWindow: 60_000,
+    // Answered through our error handler, so the body is our JSON with kind rate_limited.
+    errorResponseBuilder: (_request, { ttl }) => {
+      // The same whole seconds the plugin puts in Retry-After.
+      const seconds = Math.max(1, Math.ceil(ttl / 1000))
+      return new ApiProblem(
+        429,
+        'rate_limited',
+        `Too many requests; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+      )
+    },
+  }
+}
+
+/** Route config for booking calls: `config: { rateLimit: bookingRateLimit(options) }`. */
+export const bookingRateLimit = ({
+  rateLimits,
+}: Pick<SecurityOptions, 'rateLimits'>) =>
+  perMinute(rateLimits.bookingPerMinute)
+
+/** Route config for enquiry forms: `config: { rateLimit: formsRateLimit(options) }`. */
+export const formsRateLimit = ({
+  rateLimits,
+}: Pick<SecurityOptions, 'rateLimits'>) => perMinute(rateLimits.formsPerMinute)
+
+async function registerHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      // Helmet's defaults allow inline styles and add upgrade-insecure-requests, which breaks
+      // plain-http localhost in Safari; the site and swagger-ui load only same-origin files.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+      },
+    },
+  })
+  // Helmet's same-origin CORP would stop partners' pages from running the widget bundle.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = pathOf(request.url)
+    if (CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+    }
+  })
+}
+
+function corsFor(corsOrigins: SecurityOptions['corsOrigins']) {
+  const api: FastifyCorsOptions = {
+    origin: corsOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: [
+      'content-type',
+      'idempotency-key',
+      'x-xsrf-token',
+      'accept-language',
+    ],
+    // The widget reads it to say when to try again after a 429.
+    exposedHeaders: ['retry-after'],
+    // Guests carry no cookies, so partner pages never need credentialed calls.
+    credentials: false,
+    maxAge: 600,
+  }
+  // Only the API is called cross-origin; the widget files send their own CORS header.
+  return (request: { url: string }) =>
+    pathOf(request.url).startsWith('/api/') ? api : { origin: false }
+}
+
+/**
+ * Security headers, CORS for /api/, the rate-limit plugin (per-route limits only) and the XSRF
+ * check. Register after @fastify/cookie and before OpenAPI, routes and static files, since the
+ * plugins attach to routes as they are added.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: SecurityOptions,
+): Promise<void> {
+  await registerHeaders(app)
+  const delegate = corsFor(options.corsOrigins)
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => callback(null, delegate(request)),
+  })
+  await app.register(fastifyRateLimit, { global: false })
+  registerXsrf(app)
+}

@@ -1,0 +1,193 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type DatabaseHandle } from '#db/database'
+import { migrateToLatest } from '#db/migrate'
+import { createMailer } from './mailer'
+
+interface FakeSmtp {
+  port: number
+  /** The RCPT TO addresses of every accepted message, in order. */
+  recipients: string[]
+  /** The raw DATA of every accepted message. */
+  messages: string[]
+  close: () => Promise<void>
+}
+
+/** Just enough of an SMTP server (RFC 5321, no TLS, no auth) to accept messages on loopback. */
+async function startFakeSmtp(): Promise<FakeSmtp> {
+  const recipients: string[] = []
+  const messages: string[] = []
+  const server: Server = createServer((socket) => {
+    let buffer = ''
+    let data: string | undefined
+    const reply = (line: string) => socket.write(`${line}\r\n`)
+    reply('220 fake.test ESMTP')
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8')
+      let end: number
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (data !== undefined) {
+          if (line === '.') {
+            messages.push(data)
+            data = undefined
+            reply('250 queued')
+          } else data += `${line}\n`
+          continue
+        }
+        const command = line.slice(0, 4).toUpperCase()
+        if (command === 'EHLO' || command === 'HELO') reply('250 fake.test')
+        else if (command === 'RCPT') {
+          recipients.push(line.replace(/^RCPT TO:<(.*)>.*$/i, '$1'))
+          reply('250 ok')
+        } else if (command === 'DATA') {
+          data = ''
+          reply('354 go ahead')
+        } else if (command === 'QUIT') {
+          reply('221 bye')
+          socket.end()
+        } else reply('250 ok')
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as { port: number }).port,
+    recipients,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** A loopback port nothing listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+let dir: string
+let database: DatabaseHandle
+let smtp: FakeSmtp
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'resort-mailer-'))
+  database = openDatabase({
+    databaseUrl: undefined,
+    sqliteFile: path.join(dir, 'test.sqlite'),
+  })
+  await migrateToLatest(database)
+  smtp = await startFakeSmtp()
+})
+afterAll(async () => {
+  await smtp?.close()
+  await database?.db.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const outboxRow = (id: string) =>
+  database.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+
+const message = {
+  to: 'guest@example.com',
+  subject: 'Wir haben Ihre Anfrage erhalten',
+  text: 'Guten Tag,\n\nvielen Dank.',
+}
+
+describe('createMailer', () => {
+  it('keeps the message in the outbox, unsent, when SMTP_HOST is unset', async () => {
+    const mailer = createMailer(database.db, {})
+    const id = await mailer.send(message)
+    await mailer.settled()
+    expect(await outboxRow(id)).toMatchObject({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      sent_at: null,
+      error: null,
+    })
+  })
+
+  it('delivers through SMTP when SMTP_HOST is set and records when it was sent', async () => {
+    const mailer = createMailer(database.db, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_FROM: 'Reservations <reservations@resort.test>',
+    })
+    const id = await mailer.send({ ...message, replyTo: 'desk@resort.test' })
+    await mailer.settled()
+    const row = await outboxRow(id)
+    expect(row.error).toBeNull()
+    expect(row.sent_at).toEqual(expect.any(String))
+    expect(smtp.recipients.at(-1)).toBe(message.to)
+    const raw = smtp.messages.at(-1)!
+    expect(raw).toMatch(/^From: Reservations <reservations@resort\.test>$/m)
+    expect(raw).toMatch(/^Reply-To: desk@resort\.test$/m)
+  })
+
+  it('records a failed delivery on the outbox row and still resolves the send', async () => {
+    const mailer = createMailer(database.db, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(await closedPort()),
+    })
+    const id = await mailer.send(message)
+    await mailer.settled()
+    const row = await outboxRow(id)
+    expect(row.sent_at).toBeNull()
+    expect(row.error).toMatch(/ECONNREFUSED|connect/i)
+  })
+
+  it('stores the caller’s rows only together with its messages', async () => {
+    const mailer = createMailer(database.db, {})
+    const request = {
+      id: 'BR-ROLLEDBACK',
+      kind: 'booking' as const,
+      language: 'en',
+      email: null,
+      payload: '{}',
+      created_at: new Date().toISOString(),
+    }
+    // A message the outbox refuses (no recipient) must take the caller's row down with it.
+    await expect(
+      mailer.sendWith(
+        async (trx) => {
+          await trx.insertInto('service_requests').values(request).execute()
+        },
+        [{ ...message, to: null as unknown as string }],
+      ),
+    ).rejects.toThrow()
+    const stored = await database.db
+      .selectFrom('service_requests')
+      .select('id')
+      .where('id', '=', request.id)
+      .execute()
+    expect(stored).toEqual([])
+  })
+
+  it('keeps a subject to one line of at most 300 characters', async () => {
+    const mailer = createMailer(database.db, {})
+    const id = await mailer.send({
+      ...message,
+      subject: `Anfrage\r\nBcc: someone@example.com ${'x'.repeat(400)}`,
+    })
+    const { subject } = await outboxRow(id)
+    expect(subject).not.toMatch(/[\r\n]/)
+    expect(subject).toHaveLength(300)
+  })
+
+  it('refuses an SMTP_PORT that is not a port number', () => {
+    expect(() =>
+      createMailer(database.db, { SMTP_HOST: 'smtp.test', SMTP_PORT: 'abc' }),
+    ).toThrow(/SMTP_PORT/)
+  })
+})

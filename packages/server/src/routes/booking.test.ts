@@ -1,0 +1,524 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, inDays, post, qs } from '../testing/api'
+import {
+  book,
+  bookingBody,
+  findOffer,
+  testCards,
+  tokenOf,
+} from '../testing/bookingFixtures'
+import { startTestServer, type TestServer } from '../testing/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const sold = async (unitTypeId: string, from: string, to: string) =>
+  (
+    await server.database.db
+      .selectFrom('inventory')
+      .select(['night', 'sold', 'total'])
+      .where('unit_type_id', '=', unitTypeId)
+      .where('night', '>=', from)
+      .where('night', '<', to)
+      .orderBy('night')
+      .execute()
+  ).map((row) => row.sold)
+
+describe('new booking (POST /api/v1/booking/new-booking)', () => {
+  it('books a stay, takes one unit for every night, and returns the booking with its signed link', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 40,
+    })
+    const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
+    const { status, body } = await book(server.baseUrl, bookingBody(offer))
+    expect(status).toBe(201)
+    expect(body).toMatchObject({
+      status: 'confirmed',
+      checkIn: offer.dateFrom,
+      totalPrice: offer.total,
+      paymentType: 'NOGUARANTEE',
+      editable: true,
+    })
+    expect(body.bookingId).toMatch(/^AA[2-9A-HJ-NP-Z]{8}$/)
+    expect(body.accomodationData).toHaveLength(1)
+    expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
+      before.map((n) => n + 1),
+    )
+    const view = await call(
+      server.baseUrl,
+      `/api/v1/booking/view-booking?${qs({ token: tokenOf(body.bookingURI), lang: 'de' })}`,
+    )
+    expect(view.status).toBe(200)
+    expect(view.body.bookingId).toBe(body.bookingId)
+  })
+
+  it('keeps brand, last four and expiry of a guarantee card, never its number or security code', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'CCARD_GUARANTEE',
+      startInDays: 41,
+    })
+    const { status, body } = await book(
+      server.baseUrl,
+      bookingBody(offer, { card: testCards.mastercard }),
+    )
+    expect(status).toBe(201)
+    expect(body.creditCard).toMatchObject({
+      brand: 'mastercard',
+      providerCode: 'MASTERCARD',
+      last4: '4444',
+    })
+    const row = await server.database.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', body.bookingId)
+      .executeTakeFirstOrThrow()
+    expect(row.card_token).toMatch(/^tok_test_/)
+    expect(JSON.stringify(row)).not.toContain('5555555555554444')
+    expect(JSON.stringify(body)).not.toContain('5555555555554444')
+  })
+
+  it('charges the prepayment of a non-refundable rate and makes the booking not editable', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 42,
+    })
+    const { status, body } = await book(server.baseUrl, bookingBody(offer))
+    expect(status).toBe(201)
+    expect(body.prepaymentAmount).toBe(body.totalPrice)
+    expect(body).toMatchObject({
+      editable: false,
+      notEditableReason: 'non_refundable',
+    })
+  })
+
+  it('answers a different price with 409 price_changed and the new quote, and books nothing', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 43,
+    })
+    const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
+    const { status, body } = await book(
+      server.baseUrl,
+      bookingBody(offer, { expectedTotal: offer.total - 100 }),
+    )
+    expect(status).toBe(409)
+    expect(body.error.kind).toBe('price_changed')
+    expect(body.error.quote.totalPrice).toBe(offer.total)
+    expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
+      before,
+    )
+  })
+
+  it('declines the documented decline card with 402, books nothing and keeps what was typed out of the answer', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'CCARD_GUARANTEE',
+      startInDays: 44,
+    })
+    const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
+    const card = { ...testCards.visa, cardNumber: '4000000000000002' }
+    const { status, body } = await book(
+      server.baseUrl,
+      bookingBody(offer, { card }),
+    )
+    expect(status).toBe(402)
+    expect(body.error).toMatchObject({
+      kind: 'payment_declined',
+      fields: { 'card.cardNumber': 'card_declined' },
+    })
+    expect(JSON.stringify(body)).not.toContain('4000000000000002')
+    expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
+      before,
+    )
+  })
+
+  it('requires the policy to be accepted and a card where the rate needs one', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'CCARD_GUARANTEE',
+      startInDays: 46,
+    })
+    const refused = await book(
+      server.baseUrl,
+      bookingBody(offer, { isPolicyAccepted: false }),
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toEqual({
+      isPolicyAccepted: 'policy_not_accepted',
+    })
+    const { card: _card, ...withoutCard } = bookingBody(offer) as Record<
+      string,
+      unknown
+    >
+    const noCard = await book(server.baseUrl, withoutCard)
+    expect(noCard.body.error.fields).toEqual({ card: 'required' })
+  })
+})
+
+describe('the last room', () => {
+  it('goes to exactly one of 100 simultaneous bookings; the 99 others get a clear 409 and inventory never goes below zero', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 60,
+      nights: 2,
+    })
+    await server.database.db
+      .updateTable('inventory')
+      .set((eb) => ({ sold: eb('total', '-', 1) }))
+      .where('unit_type_id', '=', offer.unitId)
+      .where('night', '>=', offer.dateFrom)
+      .where('night', '<', offer.dateTo)
+      .execute()
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        book(server.baseUrl, bookingBody(offer)),
+      ),
+    )
+    const statuses = results.map((result) => result.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99)
+    for (const result of results.filter((r) => r.status === 409))
+      expect(result.body.error.kind).toBe('sold_out')
+    const rows = await server.database.db
+      .selectFrom('inventory')
+      .select(['sold', 'total'])
+      .where('unit_type_id', '=', offer.unitId)
+      .execute()
+    expect(rows.every((row) => row.sold >= 0 && row.sold <= row.total)).toBe(
+      true,
+    )
+  })
+})
+
+describe('idempotency', () => {
+  it('returns the first response to a retry with the same key and body, and books once', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 70,
+    })
+    const body = bookingBody(offer)
+    const first = await book(server.baseUrl, body, 'retry-key-0001')
+    const again = await book(server.baseUrl, body, 'retry-key-0001')
+    expect(first.status).toBe(201)
+    expect(again).toEqual(first)
+    const count = await server.database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('date_from', '=', offer.dateFrom)
+      .where('property_id', '=', offer.propertyId)
+      .executeTakeFirstOrThrow()
+    expect(Number(count.n)).toBe(1)
+  })
+
+  it('refuses the same key with another body (422)', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 71,
+    })
+    await book(server.baseUrl, bookingBody(offer), 'changed-body-0001')
+    const other = await book(
+      server.baseUrl,
+      bookingBody(offer, {
+        guest: { ...bookingBody(offer).guest, city: 'Split' },
+      }),
+      'changed-body-0001',
+    )
+    expect(other.status).toBe(422)
+    expect(other.body.error.kind).toBe('idempotency_conflict')
+  })
+
+  it('books once for 20 concurrent duplicates with one key, and all get the same answer', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 72,
+    })
+    const body = bookingBody(offer)
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        book(server.baseUrl, body, 'concurrent-key-0001'),
+      ),
+    )
+    expect(new Set(results.map((result) => result.body.bookingId)).size).toBe(1)
+    expect(results.every((result) => result.status === 201)).toBe(true)
+  })
+})
+
+describe('tampering (OWASP WSTG-BUSL-10): refused or re-priced', () => {
+  it('refuses a lower price, a changed currency, another property’s rate, foreign extras and odd quantities', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 80,
+    })
+    const other = await findOffer(server.baseUrl, {
+      guarantee: 'any',
+      startInDays: 80,
+      excludePropertyId: offer.propertyId,
+    })
+    const unit = (extra: Record<string, unknown>) => ({
+      units: [{ unitId: offer.unitId, adults: 2, children: 0, ...extra }],
+    })
+    const cases: [string, Record<string, unknown>, number, string][] = [
+      ['lower price', { expectedTotal: 1 }, 409, 'price_changed'],
+      ['currency', { currency: 'USD' }, 400, 'missing_params'],
+      ['another property’s rate', { rateId: other.rateId }, 404, 'not_found'],
+      [
+        'another property’s unit',
+        { units: [{ unitId: other.unitId, adults: 2 }] },
+        404,
+        'not_found',
+      ],
+      [
+        'foreign extra',
+        unit({ supplements: [{ serviceId: 'not-ours', quantity: 1 }] }),
+        400,
+        'missing_params',
+      ],
+      [
+        'negative quantity',
+        unit({ supplements: [{ serviceId: 'x', quantity: -2 }] }),
+        400,
+        'missing_params',
+      ],
+      [
+        'fractional quantity',
+        unit({ supplements: [{ serviceId: 'x', quantity: 0.5 }] }),
+        400,
+        'missing_params',
+      ],
+      ['too many guests', unit({ adults: 15 }), 400, 'missing_params'],
+      [
+        'another payment type',
+        { paymentType: 'PREPAYMENT', card: testCards.visa },
+        400,
+        'missing_params',
+      ],
+      [
+        'a price in the body',
+        {
+          totalPrice: 1,
+          units: [
+            { unitId: offer.unitId, adults: 2, total: 1, initialTotal: 1 },
+          ],
+        },
+        201,
+        '',
+      ],
+    ]
+    for (const [name, overrides, status, kind] of cases) {
+      const { status: got, body } = await book(
+        server.baseUrl,
+        bookingBody(offer, overrides),
+      )
+      expect(got, name).toBe(status)
+      if (kind) expect(body.error.kind, name).toBe(kind)
+      // Prices sent by the client are ignored: the server's price is what is booked.
+      else expect(body.totalPrice, name).toBe(offer.total)
+    }
+  })
+})
+
+describe('manage a booking with its signed link', () => {
+  it('cancels free of charge before the free-cancellation day, gives the nights back and reports cancelled after', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 90,
+    })
+    const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    expect(booked.body.cancellation.feeIfCancelledNow).toBe(0)
+    const cancelled = await post(
+      server.baseUrl,
+      '/api/v1/booking/cancel-booking',
+      { token },
+    )
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      editable: false,
+      deletable: false,
+      notEditableReason: 'cancelled',
+      cancellation: { fee: 0 },
+    })
+    expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
+      before,
+    )
+    const again = await post(server.baseUrl, '/api/v1/booking/cancel-booking', {
+      token,
+    })
+    expect(again.status).toBe(409)
+    expect(again.body.error.kind).toBe('cancelled')
+    const edit = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
+      token,
+      dateFrom: offer.dateFrom,
+      dateTo: offer.dateTo,
+      units: [{ unitId: offer.unitId, adults: 2 }],
+      expectedTotal: offer.total,
+    })
+    expect(edit.body.error.kind).toBe('cancelled')
+  })
+
+  it('charges the full amount for cancelling a non-refundable booking', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 91,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    expect(booked.body.cancellation.feeIfCancelledNow).toBe(
+      booked.body.totalPrice,
+    )
+    const cancelled = await post(
+      server.baseUrl,
+      '/api/v1/booking/cancel-booking',
+      { token: tokenOf(booked.body.bookingURI) },
+    )
+    expect(cancelled.body.cancellation.fee).toBe(booked.body.totalPrice)
+  })
+
+  it('moves a booking to other nights: re-priced, old nights released, new nights taken', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 100,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const [dateFrom, dateTo] = [inDays(103), inDays(106)]
+    const oldBefore = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
+    const newBefore = await sold(offer.unitId, dateFrom, dateTo)
+    const quote = await post(
+      server.baseUrl,
+      '/api/v1/search/final-price-quote',
+      {
+        propertyId: offer.propertyId,
+        rateId: offer.rateId,
+        dateFrom,
+        dateTo,
+        units: [{ unitId: offer.unitId, adults: 2 }],
+      },
+    )
+    const edited = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
+      token,
+      dateFrom,
+      dateTo,
+      units: [{ unitId: offer.unitId, adults: 2 }],
+      expectedTotal: quote.body.totalPrice,
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({
+      checkIn: dateFrom,
+      checkOut: dateTo,
+      totalPrice: quote.body.totalPrice,
+    })
+    expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
+      oldBefore.map((n) => n - 1),
+    )
+    expect(await sold(offer.unitId, dateFrom, dateTo)).toEqual(
+      newBefore.map((n) => n + 1),
+    )
+  })
+
+  it('keeps the old nights when the new ones cannot all be taken', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 110,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const [dateFrom, dateTo] = [inDays(120), inDays(122)]
+    await server.database.db
+      .updateTable('inventory')
+      .set((eb) => ({ sold: eb.ref('total') }))
+      .where('unit_type_id', '=', offer.unitId)
+      .where('night', '=', inDays(121))
+      .execute()
+    const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
+    const edited = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
+      token: tokenOf(booked.body.bookingURI),
+      dateFrom,
+      dateTo,
+      units: [{ unitId: offer.unitId, adults: 2 }],
+      expectedTotal: 1,
+    })
+    expect(edited.status).toBe(409)
+    expect(edited.body.error.kind).toBe('sold_out')
+    expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
+      before,
+    )
+    const view = await call(
+      server.baseUrl,
+      `/api/v1/booking/view-booking?${qs({ token: tokenOf(booked.body.bookingURI) })}`,
+    )
+    expect(view.body.checkIn).toBe(offer.dateFrom)
+  })
+
+  it('refuses to edit a non-refundable booking and says why', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 130,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const edit = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
+      token: tokenOf(booked.body.bookingURI),
+      dateFrom: offer.dateFrom,
+      dateTo: offer.dateTo,
+      units: [{ unitId: offer.unitId, adults: 2 }],
+      expectedTotal: offer.total,
+    })
+    expect(edit.status).toBe(409)
+    expect(edit.body.error).toMatchObject({
+      kind: 'not_editable',
+      fields: { token: 'non_refundable' },
+    })
+  })
+
+  it('cannot be reached with a tampered link or by guessing', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 140,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const [header, payload, signature] = token.split('.')
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        sub: 'AA22222222',
+      }),
+    ).toString('base64url')
+    for (const bad of [
+      `${header}.${forged}.${signature}`,
+      `${token.slice(0, -2)}xx`,
+      'AA22222222-not-a-token',
+      booked.body.bookingId,
+    ]) {
+      const view = await call(
+        server.baseUrl,
+        `/api/v1/booking/view-booking?${qs({ token: bad })}`,
+      )
+      expect(view.status).toBe(bad.length < 10 ? 400 : 404)
+      expect(JSON.stringify(view.body)).not.toContain(booked.body.bookingId)
+    }
+  })
+
+  it('shows which days the booking’s units could move to, its own nights counting as free', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 150,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const { status, body } = await call(
+      server.baseUrl,
+      `/api/v1/booking/view-booking-availability?${qs({ token: tokenOf(booked.body.bookingURI), from: offer.dateFrom, to: inDays(152) })}`,
+    )
+    expect(status).toBe(200)
+    expect(body.days.map((day: any) => day.date)).toEqual([
+      inDays(150),
+      inDays(151),
+      inDays(152),
+    ])
+    expect(body.days[0].Available).toBe(true)
+  })
+})

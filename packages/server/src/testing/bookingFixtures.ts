@@ -1,0 +1,175 @@
+import { nightsBetween } from '@resort/core/stay'
+import { call, inDays, post, qs } from './api'
+
+export const guest = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  country: 'HR',
+  city: 'Zagreb',
+  zipCode: '10000',
+  address: 'Ilica 1',
+  email: 'ana.horvat@example.com',
+  phonenumber: '+385911234567',
+  newsletter: false,
+  sms: false,
+}
+
+export const holder = {
+  title: 'Mrs',
+  gender: 'Female',
+  firstName: 'Ana',
+  lastName: 'Horvat',
+}
+
+/** Public test cards (payment providers' test-mode lists). */
+export const testCards = {
+  visa: {
+    cardholderName: 'Ana Horvat',
+    cardNumber: '4111 1111 1111 1111',
+    expiryMonth: '12',
+    expiryYear: String(new Date().getFullYear() + 3),
+    securityCode: '846',
+  },
+  mastercard: {
+    cardholderName: 'Ana Horvat',
+    cardNumber: '5555555555554444',
+    expiryMonth: '08',
+    expiryYear: String(new Date().getFullYear() + 2),
+    securityCode: '395',
+  },
+  amex: {
+    cardholderName: 'Ana Horvat',
+    cardNumber: '378282246310005',
+    expiryMonth: '05',
+    expiryYear: String(new Date().getFullYear() + 4),
+    securityCode: '7391',
+  },
+}
+
+export interface Offer {
+  propertyId: string
+  rateId: string
+  unitId: string
+  guarantee: string
+  refundable: boolean
+  total: number
+  dateFrom: string
+  dateTo: string
+  maxQuantity: number
+}
+
+/** A bookable unit and rate for a stay, whose rate is booked with the given payment type. */
+export async function findOffer(
+  baseUrl: string,
+  {
+    guarantee,
+    startInDays = 45,
+    nights = 3,
+    type,
+    excludePropertyId,
+  }: {
+    /** A payment type, or 'any'. */
+    guarantee: string
+    startInDays?: number
+    nights?: number
+    type?: string
+    excludePropertyId?: string
+  },
+): Promise<Offer> {
+  // The seed sells some nights out: look a few days further when the first stay has no offer.
+  for (let shift = 0; shift < 10; shift++) {
+    const offer = await offerFor(
+      baseUrl,
+      guarantee,
+      inDays(startInDays + shift),
+      inDays(startInDays + shift + nights),
+      type,
+      excludePropertyId,
+    )
+    if (offer) return offer
+  }
+  throw new Error(`no offer with ${guarantee} from ${inDays(startInDays)}`)
+}
+
+async function offerFor(
+  baseUrl: string,
+  guarantee: string,
+  dateFrom: string,
+  dateTo: string,
+  type: string | undefined,
+  excludePropertyId: string | undefined,
+): Promise<Offer | undefined> {
+  const list = await call(
+    baseUrl,
+    `/api/v1/search/properties?${qs({ dateFrom, dateTo, adults: 2, type, pageSize: 50 })}`,
+  )
+  for (const item of list.body.items) {
+    if (item.propertyId === excludePropertyId) continue
+    const detail = await call(
+      baseUrl,
+      `/api/v1/search/property?${qs({ propertyId: item.propertyId, dateFrom, dateTo, adults: 2 })}`,
+    )
+    for (const unit of detail.body.units) {
+      const rate = unit.rates.find(
+        (candidate: any) =>
+          guarantee === 'any' || candidate.guarantee === guarantee,
+      )
+      if (rate) {
+        return {
+          propertyId: item.propertyId,
+          rateId: rate.rateId,
+          unitId: unit.unitId,
+          guarantee: rate.guarantee,
+          refundable: rate.refundable,
+          total: rate.total,
+          dateFrom,
+          dateTo,
+          maxQuantity: unit.availableCount,
+        }
+      }
+    }
+  }
+  return undefined
+}
+
+/** A valid new-booking body for an offer. */
+export function bookingBody(
+  offer: Offer,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    lang: 'en',
+    propertyId: offer.propertyId,
+    rateId: offer.rateId,
+    dateFrom: offer.dateFrom,
+    dateTo: offer.dateTo,
+    units: [{ unitId: offer.unitId, adults: 2, children: 0, supplements: [] }],
+    expectedTotal: offer.total,
+    currency: 'EUR',
+    paymentType: offer.guarantee,
+    reservationHolder: holder,
+    guest,
+    ...(offer.guarantee === 'NOGUARANTEE' ? {} : { card: testCards.visa }),
+    isPolicyAccepted: true,
+    ...overrides,
+  }
+}
+
+/** POST new-booking, optionally with an Idempotency-Key. */
+export function book(baseUrl: string, body: unknown, idempotencyKey?: string) {
+  if (!idempotencyKey) return post(baseUrl, '/api/v1/booking/new-booking', body)
+  return call(baseUrl, '/api/v1/booking/new-booking', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': idempotencyKey,
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+/** The token of a booking link. */
+export const tokenOf = (bookingURI: string) =>
+  new URL(bookingURI, 'http://x').searchParams.get('token') ?? ''
+
+export { nightsBetween }
