@@ -21,6 +21,7 @@ import { contentRoutes } from '#routes/content'
 import { healthRoutes, versionRoutes } from '#routes/health'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
+import { bookingMail } from './booking/bookingMails'
 import {
   bookingTokenSecret,
   createBookingTokens,
@@ -42,12 +43,20 @@ export interface AppOptions extends StaticOptions {
   security?: SecurityOptions
   /** Where mail goes; the outbox (plus SMTP when SMTP_HOST is set) when not given. */
   mailer?: Mailer
+  /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? loggerOptions : false,
+    logger: options.logStream
+      ? { ...loggerOptions, level: 'info', stream: options.logStream }
+      : options.logger
+        ? loggerOptions
+        : false,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
@@ -78,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = createBookingTokens(
     await bookingTokenSecret(options.database.db),
   )
+  const mailer =
+    options.mailer ?? createMailer(options.database.db, process.env)
+  const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
   await app.register(bookingRoutes, {
     deps: {
       db: options.database.db,
@@ -85,12 +97,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache,
       tokens,
       payments: options.payments ?? createTestPaymentProvider(),
+      notify: async (event, booking, language) => {
+        try {
+          await mailer.send(
+            bookingMail(event, booking, language, publicBaseUrl),
+          )
+        } catch (error) {
+          // The booking stands; a mail that could not be stored is logged for staff to follow up.
+          app.log.error(
+            { err: error, bookingId: booking.bookingId },
+            'booking mail not stored',
+          )
+        }
+      },
     },
     writeConfig: { rateLimit: bookingRateLimit(security) },
   })
   await app.register(serviceRequestRoutes, {
     database: options.database,
-    mailer: options.mailer ?? createMailer(options.database.db, process.env),
+    mailer,
     routeConfig: { rateLimit: formsRateLimit(security) },
   })
   await registerStaticFiles(app, options)

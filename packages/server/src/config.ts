@@ -14,6 +14,8 @@ export interface ServerConfig {
   searchCacheMs: number
   /** WIDGET_ORIGINS and the RATE_LIMIT_* variables. */
   security: SecurityOptions
+  /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
+  publicBaseUrl: string
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     searchCacheMs,
     security: readSecurityConfig(env),
+    publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { Language } from '@resort/core'
 import type {
   EditBookingRequest,
   ExistingBookingResponse,
@@ -33,6 +34,7 @@ export interface BookingDeps {
   notify?: (
     event: 'confirmed' | 'changed' | 'cancelled',
     booking: ExistingBookingResponse,
+    language: Language,
   ) => Promise<void>
 }
 
@@ -182,7 +184,7 @@ export async function createBooking(
     await loadBooking(deps.db, bookingId),
     request.lang,
   )
-  await deps.notify?.('confirmed', view)
+  await deps.notify?.('confirmed', view, request.lang)
   return view
 }
 
@@ -275,7 +277,7 @@ export async function cancelBooking(
   })
   deps.cache.invalidate()
   const view = await viewBooking(deps, token, language)
-  await deps.notify?.('cancelled', view)
+  await deps.notify?.('cancelled', view, language)
   return view
 }
 
@@ -346,6 +348,6 @@ export async function editBooking(
   })
   deps.cache.invalidate()
   const view = await viewBooking(deps, request.token, request.lang)
-  await deps.notify?.('changed', view)
+  await deps.notify?.('changed', view, request.lang)
   return view
 }

@@ -522,3 +522,110 @@ describe('manage a booking with its signed link', () => {
     expect(body.days[0].Available).toBe(true)
   })
 })
+
+describe('edits racing new bookings', () => {
+  it('give the last room to exactly one of them; a losing edit keeps its old nights', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 160,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    expect(booked.status).toBe(201)
+    const [dateFrom, dateTo] = [inDays(170), inDays(172)]
+    await server.database.db
+      .updateTable('inventory')
+      .set((eb) => ({ sold: eb('total', '-', 1) }))
+      .where('unit_type_id', '=', offer.unitId)
+      .where('night', '>=', dateFrom)
+      .where('night', '<', dateTo)
+      .execute()
+    const quote = await post(
+      server.baseUrl,
+      '/api/v1/search/final-price-quote',
+      {
+        propertyId: offer.propertyId,
+        rateId: offer.rateId,
+        dateFrom,
+        dateTo,
+        units: [{ unitId: offer.unitId, adults: 2 }],
+      },
+    )
+    const moved = { ...offer, dateFrom, dateTo, total: quote.body.totalPrice }
+    const [edit, ...bookings] = await Promise.all([
+      post(server.baseUrl, '/api/v1/booking/edit-booking', {
+        token: tokenOf(booked.body.bookingURI),
+        dateFrom,
+        dateTo,
+        units: [{ unitId: offer.unitId, adults: 2 }],
+        expectedTotal: quote.body.totalPrice,
+      }),
+      ...Array.from({ length: 20 }, () =>
+        book(server.baseUrl, bookingBody(moved)),
+      ),
+    ])
+    const winners = [edit!, ...bookings].filter(
+      (result) => result.status === 200 || result.status === 201,
+    )
+    expect(winners).toHaveLength(1)
+    expect(await sold(offer.unitId, dateFrom, dateTo)).toEqual(
+      (
+        await server.database.db
+          .selectFrom('inventory')
+          .select('total')
+          .where('unit_type_id', '=', offer.unitId)
+          .where('night', '>=', dateFrom)
+          .where('night', '<', dateTo)
+          .orderBy('night')
+          .execute()
+      ).map((row) => row.total),
+    )
+    if (edit!.status !== 200) {
+      const view = await call(
+        server.baseUrl,
+        `/api/v1/booking/view-booking?${qs({ token: tokenOf(booked.body.bookingURI) })}`,
+      )
+      expect(view.body.checkIn).toBe(offer.dateFrom)
+      const held = await server.database.db
+        .selectFrom('booking_nights')
+        .selectAll()
+        .where('booking_id', '=', booked.body.bookingId)
+        .execute()
+      expect(held.map((row) => row.night).sort()).toEqual([
+        offer.dateFrom,
+        inDays(nightsFrom(offer.dateFrom, 1)),
+        inDays(nightsFrom(offer.dateFrom, 2)),
+      ])
+    }
+  })
+})
+
+describe('booking mail', () => {
+  it('mails the guest a confirmation in the booking’s language with the self-service link', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 180,
+    })
+    const { body } = await book(
+      server.baseUrl,
+      bookingBody(offer, { lang: 'de' }),
+    )
+    const mail = await server.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', 'like', `%${body.bookingId}%`)
+      .executeTakeFirstOrThrow()
+    expect(mail.to_address).toBe('ana.horvat@example.com')
+    expect(mail.subject).toContain('bestätigt')
+    expect(mail.text_body).toContain(`http://localhost:3000${body.bookingURI}`)
+  })
+})
+
+/** The day `days` after an ISO date, as days from today (for inDays). */
+function nightsFrom(date: string, days: number): number {
+  return (
+    Math.round(
+      (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${inDays(0)}T00:00:00Z`)) /
+        86_400_000,
+    ) + days
+  )
+}

@@ -19,6 +19,7 @@ export interface TestServer {
 export interface TestServerOptions {
   hostSiteDir?: string
   widgetDir?: string
+  logStream?: { write(line: string): void }
 }
 
 let serial = 0
@@ -65,6 +66,7 @@ export async function startTestServer(
     database,
     // Tests change inventory behind the server's back; they must see it at once.
     searchCacheMs: 0,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })

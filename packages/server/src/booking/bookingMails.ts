@@ -1,0 +1,178 @@
+import type { Language } from '@resort/core'
+import type { ExistingBookingResponse } from '@resort/core/api'
+import { formatPrice, formatStayDates } from '@resort/core/format'
+import type { MailMessage } from '../mail/mailer'
+
+export type BookingEvent = 'confirmed' | 'changed' | 'cancelled'
+
+interface BookingTexts {
+  subject: Record<BookingEvent, (id: string, property: string) => string>
+  intro: Record<BookingEvent, string>
+  greeting: (name: string) => string
+  stay: string
+  total: string
+  cancellationFee: string
+  manage: string
+  closing: string
+}
+
+// Formal address throughout (Sie, Lei, Vi), as in the rest of the product.
+const TEXTS: Record<Language, BookingTexts> = {
+  en: {
+    subject: {
+      confirmed: (id, property) =>
+        `Your booking ${id} at ${property} is confirmed`,
+      changed: (id, property) =>
+        `Your booking ${id} at ${property} has been changed`,
+      cancelled: (id, property) =>
+        `Your booking ${id} at ${property} has been cancelled`,
+    },
+    intro: {
+      confirmed:
+        'Thank you for your booking. Here are the details of your stay.',
+      changed:
+        'Your booking has been changed as you asked. Here are the new details.',
+      cancelled: 'Your booking has been cancelled as you asked.',
+    },
+    greeting: (name) => `Dear ${name},`,
+    stay: 'Stay',
+    total: 'Total',
+    cancellationFee: 'Cancellation fee',
+    manage: 'View, change or cancel your booking here',
+    closing: 'We look forward to welcoming you.\nAdria Alpe Resorts',
+  },
+  de: {
+    subject: {
+      confirmed: (id, property) =>
+        `Ihre Buchung ${id} im ${property} ist bestätigt`,
+      changed: (id, property) =>
+        `Ihre Buchung ${id} im ${property} wurde geändert`,
+      cancelled: (id, property) =>
+        `Ihre Buchung ${id} im ${property} wurde storniert`,
+    },
+    intro: {
+      confirmed:
+        'vielen Dank für Ihre Buchung. Hier sind die Details Ihres Aufenthalts.',
+      changed:
+        'Ihre Buchung wurde wie gewünscht geändert. Hier sind die neuen Details.',
+      cancelled: 'Ihre Buchung wurde wie gewünscht storniert.',
+    },
+    greeting: (name) => `Sehr geehrte(r) ${name},`,
+    stay: 'Aufenthalt',
+    total: 'Gesamtbetrag',
+    cancellationFee: 'Stornogebühr',
+    manage: 'Hier können Sie Ihre Buchung ansehen, ändern oder stornieren',
+    closing: 'Wir freuen uns auf Ihren Besuch.\nAdria Alpe Resorts',
+  },
+  it: {
+    subject: {
+      confirmed: (id, property) =>
+        `La Sua prenotazione ${id} presso ${property} è confermata`,
+      changed: (id, property) =>
+        `La Sua prenotazione ${id} presso ${property} è stata modificata`,
+      cancelled: (id, property) =>
+        `La Sua prenotazione ${id} presso ${property} è stata cancellata`,
+    },
+    intro: {
+      confirmed:
+        'La ringraziamo per la Sua prenotazione. Ecco i dettagli del soggiorno.',
+      changed:
+        'La Sua prenotazione è stata modificata come richiesto. Ecco i nuovi dettagli.',
+      cancelled: 'La Sua prenotazione è stata cancellata come richiesto.',
+    },
+    greeting: (name) => `Gentile ${name},`,
+    stay: 'Soggiorno',
+    total: 'Totale',
+    cancellationFee: 'Penale di cancellazione',
+    manage: 'Qui può visualizzare, modificare o cancellare la Sua prenotazione',
+    closing: 'Saremo lieti di accoglierLa.\nAdria Alpe Resorts',
+  },
+  hr: {
+    subject: {
+      confirmed: (id, property) =>
+        `Vaša rezervacija ${id} – ${property} je potvrđena`,
+      changed: (id, property) =>
+        `Vaša rezervacija ${id} – ${property} je izmijenjena`,
+      cancelled: (id, property) =>
+        `Vaša rezervacija ${id} – ${property} je otkazana`,
+    },
+    intro: {
+      confirmed:
+        'zahvaljujemo na rezervaciji. U nastavku su podaci o Vašem boravku.',
+      changed:
+        'Vaša je rezervacija izmijenjena prema Vašem zahtjevu. U nastavku su novi podaci.',
+      cancelled: 'Vaša je rezervacija otkazana prema Vašem zahtjevu.',
+    },
+    greeting: (name) => `Poštovani/Poštovana ${name},`,
+    stay: 'Boravak',
+    total: 'Ukupno',
+    cancellationFee: 'Naknada za otkazivanje',
+    manage: 'Ovdje možete pregledati, izmijeniti ili otkazati rezervaciju',
+    closing: 'Veselimo se Vašem dolasku.\nAdria Alpe Resorts',
+  },
+  sl: {
+    subject: {
+      confirmed: (id, property) =>
+        `Vaša rezervacija ${id} – ${property} je potrjena`,
+      changed: (id, property) =>
+        `Vaša rezervacija ${id} – ${property} je spremenjena`,
+      cancelled: (id, property) =>
+        `Vaša rezervacija ${id} – ${property} je preklicana`,
+    },
+    intro: {
+      confirmed:
+        'zahvaljujemo se Vam za rezervacijo. Spodaj so podatki o Vašem bivanju.',
+      changed:
+        'Vaša rezervacija je spremenjena po Vaši želji. Spodaj so novi podatki.',
+      cancelled: 'Vaša rezervacija je preklicana po Vaši želji.',
+    },
+    greeting: (name) => `Spoštovani/Spoštovana ${name},`,
+    stay: 'Bivanje',
+    total: 'Skupaj',
+    cancellationFee: 'Stroški odpovedi',
+    manage: 'Tukaj si lahko rezervacijo ogledate, jo spremenite ali prekličete',
+    closing: 'Veselimo se Vašega obiska.\nAdria Alpe Resorts',
+  },
+}
+
+/** The guest's mail about a booking event, in the booking's language, with the self-service link. */
+export function bookingMail(
+  event: BookingEvent,
+  booking: ExistingBookingResponse,
+  language: Language,
+  publicBaseUrl: string,
+): MailMessage {
+  const texts = TEXTS[language]
+  const property = booking.hotelDetails.name
+  const lines = [
+    texts.greeting(
+      `${booking.reservationHolder.firstName} ${booking.reservationHolder.lastName}`,
+    ),
+    '',
+    texts.intro[event],
+    '',
+    `${booking.bookingId} · ${property}`,
+    `${texts.stay}: ${formatStayDates(booking.checkIn, booking.checkOut, language)}`,
+    ...booking.accomodationData.map((unit) => `- ${unit.unitName}`),
+    `${texts.total}: ${formatPrice(booking.totalPrice, booking.currency, language)}`,
+    ...(event === 'cancelled' && booking.cancellation.fee
+      ? [
+          `${texts.cancellationFee}: ${formatPrice(booking.cancellation.fee, booking.currency, language)}`,
+        ]
+      : []),
+    '',
+    ...(event === 'cancelled'
+      ? []
+      : [
+          `${texts.manage}:`,
+          `${publicBaseUrl.replace(/\/+$/, '')}${booking.bookingURI}`,
+          '',
+        ]),
+    texts.closing,
+  ]
+  return {
+    to: booking.userDetails.email,
+    subject: texts.subject[event](booking.bookingId, property),
+    text: lines.join('\n'),
+  }
+}
