@@ -16,6 +16,7 @@ import {
   type SecurityOptions,
 } from '#http/security'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
+import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { healthRoutes, versionRoutes } from '#routes/health'
@@ -58,10 +59,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? loggerOptions
         : false,
     bodyLimit: 64 * 1024,
+    ...transportOptions,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  refuseNulCharacters(app)
 
   await app.register(fastifyCookie)
   // After the cookie plugin (the XSRF check reads cookies); before OpenAPI, routes and static

@@ -27,9 +27,16 @@ export class ApiProblem extends Error {
 
 /** 404 for an id that names nothing. */
 export const notFound = (what: string, id: string, field: string) =>
-  new ApiProblem(404, 'not_found', `No ${what} "${id}".`, {
+  new ApiProblem(404, 'not_found', `No ${what} ${quoteInput(id)}.`, {
     [field]: 'not_found',
   })
+
+/** A client's value, safe to repeat in a message: control characters and markup dropped, kept short. */
+export function quoteInput(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed here
+  const plain = value.replace(/[\u0000-\u001f\u007f<>]/g, '').slice(0, 64)
+  return `"${plain}${value.length > 64 ? '…' : ''}"`
+}
 
 /** 400 for a parameter that is well-formed but not acceptable, with the field named. */
 export const invalidParam = (field: string, code: string, message: string) =>

@@ -9,7 +9,7 @@ import { selectSupplement, type SelectedSupplement } from '@resort/core/pricing'
 import { nightsBetween } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { ApiProblem, invalidParam, notFound } from '#http/errors'
+import { ApiProblem, invalidParam, notFound, quoteInput } from '#http/errors'
 import { nightInventory, type NightInventory } from './availability'
 import {
   inLanguage,
@@ -48,13 +48,13 @@ function chosenSupplements(
       throw invalidParam(
         `${field}.serviceId`,
         'not_offered',
-        `This property offers no extra "${choice.serviceId}".`,
+        `This property offers no extra ${quoteInput(choice.serviceId)}.`,
       )
     if (choice.quantity > supplement.max_quantity) {
       throw invalidParam(
         `${field}.quantity`,
         'too_large',
-        `At most ${supplement.max_quantity} of "${choice.serviceId}".`,
+        `At most ${supplement.max_quantity} of ${quoteInput(choice.serviceId)}.`,
       )
     }
     const { price } = supplementForStay(
