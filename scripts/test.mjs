@@ -67,6 +67,12 @@ if (postgresUrl) {
 const built = step('build', () => (ensureBuilt(pnpm, { force: true }), 0))
 if (built) {
   step('size budgets (size-limit)', () => pnpmRun('size'))
+  step('crash durability (SIGKILL during bookings)', () =>
+    run(process.execPath, [path.join(root, 'bench/crashDurability.mjs')], {
+      cwd: root,
+      env,
+    }),
+  )
   step('end-to-end tests (playwright, Debian chromium)', () => {
     ensureChromium()
     return run(pnpm, ['run', 'e2e', '--reporter=list,json'], {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { Language } from '@resort/core'
+import { toLanguage, type Language } from '@resort/core'
 import type {
   EditBookingRequest,
   ExistingBookingResponse,
@@ -22,6 +22,7 @@ import {
   loadBooking,
   notEditableReason,
 } from './bookingView'
+import type { MarkBooked } from './idempotency'
 import { inTransaction } from './transactions'
 
 export interface BookingDeps {
@@ -62,6 +63,7 @@ function priceChanged(quote: unknown): ApiProblem {
 export async function createBooking(
   deps: BookingDeps,
   request: NewBookingRequest,
+  markBooked?: MarkBooked,
 ): Promise<ExistingBookingResponse> {
   const catalog = await deps.catalog.get()
   const property = findProperty(catalog, request.propertyId)
@@ -170,6 +172,7 @@ export async function createBooking(
         quote.dateFrom,
         quote.dateTo,
       )
+      await markBooked?.(trx, bookingId)
     })
   } catch (error) {
     // The guest must never be left with an authorization for a booking that does not exist.
@@ -350,4 +353,19 @@ export async function editBooking(
   const view = await viewBooking(deps, request.token, request.lang)
   await deps.notify?.('changed', view, request.lang)
   return view
+}
+
+/** A booking by id, answered as when it was made (for a retry after a crash). */
+export async function bookingById(
+  deps: BookingDeps,
+  bookingId: string,
+): Promise<ExistingBookingResponse> {
+  const booking = await loadBooking(deps.db, bookingId)
+  return bookingView(
+    deps.db,
+    await deps.catalog.get(),
+    deps.tokens,
+    booking,
+    toLanguage(booking.language) ?? 'en',
+  )
 }

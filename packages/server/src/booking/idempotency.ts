@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
 
@@ -9,8 +9,24 @@ export interface StoredResponse {
   replayed: boolean
 }
 
+/** Marks the key done inside the booking's own transaction, so both commit or neither does. */
+export type MarkBooked = (
+  trx: Transaction<Database>,
+  bookingId: string,
+) => Promise<void>
+
+export interface IdempotentWork {
+  run: (markBooked: MarkBooked) => Promise<{ status: number; body: unknown }>
+  /** The answer for a booking made under the key whose answer was never stored (a crash). */
+  replayBooking: (
+    bookingId: string,
+  ) => Promise<{ status: number; body: unknown }>
+}
+
 const POLL_MS = 25
 const WAIT_MS = 20_000
+// Longer than any booking takes: a key still in progress after this belongs to a dead process.
+const ABANDONED_MS = 60_000
 
 function hashBody(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex')
@@ -18,14 +34,16 @@ function hashBody(body: unknown): string {
 
 /**
  * Runs a request once per Idempotency-Key: a retry with the same key and body gets the first
- * response; the same key with another body is a 422; a concurrent duplicate waits for the
- * first and gets its response. Server failures (5xx) are not kept, so the guest can retry.
+ * response; the same key with another body is a 422; a concurrent duplicate waits for the first
+ * and gets its response. Server failures (5xx) are not kept, so the guest can retry. A key left
+ * in progress by a crashed process either names its committed booking (which is answered) or,
+ * after a minute, is taken over.
  */
 export async function withIdempotencyKey(
   db: Kysely<Database>,
   key: string,
   body: unknown,
-  run: () => Promise<{ status: number; body: unknown }>,
+  work: IdempotentWork,
 ): Promise<StoredResponse> {
   const requestHash = hashBody(body)
   const inserted = await db
@@ -37,18 +55,39 @@ export async function withIdempotencyKey(
       response_status: null,
       response_body: null,
       created_at: new Date().toISOString(),
+      booking_id: null,
     })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .executeTakeFirst()
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-    return replay(db, key, requestHash)
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    const answer = await replay(db, key, requestHash, work)
+    if (answer) return answer
+  }
+  return runOwned(db, key, work)
+}
 
+async function runOwned(
+  db: Kysely<Database>,
+  key: string,
+  work: IdempotentWork,
+): Promise<StoredResponse> {
+  const markBooked: MarkBooked = async (trx, bookingId) => {
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ status: 'done', booking_id: bookingId })
+      .where('key', '=', key)
+      .execute()
+  }
   let result: { status: number; body: unknown }
   try {
-    result = await run()
+    result = await work.run(markBooked)
   } catch (error) {
     if (!(error instanceof ApiProblem)) {
-      await db.deleteFrom('idempotency_keys').where('key', '=', key).execute()
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('key', '=', key)
+        .where('booking_id', 'is', null)
+        .execute()
       throw error
     }
     result = { status: error.statusCode, body: error.toBody() }
@@ -65,11 +104,13 @@ export async function withIdempotencyKey(
   return { ...result, replayed: false }
 }
 
+/** The first request's answer, or undefined when this request has taken over an abandoned key. */
 async function replay(
   db: Kysely<Database>,
   key: string,
   requestHash: string,
-): Promise<StoredResponse> {
+  work: IdempotentWork,
+): Promise<StoredResponse | undefined> {
   const deadline = Date.now() + WAIT_MS
   for (;;) {
     const row = await db
@@ -87,16 +128,25 @@ async function replay(
         },
       )
     }
-    if (
-      row?.status === 'done' &&
-      row.response_status !== null &&
-      row.response_body !== null
-    ) {
+    if (row?.response_status != null && row.response_body !== null) {
       return {
         status: row.response_status,
         body: JSON.parse(row.response_body),
         replayed: true,
       }
+    }
+    if (row?.booking_id)
+      return { ...(await work.replayBooking(row.booking_id)), replayed: true }
+    if (row && Date.now() - Date.parse(row.created_at) > ABANDONED_MS) {
+      // Only one retry may take the key over: the update names the timestamp it saw.
+      const taken = await db
+        .updateTable('idempotency_keys')
+        .set({ created_at: new Date().toISOString() })
+        .where('key', '=', key)
+        .where('created_at', '=', row.created_at)
+        .where('booking_id', 'is', null)
+        .executeTakeFirst()
+      if (Number(taken.numUpdatedRows) === 1) return undefined
     }
     if (!row || Date.now() > deadline) {
       throw new ApiProblem(

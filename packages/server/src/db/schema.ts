@@ -264,6 +264,8 @@ export interface IdempotencyKeyTable {
   response_status: number | null
   response_body: string | null
   created_at: string
+  /** The booking made under this key, set in the booking's own transaction. */
+  booking_id: string | null
 }
 
 export interface ServiceRequestTable {

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { invalidParam } from '#http/errors'
 import type { BookingDeps } from '../booking/bookingService'
 import {
+  bookingById,
   cancelBooking,
   createBooking,
   editBooking,
@@ -58,15 +59,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<
           'An Idempotency-Key is 8 to 200 letters, digits, dots, colons, dashes or underscores.',
         )
       }
-      const result = await withIdempotencyKey(
-        deps.db,
-        key,
-        request.body,
-        async () => ({
+      const result = await withIdempotencyKey(deps.db, key, request.body, {
+        run: async (markBooked) => ({
           status: 201,
-          body: await createBooking(deps, request.body),
+          body: await createBooking(deps, request.body, markBooked),
         }),
-      )
+        replayBooking: async (bookingId) => ({
+          status: 201,
+          body: await bookingById(deps, bookingId),
+        }),
+      })
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       // A stored answer is already what was sent the first time; send it unchanged, as JSON text.
       return (reply as FastifyReply)

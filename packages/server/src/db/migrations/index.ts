@@ -2,10 +2,12 @@ import type { Migration } from 'kysely'
 import * as appMeta from './0001_app_meta'
 import * as catalog from './0002_catalog'
 import * as bookings from './0003_bookings'
+import * as idempotencyBooking from './0004_idempotency_booking'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '0001_app_meta': appMeta,
   '0002_catalog': catalog,
   '0003_bookings': bookings,
+  '0004_idempotency_booking': idempotencyBooking,
 }

@@ -1,0 +1,187 @@
+// New-booking throughput and latency against the real server: every request is a different valid
+// booking (its own stay, unit, rate and guest) whose expectedTotal comes from a fresh quote, at 10
+// and then 50 connections. SQLite always; PostgreSQL as well when DATABASE_URL is set.
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { HEADER, load, row, startServer } from './lib.mjs'
+import {
+  bookingBody,
+  day,
+  interleave,
+  quotedOffer,
+  stayOffers,
+} from './support/bookingOffers.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = [10, 50]
+// 3-night stays side by side, so that no two stays take the same night of a unit.
+const NIGHTS = 3
+const FIRST_DAY = 10
+const LAST_DAY = 700
+// Bodies are prepared for this many bookings a second, well above what the server has managed;
+// a faster machine that uses them all up gets sold-out answers (409), which is still a valid run.
+const PLANNED_PER_SECOND = 1000
+
+// load() keeps only non-2xx totals; autocannon's request iterator sees every status and body, so
+// count there. A guard below fails the run if this hook stops seeing responses (autocannon upgrade).
+const require = createRequire(import.meta.url)
+const RequestIterator = require('autocannon/lib/requestIterator.js')
+const statuses = new Map()
+const recordBody = RequestIterator.prototype.recordBody
+RequestIterator.prototype.recordBody = function (
+  request,
+  status,
+  body,
+  ...rest
+) {
+  // Only a sold-out 409 is a fair outcome; price_changed would be a bench or pricing bug.
+  const key = status === 409 ? `409 ${errorKind(body)}` : String(status)
+  statuses.set(key, (statuses.get(key) ?? 0) + 1)
+  return recordBody.call(this, request, status, body, ...rest)
+}
+const count = (key) => statuses.get(key) ?? 0
+
+function errorKind(body) {
+  try {
+    return JSON.parse(body).error.kind
+  } catch {
+    return 'unreadable'
+  }
+}
+
+/** One single-unit offer per free unit of a stay, the unit's rates taking turns. */
+async function stayGroups(origin, start) {
+  const groups = []
+  for (const property of await stayOffers(
+    origin,
+    day(start),
+    day(start + NIGHTS),
+  )) {
+    for (const unit of property.units) {
+      const offers = []
+      for (const rate of unit.rates)
+        offers.push(await quotedOffer(origin, property, rate, [unit.unitId]))
+      groups.push(
+        Array.from(
+          { length: unit.availableCount },
+          (_, i) => offers[i % offers.length],
+        ),
+      )
+    }
+  }
+  return groups
+}
+
+/** Offers for stays from `fromDay` on until `wanted` bookings are prepared; and the next free day. */
+async function prepareOffers(origin, fromDay, wanted) {
+  const groups = []
+  let next = fromDay
+  let prepared = 0
+  while (prepared < wanted && next + NIGHTS <= LAST_DAY) {
+    // A few stays at once: discovery is the slow part of the run, not the measurement.
+    const starts = []
+    for (let i = 0; i < 8 && next + NIGHTS <= LAST_DAY; i++, next += NIGHTS)
+      starts.push(next)
+    for (const found of await Promise.all(
+      starts.map((start) => stayGroups(origin, start)),
+    )) {
+      groups.push(...found)
+      prepared += found.reduce((sum, group) => sum + group.length, 0)
+    }
+  }
+  return { offers: interleave(groups), nextDay: next }
+}
+
+/** Requests that book the offers in turn, each with its own guest; past the end they repeat (409). */
+function bookingRequests(offers) {
+  let n = 0
+  return () => {
+    const body = bookingBody(offers[n % offers.length], n)
+    n++
+    return {
+      method: 'POST',
+      path: '/api/v1/booking/new-booking',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }
+  }
+}
+
+async function scenario(label, env) {
+  // No rate limit: the benchmark is one client IP making thousands of bookings.
+  const server = await startServer(root, {
+    ...env,
+    RATE_LIMIT_BOOKING_PER_MINUTE: '0',
+  })
+  const results = []
+  try {
+    let nextDay = FIRST_DAY
+    for (const connections of CONNECTIONS) {
+      const { offers, nextDay: after } = await prepareOffers(
+        server.origin,
+        nextDay,
+        PLANNED_PER_SECOND * seconds,
+      )
+      nextDay = after
+      statuses.clear()
+      const figures = await load({
+        origin: server.origin,
+        connections,
+        seconds,
+        nextRequest: bookingRequests(offers),
+      })
+      const seen = [...statuses.values()].reduce((a, b) => a + b, 0)
+      if (seen !== figures.total)
+        throw new Error(
+          `the status hook saw ${seen} responses, load() ${figures.total}`,
+        )
+      results.push({
+        connections,
+        figures,
+        prepared: offers.length,
+        created: count('201'),
+        soldOut: count('409 sold_out'),
+        other: seen - count('201') - count('409 sold_out'),
+        statuses: Object.fromEntries(statuses),
+      })
+    }
+  } finally {
+    await server.stop()
+  }
+  console.log(
+    `\n${label}: POST /api/v1/booking/new-booking, ${seconds} s per load, a different booking per request (3-night stays over all units and rates), rate limit off\n`,
+  )
+  console.log(HEADER)
+  for (const { connections, figures } of results)
+    console.log(row(`new-booking, ${connections} connections`, figures))
+  console.log(
+    '\n| connections | bodies prepared | 201 | 409 sold out | other |',
+  )
+  console.log('| ---: | ---: | ---: | ---: | ---: |')
+  for (const result of results)
+    console.log(
+      `| ${result.connections} | ${result.prepared} | ${result.created} | ${result.soldOut} | ${result.other} |`,
+    )
+  const bad = results.filter(
+    (result) => result.other > 0 || result.figures.errors > 0,
+  )
+  for (const result of bad)
+    console.error(
+      `${label}, ${result.connections} connections: statuses ${JSON.stringify(result.statuses)}, ${result.figures.errors} errors/timeouts`,
+    )
+  return bad.length === 0
+}
+
+// SQLite even when DATABASE_URL is set: the server picks PostgreSQL only for a non-empty URL.
+let ok = await scenario('SQLite (fresh file)', { DATABASE_URL: '' })
+if (process.env.DATABASE_URL) {
+  const { host, pathname } = new URL(process.env.DATABASE_URL)
+  ok = (await scenario(`PostgreSQL (${host}${pathname})`, {})) && ok
+}
+if (!ok) {
+  console.error(
+    '\n✖ new-booking answered something other than 201 or 409 sold_out (see above)',
+  )
+  process.exit(1)
+}

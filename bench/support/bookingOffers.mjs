@@ -1,0 +1,129 @@
+// Shared by bench/booking.mjs and bench/crashDurability.mjs: valid new-booking bodies for stays the
+// search API offers, priced by a fresh final-price-quote. Lives in a folder so that `pnpm bench`
+// (every bench/*.mjs) does not run it.
+
+export const guest = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  country: 'HR',
+  city: 'Zagreb',
+  zipCode: '10000',
+  address: 'Ilica 1',
+  email: 'ana.horvat@example.com',
+  phonenumber: '+385911234567',
+  newsletter: false,
+  sms: false,
+}
+
+const holder = {
+  title: 'Mrs',
+  gender: 'Female',
+  firstName: 'Ana',
+  lastName: 'Horvat',
+}
+
+// A public test card (payment providers' test-mode lists): approved by the built-in provider.
+const card = {
+  cardholderName: 'Ana Horvat',
+  cardNumber: '4111 1111 1111 1111',
+  expiryMonth: '12',
+  expiryYear: String(new Date().getFullYear() + 3),
+  securityCode: '846',
+}
+
+/** yyyy-MM-dd, `offset` days from today (UTC, as the server counts). */
+export const day = (offset) => {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+async function getJson(origin, path, init) {
+  const response = await fetch(new URL(path, origin), init)
+  if (!response.ok)
+    throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/**
+ * What each property offers two adults for one stay: its free units (availableCount) and, per
+ * unit, one rate for each payment type, so that plain, card-guaranteed and prepaid bookings all run.
+ */
+export async function stayOffers(origin, dateFrom, dateTo) {
+  const stay = `dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2&children=0`
+  const list = await getJson(
+    origin,
+    `/api/v1/search/properties?${stay}&pageSize=50`,
+  )
+  const properties = []
+  for (const item of list.items) {
+    const detail = await getJson(
+      origin,
+      `/api/v1/search/property?propertyId=${item.propertyId}&${stay}`,
+    )
+    const units = []
+    for (const unit of detail.units) {
+      const byGuarantee = new Map()
+      for (const rate of unit.rates)
+        if (!byGuarantee.has(rate.guarantee))
+          byGuarantee.set(rate.guarantee, rate)
+      if (unit.availableCount > 0 && byGuarantee.size > 0)
+        units.push({
+          unitId: unit.unitId,
+          availableCount: unit.availableCount,
+          rates: [...byGuarantee.values()],
+        })
+    }
+    if (units.length > 0)
+      properties.push({ propertyId: item.propertyId, dateFrom, dateTo, units })
+  }
+  return properties
+}
+
+/** An offer (everything of a booking but the guest) for units at a rate, priced by the server now. */
+export async function quotedOffer(origin, property, rate, unitIds) {
+  const base = {
+    lang: 'en',
+    propertyId: property.propertyId,
+    rateId: rate.rateId,
+    dateFrom: property.dateFrom,
+    dateTo: property.dateTo,
+    units: unitIds.map((unitId) => ({
+      unitId,
+      adults: 2,
+      children: 0,
+      supplements: [],
+    })),
+  }
+  const quote = await getJson(origin, '/api/v1/search/final-price-quote', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(base),
+  })
+  return {
+    ...base,
+    expectedTotal: quote.totalPrice,
+    currency: quote.currency,
+    paymentType: rate.guarantee,
+  }
+}
+
+/** A new-booking body for an offer; `n` makes the guest (and so the body) differ per request. */
+export function bookingBody(offer, n) {
+  return {
+    ...offer,
+    reservationHolder: { ...holder, lastName: `Horvat ${n}` },
+    guest: { ...guest, email: `bench.guest.${n}@example.com` },
+    ...(offer.paymentType === 'NOGUARANTEE' ? {} : { card }),
+    isPolicyAccepted: true,
+  }
+}
+
+/** Round-robin over groups: concurrent bookings spread over many inventory rows, as real guests do. */
+export function interleave(groups) {
+  const out = []
+  const longest = Math.max(0, ...groups.map((group) => group.length))
+  for (let i = 0; i < longest; i++)
+    for (const group of groups) if (i < group.length) out.push(group[i])
+  return out
+}
