@@ -6,6 +6,7 @@ import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
+import type { SecurityOptions } from '#http/security'
 import { buildApp } from '../app'
 
 export interface TestServer {
@@ -20,6 +21,7 @@ export interface TestServerOptions {
   hostSiteDir?: string
   widgetDir?: string
   logStream?: { write(line: string): void }
+  security?: SecurityOptions
 }
 
 let serial = 0
@@ -67,6 +69,7 @@ export async function startTestServer(
     // Tests change inventory behind the server's back; they must see it at once.
     searchCacheMs: 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.security ? { security: options.security } : {}),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })
