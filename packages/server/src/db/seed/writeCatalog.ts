@@ -2,36 +2,80 @@ import { LANGUAGES } from '@resort/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../schema'
 import type { SeedCatalog } from './catalogTypes'
-import { insertInBatches } from './insertInBatches'
+import { insertInBatches, upsertInBatches } from './insertInBatches'
 import { searchText } from './searchText'
 
-// Children before parents, so deleting never breaks a foreign key.
-const CATALOG_TABLES = [
+// Rewritten whole on every catalog change, children before parents; no booking points at them.
+const REWRITTEN_TABLES = [
   'navigation_item_texts',
   'navigation_items',
-  'inventory',
   'supplement_texts',
   'supplements',
   'payment_method_texts',
   'payment_methods',
   'policy_texts',
   'rate_plan_texts',
-  'rate_plans',
   'unit_type_texts',
-  'unit_types',
   'region_texts',
   'property_texts',
-  'properties',
 ] as const
+
+/**
+ * Properties, unit types and rate plans that bookings point at are updated in place; those the
+ * catalog no longer has are removed (with their inventory) unless a booking holds them.
+ */
+async function removeUnreferenced(
+  db: Kysely<Database>,
+  catalog: SeedCatalog,
+): Promise<void> {
+  const propertyIds = catalog.properties.map((p) => p.id)
+  const unitIds = catalog.properties.flatMap((p) =>
+    p.unitTypes.map((u) => u.id),
+  )
+  const rateIds = catalog.properties.flatMap((p) =>
+    p.ratePlans.map((r) => r.id),
+  )
+  const gone = <T extends string>(ids: T[]) => (ids.length ? ids : ['-'])
+  await db
+    .deleteFrom('rate_plans')
+    .where('id', 'not in', gone(rateIds))
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('bookings').select('rate_plan_id'),
+    )
+    .execute()
+  const unusedUnits = db
+    .selectFrom('unit_types')
+    .select('id')
+    .where('id', 'not in', gone(unitIds))
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('booking_units').select('unit_type_id'),
+    )
+  await db
+    .deleteFrom('inventory')
+    .where('unit_type_id', 'in', unusedUnits)
+    .execute()
+  await db.deleteFrom('unit_types').where('id', 'in', unusedUnits).execute()
+  await db
+    .deleteFrom('properties')
+    .where('id', 'not in', gone(propertyIds))
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('bookings').select('property_id'),
+    )
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('unit_types').select('property_id'),
+    )
+    .execute()
+}
 
 const json = (value: unknown) => JSON.stringify(value)
 
-/** Replaces the catalog (properties, units, rates, extras, content) with the given one. */
+/** Writes the catalog (properties, units, rates, extras, content) over the current one, keeping what bookings hold. */
 export async function writeCatalog(
   db: Kysely<Database>,
   catalog: SeedCatalog,
 ): Promise<void> {
-  for (const table of CATALOG_TABLES) await db.deleteFrom(table).execute()
+  for (const table of REWRITTEN_TABLES) await db.deleteFrom(table).execute()
+  await removeUnreferenced(db, catalog)
   const regionName = new Map(
     catalog.regions.map((region) => [region.id, region.name]),
   )
@@ -47,7 +91,7 @@ export async function writeCatalog(
       })),
     ),
   )
-  await insertInBatches(
+  await upsertInBatches(
     db,
     'properties',
     catalog.properties.map((p, index) => ({
@@ -90,7 +134,7 @@ export async function writeCatalog(
   const unitTypes = properties.flatMap((p) =>
     p.unitTypes.map((unit) => ({ property: p, unit })),
   )
-  await insertInBatches(
+  await upsertInBatches(
     db,
     'unit_types',
     unitTypes.map(({ property, unit }, index) => ({
@@ -128,7 +172,7 @@ export async function writeCatalog(
   const rates = properties.flatMap((p) =>
     p.ratePlans.map((rate) => ({ property: p, rate })),
   )
-  await insertInBatches(
+  await upsertInBatches(
     db,
     'rate_plans',
     rates.map(({ property, rate }, index) => ({
