@@ -11,16 +11,15 @@ import { addDaysIso, nightsBetween } from '@resort/core/stay'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { invalidParam } from '#http/errors'
-import type { BookingDeps } from '../booking/bookingService'
-import {
-  bookingById,
-  cancelBooking,
-  createBooking,
-  editBooking,
-  viewBooking,
-} from '../booking/bookingService'
+import type { BookingDeps } from '../booking/bookingDeps'
 import { bookingAvailability, loadBooking } from '../booking/bookingView'
 import { withIdempotencyKey } from '../booking/idempotency'
+import {
+  cancelBooking,
+  editBooking,
+  viewBooking,
+} from '../booking/manageBooking'
+import { bookingById, createBooking } from '../booking/newBooking'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 
 export interface BookingRoutesOptions {

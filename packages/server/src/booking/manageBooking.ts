@@ -1,0 +1,157 @@
+import type { Language } from '@resort/core'
+import type {
+  EditBookingRequest,
+  ExistingBookingResponse,
+} from '@resort/core/api'
+import { ApiProblem } from '#http/errors'
+import { finalPriceQuote } from '../search/priceQuote'
+import { insertUnits, now, priceChanged, type BookingDeps } from './bookingDeps'
+import { releaseNights, takeNights, unitCounts } from './bookingInventory'
+import {
+  bookingView,
+  cancellationFeeNow,
+  loadBooking,
+  notEditableReason,
+} from './bookingView'
+import { inTransaction } from './transactions'
+
+/** A booking by its signed link, in a language. */
+export async function viewBooking(
+  deps: BookingDeps,
+  token: string,
+  language: Language,
+) {
+  const booking = await loadBooking(deps.db, await deps.tokens.verify(token))
+  return bookingView(
+    deps.db,
+    await deps.catalog.get(),
+    deps.tokens,
+    booking,
+    language,
+  )
+}
+
+/** Cancels under the rate's policy (the fee it implies is recorded) and gives the nights back. */
+export async function cancelBooking(
+  deps: BookingDeps,
+  token: string,
+  language: Language,
+) {
+  const bookingId = await deps.tokens.verify(token)
+  await inTransaction(deps.db, async (trx) => {
+    const booking = await loadBooking(trx, bookingId)
+    if (booking.status === 'cancelled') {
+      throw new ApiProblem(
+        409,
+        'cancelled',
+        'This booking is already cancelled.',
+        { token: 'cancelled' },
+      )
+    }
+    if (notEditableReason(booking) === 'started') {
+      throw new ApiProblem(
+        409,
+        'not_editable',
+        'A stay that has begun cannot be cancelled online; please contact the property.',
+        {
+          token: 'started',
+        },
+      )
+    }
+    // The version guard makes a cancel that races an edit lose cleanly instead of double-releasing.
+    const updated = await trx
+      .updateTable('bookings')
+      .set({
+        status: 'cancelled',
+        cancelled_at: now(),
+        updated_at: now(),
+        cancellation_fee: cancellationFeeNow(booking),
+        version: booking.version + 1,
+      })
+      .where('id', '=', bookingId)
+      .where('version', '=', booking.version)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new ApiProblem(
+        409,
+        'conflict',
+        'This booking was just changed; please reload it.',
+      )
+    await releaseNights(trx, bookingId)
+  })
+  deps.cache.invalidate()
+  const view = await viewBooking(deps, token, language)
+  await deps.notify?.('cancelled', view, language)
+  return view
+}
+
+/**
+ * Changes dates, units or extras: re-priced by the server and re-taken in one transaction, where
+ * the old nights are given back only if the new ones can all be taken.
+ */
+export async function editBooking(
+  deps: BookingDeps,
+  request: EditBookingRequest,
+): Promise<ExistingBookingResponse> {
+  const bookingId = await deps.tokens.verify(request.token)
+  const catalog = await deps.catalog.get()
+  await inTransaction(deps.db, async (trx) => {
+    const booking = await loadBooking(trx, bookingId)
+    const reason = notEditableReason(booking)
+    if (reason) {
+      throw new ApiProblem(
+        409,
+        reason === 'cancelled' ? 'cancelled' : 'not_editable',
+        'This booking cannot be changed online.',
+        {
+          token: reason,
+        },
+      )
+    }
+    await releaseNights(trx, bookingId)
+    const quote = await finalPriceQuote(trx, catalog, {
+      lang: request.lang,
+      propertyId: booking.property_id,
+      rateId: booking.rate_plan_id,
+      dateFrom: request.dateFrom,
+      dateTo: request.dateTo,
+      units: request.units,
+    })
+    if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
+    await takeNights(
+      trx,
+      bookingId,
+      unitCounts(request.units),
+      quote.dateFrom,
+      quote.dateTo,
+    )
+    await trx
+      .deleteFrom('booking_units')
+      .where('booking_id', '=', bookingId)
+      .execute()
+    await insertUnits(trx, bookingId, quote.units)
+    const updated = await trx
+      .updateTable('bookings')
+      .set({
+        date_from: quote.dateFrom,
+        date_to: quote.dateTo,
+        total_price: quote.totalPrice,
+        free_cancellation_until: quote.freeCancellationUntil,
+        updated_at: now(),
+        version: booking.version + 1,
+      })
+      .where('id', '=', bookingId)
+      .where('version', '=', booking.version)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1)
+      throw new ApiProblem(
+        409,
+        'conflict',
+        'This booking was just changed; please reload it.',
+      )
+  })
+  deps.cache.invalidate()
+  const view = await viewBooking(deps, request.token, request.lang)
+  await deps.notify?.('changed', view, request.lang)
+  return view
+}

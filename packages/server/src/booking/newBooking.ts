@@ -1,0 +1,167 @@
+import { toLanguage } from '@resort/core'
+import type {
+  ExistingBookingResponse,
+  NewBookingRequest,
+} from '@resort/core/api'
+import type { CardBrand } from '@resort/core/validation'
+import { ApiProblem, invalidParam } from '#http/errors'
+import { finalPriceQuote } from '../search/priceQuote'
+import { findProperty } from '../search/propertyOffers'
+import {
+  insertUnits,
+  newBookingId,
+  now,
+  priceChanged,
+  type BookingDeps,
+} from './bookingDeps'
+import { takeNights, unitCounts } from './bookingInventory'
+import { bookingView, loadBooking } from './bookingView'
+import type { MarkBooked } from './idempotency'
+import { inTransaction } from './transactions'
+
+/** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
+export async function createBooking(
+  deps: BookingDeps,
+  request: NewBookingRequest,
+  markBooked?: MarkBooked,
+): Promise<ExistingBookingResponse> {
+  const catalog = await deps.catalog.get()
+  const property = findProperty(catalog, request.propertyId)
+  if (request.currency !== property.currency) {
+    throw invalidParam(
+      'currency',
+      'currency_mismatch',
+      `This property takes bookings in ${property.currency}.`,
+    )
+  }
+  const rate = property.ratePlans.find(
+    (candidate) => candidate.id === request.rateId,
+  )
+  const quote = await finalPriceQuote(deps.db, catalog, request)
+  if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
+  if (!rate || request.paymentType !== rate.guarantee) {
+    throw invalidParam(
+      'paymentType',
+      'payment_type_not_allowed',
+      'This rate is not booked with this payment type.',
+    )
+  }
+
+  let card:
+    | {
+        token: string
+        brand: string
+        providerCode: string | null
+        last4: string
+        expiry: string
+      }
+    | undefined
+  let authorizationId: string | undefined
+  if (request.paymentType !== 'NOGUARANTEE') {
+    if (!request.card)
+      throw invalidParam(
+        'card',
+        'required',
+        'This rate needs a card to guarantee or pay the booking.',
+      )
+    const result = await deps.payments.authorize({
+      card: request.card,
+      amount: request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
+      currency: quote.currency,
+      allowedBrands: property.allowed_card_brands as CardBrand[],
+      reference: `${property.id}/${request.dateFrom}`,
+    })
+    if (!result.approved) {
+      const field =
+        result.reason === 'brand_not_accepted'
+          ? 'card_brand_not_accepted'
+          : result.reason === 'declined'
+            ? 'card_declined'
+            : 'card_invalid'
+      throw new ApiProblem(402, 'payment_declined', result.message, {
+        'card.cardNumber': field,
+      })
+    }
+    card = result.card
+    authorizationId = result.authorizationId
+  }
+
+  const bookingId = newBookingId()
+  const stamp = now()
+  try {
+    await inTransaction(deps.db, async (trx) => {
+      await trx
+        .insertInto('bookings')
+        .values({
+          id: bookingId,
+          status: 'confirmed',
+          property_id: property.id,
+          rate_plan_id: quote.rateId,
+          date_from: quote.dateFrom,
+          date_to: quote.dateTo,
+          language: request.lang,
+          currency: quote.currency,
+          total_price: quote.totalPrice,
+          prepayment_amount:
+            request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
+          payment_type: request.paymentType,
+          refundable: quote.refundable ? 1 : 0,
+          free_cancellation_until: quote.freeCancellationUntil,
+          cancellation_fee_percent: quote.cancellationFeePercent,
+          holder: JSON.stringify(request.reservationHolder),
+          guest: JSON.stringify({ ...request.guest, email: undefined }),
+          email: request.guest.email,
+          policy_accepted: 1,
+          card_brand: card?.brand ?? null,
+          card_provider_code: card?.providerCode ?? null,
+          card_last4: card?.last4 ?? null,
+          card_expiry: card?.expiry ?? null,
+          card_token: card?.token ?? null,
+          cancellation_fee: null,
+          created_at: stamp,
+          updated_at: stamp,
+          cancelled_at: null,
+          version: 1,
+        })
+        .execute()
+      await insertUnits(trx, bookingId, quote.units)
+      await takeNights(
+        trx,
+        bookingId,
+        unitCounts(request.units),
+        quote.dateFrom,
+        quote.dateTo,
+      )
+      await markBooked?.(trx, bookingId)
+    })
+  } catch (error) {
+    // The guest must never be left with an authorization for a booking that does not exist.
+    if (authorizationId) await deps.payments.void(authorizationId)
+    throw error
+  }
+  deps.cache.invalidate()
+  const view = await bookingView(
+    deps.db,
+    catalog,
+    deps.tokens,
+    await loadBooking(deps.db, bookingId),
+    request.lang,
+  )
+  await deps.notify?.('confirmed', view, request.lang)
+  return view
+}
+
+/** A booking by id, answered as when it was made (for a retry after a crash). */
+export async function bookingById(
+  deps: BookingDeps,
+  bookingId: string,
+): Promise<ExistingBookingResponse> {
+  const booking = await loadBooking(deps.db, bookingId)
+  return bookingView(
+    deps.db,
+    await deps.catalog.get(),
+    deps.tokens,
+    booking,
+    toLanguage(booking.language) ?? 'en',
+  )
+}
