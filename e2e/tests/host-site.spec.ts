@@ -19,20 +19,39 @@ test('the bare address opens the English home page with the search', async ({
   await expectNoSeriousA11yViolations(page)
 })
 
-test('the German home page searches and answers in German', async ({
+test('the German home page searches and shows real results in German', async ({
   page,
 }) => {
   await page.goto('/de')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await page.getByLabel('Reiseziel oder Unterkunft').fill('Rovinj')
+  await page
+    .getByRole('combobox', { name: 'Reiseziel oder Unterkunft' })
+    .fill('Rovinj')
   await page.getByLabel('Anreise').fill(daysFromToday(10))
   await page.getByLabel('Abreise').fill(daysFromToday(13))
   await page.getByLabel('Erwachsene').fill('3')
   await page.getByRole('button', { name: 'Suchen' }).click()
+
+  const results = page.getByRole('article')
+  await expect(results.first()).toBeVisible()
   await expect(page.getByRole('status')).toHaveText(
-    'Suche in Rovinj: 3 Nächte für 3 Gäste.',
+    /^\d+ Unterk(unft|ünfte) verfügbar\.$/,
   )
+  const first = results.first()
+  await expect(first.getByRole('heading', { level: 3 })).not.toBeEmpty()
+  await expect(first).toContainText(/Rovinj/)
+  await expect(first).toContainText(/ab [\d.]+,\d{2}\s€ pro Nacht/)
+  await expect(first).toContainText(/[\d.]+,\d{2}\s€ für 3 Nächte/)
+  await expect(first.getByRole('button', { name: /auswählen$/ })).toBeVisible()
+  await expect(page.getByLabel('Sortieren nach')).toHaveValue('recommended')
   await expectNoSeriousA11yViolations(page)
+
+  // The search survives a reload.
+  await page.reload()
+  await expect(
+    page.getByRole('combobox', { name: 'Reiseziel oder Unterkunft' }),
+  ).toHaveValue('Rovinj')
+  await expect(page.getByRole('article').first()).toBeVisible()
 })
 
 test('the language switcher keeps the page and remembers the language', async ({

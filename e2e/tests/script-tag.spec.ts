@@ -14,19 +14,44 @@ test('a partner page with one script tag shows a working resort-search', async (
     widget.getByRole('heading', { name: 'Finden Sie Ihren Aufenthalt' }),
   ).toBeVisible()
 
-  await widget.getByLabel('Reiseziel oder Unterkunft').fill('Bled')
+  await widget
+    .getByRole('combobox', { name: 'Reiseziel oder Unterkunft' })
+    .fill('Bled')
   await widget.getByLabel('Anreise').fill(daysFromToday(20))
   await widget.getByLabel('Abreise').fill(daysFromToday(21))
   await widget.getByRole('button', { name: 'Suchen' }).click()
-  await expect(widget.getByRole('status')).toHaveText(
-    'Suche in Bled: 1 Nacht für 2 Gäste.',
-  )
 
-  // The event crossed the shadow root and reached the partner's own script.
-  await expect(page.locator('#widget-events li')).toHaveText([
-    `resort:search {"destination":"Bled","dateFrom":"${daysFromToday(20)}","dateTo":"${daysFromToday(21)}","nights":1,"adults":2,"children":0}`,
-  ])
+  // Real results from the resort's server, called cross-origin from the partner's page.
+  const first = widget.getByRole('article').first()
+  await expect(first).toBeVisible()
+  await expect(widget.getByRole('status')).toHaveText(
+    /^\d+ Unterk(unft|ünfte) verfügbar\.$/,
+  )
+  await expect(first).toContainText(/Bled/)
+  await expect(first).toContainText(/ab [\d.]+,\d{2}\s€ pro Nacht/)
+  await expect(first).toContainText(/[\d.]+,\d{2}\s€ für 1 Nacht/)
   await expectNoSeriousA11yViolations(page)
+
+  await first.getByRole('button', { name: /auswählen$/ }).click()
+  // The events crossed the shadow root and reached the partner's own script.
+  const events = page.locator('#widget-events li')
+  await expect(events).toHaveCount(2)
+  await expect(events.first()).toHaveText(
+    `resort:search {"destination":"Bled","dateFrom":"${daysFromToday(20)}","dateTo":"${daysFromToday(21)}","nights":1,"adults":2,"children":0}`,
+  )
+  await expect(events.nth(1)).toHaveText(
+    new RegExp(
+      `^resort:property-selected \\{"propertyId":"[^"]+","dateFrom":"${daysFromToday(20)}","dateTo":"${daysFromToday(21)}","adults":2,"children":0\\}$`,
+    ),
+  )
+  const pushed = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map(
+      (entry) => entry.event,
+    ),
+  )
+  expect(pushed).toEqual(
+    expect.arrayContaining(['view_item_list', 'select_item']),
+  )
 })
 
 test("the partner's CSS does not leak into the widget, but its theme variables do", async ({

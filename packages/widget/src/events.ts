@@ -9,6 +9,17 @@ export interface SearchRequest {
   nights: number
   adults: number
   children: number
+  /** Set when the guest chose a destination from the suggestions: its region id. */
+  regionId?: string
+}
+
+/** The property a guest chose from the results; the payload of `resort:property-selected`. */
+export interface PropertySelection {
+  propertyId: string
+  dateFrom: IsoDate
+  dateTo: IsoDate
+  adults: number
+  children: number
 }
 
 /**
@@ -17,6 +28,7 @@ export interface SearchRequest {
  */
 export interface ResortEventMap {
   'resort:search': SearchRequest
+  'resort:property-selected': PropertySelection
 }
 
 export type ResortEventName = keyof ResortEventMap
@@ -35,5 +47,6 @@ export function dispatchResortEvent<Name extends ResortEventName>(
 declare global {
   interface GlobalEventHandlersEventMap {
     'resort:search': CustomEvent<SearchRequest>
+    'resort:property-selected': CustomEvent<PropertySelection>
   }
 }

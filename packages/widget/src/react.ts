@@ -1,2 +1,7 @@
 export { ResortSearch, type ResortSearchProps } from './search/ResortSearch'
-export type { ResortEventMap, ResortEventName, SearchRequest } from './events'
+export type {
+  PropertySelection,
+  ResortEventMap,
+  ResortEventName,
+  SearchRequest,
+} from './events'

@@ -1,23 +1,24 @@
-import { createI18n } from '@resort/core/i18n'
+import type { FetchLike } from '@resort/core/api'
 import { useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { widgetResources } from '../i18n/resources'
-import { SearchForm, type SearchFormProps } from './SearchForm'
+import { createCoreSearchApi } from './coreSearchApi'
+import { SearchWidget, type SearchWidgetProps } from './SearchWidget'
 
-export interface ResortSearchProps extends SearchFormProps {
-  /** en, de, it, hr or sl; anything else shows English. */
-  lang?: string
+export interface ResortSearchProps extends Omit<SearchWidgetProps, 'api'> {
+  /** Origin of the resort's API, such as `https://resort.example`; '' (the default) is the page's own. */
+  apiBase?: string
+  /** For tests: the fetch the API client uses instead of the global one. */
+  fetch?: FetchLike
 }
 
-/** The search flow with its own translations, ready to place on any page. */
-export function ResortSearch({ lang, ...props }: ResortSearchProps) {
-  const i18n = useMemo(
-    () => createI18n(widgetResources, 'search', lang),
-    [lang],
+/** The search flow with its own translations and real results, ready to place on any page. */
+export function ResortSearch({
+  apiBase = '',
+  fetch,
+  ...props
+}: ResortSearchProps) {
+  const api = useMemo(
+    () => createCoreSearchApi(apiBase, fetch),
+    [apiBase, fetch],
   )
-  return (
-    <I18nextProvider i18n={i18n}>
-      <SearchForm {...props} />
-    </I18nextProvider>
-  )
+  return <SearchWidget api={api} {...props} />
 }

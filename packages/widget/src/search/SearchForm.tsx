@@ -8,11 +8,28 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dispatchResortEvent, type SearchRequest } from '../events'
+import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
+import type { SearchApi } from './searchApi'
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
   onSearch?: (request: SearchRequest) => void
+}
+
+/** The form's values to start from, such as a search restored after a reload. */
+export interface SearchFormValues {
+  destination: string
+  regionId?: string
+  dateFrom: string
+  dateTo: string
+  adults: number
+  children: number
+}
+
+interface SearchFormInternalProps extends SearchFormProps {
+  api: SearchApi
+  initial?: SearchFormValues
 }
 
 type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children'
@@ -28,18 +45,24 @@ function inRange(
 }
 
 /** The search box: destination, stay dates and guests; announces its result to screen readers. */
-export function SearchForm({ onSearch }: SearchFormProps) {
+export function SearchForm({
+  onSearch,
+  api,
+  initial,
+}: SearchFormInternalProps) {
   const { t, i18n } = useTranslation('search')
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const today = todayIso()
-  const [destination, setDestination] = useState('')
-  const [dateFrom, setDateFrom] = useState(addDaysIso(today, 7))
-  const [dateTo, setDateTo] = useState(addDaysIso(today, 10))
-  const [adults, setAdults] = useState('2')
-  const [children, setChildren] = useState('0')
+  const [destination, setDestination] = useState(initial?.destination ?? '')
+  const [regionId, setRegionId] = useState(initial?.regionId)
+  const [dateFrom, setDateFrom] = useState(
+    initial?.dateFrom ?? addDaysIso(today, 7),
+  )
+  const [dateTo, setDateTo] = useState(initial?.dateTo ?? addDaysIso(today, 10))
+  const [adults, setAdults] = useState(String(initial?.adults ?? 2))
+  const [children, setChildren] = useState(String(initial?.children ?? 0))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [summary, setSummary] = useState('')
 
   function validate(): FieldErrors {
     const stay = validateStayDates(dateFrom, dateTo, today)
@@ -62,7 +85,6 @@ export function SearchForm({ onSearch }: SearchFormProps) {
     setErrors(found)
     const firstInvalid = FIELD_ORDER.find((field) => found[field])
     if (firstInvalid) {
-      setSummary('')
       formRef.current
         ?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)
         ?.focus()
@@ -75,14 +97,8 @@ export function SearchForm({ onSearch }: SearchFormProps) {
       nights: nightsBetween(dateFrom, dateTo),
       adults: Number(adults),
       children: Number(children),
+      ...(regionId ? { regionId } : {}),
     }
-    setSummary(
-      t('summary', {
-        count: request.nights,
-        destination: request.destination || t('anywhere'),
-        guests: t('guests', { count: request.adults + request.children }),
-      }),
-    )
     if (formRef.current)
       dispatchResortEvent(formRef.current, 'resort:search', request)
     onSearch?.(request)
@@ -114,15 +130,18 @@ export function SearchForm({ onSearch }: SearchFormProps) {
       </h2>
       <div className="resort-search__fields">
         <div className="resort-field resort-field--wide">
-          <label htmlFor={`${id}-destination`}>{t('destination_label')}</label>
-          <input
+          <label id={`${id}-destination-label`} htmlFor={`${id}-destination`}>
+            {t('destination_label')}
+          </label>
+          <DestinationCombobox
             id={`${id}-destination`}
-            name="destination"
-            type="search"
-            autoComplete="off"
             value={destination}
-            aria-describedby={`${id}-destination-hint`}
-            onChange={(event) => setDestination(event.target.value)}
+            describedBy={`${id}-destination-hint`}
+            api={api}
+            onChange={(choice) => {
+              setDestination(choice.text)
+              setRegionId(choice.regionId)
+            }}
           />
           <p id={`${id}-destination-hint`} className="resort-field-hint">
             {t('destination_hint')}
@@ -192,9 +211,6 @@ export function SearchForm({ onSearch }: SearchFormProps) {
       <button type="submit" className="resort-button">
         {t('submit')}
       </button>
-      <p className="resort-search__summary" role="status" aria-live="polite">
-        {summary}
-      </p>
     </form>
   )
 }

@@ -1,0 +1,60 @@
+import type { PropertySummary } from '@resort/core/api'
+import { formatPrice } from '@resort/core/format'
+import { useTranslation } from 'react-i18next'
+
+export interface SearchResultsProps {
+  items: readonly PropertySummary[]
+  nights: number
+  onSelect: (property: PropertySummary, index: number) => void
+}
+
+/** The available properties of a search, each with its price and a Select button. */
+export function SearchResults({ items, nights, onSelect }: SearchResultsProps) {
+  const { t, i18n } = useTranslation('search')
+  const price = (amount: number, currency: string) =>
+    formatPrice(amount, currency, i18n.language)
+  return (
+    <ul>
+      {items.map((property, index) => (
+        <li key={property.propertyId}>
+          <article className="resort-result">
+            <h3>{property.name}</h3>
+            <p className="resort-result__stars">
+              <span aria-hidden="true">{'★'.repeat(property.stars)}</span>
+              <span className="resort-visually-hidden">
+                {t('results.stars', { count: property.stars })}
+              </span>
+            </p>
+            <p className="resort-result__muted">
+              {property.city}, {property.regionName}
+            </p>
+            {property.freeCancellation ? (
+              <p className="resort-result__ok">
+                {t('results.free_cancellation')}
+              </p>
+            ) : null}
+            <p className="resort-result__price">
+              {t('results.nightly', {
+                price: price(property.nightlyFrom, property.currency),
+              })}
+            </p>
+            <p className="resort-result__muted">
+              {t('results.total', {
+                count: nights,
+                price: price(property.lowestTotal, property.currency),
+              })}
+            </p>
+            <button
+              type="button"
+              className="resort-button"
+              aria-label={t('results.select_label', { name: property.name })}
+              onClick={() => onSelect(property, index)}
+            >
+              {t('results.select')}
+            </button>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
