@@ -27,6 +27,14 @@ createServer((request, response) => {
   }
   const type = types[path.extname(file)] ?? 'application/octet-stream'
   response.setHeader('content-type', type)
+  if (url.pathname.startsWith('/strict-csp/')) {
+    // No 'unsafe-inline', no 'unsafe-eval': the widget must work under a partner's strict policy.
+    const api = widgetOrigin ?? 'http://localhost:3000'
+    response.setHeader(
+      'content-security-policy',
+      `default-src 'none'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' ${api} data:; base-uri 'none'; form-action 'none'`,
+    )
+  }
   if (path.extname(file) === '.html' && widgetOrigin) {
     response.end(
       readFileSync(file, 'utf8').replaceAll(

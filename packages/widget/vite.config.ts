@@ -1,27 +1,36 @@
 import { defaultClientConditions, defineConfig } from 'vite'
 
 // The script-tag bundle: React is swapped for preact/compat to keep partners' pages light.
+// Two builds: this one, the element modules as ES modules sharing chunks (loaded on demand),
+// and vite.loader.config.ts, the small classic script partners include.
+export const widgetResolve = {
+  conditions: ['@resort/source', ...defaultClientConditions],
+  alias: [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  ],
+}
+
 export default defineConfig({
-  resolve: {
-    conditions: ['@resort/source', ...defaultClientConditions],
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
-  },
+  resolve: widgetResolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    lib: {
-      entry: 'src/bundle.ts',
-      name: 'ResortWidget',
-      formats: ['iife'],
-      fileName: () => 'resort-widget.js',
+    // An app build, not library mode: library mode leaves ES output's whitespace unminified.
+    modulePreload: false,
+    rollupOptions: {
+      input: { 'resort-search': 'src/elements/resort-search.ts' },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: 'elements/[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
     },
   },
 })

@@ -1,6 +1,6 @@
 import type { SuggestionsResponse } from '@resort/core/api'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/WidgetTranslations'
 import type { SearchApi } from './searchApi'
 
 /** A destination the guest picked: its text, and a region id when it was a region. */
@@ -27,7 +27,7 @@ const MIN_CHARS = 2
 
 function toOptions(
   { destinations, properties }: SuggestionsResponse,
-  label: (key: string, values: Record<string, unknown>) => string,
+  label: (key: string, values: Record<string, string | number>) => string,
 ): Option[] {
   return [
     ...destinations.map((region) => ({

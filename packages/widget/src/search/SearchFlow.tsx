@@ -3,8 +3,8 @@ import { SESSION_KEYS, loadState, saveState } from '@resort/core/reservation'
 import { nightsBetween, todayIso } from '@resort/core/stay'
 import { createTracker, toMajorUnits } from '@resort/core/tracking'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { dispatchResortEvent, type SearchRequest } from '../events'
+import { useTranslation } from '../i18n/WidgetTranslations'
 import {
   SORTS,
   searchErrorKind,

@@ -6,8 +6,8 @@ import {
   validateStayDates,
 } from '@resort/core/stay'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { dispatchResortEvent, type SearchRequest } from '../events'
+import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
 import type { SearchApi } from './searchApi'

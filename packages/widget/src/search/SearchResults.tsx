@@ -1,6 +1,6 @@
 import type { PropertySummary } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/WidgetTranslations'
 
 export interface SearchResultsProps {
   items: readonly PropertySummary[]

@@ -1,7 +1,4 @@
-import { createI18n } from '@resort/core/i18n'
-import { useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { widgetResources } from '../i18n/resources'
+import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import type { SearchApi } from './searchApi'
 import { SearchFlow } from './SearchFlow'
 import type { SearchFormProps } from './SearchForm'
@@ -13,15 +10,11 @@ export interface SearchWidgetProps extends SearchFormProps {
   api: SearchApi
 }
 
-/** The search flow in its own i18n instance, whichever API client it is given. */
+/** The search flow in its own language, whichever API client it is given. */
 export function SearchWidget({ lang, api, ...props }: SearchWidgetProps) {
-  const i18n = useMemo(
-    () => createI18n(widgetResources, 'search', lang),
-    [lang],
-  )
   return (
-    <I18nextProvider i18n={i18n}>
+    <WidgetTranslations lang={lang}>
       <SearchFlow api={api} {...props} />
-    </I18nextProvider>
+    </WidgetTranslations>
   )
 }

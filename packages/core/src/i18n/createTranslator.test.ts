@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslator } from './createTranslator'
+
+const resources = {
+  en: {
+    search: {
+      title: 'Find your stay',
+      nights_one: '{{count}} night',
+      nights_other: '{{count}} nights',
+      errors: { past: 'Not in the past.' },
+      only_en: 'English only',
+    },
+  },
+  sl: {
+    search: {
+      title: 'Poiščite bivanje',
+      nights_one: '{{count}} noč',
+      nights_two: '{{count}} noči (dve)',
+      nights_few: '{{count}} noči (nekaj)',
+      nights_other: '{{count}} noči',
+      errors: { past: 'Ne v preteklosti.' },
+    },
+  },
+}
+
+describe('createTranslator', () => {
+  it('reads a key in the requested language, and a nested key by its dotted path', () => {
+    const { t } = createTranslator(resources, 'search', 'sl')
+    expect(t('title')).toBe('Poiščite bivanje')
+    expect(t('errors.past')).toBe('Ne v preteklosti.')
+  })
+
+  it('picks the plural form the language needs (Slovenian dual and few)', () => {
+    const { t } = createTranslator(resources, 'search', 'sl')
+    expect([1, 2, 3, 5].map((count) => t('nights', { count }))).toEqual([
+      '1 noč',
+      '2 noči (dve)',
+      '3 noči (nekaj)',
+      '5 noči',
+    ])
+  })
+
+  it('fills {{var}} and leaves unknown placeholders as they are', () => {
+    const { t } = createTranslator(
+      { en: { ns: { hi: 'Hi {{name}}, {{missing}}' } } },
+      'ns',
+      'en',
+    )
+    expect(t('hi', { name: 'Ana' })).toBe('Hi Ana, {{missing}}')
+  })
+
+  it('falls back to English for a missing key or an unsupported language, and to the key last', () => {
+    expect(createTranslator(resources, 'search', 'sl').t('only_en')).toBe(
+      'English only',
+    )
+    expect(createTranslator(resources, 'search', 'fr').t('title')).toBe(
+      'Find your stay',
+    )
+    expect(createTranslator(resources, 'search', 'en').t('nope')).toBe('nope')
+  })
+})
