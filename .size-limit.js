@@ -30,12 +30,26 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
   },
   {
-    name: 'until search results are interactive: loader + <resort-search> module',
+    name: 'until search results are interactive: loader + <resort-search> + shared chunks',
     path: [
       'packages/widget/dist/resort-widget.js',
       'packages/widget/dist/elements/resort-search.js',
+      'packages/widget/dist/chunks/*.js',
     ],
     limit: '40 KB',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+  },
+  {
+    // Issue 6's target is 100 KB; libphonenumber's metadata and zod in the payment step keep it
+    // above that for now. This ceiling stops it growing while that work goes on.
+    name: 'whole booking flow through payment: loader + <resort-booking> + shared chunks (target 100 KB)',
+    path: [
+      'packages/widget/dist/resort-widget.js',
+      'packages/widget/dist/elements/resort-booking.js',
+      'packages/widget/dist/chunks/*.js',
+    ],
+    limit: '125 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

@@ -24,7 +24,10 @@ export default defineConfig({
     // An app build, not library mode: library mode leaves ES output's whitespace unminified.
     modulePreload: false,
     rollupOptions: {
-      input: { 'resort-search': 'src/elements/resort-search.ts' },
+      input: {
+        'resort-search': 'src/elements/resort-search.ts',
+        'resort-booking': 'src/elements/resort-booking.tsx',
+      },
       preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',

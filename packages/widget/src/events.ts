@@ -22,6 +22,14 @@ export interface PropertySelection {
   children: number
 }
 
+/** A booking the server confirmed; the payload of `resort:booking-confirmed` (DESIGN). */
+export interface BookingConfirmation {
+  bookingId: string
+  /** Minor units (cents). */
+  total: number
+  currency: string
+}
+
 /**
  * Every DOM event the widget dispatches, by name. Events bubble and are composed, so they leave
  * the element's shadow root. Payloads are only ever added to; a breaking change gets a new name.
@@ -29,6 +37,7 @@ export interface PropertySelection {
 export interface ResortEventMap {
   'resort:search': SearchRequest
   'resort:property-selected': PropertySelection
+  'resort:booking-confirmed': BookingConfirmation
 }
 
 export type ResortEventName = keyof ResortEventMap
@@ -48,5 +57,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'resort:search': CustomEvent<SearchRequest>
     'resort:property-selected': CustomEvent<PropertySelection>
+    'resort:booking-confirmed': CustomEvent<BookingConfirmation>
   }
 }

@@ -1,7 +1,9 @@
 export { ResortSearch, type ResortSearchProps } from './search/ResortSearch'
 export type {
+  BookingConfirmation,
   PropertySelection,
   ResortEventMap,
   ResortEventName,
   SearchRequest,
 } from './events'
+export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'

@@ -1,32 +1,57 @@
-import { createTranslator, type Translator } from '@resort/core/i18n'
+import {
+  createTranslator,
+  type TranslationResources,
+  type Translator,
+} from '@resort/core/i18n'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { widgetResources } from './resources'
 
-const TranslatorContext = createContext<Translator | undefined>(undefined)
+interface Translations {
+  translator: (namespace: string) => Translator
+  language: string
+}
 
-/** Gives the widget's components their language; one per mounted widget, so two widgets never mix languages. */
+const TranslationsContext = createContext<Translations | undefined>(undefined)
+
+/**
+ * Gives a flow's components their language and texts; one per mounted widget, so two widgets
+ * never mix languages. Each flow passes only its own resources, so a bundle carries only its texts.
+ */
 export function WidgetTranslations({
   lang,
+  resources,
   children,
 }: {
   lang: string | undefined
+  resources: TranslationResources
   children: ReactNode
 }) {
-  const translator = useMemo(
-    () => createTranslator(widgetResources, 'search', lang),
-    [lang],
-  )
+  const value = useMemo(() => {
+    const translators = new Map<string, Translator>()
+    const translator = (namespace: string) => {
+      let found = translators.get(namespace)
+      if (!found)
+        translators.set(
+          namespace,
+          (found = createTranslator(resources, namespace, lang)),
+        )
+      return found
+    }
+    return { translator, language: translator('search').language }
+  }, [lang, resources])
   return (
-    <TranslatorContext.Provider value={translator}>
+    <TranslationsContext.Provider value={value}>
       {children}
-    </TranslatorContext.Provider>
+    </TranslationsContext.Provider>
   )
 }
 
-/** The widget's translate function and language (the shape of react-i18next's hook, for familiarity). */
-export function useTranslation(_namespace?: string) {
-  const translator = useContext(TranslatorContext)
-  if (!translator)
+/** The translate function of a namespace and the language (the shape of react-i18next's hook). */
+export function useTranslation(namespace = 'search') {
+  const translations = useContext(TranslationsContext)
+  if (!translations)
     throw new Error('Widget components must be inside <WidgetTranslations>')
-  return { t: translator.t, i18n: { language: translator.language } }
+  return {
+    t: translations.translator(namespace).t,
+    i18n: { language: translations.language },
+  }
 }

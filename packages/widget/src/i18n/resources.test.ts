@@ -1,9 +1,15 @@
 import { findTranslationProblems } from '@resort/core'
 import { describe, expect, it } from 'vitest'
-import { widgetResources } from './resources'
+import { bookingResources } from './bookingResources'
+import { searchResources } from './searchResources'
 
 describe('widget translations', () => {
-  it('has every key in en, de, it, hr and sl, none empty, with all plural forms', () => {
-    expect(findTranslationProblems(widgetResources)).toEqual([])
-  })
+  for (const [flow, resources] of Object.entries({
+    search: searchResources,
+    booking: bookingResources,
+  })) {
+    it(`has every ${flow} key in en, de, it, hr and sl, none empty, with all plural forms`, () => {
+      expect(findTranslationProblems(resources)).toEqual([])
+    })
+  }
 })

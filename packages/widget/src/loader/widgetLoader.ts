@@ -1,6 +1,7 @@
 /** Each custom element and the module that defines it, relative to the loader's own URL. */
 export const ELEMENT_MODULES: Record<string, string> = {
   'resort-search': 'elements/resort-search.js',
+  'resort-booking': 'elements/resort-booking.js',
 }
 
 export interface LoaderEnvironment {

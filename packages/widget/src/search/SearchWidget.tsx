@@ -1,3 +1,4 @@
+import { searchResources } from '../i18n/searchResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import type { SearchApi } from './searchApi'
 import { SearchFlow } from './SearchFlow'
@@ -13,7 +14,7 @@ export interface SearchWidgetProps extends SearchFormProps {
 /** The search flow in its own language, whichever API client it is given. */
 export function SearchWidget({ lang, api, ...props }: SearchWidgetProps) {
   return (
-    <WidgetTranslations lang={lang}>
+    <WidgetTranslations lang={lang} resources={searchResources}>
       <SearchFlow api={api} {...props} />
     </WidgetTranslations>
   )

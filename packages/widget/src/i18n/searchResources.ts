@@ -4,8 +4,8 @@ import hrSearch from './locales/hr/search.json'
 import itSearch from './locales/it/search.json'
 import slSearch from './locales/sl/search.json'
 
-/** Every namespace of the widget, per language; English is the source. */
-export const widgetResources = {
+/** The search flow's texts, per language; English is the source. Each flow bundles only its own. */
+export const searchResources = {
   en: { search: enSearch },
   de: { search: deSearch },
   it: { search: itSearch },

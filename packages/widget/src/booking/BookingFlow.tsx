@@ -1,0 +1,278 @@
+import {
+  ApiError,
+  type ExistingBookingResponse,
+  type FinalQuoteResponse,
+  type PropertyResponse,
+} from '@resort/core/api'
+import { formatPrice } from '@resort/core/format'
+import { createReservationStore } from '@resort/core/reservation'
+import { createTracker, toMajorUnits } from '@resort/core/tracking'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { BookingError } from '../confirmation/BookingError'
+import { ConfirmationStep } from '../confirmation/ConfirmationStep'
+import { dispatchResortEvent } from '../events'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import { PaymentStep, type PaymentValues } from '../payment/PaymentStep'
+import type { BookingApi } from './bookingApi'
+import { quoteRequest, toPriceQuote } from './reservationUnits'
+import { RoomsStep } from './RoomsStep'
+import { Stepper } from './Stepper'
+
+export interface BookingFlowProps {
+  api: BookingApi
+  propertyId: string
+  dateFrom: string
+  dateTo: string
+  adults: number
+  children: number
+  /** Where the guest manages the booking afterwards: the booking link's path is appended. */
+  manageBase: string
+}
+
+const newKey = () =>
+  `booking-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+/** The booking stepper: rooms (2), guest details and payment (3), confirmation (4). */
+export function BookingFlow({
+  api,
+  propertyId,
+  dateFrom,
+  dateTo,
+  adults,
+  children,
+  manageBase,
+}: BookingFlowProps) {
+  const { t, i18n } = useTranslation('booking')
+  const lang = i18n.language
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [lastQuote, setLastQuote] = useState<FinalQuoteResponse>()
+  const store = useMemo(
+    () =>
+      createReservationStore({
+        pathname: '/booking',
+        quote: async (state) => {
+          const quote = await api.quote(quoteRequest(state, lang))
+          setLastQuote(quote)
+          return toPriceQuote(quote, state)
+        },
+      }),
+    [api, lang],
+  )
+  const reservation = useStore(store)
+  const [offer, setOffer] = useState<PropertyResponse>()
+  const [failure, setFailure] = useState<
+    'generic' | 'missing_params' | 'cancelled'
+  >()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string>()
+  const [serverError, setServerError] = useState<{
+    message: string
+    fields?: Record<string, string>
+  }>()
+  const [booking, setBooking] = useState<ExistingBookingResponse>()
+  const idempotencyKey = useRef(newKey())
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let current = true
+    api.property({ propertyId, dateFrom, dateTo, adults, children, lang }).then(
+      (loaded) => {
+        if (!current) return
+        setOffer(loaded)
+        const state = store.getState()
+        // A saved reservation is kept only for the same property and dates (SPEC 4: restored on booking pages).
+        if (
+          state.propertyId !== propertyId ||
+          state.dateFrom !== dateFrom ||
+          state.dateTo !== dateTo
+        ) {
+          state.start({
+            isLoyalty: false,
+            propertyId,
+            propertyName: loaded.property.name,
+            propertyType: loaded.property.type,
+            propertyStars: loaded.property.stars,
+            propertyLocation: `${loaded.property.city}, ${loaded.property.regionName}`,
+            rateId: '',
+            rateName: '',
+            units: [],
+            currency: loaded.property.currency,
+            dateFrom,
+            dateTo,
+            boardName: '',
+            boardPrepaymentMessage: '',
+            policy: {
+              sales: [],
+              salesAdditional: [],
+              cancelation: [],
+              other: [],
+            },
+            paymentMethods: [],
+          })
+        }
+        const lowest = Math.min(
+          ...loaded.units.flatMap((unit) =>
+            unit.rates.map((rate) => rate.total),
+          ),
+        )
+        createTracker().trackViewItem({
+          currency: loaded.property.currency,
+          value: toMajorUnits(
+            Number.isFinite(lowest) ? lowest : 0,
+            loaded.property.currency,
+          ),
+          items: [
+            {
+              item_id: loaded.property.propertyId,
+              item_name: loaded.property.name,
+            },
+          ],
+        })
+      },
+      (error: unknown) =>
+        current &&
+        setFailure(
+          error instanceof ApiError && error.kind === 'missing_params'
+            ? 'missing_params'
+            : 'generic',
+        ),
+    )
+    return () => {
+      current = false
+    }
+  }, [
+    api,
+    propertyId,
+    dateFrom,
+    dateTo,
+    adults,
+    children,
+    lang,
+    store,
+    attempt,
+  ])
+
+  async function stepForward() {
+    setBusy(true)
+    setMessage(undefined)
+    const before = store.getState().totalPrice
+    try {
+      await store.getState().stepForward()
+      const after = store.getState().totalPrice
+      if (after !== before)
+        setMessage(
+          t('price_changed', {
+            total: formatPrice(after, reservation.currency, lang),
+          }),
+        )
+    } catch (error) {
+      setMessage(
+        error instanceof ApiError && error.kind === 'sold_out'
+          ? t('sold_out_now')
+          : t('error_loading'),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function book(values: PaymentValues) {
+    const state = store.getState()
+    setBusy(true)
+    setServerError(undefined)
+    try {
+      const confirmed = await api.book(
+        {
+          ...quoteRequest(state, lang),
+          expectedTotal: state.totalPrice,
+          currency: state.currency,
+          paymentType: lastQuote?.guarantee ?? 'NOGUARANTEE',
+          reservationHolder: values.reservationHolder,
+          guest: values.guest,
+          ...(values.card ? { card: values.card } : {}),
+          isPolicyAccepted: true,
+        },
+        idempotencyKey.current,
+      )
+      setBooking(confirmed)
+      store.setState({ activeStep: 4, creditCard: undefined })
+      createTracker().trackPurchase({
+        transaction_id: confirmed.bookingId,
+        currency: confirmed.currency,
+        value: toMajorUnits(confirmed.totalPrice, confirmed.currency),
+        items: confirmed.accomodationData.map((unit) => ({
+          item_id: unit.unitId,
+          item_name: unit.unitName,
+          price: toMajorUnits(unit.total, confirmed.currency),
+        })),
+      })
+      if (rootRef.current) {
+        dispatchResortEvent(rootRef.current, 'resort:booking-confirmed', {
+          bookingId: confirmed.bookingId,
+          total: confirmed.totalPrice,
+          currency: confirmed.currency,
+        })
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setServerError({
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        })
+        // A refused booking is a new attempt next time, under a new key.
+        idempotencyKey.current = newKey()
+      } else throw error
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (failure)
+    return (
+      <BookingError
+        kind={failure}
+        onRetry={() => {
+          setFailure(undefined)
+          setAttempt((n) => n + 1)
+        }}
+      />
+    )
+  if (!offer) {
+    return (
+      <p role="status" aria-live="polite">
+        {t('loading')}
+      </p>
+    )
+  }
+  return (
+    <div ref={rootRef} className="resort-booking" lang={lang}>
+      <Stepper activeStep={reservation.activeStep} />
+      {reservation.activeStep === 2 ? (
+        <RoomsStep
+          offer={offer}
+          reservation={reservation}
+          busy={busy}
+          message={message}
+          onContinue={stepForward}
+        />
+      ) : null}
+      {reservation.activeStep === 3 && lastQuote ? (
+        <PaymentStep
+          quote={{ ...lastQuote, totalPrice: reservation.totalPrice }}
+          allowedCardBrands={offer.property.allowedCardBrands}
+          busy={busy}
+          {...(serverError ? { serverError } : {})}
+          onBack={() => store.getState().stepBack()}
+          onSubmit={book}
+        />
+      ) : null}
+      {reservation.activeStep === 4 && booking ? (
+        <ConfirmationStep
+          booking={booking}
+          manageUrl={`${manageBase.replace(/\/+$/, '')}${booking.bookingURI}`}
+        />
+      ) : null}
+    </div>
+  )
+}

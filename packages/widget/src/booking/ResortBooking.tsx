@@ -1,0 +1,46 @@
+import type { FetchLike } from '@resort/core/api'
+import { useMemo } from 'react'
+import { bookingResources } from '../i18n/bookingResources'
+import { WidgetTranslations } from '../i18n/WidgetTranslations'
+import { createBookingApi } from './bookingApi'
+import { BookingFlow } from './BookingFlow'
+
+export interface ResortBookingProps {
+  propertyId: string
+  dateFrom: string
+  dateTo: string
+  adults?: number
+  children?: number
+  /** en, de, it, hr or sl; anything else shows English. */
+  lang?: string
+  /** Where the resort's API is; '' for the page's own origin. */
+  apiBase?: string
+  /** Where the guest's booking link leads; the API base when not given. */
+  manageBase?: string
+  /** For tests: the fetch the API client uses. */
+  fetch?: FetchLike
+}
+
+/** The booking flow for one property and stay, in its own language. */
+export function ResortBooking({
+  lang,
+  apiBase = '',
+  manageBase,
+  fetch,
+  adults = 2,
+  children = 0,
+  ...stay
+}: ResortBookingProps) {
+  const api = useMemo(() => createBookingApi(apiBase, fetch), [apiBase, fetch])
+  return (
+    <WidgetTranslations lang={lang} resources={bookingResources}>
+      <BookingFlow
+        api={api}
+        adults={adults}
+        children={children}
+        manageBase={manageBase ?? apiBase}
+        {...stay}
+      />
+    </WidgetTranslations>
+  )
+}

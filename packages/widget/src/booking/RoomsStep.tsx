@@ -1,0 +1,212 @@
+import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import { formatPrice } from '@resort/core/format'
+import { lineTotal } from '@resort/core/pricing'
+import type { ReservationStore } from '@resort/core/reservation'
+import { useId } from 'react'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import { reservationUnit, unitTypeOf } from './reservationUnits'
+
+export interface RoomsStepProps {
+  offer: PropertyResponse
+  reservation: ReservationStore
+  busy: boolean
+  message?: string | undefined
+  onContinue: () => void
+}
+
+/** Step 2: rooms and rates to add, the rooms chosen (switch, remove), extras of the active room. */
+export function RoomsStep({
+  offer,
+  reservation,
+  busy,
+  message,
+  onContinue,
+}: RoomsStepProps) {
+  const { t, i18n } = useTranslation('booking')
+  const id = useId()
+  const lang = i18n.language
+  const money = (amount: number) =>
+    formatPrice(amount, offer.property.currency, lang)
+  const { nights, adults, children } = offer.stay
+  const chosenRate =
+    reservation.units.length > 0 ? reservation.rateId : undefined
+  const active = reservation.units.find((unit) => unit.active)
+
+  function add(unit: UnitOffer, rate: UnitOffer['rates'][number]) {
+    if (reservation.units.length === 0) {
+      reservation.start({
+        ...reservation,
+        rateId: rate.rateId,
+        rateName: rate.name,
+        boardName: rate.boardName,
+        boardPrepaymentMessage: rate.boardPrepaymentMessage,
+        policy: rate.policy,
+        units: [],
+      })
+    }
+    reservation.addUnit(
+      reservationUnit(
+        unit,
+        rate.total,
+        offer.supplements,
+        { adults, children },
+        reservation.units.map((u) => u.unitId),
+      ),
+    )
+  }
+
+  const takenOf = (unitTypeId: string) =>
+    reservation.units.filter((u) => unitTypeOf(u.unitId) === unitTypeId).length
+
+  return (
+    <section aria-labelledby={`${id}-rooms`} className="resort-rooms">
+      <h2 id={`${id}-rooms`}>{t('choose_rooms')}</h2>
+      <p>
+        {t('stay_summary', {
+          count: nights,
+          guests: t('guests', { count: adults + children }),
+        })}
+      </p>
+      <ul className="resort-rooms__offers">
+        {offer.units.map((unit) => {
+          const left = unit.availableCount - takenOf(unit.unitId)
+          return (
+            <li key={unit.unitId} className="resort-unit">
+              <h3>{unit.name}</h3>
+              <p>{unit.description}</p>
+              {!unit.fitsGuests ? (
+                <p>{t('does_not_fit')}</p>
+              ) : left <= 0 || unit.rates.length === 0 ? (
+                <p>{t('sold_out')}</p>
+              ) : (
+                <ul className="resort-unit__rates">
+                  {unit.rates.map((rate) => {
+                    const otherRate =
+                      chosenRate !== undefined && chosenRate !== rate.rateId
+                    return (
+                      <li key={rate.rateId}>
+                        <span className="resort-unit__rate">
+                          <strong>{rate.name}</strong> · {rate.boardName} ·{' '}
+                          {rate.freeCancellationUntil
+                            ? t('free_cancellation_until', {
+                                date: rate.freeCancellationUntil,
+                              })
+                            : t('non_refundable')}
+                        </span>
+                        <span className="resort-unit__price">
+                          {money(rate.total)}
+                        </span>
+                        <button
+                          type="button"
+                          className="resort-button resort-button--small"
+                          disabled={otherRate || busy}
+                          aria-label={t('add_room', {
+                            unit: unit.name,
+                            rate: rate.name,
+                          })}
+                          onClick={() => add(unit, rate)}
+                        >
+                          {t('add')}
+                        </button>
+                      </li>
+                    )
+                  })}
+                </ul>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {chosenRate ? <p className="resort-field-hint">{t('one_rate')}</p> : null}
+
+      <h2>{t('your_rooms')}</h2>
+      {reservation.units.length === 0 ? <p>{t('no_rooms_yet')}</p> : null}
+      <ul className="resort-rooms__chosen">
+        {reservation.units.map((unit) => (
+          <li key={unit.unitId}>
+            <button
+              type="button"
+              className="resort-chip"
+              aria-pressed={unit.active}
+              onClick={() => reservation.switchUnit(unit.unitId)}
+            >
+              {t('edit_room', { unit: unit.unitName })} · {money(unit.total)}
+            </button>
+            <button
+              type="button"
+              className="resort-link-button"
+              aria-label={t('remove_room', { unit: unit.unitName })}
+              onClick={() => reservation.removeUnit(unit.unitId)}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      {active ? (
+        <fieldset className="resort-extras">
+          <legend>{t('extras_for', { unit: active.unitName })}</legend>
+          {offer.supplements.map((supplement) => {
+            const chosen = active.roomPrices.selectedSupplements.find(
+              (s) => s.serviceId === supplement.serviceId,
+            )
+            const guests = active.guests.adults + active.guests.children
+            const forStay = lineTotal(supplement.priceType, supplement.price, {
+              nights,
+              guests,
+            })
+            return (
+              <div
+                key={supplement.serviceId}
+                className="resort-field resort-extras__item"
+              >
+                <label htmlFor={`${id}-${supplement.serviceId}`}>
+                  {supplement.name} ·{' '}
+                  {t(`price_${supplement.priceType}`, {
+                    price: money(supplement.price),
+                  })}
+                </label>
+                <select
+                  id={`${id}-${supplement.serviceId}`}
+                  value={chosen?.quantity ?? 0}
+                  onChange={(event) =>
+                    reservation.selectSupplement(active.unitId, {
+                      serviceId: supplement.serviceId,
+                      quantity: Number(event.target.value),
+                      price: forStay,
+                    })
+                  }
+                >
+                  {Array.from(
+                    { length: supplement.maxQuantity + 1 },
+                    (_, n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ),
+                  )}
+                </select>
+              </div>
+            )
+          })}
+        </fieldset>
+      ) : null}
+
+      <p className="resort-rooms__total">
+        {t('total')}: <strong>{money(reservation.totalPrice)}</strong>
+      </p>
+      <p role="status" aria-live="polite" className="resort-search__summary">
+        {busy ? t('checking_price') : (message ?? '')}
+      </p>
+      <button
+        type="button"
+        className="resort-button"
+        disabled={reservation.units.length === 0 || busy}
+        onClick={onContinue}
+      >
+        {t('continue')}
+      </button>
+    </section>
+  )
+}

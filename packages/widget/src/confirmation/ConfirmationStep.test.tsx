@@ -1,0 +1,212 @@
+import type { ExistingBookingResponse } from '@resort/core/api'
+import { formatStayDates } from '@resort/core/format'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bookingResources } from '../i18n/bookingResources'
+import { WidgetTranslations } from '../i18n/WidgetTranslations'
+import { ConfirmationStep } from './ConfirmationStep'
+import { confirmedBooking, prepaidBooking } from './testing'
+
+const NBSP = '\u00a0'
+const manageUrl = 'https://adria-alpe.example/en/booking/modify?token=abc'
+
+const renderConfirmation = (
+  lang: string,
+  booking: ExistingBookingResponse = confirmedBooking(),
+) =>
+  render(
+    <WidgetTranslations lang={lang} resources={bookingResources}>
+      <ConfirmationStep booking={booking} manageUrl={manageUrl} />
+    </WidgetTranslations>,
+  )
+
+let blobs: Blob[]
+beforeEach(() => {
+  blobs = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return `blob:https://widget.test/${blobs.length}`
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('confirmation step', () => {
+  it('confirms the booking id, dates and total in English', () => {
+    renderConfirmation('en')
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Your booking AAR-7K2M9Q is confirmed',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Jun 12 – 15, 2027')).toBeInTheDocument()
+    expect(screen.getByText('Hotel Cissa')).toBeInTheDocument()
+    expect(screen.getByText('4 stars')).toBeInTheDocument()
+    const totals = screen.getByText('Total').closest('div')!
+    expect(totals).toHaveTextContent('€1,275.00')
+  })
+
+  it('confirms the booking id, dates and total in German', () => {
+    renderConfirmation('de')
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Ihre Buchung AAR-7K2M9Q ist bestätigt',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(formatStayDates('2027-06-12', '2027-06-15', 'de')),
+    ).toBeInTheDocument()
+    // textContent, as toHaveTextContent would read the no-break space as a space.
+    expect(screen.getByText('Gesamtpreis').closest('div')!.textContent).toBe(
+      `Gesamtpreis1.275,00${NBSP}€`,
+    )
+    expect(
+      screen.getByText('Hinterlegte Karte: Visa mit den Endziffern 4242'),
+    ).toBeInTheDocument()
+  })
+
+  it('moves focus to the confirmation heading', () => {
+    renderConfirmation('en')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus()
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    )
+  })
+
+  it('shows each unit with its guests and extras', () => {
+    renderConfirmation('en')
+    const seaView = screen
+      .getByRole('heading', { name: 'Superior Double Room, Sea View' })
+      .closest('section')!
+    expect(seaView).toHaveTextContent('2 adults, 1 child')
+    expect(within(seaView).getByRole('listitem')).toHaveTextContent(
+      'Garage parking',
+    )
+    const classic = screen
+      .getByRole('heading', { name: 'Classic Double Room' })
+      .closest('section')!
+    expect(classic).toHaveTextContent('3 adults')
+    expect(classic).not.toHaveTextContent('child')
+  })
+
+  it('collapses the nights into one row and lists the other lines, summing to the unit total', () => {
+    renderConfirmation('en')
+    const table = screen.getByRole('table', {
+      name: 'Price details for Superior Double Room, Sea View',
+    })
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      '3 nights€440.00',
+      'Early booking −10%-€44.00',
+      'Extra children€75.00',
+      'Half board€162.00',
+      'Garage parking€45.00',
+      'Room total€678.00',
+    ])
+  })
+
+  it('uses the plural forms of the language for the nights', () => {
+    renderConfirmation('sl')
+    expect(screen.getAllByRole('rowheader', { name: '3 noči' })).toHaveLength(2)
+    expect(screen.getByText('4 zvezdice')).toBeInTheDocument()
+  })
+
+  it('shows free cancellation until its date for a refundable booking', () => {
+    renderConfirmation('en')
+    expect(
+      screen.getByText('Free cancellation until June 5, 2027.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/non-refundable/)).toBeNull()
+  })
+
+  it('says a non-refundable booking is non-refundable', () => {
+    renderConfirmation('de', prepaidBooking())
+    expect(
+      screen.getByText('Diese Buchung ist nicht erstattungsfähig.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Kostenlose Stornierung/)).toBeNull()
+  })
+
+  it('shows the amount paid now only when something was prepaid', () => {
+    renderConfirmation('en')
+    expect(screen.queryByText('Paid now')).toBeNull()
+    renderConfirmation(
+      'en',
+      confirmedBooking({ paymentType: 'PREPAYMENT', prepaymentAmount: 38_250 }),
+    )
+    expect(screen.getByText('Paid now').closest('div')).toHaveTextContent(
+      '€382.50',
+    )
+    expect(
+      screen.getByText('To pay at the property').closest('div'),
+    ).toHaveTextContent('€892.50')
+  })
+
+  it('lists the four policy lists under their headings', () => {
+    renderConfirmation('en')
+    for (const name of [
+      'Booking terms',
+      'Additional terms',
+      'Cancellation terms',
+      'Other information',
+    ])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument()
+    expect(screen.getByText('Pets are not allowed.')).toBeInTheDocument()
+  })
+
+  it('links to the manage page', () => {
+    renderConfirmation('en')
+    expect(
+      screen.getByRole('link', { name: 'View, change or cancel your booking' }),
+    ).toHaveAttribute('href', manageUrl)
+  })
+
+  it('offers the booking as an .ics download, made on click and revoked on unmount', async () => {
+    const { unmount } = renderConfirmation('en')
+    const link = screen.getByRole('link', { name: 'Add to calendar' })
+    expect(link).toHaveAttribute('download', 'booking-AAR-7K2M9Q.ics')
+    expect(link.getAttribute('href')).toMatch(/^data:text\/calendar/)
+    expect(blobs).toHaveLength(0)
+
+    // The page stays put in the test; the link's own click handler runs first.
+    const stay = (event: Event) => event.preventDefault()
+    document.addEventListener('click', stay)
+    fireEvent.click(link)
+    document.removeEventListener('click', stay)
+
+    expect(blobs).toHaveLength(1)
+    const href = link.getAttribute('href')!
+    expect(href).toBe('blob:https://widget.test/1')
+    const blob = blobs[0]!
+    expect(blob.type).toBe('text/calendar')
+    const text = await blob.text()
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    const ics = text.replace(/\r\n /g, '')
+    expect(ics).toContain('UID:AAR-7K2M9Q@adria-alpe.example\r\n')
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270612\r\n')
+    expect(ics).toContain('DTEND;VALUE=DATE:20270615\r\n')
+    expect(ics).toContain('SUMMARY:Stay at Hotel Cissa\r\n')
+    expect(ics).toContain('LOCATION:Rovinj\r\n')
+    expect(ics).toContain(
+      `DESCRIPTION:Booking number: AAR-7K2M9Q\\nView\\, change or cancel your booking: ${manageUrl}\r\n`,
+    )
+
+    unmount()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith(href)
+  })
+
+  it('writes the calendar event in the language of the widget', () => {
+    renderConfirmation('de')
+    const link = screen.getByRole('link', { name: 'Zum Kalender hinzufügen' })
+    const ics = decodeURIComponent(
+      link.getAttribute('href')!.replace(/^data:[^,]*,/, ''),
+    ).replace(/\r\n /g, '')
+    expect(ics).toContain('SUMMARY:Aufenthalt: Hotel Cissa\r\n')
+    expect(ics).toContain('DESCRIPTION:Buchungsnummer: AAR-7K2M9Q\\n')
+  })
+})

@@ -1,0 +1,151 @@
+import { formatPrice } from '@resort/core/format'
+import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
+import { useEffect, useId, useMemo } from 'react'
+import { FormProvider, get, useForm, type FieldErrors } from 'react-hook-form'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import { CardFields } from './CardFields'
+import { ErrorSummary } from './ErrorSummary'
+import { FormIdContext } from './fields'
+import { GuestFields } from './GuestFields'
+import { HolderFields } from './HolderFields'
+import {
+  createPaymentResolver,
+  initialPaymentValues,
+  PAYMENT_FIELDS,
+  toCardBrands,
+  type Guarantee,
+  type PaymentFormValues,
+  type PaymentSubmission,
+} from './paymentForm'
+import { PolicySection, type QuotePolicy } from './PolicySection'
+
+/** The final quote's parts the payment step shows; prices in minor units. */
+export interface PaymentQuote {
+  totalPrice: number
+  prepaymentAmount: number
+  currency: string
+  guarantee: Guarantee
+  policy: QuotePolicy
+}
+
+/** What the step hands to `onSubmit`. */
+export type PaymentValues = PaymentSubmission
+
+export interface PaymentStepProps {
+  quote: PaymentQuote
+  /** The property's card brands, as card checks name them ('visa', 'american-express'). */
+  allowedCardBrands: string[]
+  /** Details known already, such as the signed-in guest's profile. */
+  initial?: {
+    guest?: Partial<GuestFormInput>
+    reservationHolder?: Partial<ReservationHolder>
+  }
+  /** True while the booking is being sent: the Book button waits. */
+  busy?: boolean
+  /** The server's refusal; `fields` maps names like 'card.cardNumber' to an error code or text. */
+  serverError?: { message: string; fields?: Record<string, string> }
+  onBack: () => void
+  onSubmit: (values: PaymentSubmission) => void
+}
+
+/** Step 3 of the booking: who books, who stays, the card when the rate needs one, and the terms. */
+export function PaymentStep({
+  quote,
+  allowedCardBrands,
+  initial,
+  busy = false,
+  serverError,
+  onBack,
+  onSubmit,
+}: PaymentStepProps) {
+  const { t, i18n } = useTranslation('payment')
+  const formId = useId()
+  const withCard = quote.guarantee !== 'NOGUARANTEE'
+  const brandsKey = allowedCardBrands.join(',')
+  const allowedBrands = useMemo(
+    () => toCardBrands(brandsKey.split(',')),
+    [brandsKey],
+  )
+  const resolver = useMemo(
+    () => createPaymentResolver({ withCard, allowedBrands }),
+    [withCard, allowedBrands],
+  )
+  const form = useForm<PaymentFormValues, unknown, PaymentSubmission>({
+    defaultValues: initialPaymentValues(initial),
+    resolver,
+    // Focus goes to the first invalid field in the order the form shows them (below).
+    shouldFocusError: false,
+  })
+  const { setError, setFocus } = form
+
+  useEffect(() => {
+    const fields = serverError?.fields ?? {}
+    const named = PAYMENT_FIELDS.filter((name) => fields[name] !== undefined)
+    named.forEach((name, index) =>
+      setError(
+        name,
+        { type: 'server', message: fields[name] },
+        { shouldFocus: index === 0 },
+      ),
+    )
+  }, [serverError, setError])
+
+  const focusFirstError = (errors: FieldErrors<PaymentFormValues>) => {
+    const first = PAYMENT_FIELDS.find((name) => get(errors, name))
+    if (first) setFocus(first)
+  }
+
+  const price = (amount: number) =>
+    formatPrice(amount, quote.currency, i18n.language)
+
+  return (
+    <FormIdContext.Provider value={formId}>
+      <FormProvider {...form}>
+        <form
+          lang={i18n.language}
+          className="resort-payment"
+          noValidate
+          aria-labelledby={`${formId}-title`}
+          aria-busy={busy || undefined}
+          onSubmit={(event) =>
+            void form.handleSubmit(onSubmit, focusFirstError)(event)
+          }
+        >
+          <h2 id={`${formId}-title`} className="resort-search__title">
+            {t('title')}
+          </h2>
+          <ErrorSummary serverMessage={serverError?.message} />
+          <HolderFields />
+          <GuestFields />
+          {withCard ? <CardFields allowedBrands={allowedBrands} /> : null}
+          <PolicySection policy={quote.policy} />
+          <dl className="resort-payment__total">
+            <dt>{t('total')}</dt>
+            <dd>{price(quote.totalPrice)}</dd>
+            {quote.guarantee === 'PREPAYMENT' ? (
+              <>
+                <dt>{t('due_now')}</dt>
+                <dd>{price(quote.prepaymentAmount)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="resort-field-hint">
+            {t(`guarantee.${quote.guarantee}`)}
+          </p>
+          <div className="resort-payment__actions">
+            <button
+              type="button"
+              className="resort-button resort-button--secondary"
+              onClick={onBack}
+            >
+              {t('back')}
+            </button>
+            <button type="submit" className="resort-button" disabled={busy}>
+              {busy ? t('booking') : t('submit')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </FormIdContext.Provider>
+  )
+}

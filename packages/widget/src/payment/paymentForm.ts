@@ -1,0 +1,217 @@
+import { diallingPrefixes } from '@resort/core/reference'
+import {
+  createCardFormSchema,
+  guestFormSchema,
+  isCardBrand,
+  reservationHolderSchema,
+  type CardBrand,
+  type CardForm,
+  type GuestForm,
+  type GuestFormInput,
+  type ReservationHolder,
+} from '@resort/core/validation'
+import { set, type FieldErrors, type Resolver } from 'react-hook-form'
+
+/** How the booking is secured (the final quote's guarantee). */
+export type Guarantee = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+
+/** What the payment step hands on once every field is valid. */
+export interface PaymentSubmission {
+  reservationHolder: ReservationHolder
+  guest: GuestForm
+  /** Only when the booking needs a card; the number as bare digits. Never stored or logged. */
+  card?: CardForm
+  isPolicyAccepted: true
+}
+
+/** The form's values as the guest types them. */
+export interface PaymentFormValues {
+  reservationHolder: {
+    title: string
+    gender: string
+    firstName: string
+    lastName: string
+  }
+  guest: Required<
+    Omit<GuestFormInput, 'newsletter' | 'sms'> & {
+      newsletter: boolean
+      sms: boolean
+    }
+  >
+  /** The country (and prefix, where a country has several) of the phone's calling code: 'HR:+385'. */
+  phonePrefix: string
+  card: {
+    cardholderName: string
+    cardNumber: string
+    expiryMonth: string
+    expiryYear: string
+    securityCode: string
+  }
+  isPolicyAccepted: boolean
+}
+
+/** Every field that can carry an error, in the order the form shows them. */
+export const PAYMENT_FIELDS = [
+  'reservationHolder.title',
+  'reservationHolder.gender',
+  'reservationHolder.firstName',
+  'reservationHolder.lastName',
+  'guest.firstName',
+  'guest.lastName',
+  'guest.email',
+  'guest.phonenumber',
+  'guest.country',
+  'guest.city',
+  'guest.zipCode',
+  'guest.address',
+  'guest.arrivalDetails',
+  'guest.otherComments',
+  'card.cardholderName',
+  'card.cardNumber',
+  'card.expiryMonth',
+  'card.expiryYear',
+  'card.securityCode',
+  'isPolicyAccepted',
+] as const
+
+export type PaymentField = (typeof PAYMENT_FIELDS)[number]
+
+/** Empty values, filled from what the guest gave earlier (a profile, a previous step). */
+export function initialPaymentValues(initial?: {
+  guest?: Partial<GuestFormInput>
+  reservationHolder?: Partial<ReservationHolder>
+}): PaymentFormValues {
+  const guest = initial?.guest ?? {}
+  const holder = initial?.reservationHolder ?? {}
+  return {
+    reservationHolder: {
+      title: holder.title ?? '',
+      gender: holder.gender ?? '',
+      firstName: holder.firstName ?? '',
+      lastName: holder.lastName ?? '',
+    },
+    guest: {
+      firstName: guest.firstName ?? '',
+      lastName: guest.lastName ?? '',
+      email: guest.email ?? '',
+      phonenumber: guest.phonenumber ?? '',
+      country: guest.country ?? '',
+      city: guest.city ?? '',
+      zipCode: guest.zipCode ?? '',
+      address: guest.address ?? '',
+      arrivalDetails: guest.arrivalDetails ?? '',
+      otherComments: guest.otherComments ?? '',
+      newsletter: guest.newsletter ?? false,
+      sms: guest.sms ?? false,
+    },
+    phonePrefix: '',
+    card: {
+      cardholderName: '',
+      cardNumber: '',
+      expiryMonth: '',
+      expiryYear: '',
+      securityCode: '',
+    },
+    isPolicyAccepted: false,
+  }
+}
+
+/** The value of a phone-prefix option: the country, then one of its prefixes ('PR:+1-939'). */
+export const phonePrefixValue = (country: string, prefix: string) =>
+  `${country}:${prefix}`
+
+/**
+ * The phone number as the server takes it: a number typed with its own + or 00 stays as it is;
+ * otherwise the chosen calling code goes first and the national trunk 0 is dropped (091 -> +385 91).
+ */
+export function composePhoneNumber(prefixValue: string, number: string) {
+  const typed = number.trim()
+  const prefix = prefixValue.split(':')[1]?.replace(/-/g, '')
+  if (!prefix || typed === '' || /^(\+|00)/.test(typed)) return typed
+  return `${prefix} ${typed.replace(/^0+/, '')}`
+}
+
+/** The first prefix of a country, as a phone-prefix option value, or '' when none is known. */
+export function defaultPhonePrefix(country: string): string {
+  const [prefix] = diallingPrefixes(country)
+  return prefix ? phonePrefixValue(country.toUpperCase(), prefix) : ''
+}
+
+/** The accepted brands among the property's, in the names the card checks use. */
+export const toCardBrands = (brands: readonly string[]): CardBrand[] =>
+  brands.filter(isCardBrand)
+
+interface SafeParser {
+  safeParse(value: unknown):
+    | { success: true; data: unknown }
+    | {
+        success: false
+        error: { issues: { path: PropertyKey[]; message: string }[] }
+      }
+}
+
+/**
+ * Validates the form with core's schemas; error messages are their validation error codes, and
+ * 'policy_not_accepted' for the terms checkbox. Each field keeps only its first error.
+ */
+export function createPaymentResolver({
+  withCard,
+  allowedBrands,
+}: {
+  withCard: boolean
+  allowedBrands: readonly CardBrand[]
+}): Resolver<PaymentFormValues, unknown, PaymentSubmission> {
+  const cardSchema = createCardFormSchema({ allowedBrands })
+  return (values) => {
+    const parts: [string, SafeParser, unknown][] = [
+      ['reservationHolder', reservationHolderSchema, values.reservationHolder],
+      [
+        'guest',
+        guestFormSchema,
+        {
+          ...values.guest,
+          phonenumber: composePhoneNumber(
+            values.phonePrefix,
+            values.guest.phonenumber,
+          ),
+        },
+      ],
+    ]
+    if (withCard) parts.push(['card', cardSchema, values.card])
+    const errors: FieldErrors<PaymentFormValues> = {}
+    const output: Record<string, unknown> = { isPolicyAccepted: true }
+    let valid = true
+    for (const [key, schema, input] of parts) {
+      const result = schema.safeParse(input)
+      if (result.success) {
+        output[key] = result.data
+        continue
+      }
+      valid = false
+      for (const issue of result.error.issues) {
+        const path = [key, ...issue.path.map(String)].join('.')
+        if (!hasError(errors, path))
+          set(errors, path, { type: 'validate', message: issue.message })
+      }
+    }
+    if (values.isPolicyAccepted !== true) {
+      valid = false
+      errors.isPolicyAccepted = {
+        type: 'validate',
+        message: 'policy_not_accepted',
+      }
+    }
+    return valid
+      ? { values: output as unknown as PaymentSubmission, errors: {} }
+      : { values: {}, errors }
+  }
+}
+
+function hasError(errors: FieldErrors<PaymentFormValues>, path: string) {
+  let node: unknown = errors
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return false
+    node = (node as Record<string, unknown>)[part]
+  }
+  return node !== undefined
+}
