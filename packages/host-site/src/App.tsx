@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { SiteLayout } from './layout/SiteLayout'
+import { BookingPage } from './pages/BookingPage'
 import { HomePage } from './pages/HomePage'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { SearchPage } from './pages/SearchPage'
 import { LanguageRoute } from './routing/LanguageRoute'
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
@@ -16,6 +18,11 @@ export function App() {
       <Route path="/:lang" element={<LanguageRoute />}>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
+          <Route path="search" element={<SearchPage />} />
+          <Route path="booking" element={<BookingPage />} />
+          <Route path="booking/select-another-room" element={<BookingPage />} />
+          <Route path="booking/payment" element={<BookingPage />} />
+          <Route path="booking/reservation-confirm" element={<BookingPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -5,7 +5,10 @@ import {
   type PropertyResponse,
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import { createReservationStore } from '@resort/core/reservation'
+import {
+  createReservationStore,
+  type BookingStep,
+} from '@resort/core/reservation'
 import { createTracker, toMajorUnits } from '@resort/core/tracking'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
@@ -15,7 +18,7 @@ import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep, type PaymentValues } from '../payment/PaymentStep'
 import type { BookingApi } from './bookingApi'
-import { quoteRequest, toPriceQuote } from './reservationUnits'
+import { quoteRequest, toPriceQuote, unitTypeOf } from './reservationUnits'
 import { RoomsStep } from './RoomsStep'
 import { Stepper } from './Stepper'
 
@@ -28,6 +31,8 @@ export interface BookingFlowProps {
   children: number
   /** Where the guest manages the booking afterwards: the booking link's path is appended. */
   manageBase: string
+  /** Told of every step the guest reaches, so a host page can keep its URL in step (SPEC 2). */
+  onStepChange?: ((step: BookingStep) => void) | undefined
 }
 
 const newKey = () =>
@@ -42,6 +47,7 @@ export function BookingFlow({
   adults,
   children,
   manageBase,
+  onStepChange,
 }: BookingFlowProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -60,6 +66,14 @@ export function BookingFlow({
     [api, lang],
   )
   const reservation = useStore(store)
+  // Kept in a ref so that a new callback each render does not re-run the effect.
+  const stepListener = useRef(onStepChange)
+  useEffect(() => {
+    stepListener.current = onStepChange
+  })
+  useEffect(() => {
+    stepListener.current?.(reservation.activeStep)
+  }, [reservation.activeStep])
   const [offer, setOffer] = useState<PropertyResponse>()
   const [failure, setFailure] = useState<
     'generic' | 'missing_params' | 'cancelled'
@@ -157,8 +171,24 @@ export function BookingFlow({
     setBusy(true)
     setMessage(undefined)
     const before = store.getState().totalPrice
+    const tracker = createTracker()
+    const cart = () => {
+      const state = store.getState()
+      return {
+        currency: state.currency,
+        value: toMajorUnits(state.totalPrice, state.currency),
+        items: state.units.map((unit) => ({
+          item_id: unitTypeOf(unit.unitId),
+          item_name: unit.unitName,
+          price: toMajorUnits(unit.total, state.currency),
+          quantity: 1,
+        })),
+      }
+    }
+    tracker.trackViewCart(cart())
     try {
       await store.getState().stepForward()
+      tracker.trackBeginCheckout(cart())
       const after = store.getState().totalPrice
       if (after !== before)
         setMessage(

@@ -1,4 +1,5 @@
 import type { FetchLike } from '@resort/core/api'
+import type { BookingStep } from '@resort/core/reservation'
 import { useMemo } from 'react'
 import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
@@ -19,6 +20,8 @@ export interface ResortBookingProps {
   manageBase?: string
   /** For tests: the fetch the API client uses. */
   fetch?: FetchLike
+  /** Told of every step the guest reaches (2 rooms, 3 payment, 4 confirmation). */
+  onStepChange?: (step: BookingStep) => void
 }
 
 /** The booking flow for one property and stay, in its own language. */

@@ -2,6 +2,7 @@ import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
 import type { ReservationStore } from '@resort/core/reservation'
+import { createTracker, toMajorUnits } from '@resort/core/tracking'
 import { useId } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { reservationUnit, unitTypeOf } from './reservationUnits'
@@ -44,6 +45,19 @@ export function RoomsStep({
         units: [],
       })
     }
+    createTracker().trackAddToCart({
+      currency: offer.property.currency,
+      value: toMajorUnits(rate.total, offer.property.currency),
+      items: [
+        {
+          item_id: unit.unitId,
+          item_name: unit.name,
+          item_category: rate.name,
+          price: toMajorUnits(rate.total, offer.property.currency),
+          quantity: 1,
+        },
+      ],
+    })
     reservation.addUnit(
       reservationUnit(
         unit,

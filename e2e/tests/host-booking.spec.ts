@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+import {
+  daysFromToday,
+  expectNoSeriousA11yViolations,
+} from '../support/fixtures'
+
+test('books on the host site in English, the URL following the steps (booking, payment, reservation-confirm)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/search')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Search for your stay',
+  )
+  await page.getByLabel('Check-in').fill(daysFromToday(35))
+  await page.getByLabel('Check-out').fill(daysFromToday(37))
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Select / })
+    .click()
+
+  await expect(page).toHaveURL(/\/en\/booking\?propertyId=/)
+  await expect(
+    page.getByRole('navigation', { name: 'Booking steps' }),
+  ).toBeVisible()
+  await page
+    .getByRole('button', { name: /^Add .+ with / })
+    .first()
+    .click()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Continue to guest details' }).click()
+
+  await expect(page).toHaveURL(/\/en\/booking\/payment\?propertyId=/)
+  const holder = page.getByRole('group', { name: 'Reservation holder' })
+  await holder.getByLabel('Title').selectOption({ label: 'Mr' })
+  await holder.getByRole('radio', { name: 'Male', exact: true }).check()
+  await holder.getByLabel('First name').fill('Marko')
+  await holder.getByLabel('Last name').fill('Novak')
+  const guest = page.getByRole('group', { name: 'Guest details' })
+  await guest.getByLabel('First name').fill('Marko')
+  await guest.getByLabel('Last name').fill('Novak')
+  await guest.getByLabel('Email').fill('marko.novak@example.com')
+  await guest.getByLabel('Country', { exact: true }).selectOption('SI')
+  await guest.getByLabel('Phone number').fill('31 234 567')
+  await guest.getByLabel('City').fill('Ljubljana')
+  await guest.getByLabel('Postal code').fill('1000')
+  await guest.getByLabel('Address').fill('Prešernov trg 1')
+  const card = page.getByRole('group', { name: 'Payment card' })
+  if (await card.isVisible()) {
+    await card.getByLabel('Name on card').fill('Marko Novak')
+    await card.getByLabel('Card number').fill('5555 5555 5555 4444')
+    await card.getByLabel('Expiry month').selectOption('08')
+    await card
+      .getByLabel('Expiry year')
+      .selectOption(String(new Date().getFullYear() + 3))
+    await card.getByLabel('Security code').fill('321')
+  }
+  await page
+    .getByLabel('I accept the booking terms and the cancellation policy')
+    .check()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Book now' }).click()
+
+  await expect(page).toHaveURL(
+    /\/en\/booking\/reservation-confirm\?propertyId=/,
+  )
+  const heading = page.getByRole('heading', {
+    name: /^Your booking AA\w{8} is confirmed$/,
+  })
+  await expect(heading).toBeFocused()
+  const manage = await page
+    .getByRole('link', { name: /change or cancel/ })
+    .getAttribute('href')
+  const token = new URL(manage ?? '', 'http://x').searchParams.get('token')
+  const stored = await request.get(
+    `/api/v1/booking/view-booking?token=${token}`,
+  )
+  expect((await stored.json()).userDetails.email).toBe(
+    'marko.novak@example.com',
+  )
+  await expectNoSeriousA11yViolations(page)
+})

@@ -1,0 +1,23 @@
+import type { PropertySelection } from '@resort/widget/react'
+
+/** The host site's path of each booking step (SPEC 2: root = 2, payment = 3, reservation-confirm = 4). */
+export function bookingStepPath(language: string, step: number): string {
+  if (step === 3) return `/${language}/booking/payment`
+  if (step === 4) return `/${language}/booking/reservation-confirm`
+  return `/${language}/booking`
+}
+
+/** The booking page's address for a property chosen in the search. */
+export function bookingUrl(
+  language: string,
+  selection: PropertySelection,
+): string {
+  const query = new URLSearchParams({
+    propertyId: selection.propertyId,
+    dateFrom: selection.dateFrom,
+    dateTo: selection.dateTo,
+    adults: String(selection.adults),
+    children: String(selection.children),
+  })
+  return `${bookingStepPath(language, 2)}?${query}`
+}
