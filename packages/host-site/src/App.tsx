@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { SiteLayout } from './layout/SiteLayout'
 import { BookingPage } from './pages/BookingPage'
+import { ErrorPage } from './pages/ErrorPage'
 import { HomePage } from './pages/HomePage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { SearchPage } from './pages/SearchPage'
@@ -23,6 +24,15 @@ export function App() {
           <Route path="booking/select-another-room" element={<BookingPage />} />
           <Route path="booking/payment" element={<BookingPage />} />
           <Route path="booking/reservation-confirm" element={<BookingPage />} />
+          <Route
+            path="booking/error"
+            element={<ErrorPage variant="booking" />}
+          />
+          <Route path="error" element={<ErrorPage variant="error" />} />
+          <Route
+            path="server-error"
+            element={<ErrorPage variant="server-error" />}
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

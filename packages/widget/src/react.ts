@@ -7,3 +7,5 @@ export type {
   SearchRequest,
 } from './events'
 export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'
+export { ResortBookingError } from './booking/ResortBookingError'
+export type { BookingErrorKind } from './confirmation/BookingError'

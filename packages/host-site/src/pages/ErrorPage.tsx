@@ -1,0 +1,36 @@
+import { ResortBookingError, type BookingErrorKind } from '@resort/widget/react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+
+const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
+
+/** The error routes of SPEC 2: error, server-error and booking/error?kind=... */
+export function ErrorPage({
+  variant,
+}: {
+  variant: 'error' | 'server-error' | 'booking'
+}) {
+  const { t, i18n } = useTranslation()
+  const [params] = useSearchParams()
+  const titleKey =
+    variant === 'server-error' ? 'server_error_title' : 'error_title'
+  useEffect(() => {
+    document.title = `${t(titleKey)} – ${t('brand')}`
+  }, [t, titleKey])
+  const kind =
+    KINDS.find((candidate) => candidate === params.get('kind')) ?? 'generic'
+  return (
+    <section aria-labelledby="error-title">
+      <h1 id="error-title">{t(titleKey)}</h1>
+      {variant === 'booking' ? (
+        <ResortBookingError lang={i18n.language} kind={kind} />
+      ) : (
+        <p>
+          {t(variant === 'server-error' ? 'server_error_text' : 'error_text')}
+        </p>
+      )}
+      <Link to={`/${i18n.language}`}>{t('back_home')}</Link>
+    </section>
+  )
+}
