@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const examplesOrigin = `http://127.0.0.1:${process.env.E2E_EXAMPLES_PORT ?? 3198}`
 
@@ -24,4 +24,59 @@ export function daysFromToday(days: number): string {
   date.setDate(date.getDate() + days)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/**
+ * A stay of `nights` from `firstDay` days ahead, moved on by a week per repeat, so that repeated
+ * runs against one database do not book the same villas' last nights.
+ */
+export function stayFor(
+  testInfo: { repeatEachIndex: number },
+  firstDay: number,
+  nights = 3,
+): { dateFrom: string; dateTo: string } {
+  const from = firstDay + testInfo.repeatEachIndex * 7
+  return { dateFrom: daysFromToday(from), dateTo: daysFromToday(from + nights) }
+}
+
+/** The villa microsite, its <resort-booking> set to the given stay. */
+export function micrositeUrl(stay: { dateFrom: string; dateTo: string }) {
+  return `${examplesOrigin}/partner-microsite/?date-from=${stay.dateFrom}&date-to=${stay.dateTo}`
+}
+
+/** Euros as the English widget shows them ('€1,502.00') in cents. */
+export function centsOf(text: string | null): number {
+  const amount = text?.match(/€\s?([\d,]+\.\d{2})/)?.[1]
+  if (!amount) throw new Error(`No euro amount in ${JSON.stringify(text)}`)
+  return Math.round(Number(amount.replaceAll(',', '')) * 100)
+}
+
+/** True when `target` has the focus, also inside shadow roots. */
+function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement)
+      active = active.shadowRoot.activeElement
+    return active === element
+  })
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves there. */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = 60 } = {},
+): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await hasFocus(target)) return
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** `target` has the focus, and an outline shows where. */
+export async function expectVisibleFocus(target: Locator): Promise<void> {
+  await expect(target).toBeFocused()
+  await expect(target).not.toHaveCSS('outline-style', 'none')
+  await expect(target).not.toHaveCSS('outline-width', '0px')
 }

@@ -74,6 +74,19 @@ export function BookingFlow({
   useEffect(() => {
     stepListener.current?.(reservation.activeStep)
   }, [reservation.activeStep])
+  // A new step replaces the button that led to it: its heading takes the focus, so keyboard and
+  // screen-reader users hear where they are (the confirmation focuses its own heading).
+  const firstStep = useRef(true)
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false
+      return
+    }
+    const heading = rootRef.current?.querySelector<HTMLElement>('h2')
+    if (!heading || reservation.activeStep === 4) return
+    heading.tabIndex = -1
+    heading.focus()
+  }, [reservation.activeStep])
   const [offer, setOffer] = useState<PropertyResponse>()
   const [failure, setFailure] = useState<
     'generic' | 'missing_params' | 'cancelled'

@@ -3,7 +3,7 @@ import { formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
 import type { ReservationStore } from '@resort/core/reservation'
 import { createTracker, toMajorUnits } from '@resort/core/tracking'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { reservationUnit, unitTypeOf } from './reservationUnits'
 
@@ -58,17 +58,25 @@ export function RoomsStep({
         },
       ],
     })
-    reservation.addUnit(
-      reservationUnit(
-        unit,
-        rate.total,
-        offer.supplements,
-        { adults, children },
-        reservation.units.map((u) => u.unitId),
-      ),
+    const added = reservationUnit(
+      unit,
+      rate.total,
+      offer.supplements,
+      { adults, children },
+      reservation.units.map((u) => u.unitId),
     )
+    reservation.addUnit(added)
+    // The last free unit of a type takes its Add buttons away: focus goes to the room just added.
+    if (unit.availableCount - takenOf(unit.unitId) <= 1) {
+      setTimeout(() =>
+        chosenList.current
+          ?.querySelector<HTMLElement>(`[data-unit-id="${added.unitId}"]`)
+          ?.focus(),
+      )
+    }
   }
 
+  const chosenList = useRef<HTMLUListElement>(null)
   const takenOf = (unitTypeId: string) =>
     reservation.units.filter((u) => unitTypeOf(u.unitId) === unitTypeId).length
 
@@ -135,12 +143,13 @@ export function RoomsStep({
 
       <h2>{t('your_rooms')}</h2>
       {reservation.units.length === 0 ? <p>{t('no_rooms_yet')}</p> : null}
-      <ul className="resort-rooms__chosen">
+      <ul className="resort-rooms__chosen" ref={chosenList}>
         {reservation.units.map((unit) => (
           <li key={unit.unitId}>
             <button
               type="button"
               className="resort-chip"
+              data-unit-id={unit.unitId}
               aria-pressed={unit.active}
               onClick={() => reservation.switchUnit(unit.unitId)}
             >
