@@ -3,10 +3,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import type { SearchApi } from './searchApi'
 
-/** A destination the guest picked: its text, and a region id when it was a region. */
+/** A destination the guest picked: its text, and a region or property id when it was one. */
 export interface DestinationChoice {
   text: string
   regionId?: string
+  /** Set when the guest chose one property: its calendar can then be shown. */
+  propertyId?: string
 }
 
 interface Option extends DestinationChoice {
@@ -42,6 +44,7 @@ function toOptions(
     ...properties.map((property) => ({
       key: `p-${property.propertyId}`,
       text: property.name,
+      propertyId: property.propertyId,
       label: `${property.name}, ${property.city}`,
     })),
   ]
@@ -92,7 +95,11 @@ export function DestinationCombobox({
 
   function choose(option: Option) {
     typed.current = false
-    onChange({ text: option.text, regionId: option.regionId })
+    onChange({
+      text: option.text,
+      regionId: option.regionId,
+      propertyId: option.propertyId,
+    })
     setOpen(false)
     setActive(-1)
   }

@@ -69,7 +69,10 @@ describe('ResortSearch results', () => {
       '2 properties available.',
     )
 
-    const url = new URL(fetch.mock.calls.at(-1)![0], 'http://widget.test')
+    // A late suggestions call may come after the search under load: find the search's call.
+    const url = fetch.mock.calls
+      .map(([called]) => new URL(called, 'http://widget.test'))
+      .findLast((called) => called.pathname !== '/api/v1/search')!
     expect(url.pathname).toBe('/api/v1/search/properties')
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       destination: 'Istria',

@@ -15,6 +15,7 @@ import {
 } from './searchApi'
 import {
   SearchForm,
+  type SearchFilters,
   type SearchFormProps,
   type SearchFormValues,
 } from './SearchForm'
@@ -73,6 +74,10 @@ export function SearchFlow({
         }
       : undefined,
   )
+  const [filters, setFilters] = useState<SearchFilters>(() => ({
+    ...(restored?.type ? { type: restored.type } : {}),
+    ...(restored?.propertyId ? { propertyId: restored.propertyId } : {}),
+  }))
   const [sort, setSort] = useState<Sort>(restored?.sort ?? 'recommended')
   const [answered, setAnswered] = useState<Answered>()
   const language = i18n.language
@@ -84,10 +89,11 @@ export function SearchFlow({
         dateTo: request.dateTo,
         adults: request.adults,
         children: request.children,
+        ...(filters.type ? { type: filters.type } : {}),
         sort,
         lang: language,
       },
-    [request, sort, language],
+    [request, filters, sort, language],
   )
   const results: Results = !query
     ? { state: 'idle' }
@@ -102,6 +108,7 @@ export function SearchFlow({
     const { nights: _nights, ...values } = request
     saveState(SESSION_KEYS.searchParams, {
       ...values,
+      ...filters,
       sort: query.sort,
     } satisfies SavedSearch)
     api.properties(query).then(
@@ -121,7 +128,7 @@ export function SearchFlow({
     return () => {
       current = false
     }
-  }, [api, request, query])
+  }, [api, request, filters, query])
 
   function select(property: PropertySummary, index: number) {
     if (!request) return
@@ -158,8 +165,9 @@ export function SearchFlow({
       <SearchForm
         api={api}
         initial={restored}
-        onSearch={(next) => {
+        onSearch={(next, nextFilters) => {
           setRequest(next)
+          setFilters(nextFilters)
           onSearch?.(next)
         }}
       />

@@ -8,9 +8,10 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { AvailabilityCalendar } from './AvailabilityCalendar'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
-import type { SearchApi } from './searchApi'
+import { PROPERTY_TYPES, type PropertyType, type SearchApi } from './searchApi'
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
@@ -25,11 +26,21 @@ export interface SearchFormValues {
   dateTo: string
   adults: number
   children: number
+  /** Set when the guest chose one property from the suggestions. */
+  propertyId?: string
+  type?: PropertyType
 }
 
-interface SearchFormInternalProps extends SearchFormProps {
+/** What the form adds to the public search request: the filters the results use. */
+export interface SearchFilters {
+  type?: PropertyType
+  propertyId?: string
+}
+
+interface SearchFormInternalProps {
   api: SearchApi
   initial?: SearchFormValues
+  onSearch: (request: SearchRequest, filters: SearchFilters) => void
 }
 
 type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children'
@@ -44,7 +55,7 @@ function inRange(
   return Number.isInteger(value) && value >= min && value <= max
 }
 
-/** The search box: destination, stay dates and guests; announces its result to screen readers. */
+/** The search box: destination, type, stay dates and guests; announces its result to screen readers. */
 export function SearchForm({
   onSearch,
   api,
@@ -56,6 +67,8 @@ export function SearchForm({
   const today = todayIso()
   const [destination, setDestination] = useState(initial?.destination ?? '')
   const [regionId, setRegionId] = useState(initial?.regionId)
+  const [propertyId, setPropertyId] = useState(initial?.propertyId)
+  const [type, setType] = useState(initial?.type)
   const [dateFrom, setDateFrom] = useState(
     initial?.dateFrom ?? addDaysIso(today, 7),
   )
@@ -63,6 +76,13 @@ export function SearchForm({
   const [adults, setAdults] = useState(String(initial?.adults ?? 2))
   const [children, setChildren] = useState(String(initial?.children ?? 0))
   const [errors, setErrors] = useState<FieldErrors>({})
+  // The calendar's prices are for the guests entered, or the defaults while a field is invalid.
+  const guests = {
+    adults: inRange(Number(adults), GUEST_LIMITS.adults) ? Number(adults) : 2,
+    children: inRange(Number(children), GUEST_LIMITS.children)
+      ? Number(children)
+      : 0,
+  }
 
   function validate(): FieldErrors {
     const stay = validateStayDates(dateFrom, dateTo, today)
@@ -101,7 +121,10 @@ export function SearchForm({
     }
     if (formRef.current)
       dispatchResortEvent(formRef.current, 'resort:search', request)
-    onSearch?.(request)
+    onSearch(request, {
+      ...(type ? { type } : {}),
+      ...(propertyId ? { propertyId } : {}),
+    })
   }
 
   const describedBy = (field: Field, extra?: string) =>
@@ -141,11 +164,30 @@ export function SearchForm({
             onChange={(choice) => {
               setDestination(choice.text)
               setRegionId(choice.regionId)
+              setPropertyId(choice.propertyId)
             }}
           />
           <p id={`${id}-destination-hint`} className="resort-field-hint">
             {t('destination_hint')}
           </p>
+        </div>
+        <div className="resort-field">
+          <label htmlFor={`${id}-type`}>{t('type_label')}</label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            value={type ?? ''}
+            onChange={(event) =>
+              setType((event.target.value || undefined) as PropertyType)
+            }
+          >
+            <option value="">{t('type_all')}</option>
+            {PROPERTY_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`types.${value}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="resort-field">
           <label htmlFor={`${id}-dateFrom`}>{t('date_from_label')}</label>
@@ -175,6 +217,24 @@ export function SearchForm({
           />
           {fieldError('dateTo')}
         </div>
+        {propertyId ? (
+          <div className="resort-field resort-field--wide">
+            <AvailabilityCalendar
+              // Other guests or another property: a fresh calendar and fresh prices.
+              key={`${propertyId}|${guests.adults}|${guests.children}`}
+              api={api}
+              propertyId={propertyId}
+              propertyName={destination}
+              adults={guests.adults}
+              children={guests.children}
+              dateFrom={dateFrom}
+              onChoose={(from, to) => {
+                setDateFrom(from)
+                setDateTo(to)
+              }}
+            />
+          </div>
+        ) : null}
         <div className="resort-field resort-field--narrow">
           <label htmlFor={`${id}-adults`}>{t('adults_label')}</label>
           <input

@@ -19,6 +19,9 @@ export function SearchResults({ items, nights, onSelect }: SearchResultsProps) {
         <li key={property.propertyId}>
           <article className="resort-result">
             <h3>{property.name}</h3>
+            <p className="resort-result__type">
+              {t(`results.type.${property.type}`)}
+            </p>
             <p className="resort-result__stars">
               <span aria-hidden="true">{'★'.repeat(property.stars)}</span>
               <span className="resort-visually-hidden">

@@ -1,4 +1,5 @@
 import {
+  calendarResponseSchema,
   createApiClient,
   propertiesResponseSchema,
   suggestionsResponseSchema,
@@ -22,6 +23,11 @@ export function createCoreSearchApi(
       client.get('/api/v1/search/properties', {
         schema: propertiesResponseSchema,
         query: propertiesQuery(request),
+      }),
+    calendar: (request) =>
+      client.get('/api/v1/search/unit-availability-calendar', {
+        schema: calendarResponseSchema,
+        query: { ...request },
       }),
   }
 }

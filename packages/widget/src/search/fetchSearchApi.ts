@@ -51,5 +51,7 @@ export function createFetchSearchApi(
       get('/api/v1/search', { q, lang }, 'destinations'),
     properties: (request) =>
       get('/api/v1/search/properties', propertiesQuery(request), 'items'),
+    calendar: (request) =>
+      get('/api/v1/search/unit-availability-calendar', { ...request }, 'days'),
   }
 }

@@ -1,9 +1,22 @@
 import { ApiError } from '@resort/core/api'
-import type { PropertiesResponse, SuggestionsResponse } from '@resort/core/api'
+import type {
+  CalendarResponse,
+  PropertiesResponse,
+  PropertyType,
+  SuggestionsResponse,
+} from '@resort/core/api'
 
 /** The sort orders the results offer (the server also knows 'name'). */
 export const SORTS = ['recommended', 'price', 'stars'] as const
 export type Sort = (typeof SORTS)[number]
+
+/** The property types a search can be narrowed to. */
+export const PROPERTY_TYPES = [
+  'hotel',
+  'villa',
+  'apartment',
+] as const satisfies readonly PropertyType[]
+export type { PropertyType }
 
 /** What one results page asks the server for. */
 export interface PropertiesRequest {
@@ -13,14 +26,27 @@ export interface PropertiesRequest {
   dateTo: string
   adults: number
   children: number
+  /** Only properties of this type; all types when left out. */
+  type?: PropertyType
   sort: Sort
   lang: string
 }
 
-/** The two search calls the widget makes; each element builds one for its API base. */
+/** One property's availability and lowest nightly price per day, from `from` to `to` (at most 93 days). */
+export interface CalendarRequest {
+  propertyId: string
+  from: string
+  to: string
+  adults: number
+  children: number
+  lang: string
+}
+
+/** The search calls the widget makes; each element builds one for its API base. */
 export interface SearchApi {
   suggestions(q: string, lang: string): Promise<SuggestionsResponse>
   properties(request: PropertiesRequest): Promise<PropertiesResponse>
+  calendar(request: CalendarRequest): Promise<CalendarResponse>
 }
 
 /** The error messages the widget has, by what went wrong. */
@@ -34,7 +60,15 @@ export function searchErrorKind(error: unknown): SearchErrorKind {
   return kind === 'missing_params' || kind === 'rate_limited' ? kind : 'generic'
 }
 
-/** The query string of a properties request; an empty destination is left out. */
-export function propertiesQuery({ destination, ...rest }: PropertiesRequest) {
-  return destination ? { ...rest, destination } : rest
+/** The query string of a properties request; an empty destination and no type are left out. */
+export function propertiesQuery({
+  destination,
+  type,
+  ...rest
+}: PropertiesRequest) {
+  return {
+    ...rest,
+    ...(destination ? { destination } : {}),
+    ...(type ? { type } : {}),
+  }
 }

@@ -1,4 +1,5 @@
 import type {
+  CalendarResponse,
   FetchInit,
   FetchLike,
   PropertiesResponse,
@@ -39,10 +40,43 @@ export function propertiesAnswer(
 
 type Answer = { status: number; body: unknown } | 'network-error' | 'pending'
 
-/** A fetch answering by path: /api/v1/search (suggestions) and /api/v1/search/properties. */
+/** A calendar for the url's from..to: every night available at `price` unless listed otherwise. */
+export function calendarAnswer(
+  url: URL,
+  {
+    unavailable = [],
+    prices = {},
+    price = 12000,
+  }: {
+    unavailable?: string[]
+    prices?: Record<string, number>
+    price?: number
+  } = {},
+): CalendarResponse {
+  const days: CalendarResponse['days'] = []
+  const to = url.searchParams.get('to') ?? ''
+  for (
+    let date = new Date(`${url.searchParams.get('from')}T00:00:00Z`);
+    date.toISOString().slice(0, 10) <= to;
+    date.setUTCDate(date.getUTCDate() + 1)
+  ) {
+    const iso = date.toISOString().slice(0, 10)
+    const available = !unavailable.includes(iso)
+    days.push({
+      date: iso,
+      Available: available,
+      lowestPrice: available ? (prices[iso] ?? price) : null,
+      minNights: available ? 1 : null,
+    })
+  }
+  return { currency: 'EUR', days }
+}
+
+/** A fetch answering by path: suggestions, properties and the availability calendar. */
 export function fakeFetch(answers: {
   properties?: Answer | ((url: URL) => Answer)
   suggestions?: SuggestionsResponse
+  calendar?: Answer | ((url: URL) => Answer)
 }) {
   return vi.fn<FetchLike>((url: string, _init: FetchInit) => {
     const parsed = new URL(url, 'http://widget.test')
@@ -52,9 +86,13 @@ export function fakeFetch(answers: {
             status: 200,
             body: answers.suggestions ?? { destinations: [], properties: [] },
           }
-        : typeof answers.properties === 'function'
-          ? answers.properties(parsed)
-          : (answers.properties ?? 'pending')
+        : parsed.pathname === '/api/v1/search/unit-availability-calendar'
+          ? typeof answers.calendar === 'function'
+            ? answers.calendar(parsed)
+            : (answers.calendar ?? 'pending')
+          : typeof answers.properties === 'function'
+            ? answers.properties(parsed)
+            : (answers.properties ?? 'pending')
     if (answer === 'pending') return new Promise(() => {})
     if (answer === 'network-error')
       return Promise.reject(new TypeError('Failed to fetch'))

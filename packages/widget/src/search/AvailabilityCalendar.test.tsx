@@ -1,0 +1,222 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ResortSearch } from './ResortSearch'
+import { calendarAnswer, fakeFetch } from './testing'
+
+// Today is 10 March 2027, so the form starts at 17 March (a week ahead).
+beforeEach(() => {
+  sessionStorage.clear()
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 2, 10, 10) })
+})
+afterEach(() => vi.useRealTimers())
+
+const suggestions = {
+  destinations: [],
+  properties: [
+    {
+      propertyId: 'cissa-rovinj',
+      name: 'Hotel Cissa',
+      type: 'hotel' as const,
+      city: 'Rovinj',
+      regionName: 'Istria',
+    },
+  ],
+}
+
+function renderWithCalendar(lang: string) {
+  const fetch = fakeFetch({
+    suggestions,
+    calendar: (url) => ({
+      status: 200,
+      body: calendarAnswer(url, {
+        unavailable: ['2027-03-20', '2027-03-21'],
+        prices: { '2027-03-17': 9950 },
+      }),
+    }),
+  })
+  render(<ResortSearch lang={lang} fetch={fetch} />)
+  return fetch
+}
+
+async function chooseProperty(destinationLabel: string) {
+  await userEvent.type(
+    screen.getByRole('combobox', { name: destinationLabel }),
+    'Cissa',
+  )
+  await userEvent.click(
+    await screen.findByRole('option', { name: 'Hotel Cissa, Rovinj' }),
+  )
+}
+
+const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
+
+describe('AvailabilityCalendar', () => {
+  it('is offered only once one property is chosen', async () => {
+    renderWithCalendar('en')
+    expect(
+      screen.queryByRole('button', { name: 'Choose dates in the calendar' }),
+    ).toBeNull()
+    await chooseProperty('Destination or property')
+    expect(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    ).toHaveAttribute('aria-haspopup', 'dialog')
+  })
+
+  it('shows the month with weekday names, nightly prices and unavailable days disabled', async () => {
+    const fetch = renderWithCalendar('en')
+    await chooseProperty('Destination or property')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    const dialog = screen.getByRole('dialog', {
+      name: 'Availability of Hotel Cissa',
+    })
+    const grid = within(dialog).getByRole('grid', { name: 'March 2027' })
+    expect(grid).toHaveAccessibleDescription(/arrow keys/)
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+    expect(
+      await screen.findByRole('gridcell', {
+        name: 'Wednesday, March 17, 2027, from €99.50',
+      }),
+    ).toHaveTextContent('17€99.50')
+    expect(cell(/March 18, 2027/)).toHaveTextContent('18€120')
+    expect(cell(/March 20, 2027/)).toHaveAccessibleName(
+      'Saturday, March 20, 2027, unavailable',
+    )
+    expect(cell(/March 20, 2027/)).toHaveAttribute('aria-disabled', 'true')
+    expect(cell(/March 9, 2027/)).toHaveAttribute('aria-disabled', 'true')
+    expect(cell(/March 18, 2027/)).not.toHaveAttribute('aria-disabled')
+
+    const url = new URL(fetch.mock.calls.at(-1)![0], 'http://widget.test')
+    expect(url.pathname).toBe('/api/v1/search/unit-availability-calendar')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      propertyId: 'cissa-rovinj',
+      from: '2027-03-10',
+      to: '2027-04-30',
+      adults: '2',
+      children: '0',
+      lang: 'en',
+    })
+  })
+
+  it('moves by day, week and month with the keyboard, and Enter picks arrival then departure', async () => {
+    renderWithCalendar('en')
+    await chooseProperty('Destination or property')
+    const opener = screen.getByRole('button', {
+      name: 'Choose dates in the calendar',
+    })
+    await userEvent.click(opener)
+    await screen.findByRole('gridcell', { name: /March 17, 2027, from/ })
+    expect(cell(/March 17, 2027/)).toHaveFocus()
+
+    await userEvent.keyboard('{ArrowRight}')
+    expect(cell(/March 18, 2027/)).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    expect(cell(/March 25, 2027/)).toHaveFocus()
+    await userEvent.keyboard('{PageDown}')
+    expect(screen.getByRole('grid', { name: 'April 2027' })).toBeInTheDocument()
+    expect(cell(/April 25, 2027/)).toHaveFocus()
+    await userEvent.keyboard('{PageUp}{ArrowUp}')
+    expect(cell(/March 18, 2027/)).toHaveFocus()
+
+    await userEvent.keyboard('{Enter}')
+    expect(cell(/March 18, 2027/)).toHaveAttribute('aria-selected', 'true')
+    expect(
+      within(screen.getByRole('dialog')).getByRole('status'),
+    ).toHaveTextContent(
+      'Arrival Thursday, March 18, 2027. Now choose your departure.',
+    )
+    // The night of the 20th is taken: the 20th is the last possible departure.
+    expect(cell(/March 20, 2027/)).not.toHaveAttribute('aria-disabled')
+    expect(cell(/March 21, 2027/)).toHaveAttribute('aria-disabled', 'true')
+
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2027-03-18')
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2027-03-20')
+    expect(opener).toHaveFocus()
+  })
+
+  it('ignores unavailable days and picks dates with the mouse', async () => {
+    renderWithCalendar('en')
+    await chooseProperty('Destination or property')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    await screen.findByRole('gridcell', { name: /March 17, 2027, from/ })
+    await userEvent.click(cell(/March 21, 2027/))
+    expect(cell(/March 21, 2027/)).not.toHaveAttribute('aria-selected')
+    await userEvent.click(cell(/March 22, 2027/))
+    await userEvent.click(cell(/March 25, 2027/))
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2027-03-22')
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2027-03-25')
+  })
+
+  it('closes on Escape and returns the focus to its button', async () => {
+    renderWithCalendar('en')
+    await chooseProperty('Destination or property')
+    const opener = screen.getByRole('button', {
+      name: 'Choose dates in the calendar',
+    })
+    await userEvent.click(opener)
+    expect(opener).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{ArrowRight}{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    expect(opener).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2027-03-17')
+  })
+
+  it('speaks German: month, weekdays, prices and labels', async () => {
+    renderWithCalendar('de')
+    await chooseProperty('Reiseziel oder Unterkunft')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Reisedaten im Kalender wählen' }),
+    )
+    const dialog = screen.getByRole('dialog', {
+      name: 'Verfügbarkeit von Hotel Cissa',
+    })
+    const grid = within(dialog).getByRole('grid', { name: 'März 2027' })
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Mo')
+    // Intl puts a no-break space before the euro sign.
+    expect(
+      await screen.findByRole('gridcell', {
+        name: /^Mittwoch, 17\. März 2027, ab 99,50\s€$/,
+      }),
+    ).toHaveTextContent('1799,50 €')
+    expect(cell(/18\. März 2027/)).toHaveTextContent('18120 €')
+    expect(cell(/20\. März 2027/)).toHaveAttribute('aria-disabled', 'true')
+    expect(cell(/20\. März 2027/)).toHaveAccessibleName(
+      'Samstag, 20. März 2027, nicht verfügbar',
+    )
+    expect(
+      within(dialog).getByRole('button', { name: 'Nächster Monat' }),
+    ).toBeInTheDocument()
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}')
+    expect(screen.getByLabelText('Anreise')).toHaveValue('2027-03-17')
+    expect(screen.getByLabelText('Abreise')).toHaveValue('2027-03-19')
+  })
+
+  it('says so when the availability cannot be loaded, leaving the date fields', async () => {
+    render(
+      <ResortSearch
+        lang="en"
+        fetch={fakeFetch({ suggestions, calendar: 'network-error' })}
+      />,
+    )
+    await chooseProperty('Destination or property')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    expect(
+      await within(screen.getByRole('dialog')).findByText(
+        /could not be loaded/,
+      ),
+    ).toHaveAttribute('role', 'status')
+  })
+})

@@ -1,0 +1,103 @@
+import { addDaysIso, todayIso } from '@resort/core/stay'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createFetchSearchApi } from './fetchSearchApi'
+import { ResortSearch } from './ResortSearch'
+import { SearchWidget } from './SearchWidget'
+import { fakeFetch, property, propertiesAnswer } from './testing'
+
+const dateFrom = addDaysIso(todayIso(), 10)
+const dateTo = addDaysIso(dateFrom, 3)
+
+const answer = propertiesAnswer([
+  property({}),
+  property({ propertyId: 'villa-lara', name: 'Villa Lara', type: 'villa' }),
+])
+
+function lastQuery(fetch: ReturnType<typeof fakeFetch>) {
+  const url = new URL(fetch.mock.calls.at(-1)![0], 'http://widget.test')
+  return Object.fromEntries(url.searchParams)
+}
+
+beforeEach(() => sessionStorage.clear())
+
+describe('property type filter', () => {
+  it('sends the chosen type, shows each result type, and restores the type after a reload', async () => {
+    const fetch = fakeFetch({ properties: { status: 200, body: answer } })
+    const { unmount } = render(<ResortSearch lang="en" fetch={fetch} />)
+    const select = screen.getByLabelText('Property type')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Hotels', 'Villas', 'Apartments'])
+    await userEvent.selectOptions(select, 'Villas')
+    fireEvent.change(screen.getByLabelText('Check-in'), {
+      target: { value: dateFrom },
+    })
+    fireEvent.change(screen.getByLabelText('Check-out'), {
+      target: { value: dateTo },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+
+    const [first, second] = await screen.findAllByRole('article')
+    expect(within(first!).getByText('Hotel')).toBeInTheDocument()
+    expect(within(second!).getByText('Villa')).toBeInTheDocument()
+    expect(lastQuery(fetch)).toMatchObject({ type: 'villa', dateFrom })
+
+    unmount()
+    const again = fakeFetch({ properties: { status: 200, body: answer } })
+    render(<ResortSearch lang="en" fetch={again} />)
+    expect(screen.getByLabelText('Property type')).toHaveValue('villa')
+    await screen.findAllByRole('article')
+    expect(lastQuery(again)).toMatchObject({ type: 'villa', dateFrom, dateTo })
+  })
+
+  it('leaves the type out for all types, through the plain-fetch client, in German', async () => {
+    const fetch = fakeFetch({ properties: { status: 200, body: answer } })
+    render(<SearchWidget lang="de" api={createFetchSearchApi('', fetch)} />)
+    expect(screen.getByLabelText('Art der Unterkunft')).toHaveDisplayValue(
+      'Alle Arten',
+    )
+    fireEvent.change(screen.getByLabelText('Anreise'), {
+      target: { value: dateFrom },
+    })
+    fireEvent.change(screen.getByLabelText('Abreise'), {
+      target: { value: dateTo },
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Suchen' }))
+    const [, villa] = await screen.findAllByRole('article')
+    expect(within(villa!).getByText('Villa')).toBeInTheDocument()
+    expect(lastQuery(fetch)).not.toHaveProperty('type')
+  })
+
+  it('asks the plain-fetch client for a calendar and checks its days', async () => {
+    const fetch = fakeFetch({
+      calendar: { status: 200, body: { currency: 'EUR', days: [] } },
+    })
+    const api = createFetchSearchApi('https://resort.test/', fetch)
+    const request = {
+      propertyId: 'cissa-rovinj',
+      from: dateFrom,
+      to: dateTo,
+      adults: 2,
+      children: 1,
+      lang: 'hr',
+    }
+    await expect(api.calendar(request)).resolves.toEqual({
+      currency: 'EUR',
+      days: [],
+    })
+    expect(fetch.mock.calls[0]![0]).toBe(
+      `https://resort.test/api/v1/search/unit-availability-calendar?propertyId=cissa-rovinj&from=${dateFrom}&to=${dateTo}&adults=2&children=1&lang=hr`,
+    )
+    const broken = createFetchSearchApi(
+      '',
+      fakeFetch({ calendar: { status: 200, body: { currency: 'EUR' } } }),
+    )
+    await expect(broken.calendar(request)).rejects.toMatchObject({
+      kind: 'generic',
+    })
+  })
+})
