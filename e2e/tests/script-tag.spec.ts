@@ -28,6 +28,12 @@ test('a partner page with one script tag shows a working resort-search', async (
     /^\d+ Unterk(unft|ünfte) verfügbar\.$/,
   )
   await expect(first).toContainText(/Bled/)
+  // Its picture comes from the resort's server too, allowed cross-origin.
+  const picture = first.locator('img')
+  await expect(picture).toHaveJSProperty('complete', true)
+  expect(
+    await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0)
   await expect(first).toContainText(/ab [\d.]+,\d{2}\s€ pro Nacht/)
   await expect(first).toContainText(/[\d.]+,\d{2}\s€ für 1 Nacht/)
   await expectNoSeriousA11yViolations(page)

@@ -20,6 +20,7 @@ import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { healthRoutes, versionRoutes } from '#routes/health'
+import { mediaRoutes } from '#routes/media'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { bookingMail } from './booking/bookingMails'
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     routeConfig: { rateLimit: formsRateLimit(security) },
   })
+  await app.register(mediaRoutes)
   await registerStaticFiles(app, options)
   return app
 }

@@ -205,6 +205,7 @@ export function SearchFlow({
               items={results.answer.items}
               nights={results.answer.nights}
               onSelect={select}
+              mediaUrl={api.mediaUrl}
             />
           ) : null}
         </section>

@@ -6,10 +6,17 @@ export interface SearchResultsProps {
   items: readonly PropertySummary[]
   nights: number
   onSelect: (property: PropertySummary, index: number) => void
+  /** The address of a picture path the server gave (it is relative to the API). */
+  mediaUrl?: (path: string) => string
 }
 
 /** The available properties of a search, each with its price and a Select button. */
-export function SearchResults({ items, nights, onSelect }: SearchResultsProps) {
+export function SearchResults({
+  items,
+  nights,
+  onSelect,
+  mediaUrl = (path) => path,
+}: SearchResultsProps) {
   const { t, i18n } = useTranslation('search')
   const price = (amount: number, currency: string) =>
     formatPrice(amount, currency, i18n.language)
@@ -18,6 +25,17 @@ export function SearchResults({ items, nights, onSelect }: SearchResultsProps) {
       {items.map((property, index) => (
         <li key={property.propertyId}>
           <article className="resort-result">
+            {property.image ? (
+              // Decorative: the heading names the property.
+              <img
+                className="resort-result__image"
+                src={mediaUrl(property.image)}
+                alt=""
+                width="600"
+                height="400"
+                loading="lazy"
+              />
+            ) : null}
             <h3>{property.name}</h3>
             <p className="resort-result__type">
               {t(`results.type.${property.type}`)}

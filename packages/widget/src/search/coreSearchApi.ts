@@ -14,6 +14,7 @@ export function createCoreSearchApi(
 ): SearchApi {
   const client = createApiClient({ baseUrl, fetch })
   return {
+    mediaUrl: (path) => `${baseUrl.replace(/\/+$/, '')}${path}`,
     suggestions: (q, lang) =>
       client.get('/api/v1/search', {
         schema: suggestionsResponseSchema,

@@ -47,6 +47,7 @@ export function createFetchSearchApi(
     return body as T
   }
   return {
+    mediaUrl: (path) => `${baseUrl.replace(/\/+$/, '')}${path}`,
     suggestions: (q, lang) =>
       get('/api/v1/search', { q, lang }, 'destinations'),
     properties: (request) =>

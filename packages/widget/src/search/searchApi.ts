@@ -47,6 +47,8 @@ export interface SearchApi {
   suggestions(q: string, lang: string): Promise<SuggestionsResponse>
   properties(request: PropertiesRequest): Promise<PropertiesResponse>
   calendar(request: CalendarRequest): Promise<CalendarResponse>
+  /** The address of a picture path the server gave (relative to the API). */
+  mediaUrl(path: string): string
 }
 
 /** The error messages the widget has, by what went wrong. */
