@@ -26,6 +26,11 @@ export function RoomsStep({
   const { t, i18n } = useTranslation('booking')
   const id = useId()
   const lang = i18n.language
+  const longDate = (iso: string) =>
+    new Intl.DateTimeFormat(lang, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`))
   const money = (amount: number) =>
     formatPrice(amount, offer.property.currency, lang)
   const { nights, adults, children } = offer.stay
@@ -111,7 +116,7 @@ export function RoomsStep({
                           <strong>{rate.name}</strong> · {rate.boardName} ·{' '}
                           {rate.freeCancellationUntil
                             ? t('free_cancellation_until', {
-                                date: rate.freeCancellationUntil,
+                                date: longDate(rate.freeCancellationUntil),
                               })
                             : t('non_refundable')}
                         </span>
