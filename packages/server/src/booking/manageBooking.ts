@@ -3,17 +3,44 @@ import type {
   EditBookingRequest,
   ExistingBookingResponse,
 } from '@resort/core/api'
+import type { Kysely, Updateable } from 'kysely'
+import type { BookingTable, Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
 import { finalPriceQuote } from '../search/priceQuote'
 import { insertUnits, now, priceChanged, type BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
 import {
+  type BookingRow,
   bookingView,
   cancellationFeeNow,
   loadBooking,
   notEditableReason,
 } from './bookingView'
 import { inTransaction } from './transactions'
+
+/**
+ * Writes a change to a booking only if nobody changed it since it was read (its version), so a
+ * cancel racing an edit loses cleanly instead of releasing nights twice.
+ */
+async function updateBooking(
+  trx: Kysely<Database>,
+  booking: BookingRow,
+  changes: Updateable<BookingTable>,
+): Promise<void> {
+  const updated = await trx
+    .updateTable('bookings')
+    .set({ ...changes, updated_at: now(), version: booking.version + 1 })
+    .where('id', '=', booking.id)
+    .where('version', '=', booking.version)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) !== 1) {
+    throw new ApiProblem(
+      409,
+      'conflict',
+      'This booking was just changed; please reload it.',
+    )
+  }
+}
 
 /** A booking by its signed link, in a language. */
 export async function viewBooking(
@@ -58,25 +85,11 @@ export async function cancelBooking(
         },
       )
     }
-    // The version guard makes a cancel that races an edit lose cleanly instead of double-releasing.
-    const updated = await trx
-      .updateTable('bookings')
-      .set({
-        status: 'cancelled',
-        cancelled_at: now(),
-        updated_at: now(),
-        cancellation_fee: cancellationFeeNow(booking),
-        version: booking.version + 1,
-      })
-      .where('id', '=', bookingId)
-      .where('version', '=', booking.version)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw new ApiProblem(
-        409,
-        'conflict',
-        'This booking was just changed; please reload it.',
-      )
+    await updateBooking(trx, booking, {
+      status: 'cancelled',
+      cancelled_at: now(),
+      cancellation_fee: cancellationFeeNow(booking),
+    })
     await releaseNights(trx, bookingId)
   })
   deps.cache.invalidate()
@@ -130,25 +143,12 @@ export async function editBooking(
       .where('booking_id', '=', bookingId)
       .execute()
     await insertUnits(trx, bookingId, quote.units)
-    const updated = await trx
-      .updateTable('bookings')
-      .set({
-        date_from: quote.dateFrom,
-        date_to: quote.dateTo,
-        total_price: quote.totalPrice,
-        free_cancellation_until: quote.freeCancellationUntil,
-        updated_at: now(),
-        version: booking.version + 1,
-      })
-      .where('id', '=', bookingId)
-      .where('version', '=', booking.version)
-      .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw new ApiProblem(
-        409,
-        'conflict',
-        'This booking was just changed; please reload it.',
-      )
+    await updateBooking(trx, booking, {
+      date_from: quote.dateFrom,
+      date_to: quote.dateTo,
+      total_price: quote.totalPrice,
+      free_cancellation_until: quote.freeCancellationUntil,
+    })
   })
   deps.cache.invalidate()
   const view = await viewBooking(deps, request.token, request.lang)

@@ -41,6 +41,16 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
 ) => {
   const { db } = database
   const tags = ['search']
+  // A search answer, validated by its schema once and kept as JSON for the cache's lifetime.
+  const cachedJson = <T>(
+    route: string,
+    query: unknown,
+    schema: { parse(value: unknown): T },
+    compute: () => Promise<T>,
+  ) =>
+    cache.answer(route, query, async () =>
+      JSON.stringify(schema.parse(await compute())),
+    )
 
   app.get(
     '/api/v1/search',
@@ -69,19 +79,12 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     async (request, reply) =>
       sendJson(
         reply,
-        await cache.answer(
-          request.url.split('?')[0]!,
+        await cachedJson(
+          '/api/v1/search/properties',
           request.query,
+          propertiesResponseSchema,
           async () =>
-            JSON.stringify(
-              propertiesResponseSchema.parse(
-                await searchProperties(
-                  cache,
-                  await catalog.get(),
-                  request.query,
-                ),
-              ),
-            ),
+            searchProperties(cache, await catalog.get(), request.query),
         ),
       ),
   )
@@ -99,15 +102,11 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     async (request, reply) =>
       sendJson(
         reply,
-        await cache.answer(
-          request.url.split('?')[0]!,
+        await cachedJson(
+          '/api/v1/search/property',
           request.query,
-          async () =>
-            JSON.stringify(
-              propertyResponseSchema.parse(
-                await propertyOffers(cache, await catalog.get(), request.query),
-              ),
-            ),
+          propertyResponseSchema,
+          async () => propertyOffers(cache, await catalog.get(), request.query),
         ),
       ),
   )
