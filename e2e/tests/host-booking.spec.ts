@@ -33,6 +33,12 @@ test('books on the host site in English, the URL following the steps (booking, p
   await page.getByRole('button', { name: 'Continue to guest details' }).click()
 
   await expect(page).toHaveURL(/\/en\/booking\/payment\?propertyId=/)
+  // The reservation survives a reload on a booking page (SPEC 4), and payment gets a fresh quote.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Booking steps' }),
+  ).toContainText('Guest details and payment')
   const holder = page.getByRole('group', { name: 'Reservation holder' })
   await holder.getByLabel('Title').selectOption({ label: 'Mr' })
   await holder.getByRole('radio', { name: 'Male', exact: true }).check()

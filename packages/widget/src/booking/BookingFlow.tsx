@@ -108,11 +108,13 @@ export function BookingFlow({
         if (!current) return
         setOffer(loaded)
         const state = store.getState()
-        // A saved reservation is kept only for the same property and dates (SPEC 4: restored on booking pages).
+        // A saved reservation is kept only for the same property and dates (SPEC 4: restored on
+        // booking pages); a finished booking is not shown again.
         if (
           state.propertyId !== propertyId ||
           state.dateFrom !== dateFrom ||
-          state.dateTo !== dateTo
+          state.dateTo !== dateTo ||
+          state.activeStep === 4
         ) {
           state.start({
             isLoyalty: false,
@@ -137,6 +139,13 @@ export function BookingFlow({
             },
             paymentMethods: [],
           })
+        }
+        // Reloaded on the payment step: payment needs the server's quote again, else back to rooms.
+        if (store.getState().activeStep === 3) {
+          api.quote(quoteRequest(store.getState(), lang)).then(
+            (quote) => current && setLastQuote(quote),
+            () => current && store.setState({ activeStep: 2 }),
+          )
         }
         const lowest = Math.min(
           ...loaded.units.flatMap((unit) =>
