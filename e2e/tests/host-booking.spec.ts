@@ -29,6 +29,15 @@ test('books on the host site in English, the URL following the steps (booking, p
     .getByRole('button', { name: /^Add .+ with / })
     .first()
     .click()
+  // Guests per unit: one adult in this room, priced again by the server.
+  const quoted = page.waitForResponse((response) =>
+    response.url().includes('/final-price-quote'),
+  )
+  await page
+    .getByRole('group', { name: /^Guests in / })
+    .getByLabel('Adults')
+    .selectOption('1')
+  expect((await quoted).status()).toBe(200)
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Continue to guest details' }).click()
 
@@ -83,8 +92,8 @@ test('books on the host site in English, the URL following the steps (booking, p
   const stored = await request.get(
     `/api/v1/booking/view-booking?token=${token}`,
   )
-  expect((await stored.json()).userDetails.email).toBe(
-    'marko.novak@example.com',
-  )
+  const saved = await stored.json()
+  expect(saved.userDetails.email).toBe('marko.novak@example.com')
+  expect(saved.accomodationData[0].adults).toBe(1)
   await expectNoSeriousA11yViolations(page)
 })

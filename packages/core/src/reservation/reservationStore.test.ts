@@ -140,6 +140,50 @@ describe('reservation store', () => {
     expect(state.paymentMethods).toEqual(quoted.paymentMethods)
   })
 
+  it('refreshes prices from a quote without moving on a step', async () => {
+    const quote = vi.fn<QuoteReservation>().mockResolvedValue({
+      totalPrice: 52000,
+      policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
+      paymentMethods: [],
+      units: [
+        {
+          unitId: 'double-sea',
+          initialTotal: 52000,
+          total: 52000,
+          priceBrakedown: [],
+        },
+      ],
+    })
+    const reservation = store({ quote })
+    reservation.getState().start(startOfStay)
+    await reservation.getState().refreshQuote()
+    expect(reservation.getState()).toMatchObject({
+      activeStep: 2,
+      totalPrice: 52000,
+    })
+    expect(reservation.getState().units[0]?.total).toBe(52000)
+  })
+
+  it('changes the guests of one unit only, and sends them with the next quote', async () => {
+    const quote = vi.fn<QuoteReservation>().mockResolvedValue({
+      totalPrice: 0,
+      policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
+      paymentMethods: [],
+      units: [],
+    })
+    const reservation = store({ quote })
+    reservation
+      .getState()
+      .start({ ...startOfStay, units: [unit('a', 100), unit('b', 200)] })
+    reservation.getState().setUnitGuests('b', { adults: 3, children: 1 })
+    expect(reservation.getState().units.map((u) => u.guests)).toEqual([
+      { adults: 2, children: 0, childAges: [] },
+      { adults: 3, children: 1, childAges: [] },
+    ])
+    await reservation.getState().refreshQuote()
+    expect(quote.mock.calls[0]?.[0].units[1]?.guests.adults).toBe(3)
+  })
+
   it('stays on its step when the quote fails', async () => {
     const reservation = store({
       quote: () => Promise.reject(new Error('sold out')),

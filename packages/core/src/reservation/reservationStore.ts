@@ -9,6 +9,7 @@ import { restoresReservation } from './bookingPaths'
 import type {
   BookingStep,
   PaymentType,
+  PriceQuote,
   QuoteReservation,
   ReservationState,
   ReservationUnit,
@@ -39,6 +40,13 @@ export interface ReservationActions {
   start(start: ReservationStart): void
   /** Moves one step on, after refreshing prices, policy and payment methods from a server quote. */
   stepForward(): Promise<void>
+  /** Refreshes prices, policy and payment methods from a server quote, on the same step. */
+  refreshQuote(): Promise<void>
+  /** Changes who stays in a unit; its price follows at the next quote. */
+  setUnitGuests(
+    unitId: string,
+    guests: Partial<ReservationUnit['guests']>,
+  ): void
   stepBack(): void
   addUnit(unit: Omit<ReservationUnit, 'active' | 'total'>): void
   removeUnit(unitId: string): void
@@ -105,6 +113,29 @@ function activate(units: ReservationUnit[], index: number): ReservationUnit[] {
   )
 }
 
+/** The reservation's prices after a server quote; units are matched by id. */
+function refreshed(current: ReservationState, priced: PriceQuote) {
+  const units = current.units.map((unit) => {
+    const fresh = priced.units.find(
+      (candidate) => candidate.unitId === unit.unitId,
+    )
+    return fresh
+      ? {
+          ...unit,
+          initialTotal: fresh.initialTotal,
+          total: fresh.total,
+          priceBrakedown: fresh.priceBrakedown,
+        }
+      : unit
+  })
+  return {
+    units,
+    totalPrice: priced.totalPrice,
+    policy: priced.policy,
+    paymentMethods: priced.paymentMethods,
+  }
+}
+
 const totals = (units: ReservationUnit[]) => ({
   units,
   totalPrice: reservationTotal(units),
@@ -135,29 +166,25 @@ export function createReservationStore({
             nights: nightsBetween(start.dateFrom, start.dateTo),
           })
         },
+        refreshQuote: async () => {
+          const current = get()
+          set(refreshed(current, await quote(current)))
+        },
         stepForward: async () => {
           const current = get()
           if (current.activeStep >= 4) return
-          const priced = await quote(current)
-          const units = current.units.map((unit) => {
-            const fresh = priced.units.find(
-              (candidate) => candidate.unitId === unit.unitId,
-            )
-            return fresh
-              ? {
-                  ...unit,
-                  initialTotal: fresh.initialTotal,
-                  total: fresh.total,
-                  priceBrakedown: fresh.priceBrakedown,
-                }
-              : unit
-          })
           set({
-            units,
-            totalPrice: priced.totalPrice,
-            policy: priced.policy,
-            paymentMethods: priced.paymentMethods,
+            ...refreshed(current, await quote(current)),
             activeStep: (current.activeStep + 1) as BookingStep,
+          })
+        },
+        setUnitGuests: (unitId, guests) => {
+          set({
+            units: get().units.map((unit) =>
+              unit.unitId === unitId
+                ? { ...unit, guests: { ...unit.guests, ...guests } }
+                : unit,
+            ),
           })
         },
         stepBack: () => {

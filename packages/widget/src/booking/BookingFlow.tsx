@@ -229,6 +229,22 @@ export function BookingFlow({
     }
   }
 
+  async function refresh() {
+    setBusy(true)
+    setMessage(undefined)
+    try {
+      await store.getState().refreshQuote()
+    } catch (error) {
+      setMessage(
+        error instanceof ApiError && error.kind === 'sold_out'
+          ? t('sold_out_now')
+          : t('error_loading'),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
   async function book(values: PaymentValues) {
     const state = store.getState()
     setBusy(true)
@@ -307,6 +323,7 @@ export function BookingFlow({
           busy={busy}
           message={message}
           onContinue={stepForward}
+          onGuestsChange={refresh}
         />
       ) : null}
       {reservation.activeStep === 3 && lastQuote ? (

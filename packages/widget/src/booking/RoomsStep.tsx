@@ -13,6 +13,8 @@ export interface RoomsStepProps {
   busy: boolean
   message?: string | undefined
   onContinue: () => void
+  /** Called after a unit's guests changed: the flow asks the server for the new price. */
+  onGuestsChange: () => void
 }
 
 /** Step 2: rooms and rates to add, the rooms chosen (switch, remove), extras of the active room. */
@@ -22,6 +24,7 @@ export function RoomsStep({
   busy,
   message,
   onContinue,
+  onGuestsChange,
 }: RoomsStepProps) {
   const { t, i18n } = useTranslation('booking')
   const id = useId()
@@ -37,6 +40,9 @@ export function RoomsStep({
   const chosenRate =
     reservation.units.length > 0 ? reservation.rateId : undefined
   const active = reservation.units.find((unit) => unit.active)
+  const activeOffer = active
+    ? offer.units.find((unit) => unit.unitId === unitTypeOf(active.unitId))
+    : undefined
 
   function add(unit: UnitOffer, rate: UnitOffer['rates'][number]) {
     if (reservation.units.length === 0) {
@@ -171,6 +177,64 @@ export function RoomsStep({
           </li>
         ))}
       </ul>
+
+      {active && activeOffer ? (
+        <fieldset className="resort-extras">
+          <legend>{t('guests_in', { unit: active.unitName })}</legend>
+          <div className="resort-field resort-field--narrow">
+            <label htmlFor={`${id}-adults`}>{t('adults')}</label>
+            <select
+              id={`${id}-adults`}
+              value={active.guests.adults}
+              disabled={busy}
+              onChange={(event) => {
+                const adults = Number(event.target.value)
+                const children = Math.min(
+                  active.guests.children,
+                  activeOffer.maxOccupancy - adults,
+                )
+                reservation.setUnitGuests(active.unitId, { adults, children })
+                onGuestsChange()
+              }}
+            >
+              {Array.from({ length: activeOffer.maxAdults }, (_, n) => (
+                <option key={n + 1} value={n + 1}>
+                  {n + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="resort-field resort-field--narrow">
+            <label htmlFor={`${id}-children`}>{t('children')}</label>
+            <select
+              id={`${id}-children`}
+              value={active.guests.children}
+              disabled={busy}
+              onChange={(event) => {
+                reservation.setUnitGuests(active.unitId, {
+                  children: Number(event.target.value),
+                })
+                onGuestsChange()
+              }}
+            >
+              {Array.from(
+                {
+                  length:
+                    Math.min(
+                      activeOffer.maxChildren,
+                      activeOffer.maxOccupancy - active.guests.adults,
+                    ) + 1,
+                },
+                (_, n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ),
+              )}
+            </select>
+          </div>
+        </fieldset>
+      ) : null}
 
       {active ? (
         <fieldset className="resort-extras">
