@@ -1,5 +1,5 @@
+import type { BreakdownLine } from '../api/quote'
 import type { PriceType } from '../pricing/lineTotal'
-import type { BreakdownLine } from '../pricing/priceBreakdown'
 import type { SelectedSupplement } from '../pricing/supplement'
 import type { IsoDate } from '../stay/stayDates'
 import type { CardFormInput } from '../validation/cardFormSchema'

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { languagePath } from './languagePath'
+import { describe, expect, it, vi } from 'vitest'
+import { languagePath, rememberLanguage } from './languagePath'
 
 describe('languagePath', () => {
   it('swaps the language segment and keeps the rest of the path', () => {
@@ -7,5 +7,24 @@ describe('languagePath', () => {
       '/de/booking/payment',
     )
     expect(languagePath('/hr', 'sl')).toBe('/sl')
+  })
+})
+
+describe('rememberLanguage', () => {
+  it('sets the current_lng cookie with path /, SameSite none and secure (SPEC 9)', () => {
+    const written: string[] = []
+    const setter = vi
+      .spyOn(document, 'cookie', 'set')
+      .mockImplementation((value) => void written.push(value))
+    rememberLanguage('hr')
+    setter.mockRestore()
+    expect(written).toHaveLength(1)
+    const [pair, ...attributes] = written[0]!
+      .split(';')
+      .map((part) => part.trim())
+    expect(pair).toBe('current_lng=hr')
+    expect(attributes).toEqual(
+      expect.arrayContaining(['path=/', 'SameSite=None', 'Secure']),
+    )
   })
 })

@@ -6,7 +6,7 @@ import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
 import { notFound } from '#http/errors'
 import { nightInventory } from '../search/availability'
 import { inLanguage, type Catalog } from '../search/catalogSnapshot'
-import { propertyExtras, ratePolicy } from '../search/offers'
+import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
 import { bookingUri, type BookingTokens } from './bookingTokens'
 
@@ -140,7 +140,7 @@ export async function bookingView(
       name: rateTexts.name,
       boardName: rateTexts.boardName,
     },
-    paymentMethods: propertyExtras(property, language).paymentMethods.filter(
+    paymentMethods: paymentMethods(property, language).filter(
       (method) => method.type === booking.payment_type,
     ),
     paymentType: booking.payment_type,

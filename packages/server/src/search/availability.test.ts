@@ -68,10 +68,32 @@ describe('search cache', () => {
 
   it('counts a unit type free only when every night of the stay exists and has room', async () => {
     const cache = createSearchCache(server.database.db, { maxAgeMs: 0 })
-    const beyondHorizon = await cache.availability(inDays(800), inDays(802), 2)
-    expect([...beyondHorizon.values()].every((stay) => stay.free === 0)).toBe(
-      true,
+    // The last seeded night and the first night past the booking horizon: one of two exists.
+    const last = await server.database.db
+      .selectFrom('inventory')
+      .select((eb) => eb.fn.max('night').as('night'))
+      .executeTakeFirstOrThrow()
+    const lastNight = String(last.night)
+    const afterLast = new Date(`${lastNight}T00:00:00Z`)
+    afterLast.setUTCDate(afterLast.getUTCDate() + 1)
+    const dayAfter = new Date(afterLast)
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1)
+    const edge = await cache.availability(
+      lastNight,
+      dayAfter.toISOString().slice(0, 10),
+      2,
     )
+    expect(edge.size).toBeGreaterThan(0)
+    expect([...edge.values()].map((stay) => stay.free)).toEqual(
+      [...edge.values()].map(() => 0),
+    )
+    // The same unit types on that last night alone do have room somewhere.
+    const lastOnly = await cache.availability(
+      lastNight,
+      afterLast.toISOString().slice(0, 10),
+      1,
+    )
+    expect([...lastOnly.values()].some((stay) => stay.free > 0)).toBe(true)
   })
 })
 

@@ -160,12 +160,17 @@ export function propertyExtras(property: CatalogProperty, language: Language) {
         maxQuantity: supplement.max_quantity,
       }
     }),
-    paymentMethods: property.paymentMethods.map((method) => ({
-      id: method.id,
-      type: method.type,
-      ...inLanguage(method.texts, language),
-    })),
+    paymentMethods: paymentMethods(property, language),
   }
+}
+
+/** The property's payment methods in a language. */
+export function paymentMethods(property: CatalogProperty, language: Language) {
+  return property.paymentMethods.map((method) => ({
+    id: method.id,
+    type: method.type,
+    ...inLanguage(method.texts, language),
+  }))
 }
 
 /** Guests of a search spread over its rooms as evenly as they go, larger rooms first. */

@@ -17,7 +17,7 @@ import {
   type CatalogProperty,
   type CatalogRatePlan,
 } from './catalogSnapshot'
-import { freeCancellationUntil, propertyExtras, ratePolicy } from './offers'
+import { freeCancellationUntil, paymentMethods, ratePolicy } from './offers'
 import { findProperty } from './propertyOffers'
 import { fitsGuests, stayBreakdown, supplementForStay } from './stayPrice'
 
@@ -221,6 +221,6 @@ export async function finalPriceQuote(
     cancellationFeePercent: rate.cancellation_fee_percent,
     guarantee: rate.guarantee,
     policy: ratePolicy(rate, request.lang),
-    paymentMethods: propertyExtras(property, request.lang).paymentMethods,
+    paymentMethods: paymentMethods(property, request.lang),
   }
 }

@@ -27,5 +27,3 @@ export function createTtlCache<T>(maxAgeMs: number, maxEntries = 1000) {
     },
   }
 }
-
-export type TtlCache<T> = ReturnType<typeof createTtlCache<T>>

@@ -1,4 +1,3 @@
-import { nightsBetween } from '@resort/core/stay'
 import { call, inDays, post, qs } from './api'
 
 export const guest = {
@@ -171,5 +170,3 @@ export function book(baseUrl: string, body: unknown, idempotencyKey?: string) {
 /** The token of a booking link. */
 export const tokenOf = (bookingURI: string) =>
   new URL(bookingURI, 'http://x').searchParams.get('token') ?? ''
-
-export { nightsBetween }

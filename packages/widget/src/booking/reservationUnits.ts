@@ -86,9 +86,7 @@ export function toPriceQuote(
       unitId: state.units[index]?.unitId ?? unit.unitId,
       initialTotal: unit.initialTotal,
       total: unit.total,
-      // The store keeps the server's lines as they are, for display.
-      priceBrakedown:
-        unit.priceBrakedown as unknown as ReservationUnit['priceBrakedown'],
+      priceBrakedown: unit.priceBrakedown,
     })),
   }
 }
