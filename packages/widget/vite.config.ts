@@ -32,7 +32,12 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: 'elements/[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Steps loaded on demand (payment, confirmation) apart from the chunks the elements share,
+        // so that size-limit can measure each stage of the flow.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry
+            ? 'steps/[name]-[hash].js'
+            : 'chunks/[name]-[hash].js',
       },
     },
   },

@@ -1,3 +1,4 @@
+import type { PurchaseEcommerce } from '@resort/core/tracking'
 import { expectTypeOf } from 'vitest'
 import type {
   BookingConfirmation,
@@ -9,8 +10,30 @@ import type { ResortBookingProps, ResortSearchProps } from './react'
 
 // The widget's public surface: a change here is a change for partners (see CHANGELOG.md).
 expectTypeOf<keyof ResortEventMap>().toEqualTypeOf<
-  'resort:search' | 'resort:property-selected' | 'resort:booking-confirmed'
+  | 'resort:search'
+  | 'resort:property-selected'
+  | 'resort:booking-confirmed'
+  | 'resort:view_item_list'
+  | 'resort:select_item'
+  | 'resort:view_item'
+  | 'resort:add_to_cart'
+  | 'resort:add_to_wishlist'
+  | 'resort:view_cart'
+  | 'resort:begin_checkout'
+  | 'resort:purchase'
+  | 'resort:sign_up'
+  | 'resort:sign_up_confirmed'
+  | 'resort:interaction'
+  | 'resort:form_submit'
+  | 'resort:newsletter_sign_up'
 >()
+// Tracking copies carry the data layer's payload, less the CRM e-mail.
+expectTypeOf<ResortEventMap['resort:purchase']>().toEqualTypeOf<{
+  ecommerce: PurchaseEcommerce
+}>()
+expectTypeOf<ResortEventMap['resort:form_submit']>().toEqualTypeOf<{
+  context: 'Callback' | 'Booking'
+}>()
 expectTypeOf<ResortEventMap['resort:search']>().toEqualTypeOf<SearchRequest>()
 expectTypeOf<
   ResortEventMap['resort:property-selected']
@@ -28,6 +51,11 @@ expectTypeOf<BookingConfirmation>().toEqualTypeOf<{
 declare const element: HTMLElement
 element.addEventListener('resort:booking-confirmed', (event) => {
   expectTypeOf(event.detail.bookingId).toEqualTypeOf<string>()
+})
+element.addEventListener('resort:view_item_list', (event) => {
+  expectTypeOf(event.detail.ecommerce.items[0]?.item_id).toEqualTypeOf<
+    string | undefined
+  >()
 })
 
 expectTypeOf<ResortBookingProps>()

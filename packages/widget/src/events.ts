@@ -1,4 +1,5 @@
 import type { IsoDate } from '@resort/core/stay'
+import type { TrackingEventMap, TrackingEventName } from '@resort/core/tracking'
 
 /** What a guest searched for; the payload of `resort:search`. */
 export interface SearchRequest {
@@ -30,11 +31,22 @@ export interface BookingConfirmation {
   currency: string
 }
 
+/** A tracking event's DOM copy: the data-layer payload without the CRM e-mail (no PII). */
+export type TrackingEventDetail<E extends TrackingEventName> = Omit<
+  TrackingEventMap[E],
+  'crm_email'
+>
+
+/** `resort:view_item_list`, `resort:purchase`, ...: every SPEC 4 tracking event as a DOM event. */
+export type ResortTrackingEventMap = {
+  [E in TrackingEventName as `resort:${E}`]: TrackingEventDetail<E>
+}
+
 /**
  * Every DOM event the widget dispatches, by name. Events bubble and are composed, so they leave
  * the element's shadow root. Payloads are only ever added to; a breaking change gets a new name.
  */
-export interface ResortEventMap {
+export interface ResortEventMap extends ResortTrackingEventMap {
   'resort:search': SearchRequest
   'resort:property-selected': PropertySelection
   'resort:booking-confirmed': BookingConfirmation
@@ -53,10 +65,12 @@ export function dispatchResortEvent<Name extends ResortEventName>(
   )
 }
 
+/** The widget's events as `addEventListener` sees them. */
+export type ResortDomEventMap = {
+  [Name in ResortEventName]: CustomEvent<ResortEventMap[Name]>
+}
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'resort:search': CustomEvent<SearchRequest>
-    'resort:property-selected': CustomEvent<PropertySelection>
-    'resort:booking-confirmed': CustomEvent<BookingConfirmation>
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface GlobalEventHandlersEventMap extends ResortDomEventMap {}
 }

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { nightsBetween, todayIso } from '../stay/stayDates'
 import type { FormSubmitContext } from '../tracking/trackingEvents'
 import { guestFormSchema } from '../validation/guestFormSchema'
-import { validatePhoneNumber } from '../validation/phoneNumber'
+import { validatePhoneDigits } from '../validation/phoneDigits'
 import {
   MAX_COMMENT_LENGTH,
   optionalText,
@@ -84,7 +84,7 @@ function refinePhone(
     form.country !== undefined && COUNTRY_CODE.test(form.country)
       ? form.country
       : undefined
-  if (!validatePhoneNumber(form.phonenumber, defaultCountry).isValid) {
+  if (!validatePhoneDigits(form.phonenumber, defaultCountry).isValid) {
     ctx.addIssue({
       code: 'custom',
       message: 'phone_invalid',

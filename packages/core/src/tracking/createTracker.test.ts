@@ -157,4 +157,23 @@ describe('createTracker', () => {
     tracker.trackUserId('member-9')
     expect(pushed).toEqual([{ user_id: 'member-9' }])
   })
+
+  it('tells the listener of each named event after pushing it, without the ecommerce reset', () => {
+    const dataLayer: DataLayerEntry[] = []
+    const heard: unknown[] = []
+    const tracker = createTracker(dataLayer, (event, payload) =>
+      heard.push({ event, payload, pushed: dataLayer.length }),
+    )
+    tracker.trackViewCart(valued)
+    tracker.trackFormSubmit('Callback', 'guest@example.com')
+    tracker.trackUserId('member-9')
+    expect(heard).toEqual([
+      { event: 'view_cart', payload: { ecommerce: valued }, pushed: 2 },
+      {
+        event: 'form_submit',
+        payload: { context: 'Callback', crm_email: 'guest@example.com' },
+        pushed: 3,
+      },
+    ])
+  })
 })

@@ -52,8 +52,20 @@ function globalDataLayer(): DataLayer {
   return scope.dataLayer
 }
 
-/** A tracker pushing the SPEC 4 events to `dataLayer`, or to `globalThis.dataLayer` (created when missing). */
-export function createTracker(dataLayer?: DataLayer): Tracker {
+/** Told of every named event after it was pushed, such as a widget copying it into a DOM event. */
+export type TrackingListener = <E extends TrackingEventName>(
+  event: E,
+  payload: TrackingEventMap[E],
+) => void
+
+/**
+ * A tracker pushing the SPEC 4 events to `dataLayer`, or to `globalThis.dataLayer` (created when
+ * missing), and telling `onTrack` of each.
+ */
+export function createTracker(
+  dataLayer?: DataLayer,
+  onTrack?: TrackingListener,
+): Tracker {
   const push = (entry: DataLayerEntry) =>
     (dataLayer ?? globalDataLayer()).push(entry)
 
@@ -61,6 +73,7 @@ export function createTracker(dataLayer?: DataLayer): Tracker {
     // GA4 merges ecommerce objects across pushes unless the previous one is cleared.
     if (ecommerceEvents.has(event)) push({ ecommerce: null })
     push({ event, ...payload } as DataLayerEvent)
+    onTrack?.(event, payload)
   }
 
   return {

@@ -44,7 +44,7 @@ describe('validation error codes', () => {
           country: 'Croatia',
           zipCode: '1',
           email: 'no',
-          phonenumber: '+3859',
+          phonenumber: '+38',
         }),
       ),
       ...messagesOf(

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { validatePhoneNumber } from './phoneNumber'
+import { validatePhoneDigits } from './phoneDigits'
 import { validatePostalCode } from './postalCode'
 import {
   addCode,
@@ -48,7 +48,7 @@ export const guestFormSchema = z
     const country = COUNTRY_CODE.test(String(form.country))
       ? form.country
       : undefined
-    if (!validatePhoneNumber(form.phonenumber, country).isValid) {
+    if (!validatePhoneDigits(form.phonenumber, country).isValid) {
       addCode(ctx, 'phone_invalid', 'phonenumber')
     }
   }, whenValid('phonenumber'))

@@ -2,18 +2,19 @@ import parsePhoneNumber, {
   isSupportedCountry,
   validatePhoneNumberLength,
 } from 'libphonenumber-js'
+import {
+  MAX_CALLING_CODE_DIGITS,
+  MAX_NATIONAL_NUMBER_DIGITS,
+  MIN_NATIONAL_NUMBER_DIGITS,
+} from './phoneDigits'
 import { verification, type Verification } from './verification'
-
-// The generic limits of SPEC 5. libphonenumber-js applies the same ones; they are stated here so
-// the rule does not rest on the library's internals.
-const MIN_NATIONAL_NUMBER_DIGITS = 2
-const MAX_NATIONAL_NUMBER_DIGITS = 17
-const MAX_CALLING_CODE_DIGITS = 3
 
 const INITIAL_PHONE = /^\+\d+$/
 
 /**
- * Checks a phone number's length for its country: 2 to 17 national digits and a calling code of up
+ * The server's phone check: the country's numbering plan (libphonenumber-js), within SPEC 5's
+ * generic limits (libphonenumber applies the same ones; they are stated so the rule does not rest
+ * on its internals). Checks a phone number's length for its country: 2 to 17 national digits and a calling code of up
  * to 3 digits. `country` (ISO 3166-1 alpha-2) reads numbers written without a +calling code.
  */
 export function validatePhoneNumber(
@@ -25,7 +26,7 @@ export function validatePhoneNumber(
   const defaultCountry =
     country !== undefined && isSupportedCountry(country) ? country : undefined
   // Default 'min' metadata: the length for the country is checked, not the digit patterns, which
-  // keeps the widget bundle small and never rejects a newly issued number range.
+  // never rejects a newly issued number range.
   const lengthProblem = validatePhoneNumberLength(value, defaultCountry)
   if (lengthProblem === 'TOO_SHORT') return verification(false, true)
   if (lengthProblem) return verification(false, false)

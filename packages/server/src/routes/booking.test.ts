@@ -157,6 +157,30 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     const noCard = await book(server.baseUrl, withoutCard)
     expect(noCard.body.error.fields).toEqual({ card: 'required' })
   })
+
+  it('checks the guest phone against the country’s numbering plan, beyond the form’s SPEC 5 generic rules', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 47,
+    })
+    const guest = bookingBody(offer).guest as Record<string, unknown>
+    // Within SPEC 5's generic limits, but no Croatian number is that short.
+    const refused = await book(
+      server.baseUrl,
+      bookingBody(offer, { guest: { ...guest, phonenumber: '+385 91 23' } }),
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toEqual({
+      'guest.phonenumber': 'phone_invalid',
+    })
+    const national = await book(
+      server.baseUrl,
+      bookingBody(offer, {
+        guest: { ...guest, country: 'HR', phonenumber: '091 234 5678' },
+      }),
+    )
+    expect(national.status).toBe(201)
+  })
 })
 
 describe('the last room', () => {

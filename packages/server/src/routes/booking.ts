@@ -11,6 +11,7 @@ import { addDaysIso, nightsBetween } from '@resort/core/stay'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { invalidParam } from '#http/errors'
+import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { bookingAvailability, loadBooking } from '../booking/bookingView'
 import { withIdempotencyKey } from '../booking/idempotency'
@@ -43,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary: 'Book a stay (honours an Idempotency-Key header)',
-        body: newBookingRequestSchema,
+        body: withPhoneNumberPlan(newBookingRequestSchema, ['guest']),
         response: { 201: existingBookingSchema },
       },
     },

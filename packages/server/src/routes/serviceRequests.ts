@@ -7,6 +7,7 @@ import {
 import type { FastifyContextConfig } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '#db/database'
+import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import type { Mailer } from '../mail/mailer'
 import {
   reservationsEmailFrom,
@@ -44,7 +45,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary: 'A guest asks the reservations desk for a stay',
-        body: bookingRequestSchema,
+        body: withPhoneNumberPlan(bookingRequestSchema),
         response: { 201: bookingRequestResponseSchema },
       },
     },
@@ -59,7 +60,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary: 'A guest asks to be called back',
-        body: callbackRequestSchema,
+        body: withPhoneNumberPlan(callbackRequestSchema),
         response: { 201: callbackRequestResponseSchema },
       },
     },

@@ -9,14 +9,14 @@ import {
   createReservationStore,
   type BookingStep,
 } from '@resort/core/reservation'
-import { createTracker, toMajorUnits } from '@resort/core/tracking'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { toMajorUnits } from '@resort/core/tracking'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { BookingError } from '../confirmation/BookingError'
-import { ConfirmationStep } from '../confirmation/ConfirmationStep'
 import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { PaymentStep, type PaymentValues } from '../payment/PaymentStep'
+import type { PaymentValues } from '../payment/PaymentStep'
+import { useTracker } from '../tracking/useTracker'
 import type { BookingApi } from './bookingApi'
 import { quoteRequest, toPriceQuote, unitTypeOf } from './reservationUnits'
 import { RoomsStep } from './RoomsStep'
@@ -35,6 +35,19 @@ export interface BookingFlowProps {
   onStepChange?: ((step: BookingStep) => void) | undefined
 }
 
+// Payment and confirmation load when the guest heads for them (DESIGN: payment code only at the
+// payment step); starting the import with the request that precedes them hides the round trip.
+const loadPaymentStep = () =>
+  import('../payment/PaymentStep').then((module) => ({
+    default: module.PaymentStep,
+  }))
+const loadConfirmationStep = () =>
+  import('../confirmation/ConfirmationStep').then((module) => ({
+    default: module.ConfirmationStep,
+  }))
+const PaymentStep = lazy(loadPaymentStep)
+const ConfirmationStep = lazy(loadConfirmationStep)
+
 const newKey = () =>
   `booking-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
@@ -52,6 +65,7 @@ export function BookingFlow({
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
   const rootRef = useRef<HTMLDivElement>(null)
+  const tracker = useTracker(rootRef)
   const [lastQuote, setLastQuote] = useState<FinalQuoteResponse>()
   const store = useMemo(
     () =>
@@ -82,10 +96,22 @@ export function BookingFlow({
       firstStep.current = false
       return
     }
-    const heading = rootRef.current?.querySelector<HTMLElement>('h2')
-    if (!heading || reservation.activeStep === 4) return
-    heading.tabIndex = -1
-    heading.focus()
+    const root = rootRef.current
+    if (!root || reservation.activeStep === 4) return
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h2')
+      if (!heading) return false
+      heading.tabIndex = -1
+      heading.focus()
+      return true
+    }
+    if (focusHeading()) return
+    // The payment step's code may still be loading: focus its heading when it appears.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect()
+    })
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [reservation.activeStep])
   const [offer, setOffer] = useState<PropertyResponse>()
   const [failure, setFailure] = useState<
@@ -152,7 +178,7 @@ export function BookingFlow({
             unit.rates.map((rate) => rate.total),
           ),
         )
-        createTracker().trackViewItem({
+        tracker.trackViewItem({
           currency: loaded.property.currency,
           value: toMajorUnits(
             Number.isFinite(lowest) ? lowest : 0,
@@ -187,13 +213,13 @@ export function BookingFlow({
     lang,
     store,
     attempt,
+    tracker,
   ])
 
   async function stepForward() {
     setBusy(true)
     setMessage(undefined)
     const before = store.getState().totalPrice
-    const tracker = createTracker()
     const cart = () => {
       const state = store.getState()
       return {
@@ -208,6 +234,7 @@ export function BookingFlow({
       }
     }
     tracker.trackViewCart(cart())
+    void loadPaymentStep()
     try {
       await store.getState().stepForward()
       tracker.trackBeginCheckout(cart())
@@ -249,6 +276,7 @@ export function BookingFlow({
     const state = store.getState()
     setBusy(true)
     setServerError(undefined)
+    void loadConfirmationStep()
     try {
       const confirmed = await api.book(
         {
@@ -265,7 +293,7 @@ export function BookingFlow({
       )
       setBooking(confirmed)
       store.setState({ activeStep: 4, creditCard: undefined })
-      createTracker().trackPurchase({
+      tracker.trackPurchase({
         transaction_id: confirmed.bookingId,
         currency: confirmed.currency,
         value: toMajorUnits(confirmed.totalPrice, confirmed.currency),
@@ -296,8 +324,14 @@ export function BookingFlow({
     }
   }
 
-  if (failure)
-    return (
+  const loading = (
+    <p role="status" aria-live="polite">
+      {t('loading')}
+    </p>
+  )
+  let content = loading
+  if (failure) {
+    content = (
       <BookingError
         kind={failure}
         onRetry={() => {
@@ -306,42 +340,46 @@ export function BookingFlow({
         }}
       />
     )
-  if (!offer) {
-    return (
-      <p role="status" aria-live="polite">
-        {t('loading')}
-      </p>
+  } else if (offer) {
+    content = (
+      <>
+        <Stepper activeStep={reservation.activeStep} />
+        {reservation.activeStep === 2 ? (
+          <RoomsStep
+            offer={offer}
+            reservation={reservation}
+            busy={busy}
+            message={message}
+            onContinue={stepForward}
+            onGuestsChange={refresh}
+            tracker={tracker}
+          />
+        ) : null}
+        <Suspense fallback={loading}>
+          {reservation.activeStep === 3 && lastQuote ? (
+            <PaymentStep
+              quote={{ ...lastQuote, totalPrice: reservation.totalPrice }}
+              allowedCardBrands={offer.property.allowedCardBrands}
+              busy={busy}
+              {...(serverError ? { serverError } : {})}
+              onBack={() => store.getState().stepBack()}
+              onSubmit={book}
+            />
+          ) : null}
+          {reservation.activeStep === 4 && booking ? (
+            <ConfirmationStep
+              booking={booking}
+              manageUrl={`${manageBase.replace(/\/+$/, '')}${booking.bookingURI}`}
+            />
+          ) : null}
+        </Suspense>
+      </>
     )
   }
+  // The root is there from the start: tracking events are dispatched from it.
   return (
     <div ref={rootRef} className="resort-booking" lang={lang}>
-      <Stepper activeStep={reservation.activeStep} />
-      {reservation.activeStep === 2 ? (
-        <RoomsStep
-          offer={offer}
-          reservation={reservation}
-          busy={busy}
-          message={message}
-          onContinue={stepForward}
-          onGuestsChange={refresh}
-        />
-      ) : null}
-      {reservation.activeStep === 3 && lastQuote ? (
-        <PaymentStep
-          quote={{ ...lastQuote, totalPrice: reservation.totalPrice }}
-          allowedCardBrands={offer.property.allowedCardBrands}
-          busy={busy}
-          {...(serverError ? { serverError } : {})}
-          onBack={() => store.getState().stepBack()}
-          onSubmit={book}
-        />
-      ) : null}
-      {reservation.activeStep === 4 && booking ? (
-        <ConfirmationStep
-          booking={booking}
-          manageUrl={`${manageBase.replace(/\/+$/, '')}${booking.bookingURI}`}
-        />
-      ) : null}
+      {content}
     </div>
   )
 }

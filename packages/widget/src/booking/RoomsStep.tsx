@@ -2,7 +2,7 @@ import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
 import type { ReservationStore } from '@resort/core/reservation'
-import { createTracker, toMajorUnits } from '@resort/core/tracking'
+import { toMajorUnits, type Tracker } from '@resort/core/tracking'
 import { useId, useRef } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { reservationUnit, unitTypeOf } from './reservationUnits'
@@ -15,6 +15,7 @@ export interface RoomsStepProps {
   onContinue: () => void
   /** Called after a unit's guests changed: the flow asks the server for the new price. */
   onGuestsChange: () => void
+  tracker: Tracker
 }
 
 /** Step 2: rooms and rates to add, the rooms chosen (switch, remove), extras of the active room. */
@@ -25,6 +26,7 @@ export function RoomsStep({
   message,
   onContinue,
   onGuestsChange,
+  tracker,
 }: RoomsStepProps) {
   const { t, i18n } = useTranslation('booking')
   const id = useId()
@@ -56,7 +58,7 @@ export function RoomsStep({
         units: [],
       })
     }
-    createTracker().trackAddToCart({
+    tracker.trackAddToCart({
       currency: offer.property.currency,
       value: toMajorUnits(rate.total, offer.property.currency),
       items: [

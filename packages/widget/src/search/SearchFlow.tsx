@@ -1,10 +1,11 @@
 import type { PropertiesResponse, PropertySummary } from '@resort/core/api'
 import { SESSION_KEYS, loadState, saveState } from '@resort/core/reservation'
 import { nightsBetween, todayIso } from '@resort/core/stay'
-import { createTracker, toMajorUnits } from '@resort/core/tracking'
+import { toMajorUnits } from '@resort/core/tracking'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { useTracker } from '../tracking/useTracker'
 import {
   SORTS,
   searchErrorKind,
@@ -35,7 +36,6 @@ type Results =
 type Answered = { query: PropertiesRequest } & Results
 
 const LIST_NAME = 'search_results'
-const tracker = createTracker()
 
 function restoredSearch(): SavedSearch | undefined {
   const saved = loadState<SavedSearch>(SESSION_KEYS.searchParams)
@@ -59,6 +59,7 @@ export function SearchFlow({
   const { t, i18n } = useTranslation('search')
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
+  const tracker = useTracker(rootRef)
   const [restored] = useState(restoredSearch)
   // A restored search runs again only while its dates are still bookable.
   const [request, setRequest] = useState<SearchRequest | undefined>(() =>
@@ -128,7 +129,7 @@ export function SearchFlow({
     return () => {
       current = false
     }
-  }, [api, request, filters, query])
+  }, [api, request, filters, query, tracker])
 
   function select(property: PropertySummary, index: number) {
     if (!request) return
