@@ -32,13 +32,23 @@ test('books a stay end to end through the script-tag page, and the server has it
   await expect(
     booking.getByRole('heading', { name: 'Wählen Sie Ihre Zimmer' }),
   ).toBeVisible()
-  await booking
+  // Two rooms on one rate, and an extra for the second.
+  const add = booking
     .getByRole('button', { name: /hinzufügen$/ })
-    .first()
-    .click()
+    .and(booking.locator(':enabled'))
+  await add.first().click()
   await expect(booking.getByRole('button', { name: /entfernen$/ })).toHaveCount(
     1,
   )
+  await add.first().click()
+  await expect(booking.getByRole('button', { name: /entfernen$/ })).toHaveCount(
+    2,
+  )
+  await booking
+    .getByRole('group', { name: /^Extras für / })
+    .getByRole('combobox')
+    .first()
+    .selectOption('1')
   await expectNoSeriousA11yViolations(page)
   await booking.getByRole('button', { name: 'Weiter zu den Gastdaten' }).click()
 
@@ -92,7 +102,15 @@ test('books a stay end to end through the script-tag page, and the server has it
     `/api/v1/booking/view-booking?token=${token}`,
   )
   expect(stored.status()).toBe(200)
-  expect((await stored.json()).bookingId).toBe(bookingId)
+  const saved = (await stored.json()) as {
+    bookingId: string
+    accomodationData: { selectedSupplements: { quantity: number }[] }[]
+  }
+  expect(saved.bookingId).toBe(bookingId)
+  expect(saved.accomodationData).toHaveLength(2)
+  expect(
+    saved.accomodationData.map((unit) => unit.selectedSupplements.length),
+  ).toEqual([0, 1])
   await expect(page.locator('#widget-events li').last()).toContainText(
     `resort:booking-confirmed {"bookingId":"${bookingId}"`,
   )
@@ -111,8 +129,23 @@ test('books a stay end to end through the script-tag page, and the server has it
     'begin_checkout',
     'purchase',
   ]
-  expect(pushed.filter((event) => ecommerce.includes(event!))).toEqual(
-    ecommerce,
+  expect(pushed.filter((event) => ecommerce.includes(event!))).toEqual([
+    ...ecommerce.slice(0, 4),
+    'add_to_cart',
+    ...ecommerce.slice(4),
+  ])
+  // The same events reached the partner's page as resort:* DOM events, in the same order.
+  const heard = await page
+    .locator('#widget-events li')
+    .evaluateAll((items) =>
+      items.map((item) => item.textContent?.split(' ')[0] ?? ''),
+    )
+  expect(
+    heard.filter((name) => ecommerce.includes(name.replace('resort:', ''))),
+  ).toEqual(
+    [...ecommerce.slice(0, 4), 'add_to_cart', ...ecommerce.slice(4)].map(
+      (event) => `resort:${event}`,
+    ),
   )
   await expectNoSeriousA11yViolations(page)
 })

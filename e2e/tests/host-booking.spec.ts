@@ -38,6 +38,18 @@ test('books on the host site in English, the URL following the steps (booking, p
     .getByLabel('Adults')
     .selectOption('1')
   expect((await quoted).status()).toBe(200)
+  // A second room on the same rate, with an extra.
+  await page
+    .getByRole('button', { name: /^Add .+ with / })
+    .and(page.locator(':enabled'))
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2)
+  await page
+    .getByRole('group', { name: /^Extras for / })
+    .getByRole('combobox')
+    .first()
+    .selectOption('1')
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Continue to guest details' }).click()
 
@@ -94,6 +106,13 @@ test('books on the host site in English, the URL following the steps (booking, p
   )
   const saved = await stored.json()
   expect(saved.userDetails.email).toBe('marko.novak@example.com')
+  expect(saved.accomodationData).toHaveLength(2)
   expect(saved.accomodationData[0].adults).toBe(1)
+  expect(
+    saved.accomodationData.map(
+      (unit: { selectedSupplements: unknown[] }) =>
+        unit.selectedSupplements.length,
+    ),
+  ).toEqual([0, 1])
   await expectNoSeriousA11yViolations(page)
 })

@@ -159,21 +159,56 @@ export const cancelBookingRequestSchema = z.object({
   lang: languageParam,
 })
 
+const bookingChange = {
+  token: tokenSchema,
+  lang: languageParam,
+  dateFrom: isoDateSchema,
+  dateTo: isoDateSchema,
+  units: z
+    .array(quoteUnitRequestSchema)
+    .min(1, 'required')
+    .max(MAX_ROOMS, 'too_many'),
+}
+
+/**
+ * POST /api/v1/booking/edit-booking-quote: what a change of dates, units or extras would cost,
+ * priced with the booking's own nights counted as free; changes nothing. Answers a final quote.
+ */
+export const editBookingQuoteRequestSchema = z
+  .object(bookingChange)
+  .superRefine(refineStay)
+export type EditBookingQuoteRequest = z.infer<
+  typeof editBookingQuoteRequestSchema
+>
+
 /** POST /api/v1/booking/edit-booking: new dates, units and extras, re-priced and re-taken atomically. */
 export const editBookingRequestSchema = z
   .object({
-    token: tokenSchema,
-    lang: languageParam,
-    dateFrom: isoDateSchema,
-    dateTo: isoDateSchema,
-    units: z
-      .array(quoteUnitRequestSchema)
-      .min(1, 'required')
-      .max(MAX_ROOMS, 'too_many'),
+    ...bookingChange,
+    /** The total the guest was shown for the change; another server price is a 409. */
     expectedTotal: money,
   })
   .superRefine(refineStay)
 export type EditBookingRequest = z.infer<typeof editBookingRequestSchema>
+
+/**
+ * POST /api/v1/booking/find-booking: the self-service link for a booking id and the guest's
+ * e-mail. Both must match; which one did not is not told.
+ */
+export const findBookingRequestSchema = z.object({
+  bookingId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'required')
+    .max(32, 'too_long'),
+  email: z.string().trim().min(1, 'required').max(255, 'too_long'),
+  lang: languageParam,
+})
+export type FindBookingRequest = z.input<typeof findBookingRequestSchema>
+
+export const findBookingResponseSchema = z.object({ bookingURI: z.string() })
+export type FindBookingResponse = z.infer<typeof findBookingResponseSchema>
 
 /** GET /api/v1/booking/view-booking-availability: days the booking's units could move to. */
 export const bookingAvailabilityQuerySchema = z.object({

@@ -71,6 +71,33 @@ describe('reservation store', () => {
     expect(reservation.getState().totalPrice).toBe(300)
   })
 
+  it('upgrades a unit in its place (upsell), keeping its guests and extras', () => {
+    const reservation = store()
+    reservation
+      .getState()
+      .start({ ...startOfStay, units: [unit('a', 100), unit('b', 200)] })
+    reservation.getState().setUnitGuests('a', { adults: 1, children: 1 })
+    reservation.getState().selectSupplement('a', {
+      serviceId: 'parking',
+      quantity: 2,
+      price: 10,
+    })
+    reservation.getState().upgradeUnit('a', unit('suite', 500))
+    const [upgraded, other] = reservation.getState().units
+    expect(upgraded).toMatchObject({
+      unitId: 'suite',
+      upsell: true,
+      active: true,
+      total: 520,
+      guests: { adults: 1, children: 1 },
+    })
+    expect(upgraded?.roomPrices.selectedSupplements).toEqual([
+      { serviceId: 'parking', quantity: 2, price: 10, total: 20 },
+    ])
+    expect(other).toMatchObject({ unitId: 'b', upsell: false, active: false })
+    expect(reservation.getState().totalPrice).toBe(720)
+  })
+
   it('adds a supplement as quantity x price to its unit and the reservation', () => {
     const reservation = store()
     reservation.getState().start(startOfStay)

@@ -50,6 +50,14 @@ export interface ReservationActions {
   stepBack(): void
   addUnit(unit: Omit<ReservationUnit, 'active' | 'total'>): void
   removeUnit(unitId: string): void
+  /**
+   * Puts `upgrade` (an upsell: a better unit type) in the place of `unitId`, keeping its guests
+   * and chosen extras; the unit is marked `upsell`. Prices come from the next quote.
+   */
+  upgradeUnit(
+    unitId: string,
+    upgrade: Omit<ReservationUnit, 'active' | 'total'>,
+  ): void
   switchUnit(unitId: string): void
   selectSupplement(unitId: string, choice: SupplementChoice): void
   setReservationHolder(holder: ReservationHolder): void
@@ -199,6 +207,25 @@ export function createReservationStore({
         removeUnit: (unitId) => {
           const units = get().units.filter((unit) => unit.unitId !== unitId)
           set(totals(activate(units, 0)))
+        },
+        upgradeUnit: (unitId, upgrade) => {
+          const units = get().units.map((unit) =>
+            unit.unitId === unitId
+              ? withTotal(
+                  {
+                    ...upgrade,
+                    upsell: true,
+                    guests: unit.guests,
+                    roomPrices: {
+                      ...upgrade.roomPrices,
+                      selectedSupplements: unit.roomPrices.selectedSupplements,
+                    },
+                  },
+                  unit.active,
+                )
+              : unit,
+          )
+          set(totals(units))
         },
         switchUnit: (unitId) => {
           const { units } = get()

@@ -2,6 +2,7 @@ import type { Language } from '@resort/core'
 import type {
   EditBookingRequest,
   ExistingBookingResponse,
+  FinalQuoteResponse,
 } from '@resort/core/api'
 import type { Kysely, Updateable } from 'kysely'
 import type { BookingTable, Database } from '#db/schema'
@@ -98,6 +99,68 @@ export async function cancelBooking(
   return view
 }
 
+type ChangeRequest = Omit<EditBookingRequest, 'expectedTotal'>
+
+/**
+ * Inside a transaction: refuses a booking that cannot change, gives its nights back and prices
+ * the change as if they were free. The caller commits (edit) or rolls back (quote).
+ */
+async function priceChange(
+  deps: BookingDeps,
+  trx: Kysely<Database>,
+  bookingId: string,
+  request: ChangeRequest,
+) {
+  const booking = await loadBooking(trx, bookingId)
+  const reason = notEditableReason(booking)
+  if (reason) {
+    throw new ApiProblem(
+      409,
+      reason === 'cancelled' ? 'cancelled' : 'not_editable',
+      'This booking cannot be changed online.',
+      {
+        token: reason,
+      },
+    )
+  }
+  await releaseNights(trx, bookingId)
+  const quote = await finalPriceQuote(trx, await deps.catalog.get(), {
+    lang: request.lang,
+    propertyId: booking.property_id,
+    rateId: booking.rate_plan_id,
+    dateFrom: request.dateFrom,
+    dateTo: request.dateTo,
+    units: request.units,
+  })
+  return { booking, quote }
+}
+
+/** Thrown to roll a quoting transaction back once it has its answer. */
+class QuoteOnly {
+  constructor(readonly quote: FinalQuoteResponse) {}
+}
+
+/**
+ * What a change would cost, priced as the edit would price it (the booking's own nights count as
+ * free), without changing anything.
+ */
+export async function quoteBookingChange(
+  deps: BookingDeps,
+  request: ChangeRequest,
+): Promise<FinalQuoteResponse> {
+  const bookingId = await deps.tokens.verify(request.token)
+  try {
+    await inTransaction(deps.db, async (trx) => {
+      const { quote } = await priceChange(deps, trx, bookingId, request)
+      throw new QuoteOnly(quote)
+    })
+  } catch (error) {
+    if (error instanceof QuoteOnly) return error.quote
+    throw error
+  }
+  throw new Error('unreachable: a quote always rolls back')
+}
+
 /**
  * Changes dates, units or extras: re-priced by the server and re-taken in one transaction, where
  * the old nights are given back only if the new ones can all be taken.
@@ -107,29 +170,8 @@ export async function editBooking(
   request: EditBookingRequest,
 ): Promise<ExistingBookingResponse> {
   const bookingId = await deps.tokens.verify(request.token)
-  const catalog = await deps.catalog.get()
   await inTransaction(deps.db, async (trx) => {
-    const booking = await loadBooking(trx, bookingId)
-    const reason = notEditableReason(booking)
-    if (reason) {
-      throw new ApiProblem(
-        409,
-        reason === 'cancelled' ? 'cancelled' : 'not_editable',
-        'This booking cannot be changed online.',
-        {
-          token: reason,
-        },
-      )
-    }
-    await releaseNights(trx, bookingId)
-    const quote = await finalPriceQuote(trx, catalog, {
-      lang: request.lang,
-      propertyId: booking.property_id,
-      rateId: booking.rate_plan_id,
-      dateFrom: request.dateFrom,
-      dateTo: request.dateTo,
-      units: request.units,
-    })
+    const { booking, quote } = await priceChange(deps, trx, bookingId, request)
     if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
     await takeNights(
       trx,

@@ -2,8 +2,12 @@ import {
   bookingAvailabilityQuerySchema,
   bookingAvailabilityResponseSchema,
   cancelBookingRequestSchema,
+  editBookingQuoteRequestSchema,
   editBookingRequestSchema,
   existingBookingSchema,
+  finalQuoteResponseSchema,
+  findBookingRequestSchema,
+  findBookingResponseSchema,
   newBookingRequestSchema,
   viewBookingQuerySchema,
 } from '@resort/core/api'
@@ -15,9 +19,11 @@ import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { bookingAvailability, loadBooking } from '../booking/bookingView'
 import { withIdempotencyKey } from '../booking/idempotency'
+import { findBooking } from '../booking/findBooking'
 import {
   cancelBooking,
   editBooking,
+  quoteBookingChange,
   viewBooking,
 } from '../booking/manageBooking'
 import { bookingById, createBooking } from '../booking/newBooking'
@@ -119,6 +125,34 @@ export const bookingRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => editBooking(deps, request.body),
+  )
+
+  app.post(
+    '/api/v1/booking/edit-booking-quote',
+    {
+      schema: {
+        tags,
+        summary: 'What a change would cost (changes nothing)',
+        body: editBookingQuoteRequestSchema,
+        response: { 200: finalQuoteResponseSchema },
+      },
+    },
+    async (request) => quoteBookingChange(deps, request.body),
+  )
+
+  app.post(
+    '/api/v1/booking/find-booking',
+    {
+      // Rate-limited like the other writes: it must not become a way to guess bookings.
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: 'The booking link for a booking number and e-mail address',
+        body: findBookingRequestSchema,
+        response: { 200: findBookingResponseSchema },
+      },
+    },
+    async (request) => findBooking(deps, request.body),
   )
 
   app.get(

@@ -6,6 +6,7 @@ import { toMajorUnits, type Tracker } from '@resort/core/tracking'
 import { useId, useRef } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { reservationUnit, unitTypeOf } from './reservationUnits'
+import { upgradeOffer } from './upgradeOffer'
 
 export interface RoomsStepProps {
   offer: PropertyResponse
@@ -13,7 +14,7 @@ export interface RoomsStepProps {
   busy: boolean
   message?: string | undefined
   onContinue: () => void
-  /** Called after a unit's guests changed: the flow asks the server for the new price. */
+  /** Called after a unit's guests or type changed: the flow asks the server for the new price. */
   onGuestsChange: () => void
   tracker: Tracker
 }
@@ -92,6 +93,33 @@ export function RoomsStep({
   const chosenList = useRef<HTMLUListElement>(null)
   const takenOf = (unitTypeId: string) =>
     reservation.units.filter((u) => unitTypeOf(u.unitId) === unitTypeId).length
+  const upgrade = active
+    ? upgradeOffer(offer, active, reservation.rateId, takenOf)
+    : undefined
+
+  function acceptUpgrade() {
+    if (!active || !upgrade) return
+    const upgraded = reservationUnit(
+      upgrade.unit,
+      upgrade.rate.total,
+      offer.supplements,
+      active.guests,
+      reservation.units.map((u) => u.unitId),
+    )
+    reservation.upgradeUnit(active.unitId, upgraded)
+    tracker.trackInteraction({
+      category: 'booking',
+      action: 'upsell_accepted',
+      label: upgrade.unit.name,
+    })
+    onGuestsChange()
+    // The offer's button goes away: focus moves to the upgraded room.
+    setTimeout(() =>
+      chosenList.current
+        ?.querySelector<HTMLElement>(`[data-unit-id="${upgraded.unitId}"]`)
+        ?.focus(),
+    )
+  }
 
   return (
     <section aria-labelledby={`${id}-rooms`} className="resort-rooms">
@@ -179,6 +207,27 @@ export function RoomsStep({
           </li>
         ))}
       </ul>
+
+      {active && upgrade ? (
+        <section className="resort-upsell" aria-labelledby={`${id}-upsell`}>
+          <h3 id={`${id}-upsell`}>{t('upsell_title')}</h3>
+          <p>
+            {t('upsell_offer', {
+              unit: upgrade.unit.name,
+              price: money(upgrade.extra),
+              current: active.unitName,
+            })}
+          </p>
+          <button
+            type="button"
+            className="resort-button resort-button--small"
+            disabled={busy}
+            onClick={acceptUpgrade}
+          >
+            {t('upsell_accept', { unit: upgrade.unit.name })}
+          </button>
+        </section>
+      ) : null}
 
       {active && activeOffer ? (
         <fieldset className="resort-extras">

@@ -5,10 +5,10 @@ import {
   todayIso,
   validateStayDates,
 } from '@resort/core/stay'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
 import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { AvailabilityCalendar } from './AvailabilityCalendar'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
 import { PROPERTY_TYPES, type PropertyType, type SearchApi } from './searchApi'
@@ -83,6 +83,19 @@ export function SearchForm({
       ? Number(children)
       : 0,
   }
+  const language = i18n.language
+  const loadCalendarDays = useCallback(
+    (from: string, to: string) =>
+      api.calendar({
+        propertyId: propertyId ?? '',
+        from,
+        to,
+        adults: guests.adults,
+        children: guests.children,
+        lang: language,
+      }),
+    [api, propertyId, guests.adults, guests.children, language],
+  )
 
   function validate(): FieldErrors {
     const stay = validateStayDates(dateFrom, dateTo, today)
@@ -222,11 +235,8 @@ export function SearchForm({
             <AvailabilityCalendar
               // Other guests or another property: a fresh calendar and fresh prices.
               key={`${propertyId}|${guests.adults}|${guests.children}`}
-              api={api}
-              propertyId={propertyId}
+              loadDays={loadCalendarDays}
               propertyName={destination}
-              adults={guests.adults}
-              children={guests.children}
               dateFrom={dateFrom}
               onChoose={(from, to) => {
                 setDateFrom(from)

@@ -1,10 +1,14 @@
-import type { CalendarResponse } from '@resort/core/api'
 import { addDaysIso, type IsoDate } from '@resort/core/stay'
 import { useEffect, useRef, useState } from 'react'
 import { addMonths } from './calendarDates'
-import type { SearchApi } from './searchApi'
 
-export type CalendarDay = CalendarResponse['days'][number]
+/** A day of an availability calendar; prices and minimum stays where the source has them. */
+export interface CalendarDay {
+  date: IsoDate
+  Available: boolean
+  lowestPrice?: number | null
+  minNights?: number | null
+}
 
 export interface CalendarDays {
   days: Readonly<Record<IsoDate, CalendarDay>>
@@ -12,22 +16,20 @@ export interface CalendarDays {
   state: 'loading' | 'error' | 'done'
 }
 
-interface Options {
-  api: SearchApi
-  propertyId: string
-  adults: number
-  children: number
-  language: string
-  today: IsoDate
-}
+/** Days from `from` to `to` (inclusive), and the currency of their prices. */
+export type LoadCalendarDays = (
+  from: IsoDate,
+  to: IsoDate,
+) => Promise<{ days: CalendarDay[]; currency: string }>
 
 /**
- * One property's days for the shown month and the next (one call, at most 62 days of the
- * server's 93); months already asked for are not asked again. Remount for other guests.
+ * The days for the shown month and the next (one call, at most 62 days of the server's 93);
+ * months already asked for are not asked again. Remount for another loader's answers.
  */
 export function useCalendarDays(
   month: IsoDate | undefined,
-  { api, propertyId, adults, children, language, today }: Options,
+  loadDays: LoadCalendarDays,
+  today: IsoDate,
 ): CalendarDays {
   const requested = useRef(new Set<IsoDate>())
   const [pending, setPending] = useState(0)
@@ -49,15 +51,7 @@ export function useCalendarDays(
     months.forEach((each) => requested.current.add(each))
     setPending((count) => count + 1)
     setFailed(false)
-    api
-      .calendar({
-        propertyId,
-        from: first < today ? today : first,
-        to,
-        adults,
-        children,
-        lang: language,
-      })
+    loadDays(first < today ? today : first, to)
       .then(
         (response) =>
           setAnswer((before) => {
@@ -72,7 +66,7 @@ export function useCalendarDays(
         },
       )
       .finally(() => setPending((count) => count - 1))
-  }, [month, api, propertyId, adults, children, language, today])
+  }, [month, loadDays, today])
 
   return {
     ...answer,

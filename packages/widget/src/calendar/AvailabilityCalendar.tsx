@@ -22,15 +22,17 @@ import {
   weekdayIndex,
   weekdayNames,
 } from './calendarDates'
-import type { SearchApi } from './searchApi'
-import { useCalendarDays, type CalendarDay } from './useCalendarDays'
+import {
+  useCalendarDays,
+  type CalendarDay,
+  type LoadCalendarDays,
+} from './useCalendarDays'
 
 export interface AvailabilityCalendarProps {
-  api: SearchApi
-  propertyId: string
+  /** Where the days come from; keep it stable (a new loader asks again). */
+  loadDays: LoadCalendarDays
+  /** The property the dialog is titled after. */
   propertyName: string
-  adults: number
-  children: number
   /** The check-in the form shows; the calendar opens on its month. */
   dateFrom: string
   onChoose: (dateFrom: IsoDate, dateTo: IsoDate) => void
@@ -65,15 +67,12 @@ function lastDeparture(
 
 /** A button opening one property's availability as a date picker dialog (WAI-ARIA grid). */
 export function AvailabilityCalendar({
-  api,
-  propertyId,
+  loadDays,
   propertyName,
-  adults,
-  children,
   dateFrom,
   onChoose,
 }: AvailabilityCalendarProps) {
-  const { t, i18n } = useTranslation('search')
+  const { t, i18n } = useTranslation('calendar')
   const language = i18n.language
   const id = useId()
   const today = todayIso()
@@ -83,14 +82,7 @@ export function AvailabilityCalendar({
   const [focused, setFocused] = useState<IsoDate>()
   const [arrival, setArrival] = useState<IsoDate>()
   const month = focused && monthOf(focused)
-  const { days, currency, state } = useCalendarDays(month, {
-    api,
-    propertyId,
-    adults,
-    children,
-    language,
-    today,
-  })
+  const { days, currency, state } = useCalendarDays(month, loadDays, today)
   const formats = useMemo(
     () => ({
       weekdays: weekdayNames(language),
@@ -189,10 +181,10 @@ export function AvailabilityCalendar({
     const day = days[date]
     const enabled = canChoose(date)
     const night =
-      day?.Available && day.lowestPrice !== null
-        ? t('calendar.from_price', { price: price(day.lowestPrice) })
+      day?.Available && day.lowestPrice != null
+        ? t('from_price', { price: price(day.lowestPrice) })
         : day
-          ? t('calendar.unavailable')
+          ? t('unavailable')
           : ''
     // The nights between the arrival and the focused departure, to show the stay.
     const inStay =
@@ -224,7 +216,7 @@ export function AvailabilityCalendar({
       >
         <span aria-hidden="true">{Number(date.slice(8))}</span>
         <span aria-hidden="true" className="resort-calendar__price">
-          {day?.Available && day.lowestPrice !== null
+          {day?.Available && day.lowestPrice != null
             ? shortPrice(day.lowestPrice)
             : day
               ? '–'
@@ -235,10 +227,9 @@ export function AvailabilityCalendar({
   }
 
   let status = ''
-  if (state === 'loading') status = t('calendar.loading')
-  else if (state === 'error') status = t('calendar.error')
-  else if (arrival)
-    status = t('calendar.arrival_chosen', { date: formats.day(arrival) })
+  if (state === 'loading') status = t('loading')
+  else if (state === 'error') status = t('error')
+  else if (arrival) status = t('arrival_chosen', { date: formats.day(arrival) })
 
   return (
     <div className="resort-calendar">
@@ -250,7 +241,7 @@ export function AvailabilityCalendar({
         aria-expanded={Boolean(month)}
         onClick={() => (month ? close() : open())}
       >
-        {t('calendar.open')}
+        {t('open')}
       </button>
       {month ? (
         // The dialog handles Escape and Tab for its controls, as the WAI-ARIA dialog pattern has it.
@@ -264,12 +255,12 @@ export function AvailabilityCalendar({
           onKeyDown={onDialogKeyDown}
         >
           <h3 id={`${id}-title`} className="resort-calendar__title">
-            {t('calendar.title', { name: propertyName })}
+            {t('title', { name: propertyName })}
           </h3>
           <div className="resort-calendar__header">
             <button
               type="button"
-              aria-label={t('calendar.previous_month')}
+              aria-label={t('previous_month')}
               disabled={month <= monthOf(today)}
               onClick={() =>
                 moveTo(sameDayInMonth(focused ?? month, -1), false)
@@ -282,14 +273,14 @@ export function AvailabilityCalendar({
             </p>
             <button
               type="button"
-              aria-label={t('calendar.next_month')}
+              aria-label={t('next_month')}
               onClick={() => moveTo(sameDayInMonth(focused ?? month, 1), false)}
             >
               <span aria-hidden="true">›</span>
             </button>
           </div>
           <p id={`${id}-help`} className="resort-visually-hidden">
-            {t('calendar.instructions')}
+            {t('instructions')}
           </p>
           <table
             role="grid"
@@ -315,7 +306,7 @@ export function AvailabilityCalendar({
             {status}
           </p>
           <button type="button" className="resort-button" onClick={close}>
-            {t('calendar.close')}
+            {t('close')}
           </button>
         </div>
       ) : null}

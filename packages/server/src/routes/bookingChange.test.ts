@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, post, qs } from '../testing/api'
+import {
+  book,
+  bookingBody,
+  findOffer,
+  guest,
+  tokenOf,
+} from '../testing/bookingFixtures'
+import { startTestServer, type TestServer } from '../testing/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const soldOn = async (unitTypeId: string, night: string) =>
+  (
+    await server.database.db
+      .selectFrom('inventory')
+      .select(['sold', 'total'])
+      .where('unit_type_id', '=', unitTypeId)
+      .where('night', '=', night)
+      .executeTakeFirstOrThrow()
+  ).sold
+
+describe('edit-booking-quote (POST /api/v1/booking/edit-booking-quote)', () => {
+  it('prices the booking unchanged at its own total, counting its own nights as free', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 120,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    // Take every other unit of the type for the first night: only the booking's own is left.
+    const night = offer.dateFrom
+    const { total } = await server.database.db
+      .selectFrom('inventory')
+      .select('total')
+      .where('unit_type_id', '=', offer.unitId)
+      .where('night', '=', night)
+      .executeTakeFirstOrThrow()
+    await server.database.db
+      .updateTable('inventory')
+      .set({ sold: total })
+      .where('unit_type_id', '=', offer.unitId)
+      .where('night', '=', night)
+      .execute()
+    const same = await post(
+      server.baseUrl,
+      '/api/v1/booking/edit-booking-quote',
+      {
+        token,
+        dateFrom: offer.dateFrom,
+        dateTo: offer.dateTo,
+        units: [{ unitId: offer.unitId, adults: 2 }],
+      },
+    )
+    expect(same.status).toBe(200)
+    expect(same.body.totalPrice).toBe(booked.body.totalPrice)
+    // Nothing changed: the quote rolled back.
+    expect(await soldOn(offer.unitId, night)).toBe(total)
+  })
+
+  it('prices an added extra and other nights without taking or giving back any night', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 125,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const before = await soldOn(offer.unitId, offer.dateFrom)
+    const property = await call(
+      server.baseUrl,
+      `/api/v1/search/property?${qs({
+        propertyId: offer.propertyId,
+        dateFrom: offer.dateFrom,
+        dateTo: offer.dateTo,
+        adults: 2,
+      })}`,
+    )
+    expect(property.status).toBe(200)
+    const quoted = await post(
+      server.baseUrl,
+      '/api/v1/booking/edit-booking-quote',
+      {
+        token,
+        dateFrom: offer.dateFrom,
+        dateTo: offer.dateTo,
+        units: [
+          {
+            unitId: offer.unitId,
+            adults: 2,
+            supplements: [
+              {
+                serviceId: property.body.supplements[0].serviceId,
+                quantity: 1,
+              },
+            ],
+          },
+        ],
+      },
+    )
+    expect(quoted.status).toBe(200)
+    expect(quoted.body.totalPrice).toBeGreaterThan(booked.body.totalPrice)
+    expect(await soldOn(offer.unitId, offer.dateFrom)).toBe(before)
+  })
+
+  it('refuses a tampered link and a booking that cannot change, with the reason', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 130,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const change = {
+      dateFrom: offer.dateFrom,
+      dateTo: offer.dateTo,
+      units: [{ unitId: offer.unitId, adults: 2 }],
+    }
+    const tampered = await post(
+      server.baseUrl,
+      '/api/v1/booking/edit-booking-quote',
+      { ...change, token: `${token.slice(0, -2)}xx` },
+    )
+    expect(tampered.status).toBe(404)
+    const prepaid = await post(
+      server.baseUrl,
+      '/api/v1/booking/edit-booking-quote',
+      { ...change, token },
+    )
+    expect(prepaid.status).toBe(409)
+    expect(prepaid.body.error.fields).toEqual({
+      token: booked.body.notEditableReason,
+    })
+  })
+})
+
+describe('find-booking (POST /api/v1/booking/find-booking)', () => {
+  it('gives the booking link for the booking number and the guest’s e-mail, in the asked language', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 135,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const found = await post(server.baseUrl, '/api/v1/booking/find-booking', {
+      bookingId: ` ${booked.body.bookingId.toLowerCase()} `,
+      email: guest.email.toUpperCase(),
+      lang: 'hr',
+    })
+    expect(found.status).toBe(200)
+    expect(found.body.bookingURI).toMatch(/^\/hr\/booking\/modify\?token=/)
+    const view = await post(
+      server.baseUrl,
+      '/api/v1/booking/edit-booking-quote',
+      {
+        token: tokenOf(found.body.bookingURI),
+        dateFrom: offer.dateFrom,
+        dateTo: offer.dateTo,
+        units: [{ unitId: offer.unitId, adults: 2 }],
+      },
+    )
+    expect(view.body.totalPrice).toBe(booked.body.totalPrice)
+  })
+
+  it('answers a wrong e-mail exactly like an unknown booking number', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 136,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const wrongEmail = await post(
+      server.baseUrl,
+      '/api/v1/booking/find-booking',
+      { bookingId: booked.body.bookingId, email: 'someone@example.com' },
+    )
+    const unknown = await post(server.baseUrl, '/api/v1/booking/find-booking', {
+      bookingId: 'AA23456789',
+      email: guest.email,
+    })
+    expect(wrongEmail.status).toBe(404)
+    expect(unknown.status).toBe(404)
+    expect(wrongEmail.body).toEqual(unknown.body)
+    expect(wrongEmail.body.error.fields).toEqual({
+      bookingId: 'booking_not_found',
+    })
+  })
+})

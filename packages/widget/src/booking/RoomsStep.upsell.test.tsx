@@ -1,0 +1,145 @@
+import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import { createReservationStore } from '@resort/core/reservation'
+import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useMemo } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { useStore } from 'zustand'
+import { bookingResources } from '../i18n/bookingResources'
+import { WidgetTranslations } from '../i18n/WidgetTranslations'
+import { RoomsStep } from './RoomsStep'
+
+const policy = { sales: [], salesAdditional: [], cancelation: [], other: [] }
+
+function unitOffer(unitId: string, name: string, total: number): UnitOffer {
+  return {
+    unitId,
+    kind: 'room',
+    name,
+    description: `${name}, 25 m²`,
+    sizeM2: 25,
+    bedrooms: 1,
+    maxAdults: 2,
+    maxChildren: 1,
+    maxOccupancy: 3,
+    amenities: [],
+    accessibility: [],
+    images: [],
+    availableCount: 3,
+    fitsGuests: true,
+    rates: [
+      {
+        rateId: 'flex',
+        name: 'Flexible rate',
+        board: 'BB',
+        boardName: 'Breakfast',
+        refundable: true,
+        boardPrepaymentMessage: '',
+        freeCancellationUntil: null,
+        cancellationFeePercent: 100,
+        prepaymentPercent: 0,
+        guarantee: 'NOGUARANTEE',
+        minNights: 1,
+        total,
+        nightly: total / 2,
+        policy,
+      },
+    ],
+  }
+}
+
+const offer = {
+  property: { propertyId: 'p1', currency: 'EUR' },
+  stay: {
+    dateFrom: '2027-06-01',
+    dateTo: '2027-06-03',
+    nights: 2,
+    adults: 2,
+    children: 0,
+    rooms: 1,
+  },
+  units: [
+    unitOffer('double', 'Double room', 30000),
+    unitOffer('superior', 'Superior double', 36000),
+    unitOffer('suite', 'Junior suite', 52000),
+  ],
+  supplements: [],
+  paymentMethods: [],
+} as unknown as PropertyResponse
+
+function Rooms({
+  onReprice,
+  dataLayer,
+}: {
+  onReprice: () => void
+  dataLayer: DataLayerEntry[]
+}) {
+  const store = useMemo(
+    () =>
+      createReservationStore({
+        pathname: '/booking',
+        quote: () => Promise.reject(new Error('not asked')),
+        storage: {
+          getItem: () => null,
+          setItem: () => {},
+          removeItem: () => {},
+        },
+      }),
+    [],
+  )
+  const reservation = useStore(store)
+  const tracker = useMemo(() => createTracker(dataLayer), [dataLayer])
+  return (
+    <WidgetTranslations lang="en" resources={bookingResources}>
+      <RoomsStep
+        offer={offer}
+        reservation={reservation}
+        busy={false}
+        onContinue={() => {}}
+        onGuestsChange={onReprice}
+        tracker={tracker}
+      />
+    </WidgetTranslations>
+  )
+}
+
+describe('RoomsStep upsell (SPEC 3: a reservation unit’s upsell)', () => {
+  it('offers the next better room on the same rate and swaps it in, re-priced by the server', async () => {
+    const user = userEvent.setup()
+    const onReprice = vi.fn()
+    const dataLayer: DataLayerEntry[] = []
+    render(<Rooms onReprice={onReprice} dataLayer={dataLayer} />)
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Add Double room with Flexible rate',
+      }),
+    )
+    const upsell = within(
+      screen.getByRole('region', { name: 'Upgrade your stay' }),
+    )
+    expect(
+      upsell.getByText(
+        'Superior double instead of Double room: €60.00 more for the whole stay.',
+      ),
+    ).toBeInTheDocument()
+    await user.click(
+      upsell.getByRole('button', { name: 'Upgrade to Superior double' }),
+    )
+    expect(onReprice).toHaveBeenCalledOnce()
+    const chosen = screen.getByRole('button', {
+      name: /^Extras for Superior double · /,
+    })
+    expect(chosen).toHaveTextContent('€360.00')
+    // One upgrade per room: the offer does not come back for the upgraded room.
+    expect(
+      screen.queryByRole('region', { name: 'Upgrade your stay' }),
+    ).not.toBeInTheDocument()
+    expect(dataLayer).toContainEqual({
+      event: 'interaction',
+      category: 'booking',
+      action: 'upsell_accepted',
+      label: 'Superior double',
+    })
+  })
+})

@@ -1,0 +1,85 @@
+import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import type { ReservationUnit } from '@resort/core/reservation'
+import { describe, expect, it } from 'vitest'
+import { upgradeOffer } from './upgradeOffer'
+
+const rate = (rateId: string, total: number) =>
+  ({ rateId, total }) as UnitOffer['rates'][number]
+
+function unitOffer(
+  unitId: string,
+  rates: UnitOffer['rates'],
+  overrides: Partial<UnitOffer> = {},
+): UnitOffer {
+  return {
+    unitId,
+    name: unitId,
+    maxAdults: 2,
+    maxChildren: 1,
+    maxOccupancy: 3,
+    availableCount: 2,
+    rates,
+    ...overrides,
+  } as UnitOffer
+}
+
+const offer = (units: UnitOffer[]) => ({ units }) as PropertyResponse
+
+const chosen = (
+  unitId: string,
+  overrides: Partial<ReservationUnit> = {},
+): ReservationUnit =>
+  ({
+    unitId,
+    upsell: false,
+    guests: { adults: 2, children: 0, childAges: [] },
+    ...overrides,
+  }) as ReservationUnit
+
+const none = () => 0
+
+describe('upgradeOffer (the upsell of step 2)', () => {
+  const property = offer([
+    unitOffer('double', [rate('flex', 40000), rate('saver', 36000)]),
+    unitOffer('suite', [rate('flex', 70000)]),
+    unitOffer('superior', [rate('flex', 48000), rate('saver', 43000)]),
+    unitOffer('single', [rate('flex', 30000)], { maxAdults: 1 }),
+  ])
+
+  it('offers the cheapest dearer unit type on the same rate', () => {
+    expect(
+      upgradeOffer(property, chosen('double#1'), 'flex', none),
+    ).toMatchObject({ unit: { unitId: 'superior' }, extra: 8000 })
+    expect(
+      upgradeOffer(property, chosen('double#1'), 'saver', none),
+    ).toMatchObject({ unit: { unitId: 'superior' }, extra: 7000 })
+  })
+
+  it('skips unit types with no unit left once the reservation’s own are counted', () => {
+    const taken = (id: string) => (id === 'superior' ? 2 : 0)
+    expect(
+      upgradeOffer(property, chosen('double#1'), 'flex', taken),
+    ).toMatchObject({ unit: { unitId: 'suite' }, extra: 30000 })
+  })
+
+  it('skips unit types the unit’s guests do not fit', () => {
+    const family = chosen('double#1', {
+      guests: { adults: 2, children: 2, childAges: [] },
+    })
+    expect(upgradeOffer(property, family, 'flex', none)).toBeUndefined()
+  })
+
+  it('offers nothing for the dearest unit or once the guest upgraded', () => {
+    expect(
+      upgradeOffer(property, chosen('suite#1'), 'flex', none),
+    ).toBeUndefined()
+    expect(
+      upgradeOffer(
+        property,
+        chosen('superior#1', { upsell: true }),
+        'flex',
+        none,
+      ),
+    ).toBeUndefined()
+  })
+})

@@ -1,0 +1,41 @@
+import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import type { ReservationUnit } from '@resort/core/reservation'
+import { unitTypeOf } from './reservationUnits'
+
+export interface UpgradeOffer {
+  unit: UnitOffer
+  rate: UnitOffer['rates'][number]
+  /** What the upgrade adds to the stay's price before the server re-quotes, in minor units. */
+  extra: number
+}
+
+/**
+ * The upsell for a chosen unit: the cheapest dearer unit type on the reservation's rate that
+ * still has a unit free and fits the unit's guests. None once the guest upgraded that unit.
+ */
+export function upgradeOffer(
+  offer: PropertyResponse,
+  unit: ReservationUnit,
+  rateId: string,
+  taken: (unitTypeId: string) => number,
+): UpgradeOffer | undefined {
+  if (unit.upsell) return undefined
+  const current = offer.units.find((u) => u.unitId === unitTypeOf(unit.unitId))
+  const currentRate = current?.rates.find((rate) => rate.rateId === rateId)
+  if (!current || !currentRate) return undefined
+  const { adults, children } = unit.guests
+  let best: UpgradeOffer | undefined
+  for (const candidate of offer.units) {
+    const fits =
+      candidate.maxAdults >= adults &&
+      candidate.maxChildren >= children &&
+      candidate.maxOccupancy >= adults + children
+    const free = candidate.availableCount - taken(candidate.unitId) > 0
+    if (candidate.unitId === current.unitId || !fits || !free) continue
+    const rate = candidate.rates.find((r) => r.rateId === rateId)
+    if (!rate || rate.total <= currentRate.total) continue
+    const extra = rate.total - currentRate.total
+    if (!best || extra < best.extra) best = { unit: candidate, rate, extra }
+  }
+  return best
+}
