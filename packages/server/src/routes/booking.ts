@@ -18,8 +18,8 @@ import { invalidParam } from '#http/errors'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { bookingAvailability, loadBooking } from '../booking/bookingView'
-import { withIdempotencyKey } from '../booking/idempotency'
 import { findBooking } from '../booking/findBooking'
+import { withIdempotencyKey } from '../booking/idempotency'
 import {
   cancelBooking,
   editBooking,
