@@ -27,6 +27,7 @@ export default defineConfig({
       input: {
         'resort-search': 'src/elements/resort-search.ts',
         'resort-booking': 'src/elements/resort-booking.tsx',
+        'resort-manage-booking': 'src/elements/resort-manage-booking.tsx',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

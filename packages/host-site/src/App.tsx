@@ -4,6 +4,7 @@ import { SiteLayout } from './layout/SiteLayout'
 import { BookingPage } from './pages/BookingPage'
 import { ErrorPage } from './pages/ErrorPage'
 import { HomePage } from './pages/HomePage'
+import { ManageBookingPage } from './pages/ManageBookingPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { SearchPage } from './pages/SearchPage'
 import { LanguageRoute } from './routing/LanguageRoute'
@@ -24,6 +25,9 @@ export function App() {
           <Route path="booking/select-another-room" element={<BookingPage />} />
           <Route path="booking/payment" element={<BookingPage />} />
           <Route path="booking/reservation-confirm" element={<BookingPage />} />
+          <Route path="booking/modify" element={<ManageBookingPage />} />
+          <Route path="booking/cancel" element={<ManageBookingPage />} />
+          <Route path="booking/confirm" element={<ManageBookingPage />} />
           <Route
             path="booking/error"
             element={<ErrorPage variant="booking" />}

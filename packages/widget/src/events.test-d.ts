@@ -13,6 +13,8 @@ expectTypeOf<keyof ResortEventMap>().toEqualTypeOf<
   | 'resort:search'
   | 'resort:property-selected'
   | 'resort:booking-confirmed'
+  | 'resort:booking-modified'
+  | 'resort:booking-cancelled'
   | 'resort:view_item_list'
   | 'resort:select_item'
   | 'resort:view_item'
@@ -41,6 +43,17 @@ expectTypeOf<
 expectTypeOf<
   ResortEventMap['resort:booking-confirmed']
 >().toEqualTypeOf<BookingConfirmation>()
+expectTypeOf<ResortEventMap['resort:booking-modified']>().toEqualTypeOf<{
+  bookingId: string
+  total: number
+  previousTotal: number
+  currency: string
+}>()
+expectTypeOf<ResortEventMap['resort:booking-cancelled']>().toEqualTypeOf<{
+  bookingId: string
+  fee: number
+  currency: string
+}>()
 expectTypeOf<BookingConfirmation>().toEqualTypeOf<{
   bookingId: string
   total: number

@@ -31,6 +31,23 @@ export interface BookingConfirmation {
   currency: string
 }
 
+/** A booking the guest changed; the payload of `resort:booking-modified`. */
+export interface BookingModification {
+  bookingId: string
+  /** Minor units (cents), after and before the change. */
+  total: number
+  previousTotal: number
+  currency: string
+}
+
+/** A booking the guest cancelled; the payload of `resort:booking-cancelled`. */
+export interface BookingCancellation {
+  bookingId: string
+  /** The cancellation fee charged, in minor units; 0 when free. */
+  fee: number
+  currency: string
+}
+
 /** A tracking event's DOM copy: the data-layer payload without the CRM e-mail (no PII). */
 export type TrackingEventDetail<E extends TrackingEventName> = Omit<
   TrackingEventMap[E],
@@ -50,6 +67,8 @@ export interface ResortEventMap extends ResortTrackingEventMap {
   'resort:search': SearchRequest
   'resort:property-selected': PropertySelection
   'resort:booking-confirmed': BookingConfirmation
+  'resort:booking-modified': BookingModification
+  'resort:booking-cancelled': BookingCancellation
 }
 
 export type ResortEventName = keyof ResortEventMap

@@ -1,6 +1,8 @@
 export { ResortSearch, type ResortSearchProps } from './search/ResortSearch'
 export type {
+  BookingCancellation,
   BookingConfirmation,
+  BookingModification,
   PropertySelection,
   ResortEventMap,
   ResortEventName,
@@ -9,3 +11,8 @@ export type {
 export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'
 export { ResortBookingError } from './booking/ResortBookingError'
 export type { BookingErrorKind } from './confirmation/BookingError'
+export {
+  ResortManageBooking,
+  type ResortManageBookingProps,
+} from './manage/ResortManageBooking'
+export type { ManageView } from './manage/ManageFlow'

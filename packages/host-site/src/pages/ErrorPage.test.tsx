@@ -23,7 +23,7 @@ function renderAt(
 describe('error routes (SPEC 2, SPEC 8)', () => {
   it('shows a booking error kind with its translated title and description', () => {
     renderAt('/de/booking/error?kind=cancelled', 'booking', 'de')
-    expect(screen.getByRole('alert')).toHaveTextContent('Buchung abgebrochen')
+    expect(screen.getByRole('alert')).toHaveTextContent('Buchung storniert')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Etwas ist schiefgelaufen',
     )

@@ -21,8 +21,8 @@ const expected: Record<
   { en: [string, RegExp]; de: [string, RegExp] }
 > = {
   cancelled: {
-    en: ['Booking cancelled', /cancelled before it was completed/],
-    de: ['Buchung abgebrochen', /Sie können jederzeit erneut buchen/],
+    en: ['Booking cancelled', /This booking is cancelled/],
+    de: ['Buchung storniert', /jederzeit einen neuen Aufenthalt buchen/],
   },
   missing_params: {
     en: ['Some booking details are missing', /start your search again/],

@@ -2,6 +2,7 @@
 export const ELEMENT_MODULES: Record<string, string> = {
   'resort-search': 'elements/resort-search.js',
   'resort-booking': 'elements/resort-booking.js',
+  'resort-manage-booking': 'elements/resort-manage-booking.js',
 }
 
 export interface LoaderEnvironment {

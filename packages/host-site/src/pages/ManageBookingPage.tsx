@@ -1,0 +1,34 @@
+import { ResortManageBooking } from '@resort/widget/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { manageViewOf, manageViewPath } from '../routing/managePaths'
+
+/** View, change or cancel a booking; the route follows the view, the token stays in the query. */
+export function ManageBookingPage() {
+  const { t, i18n } = useTranslation()
+  const [params] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  // The page opens on the view of its route; later views are the widget's, the URL follows.
+  const [initialView] = useState(() => manageViewOf(pathname))
+  useEffect(() => {
+    document.title = `${t('manage_title')} – ${t('brand')}`
+  }, [t])
+  return (
+    <div>
+      <h1>{t('manage_title')}</h1>
+      <ResortManageBooking
+        lang={i18n.language}
+        token={params.get('token') ?? ''}
+        view={initialView}
+        onViewChange={(view, token) => {
+          const path = manageViewPath(i18n.language, view)
+          const search = token ? `?${new URLSearchParams({ token })}` : ''
+          if (`${path}${search}` !== `${pathname}${window.location.search}`)
+            void navigate(`${path}${search}`, { replace: true })
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { ExistingBookingResponse } from '@resort/core/api'
+import { formatPrice, formatStayDates } from '@resort/core/format'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import { BookingTerms } from './BookingTerms'
+import { UnitSummary } from './UnitSummary'
+
+// Card brands as the card validator detects them (SPEC 3), as their owners write them.
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  'american-express': 'American Express',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  'diners-club': 'Diners Club',
+  vielectron: 'Visa Electron',
+  maestro: 'Maestro',
+  discover: 'Discover',
+  jcb: 'JCB',
+}
+
+/** A booking's stay, units, totals, card and terms: the confirmation and the manage view share it. */
+export function BookingSummary({
+  booking,
+}: {
+  booking: ExistingBookingResponse
+}) {
+  const { t, i18n } = useTranslation('confirmation')
+  const price = (amount: number) =>
+    formatPrice(amount, booking.currency, i18n.language)
+  const hotel = booking.hotelDetails
+  const card = booking.creditCard
+  return (
+    <>
+      <section className="resort-confirmation__section">
+        <h3>{t('stay_title')}</h3>
+        <p className="resort-confirmation__property">
+          <strong>{hotel.name}</strong>{' '}
+          <span className="resort-result__stars">
+            <span aria-hidden="true">{'★'.repeat(hotel.stars)}</span>
+            <span className="resort-visually-hidden">
+              {t('stars', { count: hotel.stars })}
+            </span>
+          </span>
+        </p>
+        <p className="resort-result__muted">{hotel.city}</p>
+        <p className="resort-confirmation__dates">
+          {formatStayDates(booking.checkIn, booking.checkOut, i18n.language)}
+        </p>
+        <p className="resort-result__muted">
+          {t('check_in_out', {
+            from: hotel.checkInFrom,
+            until: hotel.checkOutUntil,
+          })}
+        </p>
+        <p>
+          {t('rate', {
+            rate: booking.rate.name,
+            board: booking.rate.boardName,
+          })}
+        </p>
+      </section>
+
+      {booking.accomodationData.map((unit, index) => (
+        <UnitSummary
+          key={`${unit.unitId}-${index}`}
+          unit={unit}
+          currency={booking.currency}
+        />
+      ))}
+
+      <dl className="resort-confirmation__totals">
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{price(booking.totalPrice)}</dd>
+        </div>
+        {booking.prepaymentAmount > 0 ? (
+          <>
+            <div>
+              <dt>{t('paid_now')}</dt>
+              <dd>{price(booking.prepaymentAmount)}</dd>
+            </div>
+            {booking.totalPrice > booking.prepaymentAmount ? (
+              <div>
+                <dt>{t('due_at_property')}</dt>
+                <dd>{price(booking.totalPrice - booking.prepaymentAmount)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </dl>
+      {card ? (
+        <p className="resort-result__muted">
+          {t('card', {
+            brand: CARD_BRANDS[card.brand] ?? card.brand,
+            last4: card.last4,
+          })}
+        </p>
+      ) : null}
+
+      <BookingTerms booking={booking} />
+    </>
+  )
+}

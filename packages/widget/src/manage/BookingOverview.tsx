@@ -1,0 +1,85 @@
+import type { ExistingBookingResponse } from '@resort/core/api'
+import { canEditBooking } from '@resort/core/reservation'
+import { useEffect, useRef } from 'react'
+import { BookingSummary } from '../confirmation/BookingSummary'
+import { formatDay } from '../confirmation/BookingTerms'
+import { useTranslation } from '../i18n/WidgetTranslations'
+
+export type ChangeFocus = 'dates' | 'rooms'
+
+export interface BookingOverviewProps {
+  booking: ExistingBookingResponse
+  /** Opens the change form, at the dates or at the rooms (SPEC 3's scrollToRoomTabs). */
+  onChange: (focus: ChangeFocus) => void
+  onCancel: () => void
+  /** Focus the heading: the guest arrived here by an action, not by opening the page. */
+  focusHeading?: boolean
+}
+
+/** The booking as it stands (SPEC 3 existing booking), with what the guest may do with it. */
+export function BookingOverview({
+  booking,
+  onChange,
+  onCancel,
+  focusHeading = false,
+}: BookingOverviewProps) {
+  const { t, i18n } = useTranslation('manage')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus()
+  }, [focusHeading])
+  const cancelled = booking.status === 'cancelled'
+  return (
+    <section className="resort-confirmation resort-manage">
+      <h2 ref={heading} tabIndex={-1} className="resort-confirmation__title">
+        {t('title', { bookingId: booking.bookingId })}
+      </h2>
+      <p>
+        <span
+          className={`resort-badge${cancelled ? ' resort-badge--cancelled' : ''}`}
+        >
+          {cancelled ? t('status_cancelled') : t('status_confirmed')}
+        </span>{' '}
+        {t('booked_on', {
+          date: formatDay(booking.rezervationDate.slice(0, 10), i18n.language),
+        })}
+      </p>
+      {canEditBooking(booking) ? (
+        <p className="resort-manage__actions">
+          <button
+            type="button"
+            className="resort-button"
+            onClick={() => onChange('dates')}
+          >
+            {t('actions.change_dates')}
+          </button>{' '}
+          <button
+            type="button"
+            className="resort-button resort-button--secondary"
+            onClick={() => onChange('rooms')}
+          >
+            {t('actions.change_rooms')}
+          </button>
+        </p>
+      ) : (
+        <div className="resort-manage__notice">
+          <h3>{t('not_editable.title')}</h3>
+          <p>{t(`not_editable.${booking.notEditableReason ?? 'cancelled'}`)}</p>
+          {cancelled ? null : <p>{t('not_editable.contact')}</p>}
+        </div>
+      )}
+      <BookingSummary booking={booking} />
+      {booking.deletable && !cancelled ? (
+        <p className="resort-manage__actions">
+          <button
+            type="button"
+            className="resort-button resort-button--danger"
+            onClick={onCancel}
+          >
+            {t('actions.cancel')}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,271 @@
+import type { Language } from '@resort/core'
+import {
+  ApiError,
+  type ExistingBookingResponse,
+  type PropertyResponse,
+} from '@resort/core/api'
+import { formatPrice } from '@resort/core/format'
+import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import type { ChangeFocus } from './BookingOverview'
+import type { ManageApi } from './manageApi'
+import type { ModifyDraft } from './modifyState'
+import { UnitChange } from './UnitChange'
+import { useChangeQuote } from './useChangeQuote'
+
+export interface ModifyBookingProps {
+  api: ManageApi
+  booking: ExistingBookingResponse
+  token: string
+  draft: ModifyDraft
+  focus: ChangeFocus
+  onDraftChange: (draft: ModifyDraft) => void
+  /** The server changed the booking: the new booking and its total before the change. */
+  onChanged: (changed: ExistingBookingResponse) => void
+  onBack: () => void
+}
+
+/**
+ * Changing a booking: other dates (with the booking's availability calendar), each room's type,
+ * guests and extras. Every change is priced by the server, and the difference shown, before the
+ * guest confirms.
+ */
+export function ModifyBooking({
+  api,
+  booking,
+  token,
+  draft,
+  focus,
+  onDraftChange,
+  onChanged,
+  onBack,
+}: ModifyBookingProps) {
+  const { t, i18n } = useTranslation('manage')
+  const lang = i18n.language
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const roomsHeading = useRef<HTMLHeadingElement>(null)
+  const [offer, setOffer] = useState<PropertyResponse>()
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const [attempt, setAttempt] = useState(0)
+  const money = (amount: number) => formatPrice(amount, booking.currency, lang)
+  const stay = validateStayDates(draft.dateFrom, draft.dateTo, todayIso())
+  const datesValid = !stay.dateFrom && !stay.dateTo
+  const quote = useChangeQuote(
+    api,
+    booking,
+    token,
+    lang,
+    draft,
+    datesValid,
+    attempt,
+  )
+
+  useEffect(() => {
+    // SPEC 3's scrollToRoomTabs: "change rooms" lands on the rooms, "change dates" on the form.
+    const target = focus === 'rooms' ? roomsHeading.current : heading.current
+    target?.scrollIntoView?.({ block: 'start' })
+    target?.focus()
+  }, [focus])
+
+  // The property's room types and extras for the chosen dates.
+  const propertyId = booking.hotelDetails.propertyId
+  const adults = Math.max(...draft.units.map((unit) => unit.adults))
+  useEffect(() => {
+    if (!datesValid) return
+    let current = true
+    api
+      .property({
+        propertyId,
+        dateFrom: draft.dateFrom,
+        dateTo: draft.dateTo,
+        adults,
+        children: 0,
+        lang,
+      })
+      .then(
+        (loaded) => current && setOffer(loaded),
+        () => current && setOffer(undefined),
+      )
+    return () => {
+      current = false
+    }
+  }, [api, propertyId, draft.dateFrom, draft.dateTo, adults, lang, datesValid])
+
+  const loadDays = useCallback(
+    (from: string, to: string) =>
+      api
+        .availability(token, from, to, lang)
+        .then(({ days }) => ({ days, currency: booking.currency })),
+    [api, token, lang, booking.currency],
+  )
+
+  async function confirm() {
+    if (quote.state !== 'priced') return
+    setBusy(true)
+    setMessage('')
+    try {
+      const changed = await api.change({
+        token,
+        lang: lang as Language,
+        dateFrom: draft.dateFrom,
+        dateTo: draft.dateTo,
+        units: draft.units,
+        expectedTotal: quote.quote.totalPrice,
+      })
+      onChanged(changed)
+    } catch (error) {
+      const kind = error instanceof ApiError ? error.kind : 'generic'
+      setMessage(
+        kind === 'price_changed'
+          ? t('modify.price_changed')
+          : kind === 'sold_out'
+            ? t('modify.sold_out')
+            : kind === 'not_editable' || kind === 'cancelled'
+              ? t('modify.not_editable')
+              : t('modify.error'),
+      )
+      // A new price: ask for it again, the guest confirms the new total.
+      if (kind === 'price_changed') setAttempt((n) => n + 1)
+      setBusy(false)
+    }
+  }
+
+  const setDates = (dateFrom: string, dateTo: string) =>
+    onDraftChange({ ...draft, dateFrom, dateTo })
+
+  let status = t('modify.unchanged')
+  if (quote.state === 'pricing') status = t('modify.pricing')
+  else if (quote.state === 'failed')
+    status =
+      quote.kind === 'sold_out'
+        ? t('modify.sold_out')
+        : quote.kind === 'invalid'
+          ? t('modify.invalid')
+          : t('modify.error')
+  else if (quote.state === 'priced') {
+    const difference = quote.quote.totalPrice - booking.totalPrice
+    status = [
+      t('modify.new_total', { total: money(quote.quote.totalPrice) }),
+      difference > 0
+        ? t('modify.difference_more', { amount: money(difference) })
+        : difference < 0
+          ? t('modify.difference_less', { amount: money(-difference) })
+          : t('modify.difference_none'),
+    ].join(' ')
+  }
+
+  const dateError = (field: 'dateFrom' | 'dateTo') =>
+    stay[field] ? (
+      <p id={`${id}-${field}-error`} className="resort-field-error">
+        {t(`modify.errors.${stay[field]}`, { max: MAX_NIGHTS })}
+      </p>
+    ) : null
+
+  return (
+    <section className="resort-manage resort-manage__modify">
+      <h2 ref={heading} tabIndex={-1}>
+        {t('modify.title', { bookingId: booking.bookingId })}
+      </h2>
+      <fieldset className="resort-extras">
+        <legend>{t('modify.dates')}</legend>
+        <div className="resort-field">
+          <label htmlFor={`${id}-dateFrom`}>{t('modify.check_in')}</label>
+          <input
+            id={`${id}-dateFrom`}
+            type="date"
+            min={todayIso()}
+            value={draft.dateFrom}
+            aria-invalid={stay.dateFrom ? true : undefined}
+            aria-describedby={
+              stay.dateFrom ? `${id}-dateFrom-error` : undefined
+            }
+            onChange={(event) => setDates(event.target.value, draft.dateTo)}
+          />
+          {dateError('dateFrom')}
+        </div>
+        <div className="resort-field">
+          <label htmlFor={`${id}-dateTo`}>{t('modify.check_out')}</label>
+          <input
+            id={`${id}-dateTo`}
+            type="date"
+            min={draft.dateFrom}
+            value={draft.dateTo}
+            aria-invalid={stay.dateTo ? true : undefined}
+            aria-describedby={stay.dateTo ? `${id}-dateTo-error` : undefined}
+            onChange={(event) => setDates(draft.dateFrom, event.target.value)}
+          />
+          {dateError('dateTo')}
+        </div>
+        <div className="resort-field resort-field--wide">
+          <AvailabilityCalendar
+            loadDays={loadDays}
+            propertyName={booking.hotelDetails.name}
+            dateFrom={draft.dateFrom}
+            onChoose={setDates}
+          />
+        </div>
+      </fieldset>
+
+      <h3 ref={roomsHeading} tabIndex={-1}>
+        {t('modify.rooms')}
+      </h3>
+      {draft.units.map((unit, index) => (
+        <UnitChange
+          key={index}
+          index={index}
+          unit={unit}
+          bookedName={booking.accomodationData[index]?.unitName}
+          rateId={booking.rate.rateId}
+          offer={offer}
+          currency={booking.currency}
+          canRemove={draft.units.length > 1}
+          onChange={(changed) =>
+            onDraftChange({
+              ...draft,
+              units: draft.units.map((each, i) =>
+                i === index ? changed : each,
+              ),
+            })
+          }
+          onRemove={() =>
+            onDraftChange({
+              ...draft,
+              units: draft.units.filter((_, i) => i !== index),
+            })
+          }
+        />
+      ))}
+
+      <p className="resort-rooms__total">
+        {t('modify.current_total', { total: money(booking.totalPrice) })}
+      </p>
+      <p role="status" aria-live="polite" className="resort-manage__quote">
+        {status}
+      </p>
+      <p role="alert" className="resort-field-error">
+        {message}
+      </p>
+      <p className="resort-manage__actions">
+        <button
+          type="button"
+          className="resort-button"
+          disabled={quote.state !== 'priced' || busy}
+          onClick={() => void confirm()}
+        >
+          {busy ? t('modify.saving') : t('modify.confirm')}
+        </button>{' '}
+        <button
+          type="button"
+          className="resort-button resort-button--secondary"
+          onClick={onBack}
+        >
+          {t('modify.back')}
+        </button>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import type { Language } from '@resort/core'
+import {
+  ApiError,
+  type ExistingBookingResponse,
+  type FinalQuoteResponse,
+} from '@resort/core/api'
+import { useEffect, useState } from 'react'
+import type { ManageApi } from './manageApi'
+import { draftOf, type ModifyDraft } from './modifyState'
+
+export type ChangeQuote =
+  | { state: 'unchanged' }
+  | { state: 'pricing' }
+  | { state: 'priced'; quote: FinalQuoteResponse }
+  | { state: 'failed'; kind: 'sold_out' | 'invalid' | 'generic' }
+
+const sameChange = (a: ModifyDraft, b: ModifyDraft) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The server's price for the guest's change, asked again a moment after each edit (the edit
+ * quote counts the booking's own nights as free). Nothing is asked while nothing changed.
+ */
+export function useChangeQuote(
+  api: ManageApi,
+  booking: ExistingBookingResponse,
+  token: string,
+  lang: string,
+  draft: ModifyDraft,
+  valid: boolean,
+  attempt: number,
+): ChangeQuote {
+  const unchanged = sameChange(draft, draftOf(booking))
+  const [answer, setAnswer] = useState<{
+    for: ModifyDraft
+    quote: ChangeQuote
+  }>()
+  useEffect(() => {
+    if (unchanged || !valid) return
+    let current = true
+    const timer = setTimeout(() => {
+      api
+        .quoteChange({
+          token,
+          lang: lang as Language,
+          dateFrom: draft.dateFrom,
+          dateTo: draft.dateTo,
+          units: draft.units,
+        })
+        .then(
+          (quote) =>
+            current &&
+            setAnswer({ for: draft, quote: { state: 'priced', quote } }),
+          (error: unknown) => {
+            if (!current) return
+            const kind =
+              error instanceof ApiError && error.kind === 'sold_out'
+                ? 'sold_out'
+                : error instanceof ApiError &&
+                    (error.kind === 'missing_params' ||
+                      error.kind === 'not_found')
+                  ? 'invalid'
+                  : 'generic'
+            setAnswer({ for: draft, quote: { state: 'failed', kind } })
+          },
+        )
+    }, 300)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [api, token, lang, draft, unchanged, valid, attempt])
+  if (unchanged) return { state: 'unchanged' }
+  if (!valid) return { state: 'failed', kind: 'invalid' }
+  return answer && sameChange(answer.for, draft)
+    ? answer.quote
+    : { state: 'pricing' }
+}
