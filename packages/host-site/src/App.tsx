@@ -7,6 +7,7 @@ import { HomePage } from './pages/HomePage'
 import { ManageBookingPage } from './pages/ManageBookingPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { SearchPage } from './pages/SearchPage'
+import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
@@ -37,6 +38,11 @@ export function App() {
             path="server-error"
             element={<ErrorPage variant="server-error" />}
           />
+          <Route path="accommodation" element={<AccommodationRoute />} />
+          <Route path="accommodation/:item" element={<AccommodationRoute />} />
+          {/* Localized accommodation slugs (SPEC 2); any other section is not found. */}
+          <Route path=":section" element={<AccommodationRoute />} />
+          <Route path=":section/:item" element={<AccommodationRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

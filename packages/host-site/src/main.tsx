@@ -1,5 +1,6 @@
 import '@resort/widget/styles.css'
 import './styles/site.css'
+import './styles/accommodation.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'

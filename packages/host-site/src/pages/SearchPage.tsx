@@ -2,6 +2,7 @@ import { ResortSearch } from '@resort/widget/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { SearchResultLinks } from '../accommodation/SearchResultLinks'
 import { bookingUrl } from '../routing/bookingPaths'
 import { useResortEvent } from '../routing/useResortEvent'
 
@@ -26,6 +27,7 @@ export function SearchPage({
     <div ref={container}>
       <h1>{t(headingKey)}</h1>
       <ResortSearch lang={i18n.language} />
+      <SearchResultLinks container={container} />
     </div>
   )
 }

@@ -1,0 +1,84 @@
+import type { PropertyType } from '@resort/core/api'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { AccommodationError } from '../accommodation/AccommodationError'
+import { PropertyFacts } from '../accommodation/PropertyFacts'
+import { useSiteApi } from '../api/SiteApiContext'
+import { useApiAnswer } from '../api/useApiAnswer'
+import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
+
+const TYPES = Object.keys(TYPE_SEGMENTS) as PropertyType[]
+
+/** The group's properties, all or of one type, each leading to its rooms. */
+export function AccommodationListPage({
+  type,
+  basePath,
+}: {
+  type?: PropertyType | undefined
+  /** This language's accommodation path, such as /de/unterkunft. */
+  basePath: string
+}) {
+  const { t, i18n } = useTranslation('accommodation')
+  const api = useSiteApi()
+  const { search } = useLocation()
+  const language = i18n.language
+  const answer = useApiAnswer(`navigation-properties:${language}`, () =>
+    api.navigationProperties(language),
+  )
+  const title = type ? t(`list.title_${type}`) : t('list.title')
+  useEffect(() => {
+    document.title = `${title} – ${t('brand', { ns: 'common' })}`
+  }, [title, t])
+
+  if (answer.state === 'error')
+    return <AccommodationError kind={answer.kind} listPath={basePath} />
+  const groups =
+    answer.state === 'done'
+      ? answer.value.groups.filter((group) => !type || group.type === type)
+      : []
+  const properties = groups.flatMap((group) => group.properties)
+  return (
+    <section aria-labelledby="accommodation-title" className="accommodation">
+      <h1 id="accommodation-title">{title}</h1>
+      <p>{t('list.intro')}</p>
+      <nav aria-label={t('list.filter_label')} className="type-filter">
+        <ul>
+          {[undefined, ...TYPES].map((option) => (
+            <li key={option ?? 'all'}>
+              <Link
+                to={`${basePath}${option ? `/${TYPE_SEGMENTS[option]}` : ''}${search}`}
+                aria-current={option === type ? 'page' : undefined}
+              >
+                {option ? t(`list.filter.${option}`) : t('list.filter.all')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {answer.state === 'loading' ? (
+        <p role="status">{t('loading')}</p>
+      ) : properties.length === 0 ? (
+        <p role="status">{t('list.empty')}</p>
+      ) : (
+        <ul className="property-list">
+          {properties.map((property) => (
+            <li key={property.propertyId}>
+              <article
+                className="property-card"
+                aria-labelledby={`property-${property.propertyId}`}
+              >
+                <h2 id={`property-${property.propertyId}`}>
+                  <Link to={`${basePath}/${property.propertyId}${search}`}>
+                    {property.name}
+                  </Link>
+                </h2>
+                <PropertyFacts {...property} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

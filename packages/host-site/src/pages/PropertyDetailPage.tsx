@@ -1,0 +1,124 @@
+import { formatStayDates } from '@resort/core/format'
+import { SESSION_KEYS, loadState } from '@resort/core/reservation'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { AccommodationError } from '../accommodation/AccommodationError'
+import { initialStay } from '../accommodation/initialStay'
+import { PropertyFacts } from '../accommodation/PropertyFacts'
+import { PropertyPolicies } from '../accommodation/PropertyPolicies'
+import { StayForm } from '../accommodation/StayForm'
+import { UnitOfferCard } from '../accommodation/UnitOfferCard'
+import { useSiteApi } from '../api/SiteApiContext'
+import { useApiAnswer } from '../api/useApiAnswer'
+import { stayQuery } from '../routing/accommodationPaths'
+
+/** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
+export function PropertyDetailPage({
+  propertyId,
+  listPath,
+}: {
+  propertyId: string
+  /** The accommodation list in this language, for the way back. */
+  listPath: string
+}) {
+  const { t, i18n } = useTranslation('accommodation')
+  const api = useSiteApi()
+  const language = i18n.language
+  const [params, setParams] = useSearchParams()
+  const stay = useMemo(
+    () => initialStay(params, loadState(SESSION_KEYS.searchParams)),
+    [params],
+  )
+  const answer = useApiAnswer(
+    `${propertyId}?${stayQuery(stay)}&${language}`,
+    () => api.property(propertyId, stay, language),
+  )
+  const offer =
+    answer.state === 'done'
+      ? answer.value
+      : answer.state === 'loading' &&
+          answer.previous?.property.propertyId === propertyId
+        ? answer.previous
+        : undefined
+  const name = offer?.property.name
+  useEffect(() => {
+    document.title = `${name ?? t('loading')} – ${t('brand', { ns: 'common' })}`
+  }, [name, t])
+
+  if (answer.state === 'error')
+    return <AccommodationError kind={answer.kind} listPath={listPath} />
+  if (!offer) {
+    return (
+      <p role="status" className="page-loading">
+        {t('loading')}
+      </p>
+    )
+  }
+  const { property } = offer
+  const loading = answer.state === 'loading'
+  const bookable = offer.units.some((unit) => unit.rates.length > 0)
+  const photo = property.images[0]
+  return (
+    <article className="property-detail" aria-labelledby="property-title">
+      <p>
+        <Link to={listPath}>{t('back_to_list')}</Link>
+      </p>
+      <h1 id="property-title">{property.name}</h1>
+      <PropertyFacts {...property} />
+      {photo ? (
+        <img
+          className="property-detail__photo"
+          src={photo}
+          alt={t('photo_alt', { name: property.name })}
+          width="600"
+          height="400"
+        />
+      ) : null}
+      <section aria-labelledby="property-about">
+        <h2 id="property-about">{t('about_title')}</h2>
+        <p className="property-detail__summary">{property.summary}</p>
+        <p>{property.description}</p>
+      </section>
+      <PropertyPolicies offer={offer} />
+      <section
+        aria-labelledby="property-rooms"
+        aria-busy={loading}
+        className="property-rooms"
+      >
+        <h2 id="property-rooms">{t('rooms.title')}</h2>
+        <StayForm
+          key={stayQuery(stay)}
+          stay={stay}
+          onChange={(next) => setParams(stayQuery(next))}
+        />
+        <p role="status" className="property-rooms__status">
+          {loading
+            ? t('rooms.loading')
+            : bookable
+              ? t('rooms.summary', {
+                  dates: formatStayDates(
+                    offer.stay.dateFrom,
+                    offer.stay.dateTo,
+                    language,
+                  ),
+                  nights: t('rooms.nights', { count: offer.stay.nights }),
+                  guests: t('rooms.guests', {
+                    count: offer.stay.adults + offer.stay.children,
+                  }),
+                })
+              : t('rooms.none')}
+        </p>
+        {loading ? null : (
+          <ul className="property-rooms__list">
+            {offer.units.map((unit) => (
+              <li key={unit.unitId}>
+                <UnitOfferCard unit={unit} offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}

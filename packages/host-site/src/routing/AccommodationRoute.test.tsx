@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { renderSite } from '../testing/renderSite'
+import { fakeSiteApi } from '../testing/siteFixtures'
+import { AccommodationRoute } from './AccommodationRoute'
+
+const STAY = 'dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=0'
+
+// The same routes as App: the plain segment, and any section that may be a localized slug.
+const routes = (
+  <>
+    <Route path="/:lang/accommodation" element={<AccommodationRoute />} />
+    <Route path="/:lang/accommodation/:item" element={<AccommodationRoute />} />
+    <Route path="/:lang/:section" element={<AccommodationRoute />} />
+    <Route path="/:lang/:section/:item" element={<AccommodationRoute />} />
+  </>
+)
+
+describe('accommodation routes (SPEC 2)', () => {
+  it('lists every property, each linking to its page under the same slug', async () => {
+    renderSite('/en/accommodation', fakeSiteApi(), routes)
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Our accommodation',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Hotel Cissa' })).toHaveAttribute(
+      'href',
+      '/en/accommodation/cissa-rovinj',
+    )
+    expect(
+      screen.getByRole('link', { name: 'Villa Lavanda' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  it('shows only villas under /villas, with the filter marked', async () => {
+    renderSite('/en/accommodation/villas', fakeSiteApi(), routes)
+    expect(
+      await screen.findByRole('link', { name: 'Villa Lavanda' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Hotel Cissa' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Our villas',
+    )
+    expect(screen.getByRole('link', { name: 'Villas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  it('answers the German slug from the server’s navigation, in German', async () => {
+    renderSite(`/de/unterkunft/cissa-rovinj?${STAY}`, fakeSiteApi(), routes)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Alle Unterkünfte' }),
+    ).toHaveAttribute('href', '/de/unterkunft')
+  })
+
+  it('moves another language’s slug to this language’s, keeping the property and stay', async () => {
+    renderSite(`/it/unterkunft/cissa-rovinj?${STAY}`, fakeSiteApi(), routes)
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' })
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      `/it/alloggi/cissa-rovinj?${STAY}`,
+    )
+  })
+
+  it('keeps the plain path when the server’s navigation fails', async () => {
+    const api = fakeSiteApi({
+      secondaryNavigation: () => Promise.reject(new Error('offline')),
+    })
+    renderSite('/de/accommodation/hotels', api, routes)
+    expect(
+      await screen.findByRole('link', { name: 'Hotel Cissa' }),
+    ).toHaveAttribute('href', '/de/accommodation/cissa-rovinj')
+  })
+
+  it('is not found for a section that is no accommodation slug', async () => {
+    renderSite('/sl/no-such-page', fakeSiteApi(), routes)
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Stran ni najdena',
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps the stay of the address on the way from the list to a property', async () => {
+    renderSite(`/en/accommodation?${STAY}`, fakeSiteApi(), routes)
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Hotel Cissa' }),
+    )
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      `/en/accommodation/cissa-rovinj?${STAY}`,
+    )
+  })
+})

@@ -1,0 +1,33 @@
+import { createI18n } from '@resort/core/i18n'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter, Routes, useLocation } from 'react-router'
+import type { SiteApi } from '../api/siteApi'
+import { SiteApiProvider } from '../api/SiteApiContext'
+import { siteResources } from '../i18n/resources'
+
+/** Shows the current address, so tests can see where a page navigated to. */
+function CurrentAddress() {
+  const { pathname, search } = useLocation()
+  return <pre data-testid="address">{pathname + search}</pre>
+}
+
+/** Renders a page at a URL, in the URL's language, against a fake server. */
+export function renderSite(
+  url: string,
+  api: SiteApi,
+  routes: ReactNode,
+): ReturnType<typeof render> {
+  const lang = url.split('/')[1] ?? 'en'
+  return render(
+    <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
+      <SiteApiProvider value={api}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>{routes}</Routes>
+          <CurrentAddress />
+        </MemoryRouter>
+      </SiteApiProvider>
+    </I18nextProvider>,
+  )
+}
