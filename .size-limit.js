@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+
 // Gzipped size budgets, printed and enforced by `pnpm size`.
 // The widget bundle is measured as built; each @resort/core subpath is bundled for a browser
 // (esbuild, from source through the @resort/source condition) to show what importing it costs.
@@ -21,49 +23,71 @@ const coreSubpaths = {
   validation: ['packages/core/src/validation/index.ts', '66 KB'],
 }
 
+// Each element's files as the build's manifest lists them: the element, the chunks it imports
+// statically, and the on-demand steps named in `steps` (e.g. the payment step).
+
+const WIDGET_DIST = 'packages/widget/dist'
+const MANIFEST = `${WIDGET_DIST}/.vite/manifest.json`
+const manifest = existsSync(MANIFEST)
+  ? JSON.parse(readFileSync(MANIFEST, 'utf8'))
+  : {}
+
+function filesOf(entry, steps = []) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entry)
+  for (const step of steps) visit(step)
+  if (files.size === 0)
+    throw new Error(`${entry} is not in ${MANIFEST}: build the widget first`)
+  return [
+    `${WIDGET_DIST}/resort-widget.js`,
+    ...[...files].map((file) => `${WIDGET_DIST}/${file}`),
+  ]
+}
+
+const bundle = (name, limit, entry, steps) => ({
+  name,
+  path: filesOf(entry, steps),
+  limit,
+  gzip: true,
+  disablePlugins: ['@size-limit/esbuild'],
+})
+
 export default [
   {
     name: 'resort-widget.js: the loader partners include',
-    path: 'packages/widget/dist/resort-widget.js',
+    path: `${WIDGET_DIST}/resort-widget.js`,
     limit: '5 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
-  {
-    name: 'until search results are interactive: loader + <resort-search> + shared chunks',
-    path: [
-      'packages/widget/dist/resort-widget.js',
-      'packages/widget/dist/elements/resort-search.js',
-      'packages/widget/dist/chunks/*.js',
-    ],
-    limit: '40 KB',
-    gzip: true,
-    disablePlugins: ['@size-limit/esbuild'],
-  },
-  {
-    name: 'booking until the rooms step is interactive: loader + <resort-booking> + shared chunks',
-    path: [
-      'packages/widget/dist/resort-widget.js',
-      'packages/widget/dist/elements/resort-booking.js',
-      'packages/widget/dist/chunks/*.js',
-    ],
-    limit: '75 KB',
-    gzip: true,
-    disablePlugins: ['@size-limit/esbuild'],
-  },
-  {
-    // The payment step's code loads when the guest continues from the rooms step.
-    name: 'whole booking flow through payment: the above + the payment step',
-    path: [
-      'packages/widget/dist/resort-widget.js',
-      'packages/widget/dist/elements/resort-booking.js',
-      'packages/widget/dist/chunks/*.js',
-      'packages/widget/dist/steps/PaymentStep-*.js',
-    ],
-    limit: '100 KB',
-    gzip: true,
-    disablePlugins: ['@size-limit/esbuild'],
-  },
+  bundle(
+    'until search results are interactive: loader + <resort-search> + its chunks',
+    '40 KB',
+    'src/elements/resort-search.ts',
+  ),
+  bundle(
+    'booking until the rooms step is interactive: loader + <resort-booking> + its chunks',
+    '75 KB',
+    'src/elements/resort-booking.tsx',
+  ),
+  // The payment step's code loads when the guest continues from the rooms step.
+  bundle(
+    'whole booking flow through payment: the above + the payment step',
+    '100 KB',
+    'src/elements/resort-booking.tsx',
+    ['src/payment/PaymentStep.tsx'],
+  ),
+  bundle(
+    'managing a booking: loader + <resort-manage-booking> + its chunks',
+    '90 KB',
+    'src/elements/resort-manage-booking.tsx',
+  ),
   ...Object.entries(coreSubpaths).map(([subpath, [path, limit]]) => ({
     name: `@resort/core${subpath === '.' ? '' : `/${subpath}`} (every export)`,
     path,

@@ -23,6 +23,8 @@ export default defineConfig({
     sourcemap: true,
     // An app build, not library mode: library mode leaves ES output's whitespace unminified.
     modulePreload: false,
+    // dist/.vite/manifest.json: each element's chunks, which size-limit follows (.size-limit.js).
+    manifest: true,
     rollupOptions: {
       input: {
         'resort-search': 'src/elements/resort-search.ts',

@@ -1,0 +1,204 @@
+import { expect, test } from '@playwright/test'
+import { bookThroughApi, freeNightsFor } from '../support/bookings'
+import {
+  centsOf,
+  expectNoSeriousA11yViolations,
+  expectVisibleFocus,
+  tabTo,
+} from '../support/fixtures'
+
+interface StoredBooking {
+  status: string
+  checkIn: string
+  checkOut: string
+  totalPrice: number
+  accomodationData: { selectedSupplements: { serviceId: string }[] }[]
+  cancellation: { fee: number | null }
+}
+
+test('a guest opens the booking link, moves the stay and adds an extra, then cancels; the server agrees at every step', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    startInDays: 40,
+    refundable: true,
+  })
+  const stored = async (): Promise<StoredBooking> =>
+    (
+      await request.get(
+        `/api/v1/booking/view-booking?token=${encodeURIComponent(booked.token)}`,
+      )
+    ).json()
+
+  await page.goto(booked.bookingURI)
+  await expect(
+    page.getByRole('heading', { name: `Your booking ${booked.bookingId}` }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Other dates, with an extra for the room: priced by the server before confirming.
+  const moved = await freeNightsFor(request, booked.token, 75, 2)
+  await page.getByRole('button', { name: 'Change dates' }).click()
+  await expect(
+    page.getByRole('heading', { name: `Change booking ${booked.bookingId}` }),
+  ).toBeFocused()
+  const dates = page.getByRole('group', { name: 'Dates' })
+  await dates.getByLabel('Check-in').fill(moved.dateFrom)
+  await dates.getByLabel('Check-out').fill(moved.dateTo)
+  const extra = page
+    .getByRole('group', { name: /^Room 1: / })
+    .getByRole('combobox', { name: / · / })
+    .first()
+  await expect(extra).toBeVisible()
+  await extra.selectOption('1')
+  const quote = page.getByRole('status').filter({ hasText: /^New total/ })
+  await expect(quote).toBeVisible()
+  const newTotal = centsOf(await quote.textContent())
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Confirm change' }).click()
+
+  await expect(
+    page.getByRole('heading', {
+      name: `Booking ${booked.bookingId} has been changed`,
+    }),
+  ).toBeFocused()
+  await expect(page).toHaveURL(/\/en\/booking\/confirm\?token=/)
+  const changed = await stored()
+  expect(changed).toMatchObject({
+    status: 'confirmed',
+    checkIn: moved.dateFrom,
+    checkOut: moved.dateTo,
+    totalPrice: newTotal,
+  })
+  expect(changed.accomodationData[0]?.selectedSupplements).toHaveLength(1)
+  // A reload of the confirm page shows the change again.
+  await page.reload()
+  await expect(
+    page.getByText(/^Total before: €[\d,.]+, now: €[\d,.]+\.$/),
+  ).toBeVisible()
+
+  // Cancel: the fee it implies first, then the cancelled booking.
+  await page.getByRole('button', { name: 'Back to my booking' }).click()
+  await page.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(page).toHaveURL(/\/en\/booking\/cancel\?token=/)
+  await expect(
+    page.getByText(/^Cancelling now (is free of charge|costs €)/),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page
+    .getByRole('button', { name: `Yes, cancel booking ${booked.bookingId}` })
+    .click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Booking cancelled' }),
+  ).toBeVisible()
+  expect((await stored()).status).toBe('cancelled')
+  await expectNoSeriousA11yViolations(page)
+  // Opened again, the link shows a cancelled booking that cannot change.
+  await page.goto(booked.bookingURI)
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(page.getByText('The booking is cancelled.')).toBeVisible()
+})
+
+test('a non-refundable booking says why it cannot be changed online', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    startInDays: 50,
+    refundable: false,
+  })
+  await page.goto(booked.bookingURI.replace('/en/', '/de/'))
+  await expect(
+    page.getByRole('heading', {
+      name: 'Diese Buchung kann nicht online geändert werden',
+    }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Daten ändern' })).toHaveCount(
+    0,
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a tampered link opens nothing; the booking number and e-mail find it', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    startInDays: 55,
+    refundable: true,
+  })
+  const other = await bookThroughApi(request, {
+    startInDays: 58,
+    refundable: true,
+  })
+  const [header, payload] = booked.token.split('.')
+  const [, , otherSignature] = other.token.split('.')
+  // Another booking's signature on this booking's token, and a changed letter.
+  for (const token of [
+    `${header}.${payload}.${otherSignature}`,
+    `${booked.token.slice(0, -3)}abc`,
+  ]) {
+    await page.goto(`/en/booking/modify?token=${encodeURIComponent(token)}`)
+    await expect(
+      page.getByRole('heading', { name: 'This booking link is not valid' }),
+    ).toBeVisible()
+    await expect(page.getByText(booked.bookingId)).toHaveCount(0)
+  }
+  await page.getByLabel('Booking number').fill(booked.bookingId)
+  await page.getByLabel('E-mail address').fill('someone.else@example.com')
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await expect(page.getByText(/^No booking matches/)).toBeVisible()
+  await expect(page.getByLabel('Booking number')).toHaveValue(booked.bookingId)
+  await page.getByLabel('E-mail address').fill('ana.horvat@example.com')
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await expect(
+    page.getByRole('heading', { name: `Your booking ${booked.bookingId}` }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/booking\/modify\?token=/)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a guest changes a booking with the keyboard only', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    startInDays: 62,
+    refundable: true,
+  })
+  await page.goto(booked.bookingURI.replace('/en/', '/hr/'))
+  const change = page.getByRole('button', {
+    name: 'Promijeni sobe, goste ili dodatke',
+  })
+  await tabTo(page, change)
+  await expectVisibleFocus(change)
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { name: 'Sobe, gosti i dodaci' }),
+  ).toBeFocused()
+  const extra = page
+    .getByRole('group', { name: /^Soba 1: / })
+    .getByRole('combobox', { name: / · / })
+    .first()
+  await tabTo(page, extra)
+  await expectVisibleFocus(extra)
+  await page.keyboard.press('ArrowDown')
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Novi ukupni iznos/ }),
+  ).toBeVisible()
+  const confirm = page.getByRole('button', { name: 'Potvrdi promjenu' })
+  await tabTo(page, confirm)
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', {
+      name: `Rezervacija ${booked.bookingId} je promijenjena`,
+    }),
+  ).toBeFocused()
+  const saved = await (
+    await request.get(
+      `/api/v1/booking/view-booking?token=${encodeURIComponent(booked.token)}`,
+    )
+  ).json()
+  expect(saved.accomodationData[0].selectedSupplements).toHaveLength(1)
+})

@@ -1,0 +1,328 @@
+import {
+  ApiError,
+  type ExistingBookingResponse,
+  type FinalQuoteResponse,
+  type PropertyResponse,
+} from '@resort/core/api'
+import { SESSION_KEYS } from '@resort/core/reservation'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { confirmedBooking } from '../confirmation/testing'
+import { manageResources } from '../i18n/manageResources'
+import { WidgetTranslations } from '../i18n/WidgetTranslations'
+import type { ManageApi } from './manageApi'
+import { ManageFlow, type ManageView } from './ManageFlow'
+
+const TOKEN = 'signed-token-of-AAR-7K2M9Q'
+
+const property = {
+  units: [],
+  supplements: [
+    {
+      serviceId: 'parking',
+      name: 'Garage parking',
+      description: '',
+      category: 'transport',
+      priceType: 'PerStay',
+      price: 4_500,
+      maxQuantity: 2,
+    },
+    {
+      serviceId: 'late-checkout',
+      name: 'Late check-out',
+      description: '',
+      category: 'comfort',
+      priceType: 'PerStay',
+      price: 3_000,
+      maxQuantity: 1,
+    },
+  ],
+} as unknown as PropertyResponse
+
+const notFound = () =>
+  new ApiError({ kind: 'not_found', status: 404, message: 'not found' })
+
+function fakeApi(booking: ExistingBookingResponse) {
+  let current = booking
+  const api = {
+    view: vi.fn(async (token: string) => {
+      if (token !== TOKEN) throw notFound()
+      return current
+    }),
+    availability: vi.fn(async () => ({ days: [] })),
+    property: vi.fn(async () => property),
+    quoteChange: vi.fn(
+      async (request: { dateTo: string }) =>
+        ({
+          totalPrice: request.dateTo === '2027-06-16' ? 155_000 : 127_500,
+        }) as FinalQuoteResponse,
+    ),
+    change: vi.fn(
+      async (request: { dateTo: string; expectedTotal: number }) => {
+        current = {
+          ...current,
+          checkOut: request.dateTo,
+          totalPrice: request.expectedTotal,
+        }
+        return current
+      },
+    ),
+    cancel: vi.fn(async () => {
+      current = {
+        ...current,
+        status: 'cancelled' as const,
+        editable: false,
+        deletable: false,
+        notEditableReason: 'cancelled' as const,
+        cancellation: { ...current.cancellation, fee: 38_250 },
+      }
+      return current
+    }),
+    find: vi.fn(async (request: { bookingId: string; email: string }) => {
+      if (request.email !== current.userDetails.email) throw notFound()
+      return { bookingURI: `/en/booking/modify?token=${TOKEN}` }
+    }),
+  }
+  return api satisfies Record<keyof ManageApi, unknown>
+}
+
+function renderFlow(
+  api: ReturnType<typeof fakeApi>,
+  token: string | undefined = TOKEN,
+  initialView: ManageView = 'booking',
+  lang = 'en',
+) {
+  const onViewChange = vi.fn()
+  render(
+    <WidgetTranslations lang={lang} resources={manageResources}>
+      <ManageFlow
+        api={api as unknown as ManageApi}
+        token={token}
+        initialView={initialView}
+        onViewChange={onViewChange}
+      />
+    </WidgetTranslations>,
+  )
+  return { onViewChange }
+}
+
+beforeEach(() => sessionStorage.clear())
+
+describe('managing a booking (issue 7)', () => {
+  it('finds a booking by number and e-mail; a mismatch keeps what was typed and says what to check', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(confirmedBooking())
+    renderFlow(api, '')
+    await user.click(screen.getByRole('button', { name: 'Find booking' }))
+    expect(screen.getByLabelText('Booking number')).toHaveAccessibleDescription(
+      /Please fill in this field/,
+    )
+    expect(screen.getByLabelText('Booking number')).toHaveFocus()
+    await user.type(screen.getByLabelText('Booking number'), 'AAR-7K2M9Q')
+    await user.type(screen.getByLabelText('E-mail address'), 'ana@example.com')
+    await user.click(screen.getByRole('button', { name: 'Find booking' }))
+    expect(
+      await screen.findByText(/^No booking matches this booking number/),
+    ).toHaveAttribute('role', 'alert')
+    expect(screen.getByLabelText('Booking number')).toHaveValue('AAR-7K2M9Q')
+    await user.clear(screen.getByLabelText('E-mail address'))
+    await user.type(
+      screen.getByLabelText('E-mail address'),
+      'ana.horvat@example.com',
+    )
+    await user.click(screen.getByRole('button', { name: 'Find booking' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Your booking AAR-7K2M9Q' }),
+    ).toBeInTheDocument()
+    expect(api.view).toHaveBeenCalledWith(TOKEN, 'en')
+  })
+
+  it('refuses a tampered link and offers to find the booking instead', async () => {
+    renderFlow(fakeApi(confirmedBooking()), `${TOKEN}x`)
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This booking link is not valid',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Find booking' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows why a booking cannot be changed (SPEC 4: editable only when the server says so)', async () => {
+    renderFlow(
+      fakeApi(
+        confirmedBooking({ editable: false, notEditableReason: 'prepaid' }),
+      ),
+    )
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This booking cannot be changed online',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('The booking has been paid in advance.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Change dates' })).toBeNull()
+  })
+
+  it('changes the dates: the server prices the change, the difference is shown, then confirmed', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(confirmedBooking())
+    const { onViewChange } = renderFlow(api)
+    const heard: unknown[] = []
+    document.addEventListener('resort:booking-modified', (event) =>
+      heard.push(event.detail),
+    )
+    await user.click(
+      await screen.findByRole('button', { name: 'Change dates' }),
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Change booking AAR-7K2M9Q' }),
+    ).toHaveFocus()
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'Change the dates, rooms, guests or extras',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Confirm change' }),
+    ).toBeDisabled()
+    const checkOut = screen.getByLabelText('Check-out')
+    await user.clear(checkOut)
+    await user.type(checkOut, '2027-06-16')
+    expect(
+      await screen.findByText(
+        'New total: €1,550.00. That is €275.00 more than now.',
+      ),
+    ).toBeInTheDocument()
+    // SPEC 4: the change in progress is kept under reservation_modify_state.
+    expect(
+      JSON.parse(sessionStorage.getItem(SESSION_KEYS.reservationModify) ?? '')
+        .draft.dateTo,
+    ).toBe('2027-06-16')
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }))
+    expect(api.change).toHaveBeenCalledWith(
+      expect.objectContaining({
+        token: TOKEN,
+        dateFrom: '2027-06-12',
+        dateTo: '2027-06-16',
+        expectedTotal: 155_000,
+      }),
+    )
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Booking AAR-7K2M9Q has been changed',
+      }),
+    ).toHaveFocus()
+    expect(
+      screen.getByText('Total before: €1,275.00, now: €1,550.00.'),
+    ).toBeInTheDocument()
+    expect(heard).toEqual([
+      {
+        bookingId: 'AAR-7K2M9Q',
+        total: 155_000,
+        previousTotal: 127_500,
+        currency: 'EUR',
+      },
+    ])
+    expect(onViewChange).toHaveBeenLastCalledWith('changed', TOKEN)
+    expect(
+      sessionStorage.getItem(SESSION_KEYS.reservationModifyConfirmation),
+    ).toContain('"previousTotal":127500')
+  })
+
+  it('adds an extra to a room; the quote carries it', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(confirmedBooking())
+    renderFlow(api)
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Change rooms, guests or extras',
+      }),
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Rooms, guests and extras' }),
+    ).toHaveFocus()
+    const room = within(
+      screen.getByRole('group', {
+        name: 'Room 2: Classic Double Room',
+      }),
+    )
+    await user.selectOptions(await room.findByLabelText(/^Garage parking/), '1')
+    await screen.findByText(/^New total/)
+    expect(api.quoteChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        units: [
+          expect.objectContaining({ unitId: 'cissa-superior-sea' }),
+          expect.objectContaining({
+            unitId: 'cissa-classic',
+            supplements: [
+              { serviceId: 'late-checkout', quantity: 1 },
+              { serviceId: 'parking', quantity: 1 },
+            ],
+          }),
+        ],
+      }),
+    )
+  })
+
+  it('keeps an unfinished change across a reload only while the booking is unchanged on the server (SPEC 4)', async () => {
+    const user = userEvent.setup()
+    const booking = confirmedBooking()
+    const first = renderFlow(fakeApi(booking))
+    await user.click(
+      await screen.findByRole('button', { name: 'Change dates' }),
+    )
+    await user.clear(screen.getByLabelText('Check-out'))
+    await user.type(screen.getByLabelText('Check-out'), '2027-06-16')
+    expect(first.onViewChange).toHaveBeenLastCalledWith('modify', TOKEN)
+    document.body.innerHTML = ''
+
+    renderFlow(fakeApi(booking), TOKEN, 'booking')
+    await user.click(
+      await screen.findByRole('button', { name: 'Change dates' }),
+    )
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2027-06-16')
+    document.body.innerHTML = ''
+
+    // Changed elsewhere meanwhile (another total): the saved change is dropped.
+    renderFlow(fakeApi({ ...booking, totalPrice: 130_000 }), TOKEN, 'booking')
+    await user.click(
+      await screen.findByRole('button', { name: 'Change dates' }),
+    )
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2027-06-15')
+  })
+
+  it('shows the fee before cancelling, then the cancelled booking with SPEC 8’s cancelled texts', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(
+      confirmedBooking({
+        cancellation: {
+          ...confirmedBooking().cancellation,
+          freeUntil: null,
+          feeIfCancelledNow: 38_250,
+        },
+      }),
+    )
+    const { onViewChange } = renderFlow(api, TOKEN, 'booking', 'de')
+    await user.click(
+      await screen.findByRole('button', { name: 'Buchung stornieren' }),
+    )
+    expect(
+      screen.getByText(
+        'Eine Stornierung kostet jetzt 382,50 € gemäß den Stornobedingungen dieser Buchung.',
+      ),
+    ).toBeInTheDocument()
+    expect(onViewChange).toHaveBeenLastCalledWith('cancel', TOKEN)
+    await user.click(
+      screen.getByRole('button', { name: 'Ja, Buchung AAR-7K2M9Q stornieren' }),
+    )
+    const alert = await screen.findByRole('alert', {
+      name: 'Buchung storniert',
+    })
+    expect(alert).toHaveTextContent('Diese Buchung ist storniert.')
+    expect(screen.getByText('Stornogebühr: 382,50 €.')).toBeInTheDocument()
+    expect(onViewChange).toHaveBeenLastCalledWith('cancelled', TOKEN)
+  })
+})
