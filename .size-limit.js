@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 // Gzipped size budgets, printed and enforced by `pnpm size`.
 // The widget bundle is measured as built; each @resort/core subpath is bundled for a browser
 // (esbuild, from source through the @resort/source condition) to show what importing it costs.
@@ -21,6 +24,43 @@ const coreSubpaths = {
   validation: ['packages/core/src/validation/index.ts', '66 KB'],
 }
 
+const widgetDist = 'packages/widget/dist'
+
+// A static `import ... from "./x.js"` (or `import "./x.js"`) of a built module; not `import(...)`.
+const STATIC_IMPORT =
+  /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g
+
+/**
+ * The built modules the browser loads before these run: them and their static imports, followed
+ * through the shared chunks. With more elements in the build, chunks/ holds chunks that some flows
+ * never load, so a flow is measured by what it imports, not by a glob over chunks/.
+ */
+function loadedWith(...files) {
+  const found = new Set()
+  const visit = (file) => {
+    if (found.has(file)) return
+    found.add(file)
+    if (!existsSync(file)) return // size-limit reports the missing file
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+      STATIC_IMPORT,
+    ))
+      visit(path.posix.join(path.posix.dirname(file), specifier))
+  }
+  for (const file of files) visit(`${widgetDist}/${file}`)
+  return [...found]
+}
+
+// A step's file name carries a hash; the built file it is, when the widget is built.
+function step(prefix) {
+  const dir = `${widgetDist}/steps`
+  const name = existsSync(dir)
+    ? readdirSync(dir).find(
+        (file) => file.startsWith(prefix) && file.endsWith('.js'),
+      )
+    : undefined
+  return `steps/${name ?? `${prefix}-missing.js`}`
+}
+
 export default [
   {
     name: 'resort-widget.js: the loader partners include',
@@ -31,22 +71,14 @@ export default [
   },
   {
     name: 'until search results are interactive: loader + <resort-search> + shared chunks',
-    path: [
-      'packages/widget/dist/resort-widget.js',
-      'packages/widget/dist/elements/resort-search.js',
-      'packages/widget/dist/chunks/*.js',
-    ],
+    path: loadedWith('resort-widget.js', 'elements/resort-search.js'),
     limit: '40 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
   {
     name: 'booking until the rooms step is interactive: loader + <resort-booking> + shared chunks',
-    path: [
-      'packages/widget/dist/resort-widget.js',
-      'packages/widget/dist/elements/resort-booking.js',
-      'packages/widget/dist/chunks/*.js',
-    ],
+    path: loadedWith('resort-widget.js', 'elements/resort-booking.js'),
     limit: '75 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
@@ -54,13 +86,25 @@ export default [
   {
     // The payment step's code loads when the guest continues from the rooms step.
     name: 'whole booking flow through payment: the above + the payment step',
-    path: [
-      'packages/widget/dist/resort-widget.js',
-      'packages/widget/dist/elements/resort-booking.js',
-      'packages/widget/dist/chunks/*.js',
-      'packages/widget/dist/steps/PaymentStep-*.js',
-    ],
+    path: loadedWith(
+      'resort-widget.js',
+      'elements/resort-booking.js',
+      step('PaymentStep'),
+    ),
     limit: '100 KB',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+  },
+  {
+    // Both request forms on one page; each alone loads less. zod (core's schemas, as the server
+    // checks them) and react-hook-form are most of it.
+    name: 'request forms until interactive: loader + <resort-booking-request> + <resort-callback-request> + their chunks',
+    path: loadedWith(
+      'resort-widget.js',
+      'elements/resort-booking-request.js',
+      'elements/resort-callback-request.js',
+    ),
+    limit: '80 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

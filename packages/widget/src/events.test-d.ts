@@ -3,16 +3,23 @@ import { expectTypeOf } from 'vitest'
 import type {
   BookingConfirmation,
   PropertySelection,
+  RequestSent,
   ResortEventMap,
   SearchRequest,
 } from './events'
-import type { ResortBookingProps, ResortSearchProps } from './react'
+import type {
+  ResortBookingProps,
+  ResortBookingRequestProps,
+  ResortCallbackRequestProps,
+  ResortSearchProps,
+} from './react'
 
 // The widget's public surface: a change here is a change for partners (see CHANGELOG.md).
 expectTypeOf<keyof ResortEventMap>().toEqualTypeOf<
   | 'resort:search'
   | 'resort:property-selected'
   | 'resort:booking-confirmed'
+  | 'resort:request-sent'
   | 'resort:view_item_list'
   | 'resort:select_item'
   | 'resort:view_item'
@@ -47,6 +54,14 @@ expectTypeOf<BookingConfirmation>().toEqualTypeOf<{
   currency: string
 }>()
 
+expectTypeOf<
+  ResortEventMap['resort:request-sent']
+>().toEqualTypeOf<RequestSent>()
+expectTypeOf<RequestSent>().toEqualTypeOf<{
+  requestId: string
+  context: 'Booking' | 'Callback'
+}>()
+
 // Listeners on any element get the typed detail.
 declare const element: HTMLElement
 element.addEventListener('resort:booking-confirmed', (event) => {
@@ -63,3 +78,7 @@ expectTypeOf<ResortBookingProps>()
   .toEqualTypeOf<string>()
 expectTypeOf<ResortBookingProps['lang']>().toEqualTypeOf<string | undefined>()
 expectTypeOf<ResortSearchProps>().toHaveProperty('lang')
+expectTypeOf<ResortBookingRequestProps['propertyId']>().toEqualTypeOf<
+  string | undefined
+>()
+expectTypeOf<ResortCallbackRequestProps>().toHaveProperty('lang')

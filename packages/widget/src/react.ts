@@ -2,6 +2,7 @@ export { ResortSearch, type ResortSearchProps } from './search/ResortSearch'
 export type {
   BookingConfirmation,
   PropertySelection,
+  RequestSent,
   ResortEventMap,
   ResortEventName,
   SearchRequest,
@@ -9,3 +10,11 @@ export type {
 export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'
 export { ResortBookingError } from './booking/ResortBookingError'
 export type { BookingErrorKind } from './confirmation/BookingError'
+export {
+  ResortBookingRequest,
+  type ResortBookingRequestProps,
+} from './requests/ResortBookingRequest'
+export {
+  ResortCallbackRequest,
+  type ResortCallbackRequestProps,
+} from './requests/ResortCallbackRequest'
