@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 /**
@@ -14,15 +14,17 @@ export function RequestFailure({
 }) {
   const { t } = useTranslation('requests')
   const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
   useEffect(() => ref.current?.focus(), [])
   return (
     <div
       ref={ref}
       role="alert"
+      aria-labelledby={titleId}
       tabIndex={-1}
       className="resort-booking-error resort-requests__failure"
     >
-      <h3>{t('failed_title')}</h3>
+      <h3 id={titleId}>{t('failed_title')}</h3>
       <p>{t(rateLimited ? 'failed_rate_limited' : 'failed_text')}</p>
       <button type="button" className="resort-button" onClick={onRetry}>
         {t('retry')}

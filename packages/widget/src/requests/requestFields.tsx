@@ -133,13 +133,16 @@ export function RequestSelectField({
   children,
   onChange,
 }: RequestSelectFieldProps) {
-  const { register } = useFormContext()
+  const { register, formState } = useFormContext()
   const { id, a11y, message } = useRequestFieldError(name)
   return (
     <div className="resort-field">
       <Label htmlFor={id} label={label} required={required} />
       <select
         id={id}
+        // A prefilled choice is selected by React itself: the form's value alone may be set
+        // before the options are there.
+        defaultValue={get(formState.defaultValues, name) as string | undefined}
         autoComplete={autoComplete}
         aria-required={required || undefined}
         {...a11y}
