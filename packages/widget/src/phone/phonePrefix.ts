@@ -3,7 +3,7 @@ import { countries, diallingPrefixes } from '@resort/core/reference'
 import { useMemo } from 'react'
 
 /** The value of a phone-prefix option: the country, then one of its prefixes ('PR:+1-939'). */
-export const phonePrefixValue = (country: string, prefix: string) =>
+const phonePrefixValue = (country: string, prefix: string) =>
   `${country}:${prefix}`
 
 /** The country of a phone-prefix option value ('HR:+385' -> 'HR'), or undefined when none. */

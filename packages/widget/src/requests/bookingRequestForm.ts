@@ -73,7 +73,7 @@ export function initialBookingRequestValues(
 }
 
 /** The wire request: the phone with its calling code, empty optional fields left out. */
-export function toBookingRequest(
+function toBookingRequest(
   values: BookingRequestValues,
   { lang, propertyId }: { lang: string; propertyId?: string },
 ) {

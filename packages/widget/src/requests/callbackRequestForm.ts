@@ -36,7 +36,7 @@ export const initialCallbackRequestValues = (): CallbackRequestValues => ({
 })
 
 /** The wire request: the phone with its calling code (whose country reads it), empties left out. */
-export function toCallbackRequest(
+function toCallbackRequest(
   values: CallbackRequestValues,
   { lang }: { lang: string },
 ) {

@@ -20,8 +20,7 @@ export function requestErrorText(t: Translate, code: string): string {
 }
 
 /** The id of a field's control, for labels, focus and the error summary. */
-export const requestFieldId = (formId: string, name: string) =>
-  `${formId}-${name}`
+const requestFieldId = (formId: string, name: string) => `${formId}-${name}`
 
 /** A field's translated error and the attributes that tie it to its control. */
 export function useRequestFieldError(name: string, hintId?: string) {

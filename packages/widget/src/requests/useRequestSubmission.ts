@@ -5,7 +5,7 @@ import { dispatchResortEvent } from '../events'
 import { useTracker } from '../tracking/useTracker'
 
 /** What the server answers for a stored request (core's response schemas). */
-export interface RequestReceipt {
+interface RequestReceipt {
   requestId: string
   context: 'Booking' | 'Callback'
   crmEmail: string | null
