@@ -88,6 +88,13 @@ export default [
     '90 KB',
     'src/elements/resort-manage-booking.tsx',
   ),
+  // zod (core's request schemas) and react-hook-form are most of the request forms.
+  bundle(
+    'the request forms: loader + <resort-booking-request> + <resort-callback-request> + their chunks',
+    '80 KB',
+    'src/elements/resort-booking-request.tsx',
+    ['src/elements/resort-callback-request.tsx'],
+  ),
   ...Object.entries(coreSubpaths).map(([subpath, [path, limit]]) => ({
     name: `@resort/core${subpath === '.' ? '' : `/${subpath}`} (every export)`,
     path,

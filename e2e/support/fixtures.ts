@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 
 export const examplesOrigin = `http://127.0.0.1:${process.env.E2E_EXAMPLES_PORT ?? 3198}`
 
@@ -79,4 +83,42 @@ export async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused()
   await expect(target).not.toHaveCSS('outline-style', 'none')
   await expect(target).not.toHaveCSS('outline-width', '0px')
+}
+
+/** A row of the server's service_requests table (booking and callback requests). */
+export interface StoredServiceRequest {
+  id: string
+  kind: string
+  language: string
+  email: string | null
+  payload: Record<string, unknown>
+}
+
+/**
+ * The request the e2e server stored under `requestId`, read straight from its SQLite database
+ * (read-only): startServer.mjs notes where that database is. Undefined when there is no such row.
+ */
+export function storedServiceRequest(
+  requestId: string,
+): StoredServiceRequest | undefined {
+  const port = process.env.E2E_SERVER_PORT ?? '3199'
+  const dataDir = readFileSync(
+    path.join(tmpdir(), `resort-e2e-server-${port}.datadir`),
+    'utf8',
+  )
+  const db = new Database(path.join(dataDir, 'resort.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  })
+  try {
+    const row = db
+      .prepare(
+        'select id, kind, language, email, payload from service_requests where id = ?',
+      )
+      .get(requestId) as
+      (Omit<StoredServiceRequest, 'payload'> & { payload: string }) | undefined
+    return row && { ...row, payload: JSON.parse(row.payload) }
+  } finally {
+    db.close()
+  }
 }

@@ -1,10 +1,16 @@
 // Starts the built server against a fresh SQLite database, so every e2e run starts from the seed.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-e2e-'))
+// Where tests find this server's database, to check what it stored (read-only; fixtures.ts).
+const dataDirNote = path.join(
+  tmpdir(),
+  `resort-e2e-server-${process.env.PORT}.datadir`,
+)
+writeFileSync(dataDirNote, dataDir)
 const server = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
   stdio: 'inherit',
   env: {
@@ -19,5 +25,6 @@ process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(dataDirNote, { force: true })
   process.exit(code ?? 0)
 })

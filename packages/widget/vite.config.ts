@@ -30,6 +30,8 @@ export default defineConfig({
         'resort-search': 'src/elements/resort-search.ts',
         'resort-booking': 'src/elements/resort-booking.tsx',
         'resort-manage-booking': 'src/elements/resort-manage-booking.tsx',
+        'resort-booking-request': 'src/elements/resort-booking-request.tsx',
+        'resort-callback-request': 'src/elements/resort-callback-request.tsx',
       },
       preserveEntrySignatures: 'exports-only',
       output: {

@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { SiteLayout } from './layout/SiteLayout'
 import { BookingPage } from './pages/BookingPage'
+import { BookingRequestPage } from './pages/BookingRequestPage'
+import { CallbackRequestPage } from './pages/CallbackRequestPage'
 import { ErrorPage } from './pages/ErrorPage'
 import { HomePage } from './pages/HomePage'
 import { ManageBookingPage } from './pages/ManageBookingPage'
@@ -33,6 +35,8 @@ export function App() {
             path="booking/error"
             element={<ErrorPage variant="booking" />}
           />
+          <Route path="booking-request" element={<BookingRequestPage />} />
+          <Route path="call-back" element={<CallbackRequestPage />} />
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route
             path="server-error"

@@ -3,10 +3,16 @@ import { expectTypeOf } from 'vitest'
 import type {
   BookingConfirmation,
   PropertySelection,
+  RequestSent,
   ResortEventMap,
   SearchRequest,
 } from './events'
-import type { ResortBookingProps, ResortSearchProps } from './react'
+import type {
+  ResortBookingProps,
+  ResortBookingRequestProps,
+  ResortCallbackRequestProps,
+  ResortSearchProps,
+} from './react'
 
 // The widget's public surface: a change here is a change for partners (see CHANGELOG.md).
 expectTypeOf<keyof ResortEventMap>().toEqualTypeOf<
@@ -15,6 +21,7 @@ expectTypeOf<keyof ResortEventMap>().toEqualTypeOf<
   | 'resort:booking-confirmed'
   | 'resort:booking-modified'
   | 'resort:booking-cancelled'
+  | 'resort:request-sent'
   | 'resort:view_item_list'
   | 'resort:select_item'
   | 'resort:view_item'
@@ -60,6 +67,14 @@ expectTypeOf<BookingConfirmation>().toEqualTypeOf<{
   currency: string
 }>()
 
+expectTypeOf<
+  ResortEventMap['resort:request-sent']
+>().toEqualTypeOf<RequestSent>()
+expectTypeOf<RequestSent>().toEqualTypeOf<{
+  requestId: string
+  context: 'Booking' | 'Callback'
+}>()
+
 // Listeners on any element get the typed detail.
 declare const element: HTMLElement
 element.addEventListener('resort:booking-confirmed', (event) => {
@@ -76,3 +91,7 @@ expectTypeOf<ResortBookingProps>()
   .toEqualTypeOf<string>()
 expectTypeOf<ResortBookingProps['lang']>().toEqualTypeOf<string | undefined>()
 expectTypeOf<ResortSearchProps>().toHaveProperty('lang')
+expectTypeOf<ResortBookingRequestProps['propertyId']>().toEqualTypeOf<
+  string | undefined
+>()
+expectTypeOf<ResortCallbackRequestProps>().toHaveProperty('lang')

@@ -48,6 +48,14 @@ export interface BookingCancellation {
   currency: string
 }
 
+/** A booking or callback request the server stored; the payload of `resort:request-sent`. */
+export interface RequestSent {
+  /** The reference the guest quotes to the desk, such as BR-3F9A1C7D2E. */
+  requestId: string
+  /** Which form sent it, as SPEC 4's form submit event names it. */
+  context: 'Booking' | 'Callback'
+}
+
 /** A tracking event's DOM copy: the data-layer payload without the CRM e-mail (no PII). */
 export type TrackingEventDetail<E extends TrackingEventName> = Omit<
   TrackingEventMap[E],
@@ -69,6 +77,7 @@ export interface ResortEventMap extends ResortTrackingEventMap {
   'resort:booking-confirmed': BookingConfirmation
   'resort:booking-modified': BookingModification
   'resort:booking-cancelled': BookingCancellation
+  'resort:request-sent': RequestSent
 }
 
 export type ResortEventName = keyof ResortEventMap

@@ -4,6 +4,7 @@ export type {
   BookingConfirmation,
   BookingModification,
   PropertySelection,
+  RequestSent,
   ResortEventMap,
   ResortEventName,
   SearchRequest,
@@ -16,3 +17,11 @@ export {
   type ResortManageBookingProps,
 } from './manage/ResortManageBooking'
 export type { ManageView } from './manage/ManageFlow'
+export {
+  ResortBookingRequest,
+  type ResortBookingRequestProps,
+} from './requests/ResortBookingRequest'
+export {
+  ResortCallbackRequest,
+  type ResortCallbackRequestProps,
+} from './requests/ResortCallbackRequest'

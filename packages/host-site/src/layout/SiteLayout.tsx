@@ -21,6 +21,20 @@ export function SiteLayout() {
       </main>
       <footer className="site-footer">
         <p>{t('footer_note')}</p>
+        <nav aria-label={t('footer_contact_label')}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={`/${i18n.language}/booking-request`}>
+                {t('footer_booking_request')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${i18n.language}/call-back`}>
+                {t('footer_callback_request')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
       </footer>
     </>
   )

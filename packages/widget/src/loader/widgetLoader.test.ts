@@ -20,6 +20,18 @@ describe('widget loader', () => {
     stop()
   })
 
+  it('loads each request form’s own module when its tag is on the page', () => {
+    document.body.innerHTML =
+      '<resort-callback-request></resort-callback-request><resort-booking-request></resort-booking-request>'
+    const load = vi.fn(() => Promise.resolve())
+    const stop = startWidgetLoader({ root: document, baseUrl: base, load })
+    expect(load.mock.calls.flat().sort()).toEqual([
+      'https://resort.example/widget/elements/resort-booking-request.js',
+      'https://resort.example/widget/elements/resort-callback-request.js',
+    ])
+    stop()
+  })
+
   it('loads nothing for a page without the widget’s elements', () => {
     document.body.innerHTML = '<p>No widget here</p>'
     const load = vi.fn(() => Promise.resolve())

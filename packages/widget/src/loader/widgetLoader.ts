@@ -3,6 +3,8 @@ export const ELEMENT_MODULES: Record<string, string> = {
   'resort-search': 'elements/resort-search.js',
   'resort-booking': 'elements/resort-booking.js',
   'resort-manage-booking': 'elements/resort-manage-booking.js',
+  'resort-booking-request': 'elements/resort-booking-request.js',
+  'resort-callback-request': 'elements/resort-callback-request.js',
 }
 
 export interface LoaderEnvironment {

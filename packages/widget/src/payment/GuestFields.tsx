@@ -1,30 +1,14 @@
-import { resolveLanguage } from '@resort/core/i18n'
-import { countries, diallingPrefixes } from '@resort/core/reference'
-import { useMemo } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { defaultPhonePrefix, usePhonePrefixOptions } from '../phone/phonePrefix'
 import { SelectField, TextField, useFieldError } from './fields'
-import {
-  defaultPhonePrefix,
-  phonePrefixValue,
-  type PaymentFormValues,
-} from './paymentForm'
+import type { PaymentFormValues } from './paymentForm'
 
 /** The guest's contact details, address, notes and consents (SPEC 3). */
 export function GuestFields() {
   const { t, i18n } = useTranslation('payment')
   const { register, getValues, setValue } = useFormContext<PaymentFormValues>()
-  const countryList = countries(resolveLanguage(i18n.language))
-  const prefixes = useMemo(
-    () =>
-      countryList.flatMap(({ code, name }) =>
-        diallingPrefixes(code).map((prefix) => ({
-          value: phonePrefixValue(code, prefix),
-          label: `${name} (${prefix})`,
-        })),
-      ),
-    [countryList],
-  )
+  const { countryList, prefixes } = usePhonePrefixOptions(i18n.language)
   const phone = useFieldError('guest.phonenumber')
 
   // The country chosen first suggests the phone's calling code; a code already chosen stays.

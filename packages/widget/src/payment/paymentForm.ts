@@ -1,4 +1,3 @@
-import { diallingPrefixes } from '@resort/core/reference'
 import {
   createCardFormSchema,
   guestFormSchema,
@@ -11,6 +10,7 @@ import {
   type ReservationHolder,
 } from '@resort/core/validation'
 import { set, type FieldErrors, type Resolver } from 'react-hook-form'
+import { composePhoneNumber } from '../phone/phonePrefix'
 
 /** How the booking is secured (the final quote's guarantee). */
 export type Guarantee = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
@@ -114,27 +114,6 @@ export function initialPaymentValues(initial?: {
     },
     isPolicyAccepted: false,
   }
-}
-
-/** The value of a phone-prefix option: the country, then one of its prefixes ('PR:+1-939'). */
-export const phonePrefixValue = (country: string, prefix: string) =>
-  `${country}:${prefix}`
-
-/**
- * The phone number as the server takes it: a number typed with its own + or 00 stays as it is;
- * otherwise the chosen calling code goes first and the national trunk 0 is dropped (091 -> +385 91).
- */
-export function composePhoneNumber(prefixValue: string, number: string) {
-  const typed = number.trim()
-  const prefix = prefixValue.split(':')[1]?.replace(/-/g, '')
-  if (!prefix || typed === '' || /^(\+|00)/.test(typed)) return typed
-  return `${prefix} ${typed.replace(/^0+/, '')}`
-}
-
-/** The first prefix of a country, as a phone-prefix option value, or '' when none is known. */
-export function defaultPhonePrefix(country: string): string {
-  const [prefix] = diallingPrefixes(country)
-  return prefix ? phonePrefixValue(country.toUpperCase(), prefix) : ''
 }
 
 /** The accepted brands among the property's, in the names the card checks use. */

@@ -1,0 +1,49 @@
+import { createI18n } from '@resort/core/i18n'
+import { render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { siteResources } from '../i18n/resources'
+import { BookingRequestPage } from './BookingRequestPage'
+import { CallbackRequestPage } from './CallbackRequestPage'
+
+function renderAt(url: string, lang: string) {
+  render(
+    <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/:lang/booking-request"
+            element={<BookingRequestPage />}
+          />
+          <Route path="/:lang/call-back" element={<CallbackRequestPage />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  )
+}
+
+describe('request pages (SPEC 2: booking-request, call-back)', () => {
+  it('titles the booking-request page in the visitor’s language and prefills the stay from the query', () => {
+    renderAt(
+      '/de/booking-request?propertyId=p1&dateFrom=2030-06-01&dateTo=2030-06-08&adults=3',
+      'de',
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Buchungsanfrage',
+    )
+    expect(document.title).toBe('Buchungsanfrage – Adria Alpe Resorts')
+    expect(screen.getByLabelText('Anreise')).toHaveValue('2030-06-01')
+    expect(screen.getByLabelText('Erwachsene')).toHaveValue('3')
+  })
+
+  it('titles the call-back page in the visitor’s language, with the form in it', () => {
+    renderAt('/sl/call-back', 'sl')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Zahteva za povratni klic',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Zahtevaj klic' }),
+    ).toBeInTheDocument()
+  })
+})
