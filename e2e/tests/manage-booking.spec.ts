@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { bookThroughApi, freeNightsFor } from '../support/bookings'
 import {
   centsOf,
+  examplesOrigin,
   expectNoSeriousA11yViolations,
   expectVisibleFocus,
   tabTo,
@@ -201,4 +202,43 @@ test('a guest changes a booking with the keyboard only', async ({
     )
   ).json()
   expect(saved.accomodationData[0].selectedSupplements).toHaveLength(1)
+})
+
+test('a partner page manages a booking by script tag: found by number and e-mail, then cancelled', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    startInDays: 66,
+    refundable: true,
+  })
+  await page.goto(`${examplesOrigin}/script-tag/manage.html`)
+  const manage = page.locator('resort-manage-booking')
+  await manage.getByLabel('Buchungsnummer').fill(booked.bookingId)
+  await manage.getByLabel('E-Mail-Adresse').fill('ana.horvat@example.com')
+  await manage.getByRole('button', { name: 'Buchung finden' }).click()
+  await expect(
+    manage.getByRole('heading', { name: `Ihre Buchung ${booked.bookingId}` }),
+  ).toBeVisible()
+  await manage.getByRole('button', { name: 'Buchung stornieren' }).click()
+  await manage
+    .getByRole('button', {
+      name: `Ja, Buchung ${booked.bookingId} stornieren`,
+    })
+    .click()
+  await expect(
+    manage.getByRole('alert').filter({ hasText: 'Buchung storniert' }),
+  ).toBeVisible()
+  await expect(page.locator('#widget-events li')).toHaveText([
+    new RegExp(
+      `^resort:booking-cancelled \\{"bookingId":"${booked.bookingId}","fee":\\d+,"currency":"EUR"\\}$`,
+    ),
+  ])
+  const stored = await (
+    await request.get(
+      `/api/v1/booking/view-booking?token=${encodeURIComponent(booked.token)}`,
+    )
+  ).json()
+  expect(stored.status).toBe('cancelled')
+  await expectNoSeriousA11yViolations(page)
 })
