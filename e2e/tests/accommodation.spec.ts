@@ -73,7 +73,9 @@ test('a property page in German and English shows rooms with prices, and Book op
   await book.click()
 
   await expect(page).toHaveURL(
-    new RegExp(`/en/booking\\?propertyId=cissa-rovinj&${query}$`),
+    new RegExp(
+      `/en/booking\\?propertyId=cissa-rovinj&${query}&unitId=[\\w-]+&rateId=[\\w-]+$`,
+    ),
   )
   await expect(
     page.getByRole('navigation', { name: 'Booking steps' }),
@@ -81,10 +83,14 @@ test('a property page in German and English shows rooms with prices, and Book op
   await expect(
     page.getByRole('button', { name: /^Add .+ with / }).first(),
   ).toBeVisible()
-  // Step 2 offers the rooms of the property the guest came from.
+  // Step 2 offers the rooms of the property the guest came from, the chosen one already added.
   await expect(
     page.getByRole('heading', { level: 3, name: roomName ?? '' }),
   ).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `Remove ${roomName}` }),
+  ).toBeVisible()
+  await expect(page.getByText(/^Total: €[\d,]+\.\d{2}$/)).toBeVisible()
 })
 
 test('a guest changes the stay and books from a property page using only the keyboard', async ({

@@ -119,6 +119,8 @@ export function UnitOfferCard({
                   dateTo: stay.dateTo,
                   adults: stay.adults,
                   children: stay.children,
+                  unitId: unit.unitId,
+                  rateId: rate.rateId,
                 })}
                 aria-label={t('rate.book_label', {
                   unit: unit.name,

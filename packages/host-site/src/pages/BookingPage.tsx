@@ -38,6 +38,8 @@ export function BookingPage() {
         adults={Number(params.get('adults') ?? 2) || 2}
         children={Number(params.get('children') ?? 0) || 0}
         manageBase={window.location.origin}
+        unitId={params.get('unitId') ?? undefined}
+        rateId={params.get('rateId') ?? undefined}
         onStepChange={(step) => {
           const path = bookingStepPath(i18n.language, step)
           if (path !== pathname)

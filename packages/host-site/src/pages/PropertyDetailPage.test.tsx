@@ -58,7 +58,7 @@ describe('PropertyDetailPage', () => {
     )
   })
 
-  it('leads Book into the booking flow at step 2 with the property, dates and guests', async () => {
+  it('leads Book into the booking flow at step 2 with the property, dates, guests and the chosen room and rate', async () => {
     renderSite(`/en/accommodation/cissa-rovinj?${STAY}`, fakeSiteApi(), routes)
     const book = await screen.findByRole('link', {
       name: 'Book Classic double room, Non-refundable rate, Bed and breakfast',
@@ -66,7 +66,7 @@ describe('PropertyDetailPage', () => {
     await userEvent.click(book)
     expect(screen.getByText('Booking step 2')).toBeInTheDocument()
     expect(screen.getByTestId('address')).toHaveTextContent(
-      '/en/booking?propertyId=cissa-rovinj&dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=1',
+      '/en/booking?propertyId=cissa-rovinj&dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=1&unitId=cissa-classic&rateId=cissa-nonref-bb',
     )
   })
 

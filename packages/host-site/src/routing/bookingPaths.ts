@@ -7,10 +7,13 @@ export function bookingStepPath(language: string, step: number): string {
   return `/${language}/booking`
 }
 
-/** The booking page's address for a property chosen in the search. */
+/**
+ * The booking page's address for a property chosen in the search, or for one room and rate chosen
+ * on a property page (the booking starts with that room).
+ */
 export function bookingUrl(
   language: string,
-  selection: PropertySelection,
+  selection: PropertySelection & { unitId?: string; rateId?: string },
 ): string {
   const query = new URLSearchParams({
     propertyId: selection.propertyId,
@@ -18,6 +21,9 @@ export function bookingUrl(
     dateTo: selection.dateTo,
     adults: String(selection.adults),
     children: String(selection.children),
+    ...(selection.unitId && selection.rateId
+      ? { unitId: selection.unitId, rateId: selection.rateId }
+      : {}),
   })
   return `${bookingStepPath(language, 2)}?${query}`
 }

@@ -17,6 +17,7 @@ import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import type { PaymentValues } from '../payment/PaymentStep'
 import { useTracker } from '../tracking/useTracker'
+import { addRoom } from './addRoom'
 import type { BookingApi } from './bookingApi'
 import { quoteRequest, toPriceQuote, unitTypeOf } from './reservationUnits'
 import { RoomsStep } from './RoomsStep'
@@ -33,6 +34,9 @@ export interface BookingFlowProps {
   manageBase: string
   /** Told of every step the guest reaches, so a host page can keep its URL in step (SPEC 2). */
   onStepChange?: ((step: BookingStep) => void) | undefined
+  /** A room and rate the guest already chose (on a property page): added to a new reservation. */
+  unitId?: string | undefined
+  rateId?: string | undefined
 }
 
 // Payment and confirmation load when the guest heads for them (DESIGN: payment code only at the
@@ -61,6 +65,8 @@ export function BookingFlow({
   children,
   manageBase,
   onStepChange,
+  unitId,
+  rateId,
 }: BookingFlowProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -136,12 +142,12 @@ export function BookingFlow({
         const state = store.getState()
         // A saved reservation is kept only for the same property and dates (SPEC 4: restored on
         // booking pages); a finished booking is not shown again.
-        if (
+        const fresh =
           state.propertyId !== propertyId ||
           state.dateFrom !== dateFrom ||
           state.dateTo !== dateTo ||
           state.activeStep === 4
-        ) {
+        if (fresh) {
           state.start({
             isLoyalty: false,
             propertyId,
@@ -191,6 +197,11 @@ export function BookingFlow({
             },
           ],
         })
+        // The room chosen on the property page, if it is still free on that rate.
+        const unit = loaded.units.find((each) => each.unitId === unitId)
+        const rate = unit?.rates.find((each) => each.rateId === rateId)
+        if (fresh && unit && rate && unit.availableCount > 0)
+          addRoom(store.getState(), loaded, unit, rate, tracker)
       },
       (error: unknown) =>
         current &&
@@ -214,6 +225,8 @@ export function BookingFlow({
     store,
     attempt,
     tracker,
+    unitId,
+    rateId,
   ])
 
   async function stepForward() {

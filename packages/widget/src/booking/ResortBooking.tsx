@@ -22,6 +22,9 @@ export interface ResortBookingProps {
   fetch?: FetchLike
   /** Told of every step the guest reaches (2 rooms, 3 payment, 4 confirmation). */
   onStepChange?: (step: BookingStep) => void
+  /** A room type and rate to start with, as chosen on a property page. */
+  unitId?: string
+  rateId?: string
 }
 
 /** The booking flow for one property and stay, in its own language. */

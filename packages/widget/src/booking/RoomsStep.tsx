@@ -2,9 +2,10 @@ import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
 import type { ReservationStore } from '@resort/core/reservation'
-import { toMajorUnits, type Tracker } from '@resort/core/tracking'
+import type { Tracker } from '@resort/core/tracking'
 import { useId, useRef } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { addRoom } from './addRoom'
 import { reservationUnit, unitTypeOf } from './reservationUnits'
 import { upgradeOffer } from './upgradeOffer'
 
@@ -48,43 +49,12 @@ export function RoomsStep({
     : undefined
 
   function add(unit: UnitOffer, rate: UnitOffer['rates'][number]) {
-    if (reservation.units.length === 0) {
-      reservation.start({
-        ...reservation,
-        rateId: rate.rateId,
-        rateName: rate.name,
-        boardName: rate.boardName,
-        boardPrepaymentMessage: rate.boardPrepaymentMessage,
-        policy: rate.policy,
-        units: [],
-      })
-    }
-    tracker.trackAddToCart({
-      currency: offer.property.currency,
-      value: toMajorUnits(rate.total, offer.property.currency),
-      items: [
-        {
-          item_id: unit.unitId,
-          item_name: unit.name,
-          item_category: rate.name,
-          price: toMajorUnits(rate.total, offer.property.currency),
-          quantity: 1,
-        },
-      ],
-    })
-    const added = reservationUnit(
-      unit,
-      rate.total,
-      offer.supplements,
-      { adults, children },
-      reservation.units.map((u) => u.unitId),
-    )
-    reservation.addUnit(added)
+    const addedId = addRoom(reservation, offer, unit, rate, tracker)
     // The last free unit of a type takes its Add buttons away: focus goes to the room just added.
     if (unit.availableCount - takenOf(unit.unitId) <= 1) {
       setTimeout(() =>
         chosenList.current
-          ?.querySelector<HTMLElement>(`[data-unit-id="${added.unitId}"]`)
+          ?.querySelector<HTMLElement>(`[data-unit-id="${addedId}"]`)
           ?.focus(),
       )
     }

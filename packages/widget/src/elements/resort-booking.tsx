@@ -25,6 +25,8 @@ defineElement(
     dateTo: 'string',
     adults: 'number',
     children: 'number',
+    unitId: 'string',
+    rateId: 'string',
   },
   css,
 )
