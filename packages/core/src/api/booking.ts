@@ -192,6 +192,18 @@ export const editBookingRequestSchema = z
 export type EditBookingRequest = z.infer<typeof editBookingRequestSchema>
 
 /**
+ * POST /api/v1/booking/edit-guest: the guest's contact details (SPEC 3 guest form), for a booking
+ * that is not cancelled and whose stay has not ended; the price and the nights do not change.
+ */
+export const editGuestRequestSchema = z.object({
+  token: tokenSchema,
+  lang: languageParam,
+  guest: guestFormSchema,
+})
+export type EditGuestRequest = z.infer<typeof editGuestRequestSchema>
+export type EditGuestRequestInput = z.input<typeof editGuestRequestSchema>
+
+/**
  * POST /api/v1/booking/find-booking: the self-service link for a booking id and the guest's
  * e-mail. Both must match; which one did not is not told.
  */

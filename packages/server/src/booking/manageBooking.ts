@@ -23,7 +23,7 @@ import { inTransaction } from './transactions'
  * Writes a change to a booking only if nobody changed it since it was read (its version), so a
  * cancel racing an edit loses cleanly instead of releasing nights twice.
  */
-async function updateBooking(
+export async function updateBooking(
   trx: Kysely<Database>,
   booking: BookingRow,
   changes: Updateable<BookingTable>,

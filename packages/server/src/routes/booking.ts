@@ -4,6 +4,7 @@ import {
   cancelBookingRequestSchema,
   editBookingQuoteRequestSchema,
   editBookingRequestSchema,
+  editGuestRequestSchema,
   existingBookingSchema,
   finalQuoteResponseSchema,
   findBookingRequestSchema,
@@ -18,6 +19,7 @@ import { invalidParam } from '#http/errors'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { bookingAvailability, loadBooking } from '../booking/bookingView'
+import { editGuestDetails } from '../booking/editGuest'
 import { findBooking } from '../booking/findBooking'
 import { withIdempotencyKey } from '../booking/idempotency'
 import {
@@ -138,6 +140,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => quoteBookingChange(deps, request.body),
+  )
+
+  app.post(
+    '/api/v1/booking/edit-guest',
+    {
+      config: writeConfig,
+      schema: {
+        tags,
+        summary: 'Change the guest’s contact details',
+        body: withPhoneNumberPlan(editGuestRequestSchema, ['guest']),
+        response: { 200: existingBookingSchema },
+      },
+    },
+    async (request) => editGuestDetails(deps, request.body),
   )
 
   app.post(

@@ -189,3 +189,94 @@ describe('find-booking (POST /api/v1/booking/find-booking)', () => {
     })
   })
 })
+
+describe('edit-guest (POST /api/v1/booking/edit-guest)', () => {
+  const newDetails = {
+    ...guest,
+    email: 'ana.horvat@example.org',
+    phonenumber: '+386 31 234 567',
+    country: 'SI',
+    city: 'Ljubljana',
+    zipCode: '1000',
+    address: 'Prešernov trg 1',
+  }
+
+  it('changes the guest’s contact details on any rate; the new e-mail finds the booking and gets the mail', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 140,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const changed = await post(server.baseUrl, '/api/v1/booking/edit-guest', {
+      token,
+      lang: 'de',
+      guest: newDetails,
+    })
+    expect(changed.status).toBe(200)
+    expect(changed.body.userDetails).toMatchObject({
+      email: 'ana.horvat@example.org',
+      telephone: '+386 31 234 567',
+      country: 'SI',
+      city: 'Ljubljana',
+    })
+    expect(changed.body.totalPrice).toBe(booked.body.totalPrice)
+    const byNewEmail = await post(
+      server.baseUrl,
+      '/api/v1/booking/find-booking',
+      { bookingId: booked.body.bookingId, email: newDetails.email },
+    )
+    expect(byNewEmail.status).toBe(200)
+    const byOldEmail = await post(
+      server.baseUrl,
+      '/api/v1/booking/find-booking',
+      { bookingId: booked.body.bookingId, email: guest.email },
+    )
+    expect(byOldEmail.status).toBe(404)
+    const mails = await server.database.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('subject', 'like', `%${booked.body.bookingId}%`)
+      .execute()
+    expect(mails.map((mail) => mail.to_address)).toContain(newDetails.email)
+  })
+
+  it('checks the details like a new booking, the numbering plan included', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 141,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const refused = await post(server.baseUrl, '/api/v1/booking/edit-guest', {
+      token,
+      guest: { ...newDetails, email: 'no', phonenumber: '+386 31' },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toEqual({
+      'guest.email': 'email_invalid',
+      'guest.phonenumber': 'phone_invalid',
+    })
+    const view = await post(server.baseUrl, '/api/v1/booking/edit-guest', {
+      token: `${token.slice(0, -2)}xx`,
+      guest: newDetails,
+    })
+    expect(view.status).toBe(404)
+  })
+
+  it('refuses a cancelled booking', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 142,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    await post(server.baseUrl, '/api/v1/booking/cancel-booking', { token })
+    const refused = await post(server.baseUrl, '/api/v1/booking/edit-guest', {
+      token,
+      guest: newDetails,
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.kind).toBe('cancelled')
+  })
+})

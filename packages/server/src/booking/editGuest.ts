@@ -1,0 +1,43 @@
+import type {
+  EditGuestRequest,
+  ExistingBookingResponse,
+} from '@resort/core/api'
+import { todayIso } from '@resort/core/stay'
+import { ApiProblem } from '#http/errors'
+import type { BookingDeps } from './bookingDeps'
+import { loadBooking } from './bookingView'
+import { updateBooking, viewBooking } from './manageBooking'
+import { inTransaction } from './transactions'
+
+/**
+ * Changes the guest's contact details (SPEC 3 guest form). Allowed on every rate, also during the
+ * stay; not once it is cancelled or over. The e-mail has its own column: find-booking reads it.
+ */
+export async function editGuestDetails(
+  deps: BookingDeps,
+  request: EditGuestRequest,
+): Promise<ExistingBookingResponse> {
+  const bookingId = await deps.tokens.verify(request.token)
+  await inTransaction(deps.db, async (trx) => {
+    const booking = await loadBooking(trx, bookingId)
+    if (booking.status === 'cancelled')
+      throw new ApiProblem(409, 'cancelled', 'This booking is cancelled.', {
+        token: 'cancelled',
+      })
+    if (booking.date_to <= todayIso())
+      throw new ApiProblem(
+        409,
+        'not_editable',
+        'This stay is over; its details can no longer be changed.',
+        { token: 'ended' },
+      )
+    const { email, ...guest } = request.guest
+    await updateBooking(trx, booking, {
+      guest: JSON.stringify(guest),
+      email,
+    })
+  })
+  const view = await viewBooking(deps, request.token, request.lang)
+  await deps.notify?.('changed', view, request.lang)
+  return view
+}
