@@ -267,6 +267,44 @@ describe('managing a booking (issue 7)', () => {
     )
   })
 
+  it('adds a room like the first for two adults and removes a room; each change is priced', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(confirmedBooking())
+    renderFlow(api)
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Change rooms, guests or extras',
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Add a room' }))
+    expect(
+      screen.getByRole('group', {
+        name: 'Room 3: Superior Double Room, Sea View',
+      }),
+    ).toBeInTheDocument()
+    await screen.findByText(/^New total/)
+    expect(api.quoteChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        units: [
+          expect.objectContaining({ unitId: 'cissa-superior-sea' }),
+          expect.objectContaining({ unitId: 'cissa-classic' }),
+          {
+            unitId: 'cissa-superior-sea',
+            adults: 2,
+            children: 0,
+            supplements: [],
+          },
+        ],
+      }),
+    )
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Remove Classic Double Room from the booking',
+      }),
+    )
+    expect(screen.getAllByRole('group', { name: /^Room \d/ })).toHaveLength(2)
+  })
+
   it('keeps an unfinished change across a reload only while the booking is unchanged on the server (SPEC 4)', async () => {
     const user = userEvent.setup()
     const booking = confirmedBooking()

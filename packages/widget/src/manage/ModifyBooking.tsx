@@ -1,6 +1,7 @@
 import type { Language } from '@resort/core'
 import {
   ApiError,
+  MAX_ROOMS,
   type ExistingBookingResponse,
   type PropertyResponse,
 } from '@resort/core/api'
@@ -134,6 +135,19 @@ export function ModifyBooking({
     }
   }
 
+  // Another room like the first one, for two adults; the guest adjusts it like the others.
+  function addRoom() {
+    const like = draft.units[0]
+    if (!like) return
+    onDraftChange({
+      ...draft,
+      units: [
+        ...draft.units,
+        { unitId: like.unitId, adults: 2, children: 0, supplements: [] },
+      ],
+    })
+  }
+
   const setDates = (dateFrom: string, dateTo: string) =>
     onDraftChange({ ...draft, dateFrom, dateTo })
 
@@ -218,7 +232,11 @@ export function ModifyBooking({
           key={index}
           index={index}
           unit={unit}
-          bookedName={booking.accomodationData[index]?.unitName}
+          bookedName={
+            booking.accomodationData.find(
+              (booked) => booked.unitId === unit.unitId,
+            )?.unitName
+          }
           rateId={booking.rate.rateId}
           offer={offer}
           currency={booking.currency}
@@ -239,6 +257,18 @@ export function ModifyBooking({
           }
         />
       ))}
+
+      {draft.units.length < MAX_ROOMS ? (
+        <p>
+          <button
+            type="button"
+            className="resort-button resort-button--secondary"
+            onClick={addRoom}
+          >
+            {t('modify.add_room')}
+          </button>
+        </p>
+      ) : null}
 
       <p className="resort-rooms__total">
         {t('modify.current_total', { total: money(booking.totalPrice) })}
