@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { CountryField } from '../phone/CountryField'
-import { PhoneFields } from '../phone/PhoneFields'
+import { CountryField, PhoneFields } from '../phone/PhoneFields'
 import { TextField } from './fields'
 import type { PaymentField, PaymentFormValues } from './paymentForm'
 

@@ -4,8 +4,7 @@ import { CheckboxField } from '../forms/CheckboxField'
 import { SelectField } from '../forms/SelectField'
 import { TextField } from '../forms/TextField'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { CountryField } from '../phone/CountryField'
-import { PhoneFields } from '../phone/PhoneFields'
+import { CountryField, PhoneFields } from '../phone/PhoneFields'
 import { RequestMessageFields } from './RequestMessageFields'
 
 const range = (from: number, to: number) =>
