@@ -6,7 +6,7 @@ import {
   type UseFormSetFocus,
 } from 'react-hook-form'
 
-/** handleSubmit's callback for an invalid form: focus goes to the first invalid field in the order the form shows them. */
+/** handleSubmit's callback for an invalid form: focus goes to its first invalid field, in order. */
 export const focusFirstError =
   <Values extends FieldValues>(
     setFocus: UseFormSetFocus<Values>,

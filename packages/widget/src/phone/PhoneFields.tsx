@@ -62,7 +62,7 @@ export function PhoneFields<Name extends string>({
 // The country lives beside the phone: it suggests the calling code, and one module keeps the
 // payment step and the request forms on one shared chunk.
 
-/** The guest's country, in the guest's language; the country chosen first suggests the phone's calling code. */
+/** The guest's country in the guest's language; the first one chosen suggests the calling code. */
 export function CountryField<Name extends string>({
   name,
   label,
