@@ -5,17 +5,12 @@ import {
   validateCardNumber,
   type CardBrand,
 } from '@resort/core/validation'
-import { useContext } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
+import { useFormScope } from '../forms/FormScope'
+import { fieldId } from '../forms/useFieldError'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { CARD_BRAND_NAMES } from './cardBrandNames'
-import {
-  fieldId,
-  FormIdContext,
-  SelectField,
-  TextField,
-  useFieldError,
-} from './fields'
+import { SelectField, TextField, useFieldError } from './fields'
 import type { PaymentFormValues } from './paymentForm'
 
 const MONTHS = Array.from({ length: 12 }, (_, index) =>
@@ -125,7 +120,7 @@ export function CardFields({
 
 function SecurityCodeField({ brand }: { brand: CardBrand | undefined }) {
   const { t } = useTranslation('payment')
-  const hintId = `${fieldId(useContext(FormIdContext), 'card.securityCode')}-hint`
+  const hintId = `${fieldId(useFormScope().id, 'card.securityCode')}-hint`
   const { register } = useFormContext<PaymentFormValues>()
   const { id, a11y, message } = useFieldError('card.securityCode', hintId)
   const length = brand ? securityCodeLength(brand) : 4

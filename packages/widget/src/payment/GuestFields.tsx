@@ -1,21 +1,13 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { defaultPhonePrefix, usePhonePrefixOptions } from '../phone/phonePrefix'
-import { SelectField, TextField, useFieldError } from './fields'
-import type { PaymentFormValues } from './paymentForm'
+import { CountryField, PhoneFields } from '../phone/PhoneFields'
+import { TextField } from './fields'
+import type { PaymentField, PaymentFormValues } from './paymentForm'
 
 /** The guest's contact details, address, notes and consents (SPEC 3). */
 export function GuestFields() {
-  const { t, i18n } = useTranslation('payment')
-  const { register, getValues, setValue } = useFormContext<PaymentFormValues>()
-  const { countryList, prefixes } = usePhonePrefixOptions(i18n.language)
-  const phone = useFieldError('guest.phonenumber')
-
-  // The country chosen first suggests the phone's calling code; a code already chosen stays.
-  const suggestPrefix = (country: string) => {
-    if (!getValues('phonePrefix'))
-      setValue('phonePrefix', defaultPhonePrefix(country))
-  }
+  const { t } = useTranslation('payment')
+  const { register } = useFormContext<PaymentFormValues>()
 
   return (
     <fieldset className="resort-payment__section">
@@ -38,47 +30,15 @@ export function GuestFields() {
           autoComplete="email"
           wide
         />
-        <div className="resort-field">
-          <label htmlFor={`${phone.id}-prefix`}>
-            {t('guest.phone_prefix')}
-          </label>
-          <select
-            id={`${phone.id}-prefix`}
-            autoComplete="tel-country-code"
-            {...register('phonePrefix')}
-          >
-            <option value="">{t('choose')}</option>
-            {prefixes.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="resort-field">
-          <label htmlFor={phone.id}>{t('guest.phone')}</label>
-          <input
-            id={phone.id}
-            type="tel"
-            autoComplete="tel"
-            {...phone.a11y}
-            {...register('guest.phonenumber')}
-          />
-          {phone.message}
-        </div>
-        <SelectField
+        <PhoneFields<PaymentField>
+          name="guest.phonenumber"
+          prefixLabel={t('guest.phone_prefix')}
+          label={t('guest.phone')}
+        />
+        <CountryField<PaymentField>
           name="guest.country"
           label={t('guest.country')}
-          autoComplete="country"
-          onChange={suggestPrefix}
-        >
-          <option value="">{t('choose')}</option>
-          {countryList.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           name="guest.city"
           label={t('guest.city')}

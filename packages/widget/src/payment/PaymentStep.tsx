@@ -1,13 +1,16 @@
 import { formatPrice } from '@resort/core/format'
 import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
-import { useEffect, useId, useMemo } from 'react'
-import { FormProvider, get, useForm, type FieldErrors } from 'react-hook-form'
+import { useEffect, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { ErrorSummary } from '../forms/ErrorSummary'
+import { focusFirstError } from '../forms/focusFirstError'
+import { FormFrame } from '../forms/FormFrame'
+import { setServerErrors } from '../forms/setServerErrors'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { CardFields } from './CardFields'
-import { ErrorSummary } from './ErrorSummary'
-import { FormIdContext } from './fields'
 import { GuestFields } from './GuestFields'
 import { HolderFields } from './HolderFields'
+import { PAYMENT_FIELD_LABELS } from './paymentFieldLabels'
 import {
   createPaymentResolver,
   initialPaymentValues,
@@ -59,7 +62,6 @@ export function PaymentStep({
   onSubmit,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
-  const formId = useId()
   const withCard = quote.guarantee !== 'NOGUARANTEE'
   const brandsKey = allowedCardBrands.join(',')
   const allowedBrands = useMemo(
@@ -79,73 +81,57 @@ export function PaymentStep({
   const { setError, setFocus } = form
 
   useEffect(() => {
-    const fields = serverError?.fields ?? {}
-    const named = PAYMENT_FIELDS.filter((name) => fields[name] !== undefined)
-    named.forEach((name, index) =>
-      setError(
-        name,
-        { type: 'server', message: fields[name] },
-        { shouldFocus: index === 0 },
-      ),
-    )
+    setServerErrors(setError, PAYMENT_FIELDS, serverError?.fields ?? {})
   }, [serverError, setError])
-
-  const focusFirstError = (errors: FieldErrors<PaymentFormValues>) => {
-    const first = PAYMENT_FIELDS.find((name) => get(errors, name))
-    if (first) setFocus(first)
-  }
 
   const price = (amount: number) =>
     formatPrice(amount, quote.currency, i18n.language)
 
   return (
-    <FormIdContext.Provider value={formId}>
-      <FormProvider {...form}>
-        <form
-          lang={i18n.language}
-          className="resort-payment"
-          noValidate
-          aria-labelledby={`${formId}-title`}
-          aria-busy={busy || undefined}
-          onSubmit={(event) =>
-            void form.handleSubmit(onSubmit, focusFirstError)(event)
-          }
+    <FormFrame
+      form={form}
+      namespace="payment"
+      className="resort-payment"
+      title={t('title')}
+      busy={busy}
+      onSubmit={() =>
+        void form.handleSubmit(
+          onSubmit,
+          focusFirstError(setFocus, PAYMENT_FIELDS),
+        )()
+      }
+    >
+      <ErrorSummary
+        labels={PAYMENT_FIELD_LABELS}
+        serverMessage={serverError?.message}
+      />
+      <HolderFields />
+      <GuestFields />
+      {withCard ? <CardFields allowedBrands={allowedBrands} /> : null}
+      <PolicySection policy={quote.policy} />
+      <dl className="resort-payment__total">
+        <dt>{t('total')}</dt>
+        <dd>{price(quote.totalPrice)}</dd>
+        {quote.guarantee === 'PREPAYMENT' ? (
+          <>
+            <dt>{t('due_now')}</dt>
+            <dd>{price(quote.prepaymentAmount)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="resort-field-hint">{t(`guarantee.${quote.guarantee}`)}</p>
+      <div className="resort-payment__actions">
+        <button
+          type="button"
+          className="resort-button resort-button--secondary"
+          onClick={onBack}
         >
-          <h2 id={`${formId}-title`} className="resort-search__title">
-            {t('title')}
-          </h2>
-          <ErrorSummary serverMessage={serverError?.message} />
-          <HolderFields />
-          <GuestFields />
-          {withCard ? <CardFields allowedBrands={allowedBrands} /> : null}
-          <PolicySection policy={quote.policy} />
-          <dl className="resort-payment__total">
-            <dt>{t('total')}</dt>
-            <dd>{price(quote.totalPrice)}</dd>
-            {quote.guarantee === 'PREPAYMENT' ? (
-              <>
-                <dt>{t('due_now')}</dt>
-                <dd>{price(quote.prepaymentAmount)}</dd>
-              </>
-            ) : null}
-          </dl>
-          <p className="resort-field-hint">
-            {t(`guarantee.${quote.guarantee}`)}
-          </p>
-          <div className="resort-payment__actions">
-            <button
-              type="button"
-              className="resort-button resort-button--secondary"
-              onClick={onBack}
-            >
-              {t('back')}
-            </button>
-            <button type="submit" className="resort-button" disabled={busy}>
-              {busy ? t('booking') : t('submit')}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
-    </FormIdContext.Provider>
+          {t('back')}
+        </button>
+        <button type="submit" className="resort-button" disabled={busy}>
+          {busy ? t('booking') : t('submit')}
+        </button>
+      </div>
+    </FormFrame>
   )
 }

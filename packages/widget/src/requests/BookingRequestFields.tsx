@@ -1,31 +1,19 @@
 import { MAX_GUESTS } from '@resort/core/api'
 import { todayIso } from '@resort/core/stay'
-import { useFormContext } from 'react-hook-form'
+import { CheckboxField } from '../forms/CheckboxField'
+import { SelectField } from '../forms/SelectField'
+import { TextField } from '../forms/TextField'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { defaultPhonePrefix, usePhonePrefixOptions } from '../phone/phonePrefix'
-import type { BookingRequestValues } from './bookingRequestForm'
-import { PhoneFields } from './PhoneFields'
-import {
-  RequestCheckboxField,
-  RequestSelectField,
-  RequestTextField,
-} from './requestFields'
+import { CountryField, PhoneFields } from '../phone/PhoneFields'
+import { RequestMessageFields } from './RequestMessageFields'
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index)
 
 /** The booking request's stay, contact details, message and consents. */
 export function BookingRequestFields() {
-  const { t, i18n } = useTranslation('requests')
-  const { getValues, setValue } = useFormContext<BookingRequestValues>()
-  const { countryList } = usePhonePrefixOptions(i18n.language)
+  const { t } = useTranslation('requests')
   const today = todayIso()
-
-  // The country chosen first suggests the phone's calling code; a code already chosen stays.
-  const suggestPrefix = (country: string) => {
-    if (!getValues('phonePrefix'))
-      setValue('phonePrefix', defaultPhonePrefix(country))
-  }
 
   return (
     <>
@@ -34,48 +22,48 @@ export function BookingRequestFields() {
         <p className="resort-field-hint resort-field--wide">
           {t('fields.dates_hint')}
         </p>
-        <RequestTextField
+        <TextField
           name="dateFrom"
           label={t('fields.date_from')}
           type="date"
           min={today}
         />
-        <RequestTextField
+        <TextField
           name="dateTo"
           label={t('fields.date_to')}
           type="date"
           min={today}
         />
-        <RequestSelectField name="adults" label={t('fields.adults')}>
+        <SelectField name="adults" label={t('fields.adults')}>
           {range(1, MAX_GUESTS).map((n) => (
             <option key={n} value={String(n)}>
               {n}
             </option>
           ))}
-        </RequestSelectField>
-        <RequestSelectField name="children" label={t('fields.children')}>
+        </SelectField>
+        <SelectField name="children" label={t('fields.children')}>
           {range(0, MAX_GUESTS).map((n) => (
             <option key={n} value={String(n)}>
               {n}
             </option>
           ))}
-        </RequestSelectField>
+        </SelectField>
       </fieldset>
       <fieldset className="resort-payment__section">
         <legend>{t('contact_heading')}</legend>
-        <RequestTextField
+        <TextField
           name="firstName"
           label={t('fields.first_name')}
           autoComplete="given-name"
           required
         />
-        <RequestTextField
+        <TextField
           name="lastName"
           label={t('fields.last_name')}
           autoComplete="family-name"
           required
         />
-        <RequestTextField
+        <TextField
           name="email"
           label={t('fields.email')}
           type="email"
@@ -83,34 +71,16 @@ export function BookingRequestFields() {
           required
           wide
         />
-        <RequestSelectField
-          name="country"
-          label={t('fields.country')}
-          autoComplete="country"
+        <CountryField name="country" label={t('fields.country')} required />
+        <PhoneFields
+          name="phonenumber"
+          prefixLabel={t('fields.phone_prefix')}
+          label={t('fields.phone')}
           required
-          onChange={suggestPrefix}
-        >
-          <option value="">{t('choose')}</option>
-          {countryList.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </RequestSelectField>
-        <PhoneFields />
+        />
       </fieldset>
-      <RequestTextField
-        name="message"
-        label={t('fields.message')}
-        multiline
-        wide
-      />
-      <RequestCheckboxField
-        name="privacyConsent"
-        label={t('fields.privacy_consent')}
-        required
-      />
-      <RequestCheckboxField name="newsletter" label={t('fields.newsletter')} />
+      <RequestMessageFields />
+      <CheckboxField name="newsletter" label={t('fields.newsletter')} />
     </>
   )
 }

@@ -1,11 +1,9 @@
 import { CALLBACK_TIME_WINDOWS } from '@resort/core/api'
+import { SelectField } from '../forms/SelectField'
+import { TextField } from '../forms/TextField'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { PhoneFields } from './PhoneFields'
-import {
-  RequestCheckboxField,
-  RequestSelectField,
-  RequestTextField,
-} from './requestFields'
+import { PhoneFields } from '../phone/PhoneFields'
+import { RequestMessageFields } from './RequestMessageFields'
 
 /** The callback request's name, phone, time window, message and consent. */
 export function CallbackRequestFields() {
@@ -14,41 +12,36 @@ export function CallbackRequestFields() {
     <>
       <fieldset className="resort-payment__section">
         <legend>{t('contact_heading')}</legend>
-        <RequestTextField
+        <TextField
           name="name"
           label={t('fields.name')}
           autoComplete="name"
           required
           wide
         />
-        <PhoneFields />
-        <RequestTextField
+        <PhoneFields
+          name="phonenumber"
+          prefixLabel={t('fields.phone_prefix')}
+          label={t('fields.phone')}
+          required
+        />
+        <TextField
           name="email"
           label={t('fields.email_optional')}
           type="email"
           autoComplete="email"
           wide
         />
-        <RequestSelectField name="timeWindow" label={t('fields.time_window')}>
+        <SelectField name="timeWindow" label={t('fields.time_window')}>
           <option value="">{t('time_windows.any')}</option>
           {CALLBACK_TIME_WINDOWS.map((window) => (
             <option key={window} value={window}>
               {t(`time_windows.${window}`)}
             </option>
           ))}
-        </RequestSelectField>
+        </SelectField>
       </fieldset>
-      <RequestTextField
-        name="message"
-        label={t('fields.message')}
-        multiline
-        wide
-      />
-      <RequestCheckboxField
-        name="privacyConsent"
-        label={t('fields.privacy_consent')}
-        required
-      />
+      <RequestMessageFields />
     </>
   )
 }

@@ -1,91 +1,85 @@
-import { useId, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import {
-  FormProvider,
-  get,
-  type FieldErrors,
+  useForm,
+  type DefaultValues,
   type FieldValues,
   type Path,
-  type UseFormReturn,
+  type Resolver,
 } from 'react-hook-form'
+import { ErrorSummary } from '../forms/ErrorSummary'
+import { focusFirstError } from '../forms/focusFirstError'
+import { FormFrame } from '../forms/FormFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { RequestErrorSummary } from './RequestErrorSummary'
 import { RequestFailure } from './RequestFailure'
-import { RequestFormIdContext } from './requestFields'
 import { RequestSent } from './RequestSent'
-import type { RequestStatus } from './useRequestSubmission'
+import {
+  useRequestSubmission,
+  type RequestReceipt,
+} from './useRequestSubmission'
 
 interface RequestFormProps<Values extends FieldValues, Request> {
-  form: UseFormReturn<Values, unknown, Request>
-  status: RequestStatus
-  onValid: (request: Request) => Promise<void>
-  onStartOver: () => void
+  /** Which request: it names the form's texts ('booking_title', 'submit_callback'). */
+  kind: 'booking' | 'callback'
+  defaultValues: DefaultValues<Values>
+  resolver: Resolver<Values, unknown, Request>
+  send: (request: Request) => Promise<RequestReceipt>
   /** The fields in the order the form shows them, with their label keys. */
   labels: readonly (readonly [field: Path<Values>, labelKey: string])[]
-  texts: {
-    title: string
-    intro: string
-    submit: string
-    sentTitle: string
-    sentText: string
-  }
   children: ReactNode
 }
 
-/** The frame both request forms share: title, error summary, failure with retry, and success. */
+/** The form both requests share: title, error summary, failure with retry, and success. */
 export function RequestForm<Values extends FieldValues, Request>({
-  form,
-  status,
-  onValid,
-  onStartOver,
+  kind,
+  defaultValues,
+  resolver,
+  send,
   labels,
-  texts,
   children,
 }: RequestFormProps<Values, Request>) {
-  const { t, i18n } = useTranslation('requests')
-  const formId = useId()
-
-  if (status.state === 'sent') {
-    return (
-      <RequestSent
-        title={texts.sentTitle}
-        text={texts.sentText}
-        requestId={status.requestId}
-        onStartOver={() => {
-          form.reset()
-          onStartOver()
-        }}
-      />
-    )
-  }
-
-  // Focus goes to the first invalid field in the order the form shows them.
-  const focusFirstError = (errors: FieldErrors<Values>) => {
-    const first = labels.find(([name]) => get(errors, name))
-    if (first) form.setFocus(first[0])
-  }
-  const send = () => void form.handleSubmit(onValid, focusFirstError)()
+  const { t } = useTranslation('requests')
+  const rootRef = useRef<HTMLDivElement>(null)
+  const form = useForm<Values, unknown, Request>({
+    defaultValues,
+    resolver,
+    // Focus goes to the first invalid field in the order the form shows them (below).
+    shouldFocusError: false,
+  })
+  const fields = labels.map(([name]) => name)
+  const { status, submit, startOver } = useRequestSubmission({
+    send,
+    fields,
+    setError: form.setError,
+    rootRef,
+  })
+  const validateAndSend = () =>
+    void form.handleSubmit(submit, focusFirstError(form.setFocus, fields))()
   const sending = status.state === 'sending'
 
   return (
-    <RequestFormIdContext.Provider value={formId}>
-      <FormProvider {...form}>
-        <form
-          lang={i18n.language}
-          className="resort-requests__form"
-          noValidate
-          aria-labelledby={`${formId}-title`}
-          aria-busy={sending || undefined}
-          onSubmit={(event) => {
-            event.preventDefault()
-            send()
+    <div ref={rootRef} className="resort-requests">
+      {status.state === 'sent' ? (
+        <RequestSent
+          title={t(`sent_${kind}_title`)}
+          text={t(`sent_${kind}_text`)}
+          requestId={status.requestId}
+          onStartOver={() => {
+            form.reset()
+            startOver()
           }}
+        />
+      ) : (
+        <FormFrame
+          form={form}
+          namespace="requests"
+          className="resort-requests__form"
+          title={t(`${kind}_title`)}
+          busy={sending}
+          onSubmit={validateAndSend}
         >
-          <h2 id={`${formId}-title`} className="resort-search__title">
-            {texts.title}
-          </h2>
-          <p>{texts.intro}</p>
+          <p>{t(`${kind}_intro`)}</p>
           <p className="resort-field-hint">{t('required_hint')}</p>
-          <RequestErrorSummary
+          <ErrorSummary
             labels={labels}
             serverMessage={
               status.state === 'editing' ? status.serverMessage : undefined
@@ -95,17 +89,17 @@ export function RequestForm<Values extends FieldValues, Request>({
             <RequestFailure
               key={status.attempt}
               rateLimited={status.rateLimited}
-              onRetry={send}
+              onRetry={validateAndSend}
             />
           ) : null}
           {children}
           <div className="resort-payment__actions">
             <button type="submit" className="resort-button" disabled={sending}>
-              {sending ? t('sending') : texts.submit}
+              {sending ? t('sending') : t(`submit_${kind}`)}
             </button>
           </div>
-        </form>
-      </FormProvider>
-    </RequestFormIdContext.Provider>
+        </FormFrame>
+      )}
+    </div>
   )
 }

@@ -1,6 +1,5 @@
-import type { CallbackRequest, FetchLike } from '@resort/core/api'
-import { useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import type { FetchLike } from '@resort/core/api'
+import { useMemo } from 'react'
 import { requestResources } from '../i18n/requestResources'
 import { useTranslation, WidgetTranslations } from '../i18n/WidgetTranslations'
 import { CallbackRequestFields } from './CallbackRequestFields'
@@ -8,11 +7,9 @@ import {
   CALLBACK_REQUEST_LABELS,
   callbackRequestResolver,
   initialCallbackRequestValues,
-  type CallbackRequestValues,
 } from './callbackRequestForm'
 import { RequestForm } from './RequestForm'
 import { createRequestsApi, type RequestsApi } from './requestsApi'
-import { useRequestSubmission } from './useRequestSubmission'
 
 export interface ResortCallbackRequestProps {
   /** en, de, it, hr or sl; anything else shows English. */
@@ -38,41 +35,20 @@ export function ResortCallbackRequest({
 }
 
 function CallbackRequest({ api }: { api: RequestsApi }) {
-  const { t, i18n } = useTranslation('requests')
-  const rootRef = useRef<HTMLDivElement>(null)
+  const { i18n } = useTranslation('requests')
   const resolver = useMemo(
     () => callbackRequestResolver({ lang: i18n.language }),
     [i18n.language],
   )
-  const form = useForm<CallbackRequestValues, unknown, CallbackRequest>({
-    defaultValues: initialCallbackRequestValues(),
-    resolver,
-    shouldFocusError: false,
-  })
-  const { status, submit, startOver } = useRequestSubmission({
-    send: api.callbackRequest,
-    fields: CALLBACK_REQUEST_LABELS.map(([name]) => name),
-    setError: form.setError,
-    rootRef,
-  })
   return (
-    <div ref={rootRef} className="resort-requests">
-      <RequestForm
-        form={form}
-        status={status}
-        onValid={submit}
-        onStartOver={startOver}
-        labels={CALLBACK_REQUEST_LABELS}
-        texts={{
-          title: t('callback_title'),
-          intro: t('callback_intro'),
-          submit: t('submit_callback'),
-          sentTitle: t('sent_callback_title'),
-          sentText: t('sent_callback_text'),
-        }}
-      >
-        <CallbackRequestFields />
-      </RequestForm>
-    </div>
+    <RequestForm
+      kind="callback"
+      defaultValues={initialCallbackRequestValues()}
+      resolver={resolver}
+      send={api.callbackRequest}
+      labels={CALLBACK_REQUEST_LABELS}
+    >
+      <CallbackRequestFields />
+    </RequestForm>
   )
 }

@@ -2,10 +2,11 @@ import { ApiError } from '@resort/core/api'
 import { useState, type RefObject } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { dispatchResortEvent } from '../events'
+import { setServerErrors } from '../forms/setServerErrors'
 import { useTracker } from '../tracking/useTracker'
 
 /** What the server answers for a stored request (core's response schemas). */
-interface RequestReceipt {
+export interface RequestReceipt {
   requestId: string
   context: 'Booking' | 'Callback'
   crmEmail: string | null
@@ -55,14 +56,7 @@ export function useRequestSubmission<Values extends FieldValues, Request>({
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         const serverFields = error.fields
-        const named = fields.filter((name) => serverFields[name] !== undefined)
-        named.forEach((name, index) =>
-          setError(
-            name,
-            { type: 'server', message: serverFields[name] },
-            { shouldFocus: index === 0 },
-          ),
-        )
+        const named = setServerErrors(setError, fields, serverFields)
         const other = Object.entries(serverFields).find(
           ([name]) => !(fields as readonly string[]).includes(name),
         )

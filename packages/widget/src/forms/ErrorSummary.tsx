@@ -1,18 +1,19 @@
 import { get, useFormContext } from 'react-hook-form'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { requestErrorText } from './requestFields'
+import { errorText } from './errorText'
+import { useFormScope } from './FormScope'
 
 /** Every error of the form at its top, in the order of the fields, announced when it appears. */
-export function RequestErrorSummary({
+export function ErrorSummary({
   labels,
   serverMessage,
 }: {
-  /** Each field with an error message, in the form's order, and its label key. */
+  /** Each field that can carry an error, in the form's order, and its label key. */
   labels: readonly (readonly [field: string, labelKey: string])[]
   /** A server error that belongs to no field. */
   serverMessage?: string
 }) {
-  const { t } = useTranslation('requests')
+  const { t } = useTranslation(useFormScope().namespace)
   const {
     formState: { errors },
     setFocus,
@@ -20,13 +21,11 @@ export function RequestErrorSummary({
   const found = labels.flatMap(([name, labelKey]) => {
     const code = (get(errors, name) as { message?: string } | undefined)
       ?.message
-    return code
-      ? [{ name, label: t(labelKey), text: requestErrorText(t, code) }]
-      : []
+    return code ? [{ name, label: t(labelKey), text: errorText(t, code) }] : []
   })
   return (
     <div role="alert" className="resort-payment__summary">
-      {serverMessage ? <p>{requestErrorText(t, serverMessage)}</p> : null}
+      {serverMessage ? <p>{errorText(t, serverMessage)}</p> : null}
       {found.length > 0 ? (
         <>
           <p>{t('summary')}</p>
