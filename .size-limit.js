@@ -88,6 +88,13 @@ export default [
     '90 KB',
     'src/elements/resort-manage-booking.tsx',
   ),
+  // The guest form loads when the guest changes their details.
+  bundle(
+    'managing a booking with the guest form: the above + the guest details step',
+    '115 KB',
+    'src/elements/resort-manage-booking.tsx',
+    ['src/manage/EditGuestDetails.tsx'],
+  ),
   // zod (core's request schemas) and react-hook-form are most of the request forms.
   bundle(
     'the request forms: loader + <resort-booking-request> + <resort-callback-request> + their chunks',

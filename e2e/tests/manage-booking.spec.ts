@@ -115,9 +115,13 @@ test('a non-refundable booking says why it cannot be changed online', async ({
       name: 'Diese Buchung kann nicht online geändert werden',
     }),
   ).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Daten ändern' })).toHaveCount(
-    0,
-  )
+  await expect(
+    page.getByRole('button', { name: 'Daten ändern', exact: true }),
+  ).toHaveCount(0)
+  // Contact details stay changeable on any rate.
+  await expect(
+    page.getByRole('button', { name: 'Gastdaten ändern' }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -241,4 +245,37 @@ test('a partner page manages a booking by script tag: found by number and e-mail
   ).json()
   expect(stored.status).toBe('cancelled')
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a guest changes the contact details of a booking; the server keeps them and the new e-mail finds it', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request, {
+    startInDays: 70,
+    refundable: false,
+  })
+  await page.goto(booked.bookingURI.replace('/en/', '/de/'))
+  await page.getByRole('button', { name: 'Gastdaten ändern' }).click()
+  const guest = page.getByRole('group', { name: 'Angaben zum Gast' })
+  await guest.getByLabel('Telefonnummer').fill('+43 664 1234567')
+  await guest.getByLabel('Ort').fill('Wien')
+  await guest.getByLabel('E-Mail').fill('ana.horvat@example.at')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Daten speichern' }).click()
+  await expect(page.getByText(/^Ihre Daten wurden gespeichert/)).toBeVisible()
+  const stored = await (
+    await request.get(
+      `/api/v1/booking/view-booking?token=${encodeURIComponent(booked.token)}`,
+    )
+  ).json()
+  expect(stored.userDetails).toMatchObject({
+    telephone: '+43 664 1234567',
+    city: 'Wien',
+    email: 'ana.horvat@example.at',
+  })
+  const found = await request.post('/api/v1/booking/find-booking', {
+    data: { bookingId: booked.bookingId, email: 'ana.horvat@example.at' },
+  })
+  expect(found.status()).toBe(200)
 })

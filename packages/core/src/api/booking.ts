@@ -120,6 +120,11 @@ export const existingBookingSchema = z.object({
     zipCode: z.string(),
     address: z.string(),
     telephone: z.string(),
+    /** The rest of the guest form (SPEC 3), so a change of details keeps what was given. */
+    arrivalDetails: z.string(),
+    otherComments: z.string(),
+    newsletter: z.boolean(),
+    sms: z.boolean(),
   }),
   availabilityCalendar: z.array(
     z.object({ date: isoDateSchema, Available: z.boolean() }),

@@ -1,6 +1,7 @@
 import type { Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import { addDaysIso, nightsBetween, todayIso } from '@resort/core/stay'
+import type { GuestForm } from '@resort/core/validation'
 import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
 import { notFound } from '#http/errors'
@@ -107,7 +108,8 @@ export async function bookingView(
   const holder = JSON.parse(
     booking.holder,
   ) as ExistingBookingResponse['reservationHolder']
-  const guest = JSON.parse(booking.guest) as Record<string, string>
+  // The guest form as booked, without the e-mail (it has its own column).
+  const guest = JSON.parse(booking.guest) as Partial<GuestForm>
   const reason = notEditableReason(booking)
   const token = await tokens.sign(booking.id, booking.date_to)
   const unitName = (unitTypeId: string) => {
@@ -173,6 +175,10 @@ export async function bookingView(
       zipCode: guest.zipCode ?? '',
       address: guest.address ?? '',
       telephone: guest.phonenumber ?? '',
+      arrivalDetails: guest.arrivalDetails ?? '',
+      otherComments: guest.otherComments ?? '',
+      newsletter: guest.newsletter === true,
+      sms: guest.sms === true,
     },
     availabilityCalendar:
       booking.status === 'confirmed'

@@ -199,6 +199,8 @@ describe('edit-guest (POST /api/v1/booking/edit-guest)', () => {
     city: 'Ljubljana',
     zipCode: '1000',
     address: 'Prešernov trg 1',
+    arrivalDetails: 'Late, around 22:00',
+    sms: true,
   }
 
   it('changes the guest’s contact details on any rate; the new e-mail finds the booking and gets the mail', async () => {
@@ -219,6 +221,9 @@ describe('edit-guest (POST /api/v1/booking/edit-guest)', () => {
       telephone: '+386 31 234 567',
       country: 'SI',
       city: 'Ljubljana',
+      arrivalDetails: 'Late, around 22:00',
+      newsletter: false,
+      sms: true,
     })
     expect(changed.body.totalPrice).toBe(booked.body.totalPrice)
     const byNewEmail = await post(

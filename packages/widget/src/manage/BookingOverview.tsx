@@ -1,5 +1,6 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
 import { canEditBooking } from '@resort/core/reservation'
+import { todayIso } from '@resort/core/stay'
 import { useEffect, useRef } from 'react'
 import { BookingSummary } from '../confirmation/BookingSummary'
 import { formatDay } from '../confirmation/BookingTerms'
@@ -12,6 +13,9 @@ export interface BookingOverviewProps {
   /** Opens the change form, at the dates or at the rooms (SPEC 3's scrollToRoomTabs). */
   onChange: (focus: ChangeFocus) => void
   onCancel: () => void
+  onEditGuest: () => void
+  /** What the guest just did, announced (e.g. details saved). */
+  notice?: string | undefined
   /** Focus the heading: the guest arrived here by an action, not by opening the page. */
   focusHeading?: boolean
 }
@@ -21,6 +25,8 @@ export function BookingOverview({
   booking,
   onChange,
   onCancel,
+  onEditGuest,
+  notice,
   focusHeading = false,
 }: BookingOverviewProps) {
   const { t, i18n } = useTranslation('manage')
@@ -29,6 +35,8 @@ export function BookingOverview({
     if (focusHeading) heading.current?.focus()
   }, [focusHeading])
   const cancelled = booking.status === 'cancelled'
+  // Contact details can change on any rate until the stay is over (the server checks too).
+  const guestEditable = !cancelled && booking.checkOut > todayIso()
   return (
     <section className="resort-confirmation resort-manage">
       <h2 ref={heading} tabIndex={-1} className="resort-confirmation__title">
@@ -43,6 +51,9 @@ export function BookingOverview({
         {t('booked_on', {
           date: formatDay(booking.rezervationDate.slice(0, 10), i18n.language),
         })}
+      </p>
+      <p role="status" className="resort-manage__quote">
+        {notice ?? ''}
       </p>
       {canEditBooking(booking) ? (
         <p className="resort-manage__actions">
@@ -69,6 +80,17 @@ export function BookingOverview({
         </div>
       )}
       <BookingSummary booking={booking} />
+      {guestEditable ? (
+        <p className="resort-manage__actions">
+          <button
+            type="button"
+            className="resort-button resort-button--secondary"
+            onClick={onEditGuest}
+          >
+            {t('actions.change_guest')}
+          </button>
+        </p>
+      ) : null}
       {booking.deletable && !cancelled ? (
         <p className="resort-manage__actions">
           <button

@@ -79,6 +79,19 @@ function fakeApi(booking: ExistingBookingResponse) {
       }
       return current
     }),
+    editGuest: vi.fn(
+      async (request: { guest: { email: string; phonenumber: string } }) => {
+        current = {
+          ...current,
+          userDetails: {
+            ...current.userDetails,
+            email: request.guest.email,
+            telephone: request.guest.phonenumber,
+          },
+        }
+        return current
+      },
+    ),
     find: vi.fn(async (request: { bookingId: string; email: string }) => {
       if (request.email !== current.userDetails.email) throw notFound()
       return { bookingURI: `/en/booking/modify?token=${TOKEN}` }
@@ -303,6 +316,55 @@ describe('managing a booking (issue 7)', () => {
       }),
     )
     expect(screen.getAllByRole('group', { name: /^Room \d/ })).toHaveLength(2)
+  })
+
+  it('changes the guest details with the booking’s guest form; the server’s field errors stay at their fields', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(confirmedBooking())
+    api.editGuest.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'missing_params',
+        status: 400,
+        message: 'invalid',
+        fields: { 'guest.phonenumber': 'phone_invalid' },
+      }),
+    )
+    renderFlow(api)
+    await user.click(
+      await screen.findByRole('button', { name: 'Change guest details' }),
+    )
+    // The guest form's code loads on demand.
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Guest details for booking AAR-7K2M9Q',
+      }),
+    ).toHaveFocus()
+    // Everything given at booking is there, arrival details included.
+    expect(screen.getByLabelText('Email')).toHaveValue('ana.horvat@example.com')
+    expect(screen.getByLabelText(/^Arrival details/)).toHaveValue(
+      'Arriving late, around 22:00.',
+    )
+    await user.clear(screen.getByLabelText('Email'))
+    await user.type(screen.getByLabelText('Email'), 'ana@example.org')
+    await user.click(screen.getByRole('button', { name: 'Save details' }))
+    const phone = await screen.findByLabelText('Phone number')
+    expect(phone).toHaveFocus()
+    expect(phone).toHaveAccessibleDescription(/valid phone number/i)
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.org')
+    await user.click(screen.getByRole('button', { name: 'Save details' }))
+    expect(
+      await screen.findByText(/^Your details have been saved/),
+    ).toBeInTheDocument()
+    expect(api.editGuest).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        token: TOKEN,
+        guest: expect.objectContaining({
+          email: 'ana@example.org',
+          arrivalDetails: 'Arriving late, around 22:00.',
+          sms: true,
+        }),
+      }),
+    )
   })
 
   it('keeps an unfinished change across a reload only while the booking is unchanged on the server (SPEC 4)', async () => {

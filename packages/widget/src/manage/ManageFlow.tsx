@@ -1,5 +1,7 @@
+import type { Language } from '@resort/core'
 import { ApiError, type ExistingBookingResponse } from '@resort/core/api'
-import { useEffect, useRef, useState } from 'react'
+import type { GuestForm } from '@resort/core/validation'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
@@ -18,9 +20,16 @@ import {
   type ModifyState,
 } from './modifyState'
 
+// The guest form (and its reference data) loads only when the guest edits their details.
+const EditGuestDetails = lazy(() =>
+  import('./EditGuestDetails').then((module) => ({
+    default: module.EditGuestDetails,
+  })),
+)
+
 /** Where the guest is in managing a booking; the host site maps these to its routes. */
 export type ManageView =
-  'find' | 'booking' | 'modify' | 'cancel' | 'changed' | 'cancelled'
+  'find' | 'booking' | 'modify' | 'guest' | 'cancel' | 'changed' | 'cancelled'
 
 export interface ManageFlowProps {
   api: ManageApi
@@ -57,6 +66,7 @@ export function ManageFlow({
   const [modify, setModify] = useState<ModifyState & { draft: ModifyDraft }>()
   const [focus, setFocus] = useState<ChangeFocus>('dates')
   const [moved, setMoved] = useState(false)
+  const [notice, setNotice] = useState<string>()
 
   const viewListener = useRef(onViewChange)
   useEffect(() => {
@@ -99,7 +109,27 @@ export function ManageFlow({
 
   function go(next: ManageView) {
     setMoved(true)
+    setNotice(undefined)
     setView(next)
+  }
+
+  async function saveGuest(guest: GuestForm) {
+    if (!token) return
+    const updated = await api.editGuest({
+      token,
+      lang: lang as Language,
+      guest,
+    })
+    setBooking(updated)
+    // The details are part of the booking (SPEC 4): a change started before is rebuilt.
+    setModify(enterModifyState(updated))
+    tracker.trackInteraction({
+      category: 'booking',
+      action: 'guest_details_changed',
+      label: updated.bookingId,
+    })
+    go('booking')
+    setNotice(t('guest.saved'))
   }
 
   async function cancel() {
@@ -200,6 +230,22 @@ export function ManageFlow({
         onBack={() => go('booking')}
       />
     )
+  } else if (view === 'guest') {
+    content = (
+      <Suspense
+        fallback={
+          <p role="status" aria-live="polite">
+            {t('loading')}
+          </p>
+        }
+      >
+        <EditGuestDetails
+          booking={booking}
+          onSave={saveGuest}
+          onBack={() => go('booking')}
+        />
+      </Suspense>
+    )
   } else if (view === 'cancel') {
     content = (
       <CancelBooking
@@ -233,6 +279,8 @@ export function ManageFlow({
           go('modify')
         }}
         onCancel={() => go('cancel')}
+        onEditGuest={() => go('guest')}
+        notice={notice}
       />
     )
   }

@@ -7,6 +7,7 @@ import {
   propertyResponseSchema,
   type EditBookingQuoteRequest,
   type EditBookingRequest,
+  type EditGuestRequestInput,
   type ExistingBookingResponse,
   type FetchLike,
   type FinalQuoteResponse,
@@ -30,6 +31,7 @@ export interface ManageApi {
   quoteChange(request: EditBookingQuoteRequest): Promise<FinalQuoteResponse>
   change(request: EditBookingRequest): Promise<ExistingBookingResponse>
   cancel(token: string, lang: string): Promise<ExistingBookingResponse>
+  editGuest(request: EditGuestRequestInput): Promise<ExistingBookingResponse>
   find(request: FindBookingRequest): Promise<{ bookingURI: string }>
 }
 
@@ -65,6 +67,10 @@ export function createManageApi(baseUrl: string, fetch?: FetchLike): ManageApi {
         { token, lang },
         { schema: existingBookingSchema },
       ),
+    editGuest: (request) =>
+      client.post('/api/v1/booking/edit-guest', request, {
+        schema: existingBookingSchema,
+      }),
     find: (request) =>
       client.post('/api/v1/booking/find-booking', request, {
         schema: findBookingResponseSchema,

@@ -9,7 +9,8 @@ import {
   type GuestFormInput,
   type ReservationHolder,
 } from '@resort/core/validation'
-import { set, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { Resolver } from 'react-hook-form'
+import { validateParts, type SafeParser } from '../forms/validateParts'
 import { composePhoneNumber } from '../phone/phonePrefix'
 
 /** How the booking is secured (the final quote's guarantee). */
@@ -120,15 +121,6 @@ export function initialPaymentValues(initial?: {
 export const toCardBrands = (brands: readonly string[]): CardBrand[] =>
   brands.filter(isCardBrand)
 
-interface SafeParser {
-  safeParse(value: unknown):
-    | { success: true; data: unknown }
-    | {
-        success: false
-        error: { issues: { path: PropertyKey[]; message: string }[] }
-      }
-}
-
 /**
  * Validates the form with core's schemas; error messages are their validation error codes, and
  * 'policy_not_accepted' for the terms checkbox. Each field keeps only its first error.
@@ -157,22 +149,10 @@ export function createPaymentResolver({
       ],
     ]
     if (withCard) parts.push(['card', cardSchema, values.card])
-    const errors: FieldErrors<PaymentFormValues> = {}
-    const output: Record<string, unknown> = { isPolicyAccepted: true }
-    let valid = true
-    for (const [key, schema, input] of parts) {
-      const result = schema.safeParse(input)
-      if (result.success) {
-        output[key] = result.data
-        continue
-      }
-      valid = false
-      for (const issue of result.error.issues) {
-        const path = [key, ...issue.path.map(String)].join('.')
-        if (!hasError(errors, path))
-          set(errors, path, { type: 'validate', message: issue.message })
-      }
-    }
+    const checked = validateParts<PaymentFormValues>(parts)
+    const { errors, output } = checked
+    let valid = checked.valid
+    output.isPolicyAccepted = true
     if (values.isPolicyAccepted !== true) {
       valid = false
       errors.isPolicyAccepted = {
@@ -184,13 +164,4 @@ export function createPaymentResolver({
       ? { values: output as unknown as PaymentSubmission, errors: {} }
       : { values: {}, errors }
   }
-}
-
-function hasError(errors: FieldErrors<PaymentFormValues>, path: string) {
-  let node: unknown = errors
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return false
-    node = (node as Record<string, unknown>)[part]
-  }
-  return node !== undefined
 }

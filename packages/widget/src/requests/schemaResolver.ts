@@ -1,14 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
-
-/** The part of a zod schema the resolver uses; issue messages are error codes. */
-export interface SafeParser<Output> {
-  safeParse(value: unknown):
-    | { success: true; data: Output }
-    | {
-        success: false
-        error: { issues: { path: PropertyKey[]; message: string }[] }
-      }
-}
+import type { SafeParser } from '../forms/validateParts'
 
 /**
  * A react-hook-form resolver on one of core's schemas: `toInput` turns the form's values into the
