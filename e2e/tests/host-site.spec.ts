@@ -105,3 +105,21 @@ test('an unknown API path answers JSON 404, not the site', async ({
   expect(response.status()).toBe(404)
   expect(await response.json()).toMatchObject({ error: { kind: 'not_found' } })
 })
+
+test('the site menu leads to the accommodation, the search and the guest’s own booking', async ({
+  page,
+}) => {
+  await page.goto('/it')
+  const menu = page.getByRole('navigation', { name: 'Menu principale' })
+  await menu.getByRole('link', { name: 'Alloggi' }).click()
+  await expect(page).toHaveURL(/\/it\/(accommodation|alloggi)$/)
+  await menu.getByRole('link', { name: 'La mia prenotazione' }).click()
+  await expect(page).toHaveURL(/\/it\/booking\/modify$/)
+  // No booking link at hand: the booking is found by its number and the e-mail.
+  await expect(
+    page.getByRole('heading', { name: 'Trovi la Sua prenotazione' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await menu.getByRole('link', { name: 'Ricerca' }).click()
+  await expect(page).toHaveURL(/\/it\/search$/)
+})

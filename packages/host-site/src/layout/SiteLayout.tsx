@@ -14,6 +14,24 @@ export function SiteLayout() {
         <Link to={`/${i18n.language}`} className="site-brand">
           {t('brand')}
         </Link>
+        <nav aria-label={t('nav_label')} className="site-nav">
+          <ul>
+            <li>
+              <Link to={`/${i18n.language}/accommodation`}>
+                {t('nav_accommodation')}
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${i18n.language}/search`}>{t('nav_search')}</Link>
+            </li>
+            <li>
+              {/* Without a booking link, the page finds the booking by number and e-mail. */}
+              <Link to={`/${i18n.language}/booking/modify`}>
+                {t('nav_my_booking')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <LanguageSwitcher />
       </header>
       <main id="main" tabIndex={-1}>
