@@ -245,6 +245,24 @@ describe('managing a booking (issue 7)', () => {
     ).toContain('"previousTotal":127500')
   })
 
+  it('says when the rooms and extras could not be loaded, and tries again', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(confirmedBooking())
+    api.property.mockRejectedValueOnce(new Error('offline'))
+    renderFlow(api)
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Change rooms, guests or extras',
+      }),
+    )
+    expect(
+      await screen.findByText(/^The room types and extras for these dates/),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findAllByLabelText(/^Garage parking/)).toHaveLength(2)
+    expect(screen.queryByText(/^The room types and extras/)).toBeNull()
+  })
+
   it('adds an extra to a room; the quote carries it', async () => {
     const user = userEvent.setup()
     const api = fakeApi(confirmedBooking())

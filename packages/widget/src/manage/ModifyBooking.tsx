@@ -49,6 +49,8 @@ export function ModifyBooking({
   const heading = useRef<HTMLHeadingElement>(null)
   const roomsHeading = useRef<HTMLHeadingElement>(null)
   const [offer, setOffer] = useState<PropertyResponse>()
+  const [offerFailed, setOfferFailed] = useState(false)
+  const [offerAttempt, setOfferAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const [attempt, setAttempt] = useState(0)
@@ -88,13 +90,26 @@ export function ModifyBooking({
         lang,
       })
       .then(
-        (loaded) => current && setOffer(loaded),
-        () => current && setOffer(undefined),
+        (loaded) => {
+          if (!current) return
+          setOffer(loaded)
+          setOfferFailed(false)
+        },
+        () => current && setOfferFailed(true),
       )
     return () => {
       current = false
     }
-  }, [api, propertyId, draft.dateFrom, draft.dateTo, adults, lang, datesValid])
+  }, [
+    api,
+    propertyId,
+    draft.dateFrom,
+    draft.dateTo,
+    adults,
+    lang,
+    datesValid,
+    offerAttempt,
+  ])
 
   const loadDays = useCallback(
     (from: string, to: string) =>
@@ -227,6 +242,18 @@ export function ModifyBooking({
       <h3 ref={roomsHeading} tabIndex={-1}>
         {t('modify.rooms')}
       </h3>
+      {offerFailed ? (
+        <div role="alert" className="resort-manage__notice">
+          <p>{t('modify.offer_error')}</p>
+          <button
+            type="button"
+            className="resort-button resort-button--secondary"
+            onClick={() => setOfferAttempt((n) => n + 1)}
+          >
+            {t('modify.retry')}
+          </button>
+        </div>
+      ) : null}
       {draft.units.map((unit, index) => (
         <UnitChange
           key={index}
