@@ -19,6 +19,8 @@ export function ManageBookingPage() {
     <div>
       <h1>{t('manage_title')}</h1>
       <ResortManageBooking
+        // Another booking's link (or none, from the menu) starts afresh.
+        key={params.get('token') ?? ''}
         lang={i18n.language}
         token={params.get('token') ?? ''}
         view={initialView}
