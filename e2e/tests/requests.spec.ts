@@ -33,7 +33,7 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
     const form = page.locator('resort-booking-request')
     await expect(
       form.getByRole('heading', {
-        name: 'Richiedi informazioni sul tuo soggiorno',
+        name: 'Richieda informazioni sul Suo soggiorno',
       }),
     ).toBeVisible()
 
@@ -43,7 +43,7 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
       'aria-invalid',
       'true',
     )
-    await expect(form.getByText('Compila questo campo.').first()).toBeVisible()
+    await expect(form.getByText('Compili questo campo.').first()).toBeVisible()
     await expect(form.getByLabel('Nome *', { exact: true })).toBeFocused()
     await expectNoSeriousA11yViolations(page)
 
@@ -60,7 +60,7 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
     await form.getByRole('button', { name: 'Invia richiesta' }).click()
 
     const confirmation = form.getByRole('region', {
-      name: 'Grazie, abbiamo ricevuto la tua richiesta',
+      name: 'Grazie, abbiamo ricevuto la Sua richiesta',
     })
     const requestId = await referenceIn(confirmation)
     await expect(confirmation.getByRole('heading', { level: 2 })).toBeFocused()
@@ -212,7 +212,7 @@ test.describe('request pages of the host site', () => {
     await expect(page.getByLabel('Vaše ime *')).toBeFocused()
     await expect(
       page.getByText(
-        'Molimo dajte privolu kako bismo mogli odgovoriti na vaš upit.',
+        'Molimo dajte privolu kako bismo mogli odgovoriti na Vaš upit.',
         { exact: true },
       ),
     ).toBeVisible()
@@ -221,12 +221,12 @@ test.describe('request pages of the host site', () => {
     await page.getByLabel('Vaše ime *').fill('Ivana Kovač')
     await page.getByLabel('Pozivni broj države').selectOption('HR:+385')
     await page.getByLabel('Broj telefona *').fill('091 234 5678')
-    await page.getByLabel('Kada vas možemo nazvati?').selectOption('afternoon')
+    await page.getByLabel('Kada Vas možemo nazvati?').selectOption('afternoon')
     await page.getByLabel(/^Slažem se/).check()
     await page.getByRole('button', { name: 'Zatraži poziv' }).click()
 
     const confirmation = page.getByRole('region', {
-      name: 'Hvala, nazvat ćemo vas',
+      name: 'Hvala, nazvat ćemo Vas',
     })
     const requestId = await referenceIn(confirmation)
     expect(storedServiceRequest(requestId)).toMatchObject({

@@ -16,7 +16,8 @@ interface BookingTexts {
   closing: string
 }
 
-// Formal address throughout (Sie, Lei, Vi), as in the rest of the product.
+// Formal address throughout (Sie, Lei, Vi), as in the rest of the product; Slovenian writes the
+// courtesy forms lower-case (vaš, vam) like the widget, Italian and Croatian capitalise them.
 const TEXTS: Record<Language, BookingTexts> = {
   en: {
     subject: {
@@ -121,17 +122,17 @@ const TEXTS: Record<Language, BookingTexts> = {
     },
     intro: {
       confirmed:
-        'zahvaljujemo se Vam za rezervacijo. Spodaj so podatki o Vašem bivanju.',
+        'zahvaljujemo se vam za rezervacijo. Spodaj so podatki o vašem bivanju.',
       changed:
-        'Vaša rezervacija je spremenjena po Vaši želji. Spodaj so novi podatki.',
-      cancelled: 'Vaša rezervacija je preklicana po Vaši želji.',
+        'Vaša rezervacija je spremenjena po vaši želji. Spodaj so novi podatki.',
+      cancelled: 'Vaša rezervacija je preklicana po vaši želji.',
     },
     greeting: (name) => `Spoštovani/Spoštovana ${name},`,
     stay: 'Bivanje',
     total: 'Skupaj',
     cancellationFee: 'Stroški odpovedi',
     manage: 'Tukaj si lahko rezervacijo ogledate, jo spremenite ali prekličete',
-    closing: 'Veselimo se Vašega obiska.\nAdria Alpe Resorts',
+    closing: 'Veselimo se vašega obiska.\nAdria Alpe Resorts',
   },
 }
 

@@ -201,7 +201,7 @@ describe('booking request (POST /api/v1/service/booking-request)', () => {
     ['de', 'Wir haben Ihre Buchungsanfrage {id} erhalten'],
     ['it', 'Abbiamo ricevuto la Sua richiesta di prenotazione {id}'],
     ['hr', 'Zaprimili smo Vaš upit za rezervaciju {id}'],
-    ['sl', 'Prejeli smo Vaše povpraševanje za rezervacijo {id}'],
+    ['sl', 'Prejeli smo vaše povpraševanje za rezervacijo {id}'],
   ])(
     'confirms to the guest in the request language (%s)',
     async (lang, subject) => {

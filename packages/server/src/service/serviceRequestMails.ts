@@ -30,8 +30,10 @@ interface GuestTexts {
   closing: string
 }
 
-// German and the others address the guest formally (Sie, Lei, Vi); the German, Croatian and
-// Slovenian greetings are followed by a lower-case line, as their orthographies want.
+// German and the others address the guest formally (Sie, Lei, Vi), as the widget does: Italian and
+// Croatian capitalise the courtesy forms (Sua, Le; Vaš, Vam), Slovenian writes them lower-case (vaš,
+// vam). The German, Croatian and Slovenian greetings are followed by a lower-case line, as their
+// orthographies want.
 const GUEST_TEXTS: Record<Language, GuestTexts> = {
   en: {
     bookingSubject: (id) => `We have received your booking request ${id}`,
@@ -149,13 +151,13 @@ const GUEST_TEXTS: Record<Language, GuestTexts> = {
   },
   sl: {
     bookingSubject: (id) =>
-      `Prejeli smo Vaše povpraševanje za rezervacijo ${id}`,
-    callbackSubject: (id) => `Prejeli smo Vašo prošnjo za povratni klic ${id}`,
+      `Prejeli smo vaše povpraševanje za rezervacijo ${id}`,
+    callbackSubject: (id) => `Prejeli smo vašo prošnjo za povratni klic ${id}`,
     greeting: (name) => `Spoštovani/-a ${name},`,
     bookingIntro:
-      'zahvaljujemo se Vam za povpraševanje. Naša rezervacijska služba bo preverila razpoložljivost in Vam odgovorila, praviloma v enem delovnem dnevu.',
+      'zahvaljujemo se vam za povpraševanje. Naša rezervacijska služba bo preverila razpoložljivost in vam odgovorila, praviloma v enem delovnem dnevu.',
     callbackIntro:
-      'zahvaljujemo se Vam za prošnjo. Naša rezervacijska služba Vas bo poklicala v najkrajšem možnem času.',
+      'zahvaljujemo se vam za prošnjo. Naša rezervacijska služba vas bo poklicala v najkrajšem možnem času.',
     reference: 'Referenčna številka',
     property: 'Nastanitev',
     anyProperty: 'Katera koli od naših nastanitev',

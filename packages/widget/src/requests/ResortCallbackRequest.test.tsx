@@ -81,14 +81,14 @@ describe('<ResortCallbackRequest> (SPEC 1 callback-request form, SPEC 7 service/
       'ivana@example.com',
     )
     await user.selectOptions(
-      screen.getByLabelText('Kada vas možemo nazvati?'),
+      screen.getByLabelText('Kada Vas možemo nazvati?'),
       'afternoon',
     )
     await user.click(screen.getByLabelText(/^Slažem se/))
     await user.click(screen.getByRole('button', { name: 'Zatraži poziv' }))
 
     const heading = await screen.findByRole('heading', {
-      name: 'Hvala, nazvat ćemo vas',
+      name: 'Hvala, nazvat ćemo Vas',
     })
     expect(heading).toHaveFocus()
     expect(

@@ -34,7 +34,7 @@ export function breakfast(
           en: 'Fresh bread, pastries, cheese, ham, fruit and juice delivered to your door every morning.',
           de: 'Frisches Brot, Gebäck, Käse, Schinken, Obst und Saft – jeden Morgen an Ihre Tür geliefert.',
           it: 'Pane fresco, dolci, formaggio, prosciutto, frutta e succo consegnati alla porta ogni mattina.',
-          hr: 'Svježi kruh, peciva, sir, pršut, voće i sok dostavljamo na vaša vrata svako jutro.',
+          hr: 'Svježi kruh, peciva, sir, pršut, voće i sok dostavljamo na Vaša vrata svako jutro.',
           sl: 'Svež kruh, pecivo, sir, pršut, sadje in sok vsako jutro dostavimo pred vaša vrata.',
         }
       : {

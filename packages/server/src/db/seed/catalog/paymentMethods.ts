@@ -59,7 +59,7 @@ const methodTexts: Record<Guarantee, MethodText> = {
       en: 'The price of the rate is charged to your card when you book.',
       de: 'Der Preis des Tarifs wird bei der Buchung von Ihrer Karte abgebucht.',
       it: "L'importo della tariffa viene addebitato sulla carta al momento della prenotazione.",
-      hr: 'Iznos odabrane cijene naplaćuje se s vaše kartice prilikom rezervacije.',
+      hr: 'Iznos odabrane cijene naplaćuje se s Vaše kartice prilikom rezervacije.',
       sl: 'Ob rezervaciji vašo kartico bremenimo za znesek izbrane cene.',
     },
   },

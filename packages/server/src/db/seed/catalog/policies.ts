@@ -53,7 +53,7 @@ const guaranteeTexts: Record<Guarantee, Translated> = {
     en: 'The full amount is charged to your card at booking.',
     de: 'Der Gesamtbetrag wird bei der Buchung von Ihrer Karte abgebucht.',
     it: "L'intero importo viene addebitato sulla carta al momento della prenotazione.",
-    hr: 'Cijeli iznos naplaćuje se s vaše kartice prilikom rezervacije.',
+    hr: 'Cijeli iznos naplaćuje se s Vaše kartice prilikom rezervacije.',
     sl: 'Ob rezervaciji vašo kartico bremenimo za celoten znesek.',
   },
 }

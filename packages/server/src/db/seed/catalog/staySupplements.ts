@@ -87,7 +87,7 @@ export function welcomePackage(
       en: 'A bottle of local wine, homemade treats and seasonal fruit waiting in your accommodation.',
       de: 'Eine Flasche Wein aus der Region, hausgemachte Leckereien und Obst der Saison erwarten Sie in Ihrer Unterkunft.',
       it: "Una bottiglia di vino locale, dolcetti fatti in casa e frutta di stagione pronti nell'alloggio all'arrivo.",
-      hr: 'Boca lokalnog vina, domaće slastice i sezonsko voće čekaju vas u smještaju.',
+      hr: 'Boca lokalnog vina, domaće slastice i sezonsko voće čekaju Vas u smještaju.',
       sl: 'V nastanitvi vas pričakajo steklenica lokalnega vina, domače dobrote in sezonsko sadje.',
     },
   }
@@ -180,7 +180,7 @@ export function babyCot(propertyId: string, price: number): SeedSupplement {
       en: 'A cot with bedding for children under 3, set up before you arrive.',
       de: 'Ein Babybett mit Bettwäsche für Kinder unter 3 Jahren, vor Ihrer Ankunft aufgebaut.',
       it: "Una culla con biancheria per bambini sotto i 3 anni, preparata prima dell'arrivo.",
-      hr: 'Krevetić s posteljinom za djecu mlađu od 3 godine, pripremljen prije vašeg dolaska.',
+      hr: 'Krevetić s posteljinom za djecu mlađu od 3 godine, pripremljen prije Vašeg dolaska.',
       sl: 'Posteljica s posteljnino za otroke, mlajše od 3 let, pripravljena pred vašim prihodom.',
     },
   }

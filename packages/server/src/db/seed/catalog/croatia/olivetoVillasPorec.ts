@@ -233,7 +233,7 @@ export const olivetoVillasPorec: SeedProperty = {
         en: 'A chef cooks a four-course Istrian dinner in your villa kitchen and serves it on the terrace.',
         de: 'Ein Koch bereitet in Ihrer Villenküche ein istrisches Vier-Gänge-Menü zu und serviert es auf der Terrasse.',
         it: 'Uno chef prepara nella cucina della villa una cena istriana di quattro portate e la serve in terrazza.',
-        hr: 'Kuhar u kuhinji vaše vile priprema istarsku večeru od četiri slijeda i poslužuje je na terasi.',
+        hr: 'Kuhar u kuhinji Vaše vile priprema istarsku večeru od četiri slijeda i poslužuje je na terasi.',
         sl: 'Kuhar v kuhinji vaše vile pripravi istrsko večerjo s štirimi hodi in jo postreže na terasi.',
       },
     },

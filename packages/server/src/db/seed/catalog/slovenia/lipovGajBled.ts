@@ -153,7 +153,7 @@ export const lipovGajBled: SeedProperty = {
         en: "A double bedroom and a connecting room with two single beds, with games and children's bathrobes waiting on arrival.",
         de: 'Ein Doppelschlafzimmer und ein Verbindungszimmer mit zwei Einzelbetten; Spiele und Kinderbademäntel liegen bei Ihrer Ankunft bereit.',
         it: "Una camera matrimoniale e una camera comunicante con due letti singoli, con giochi e accappatoi per bambini all'arrivo.",
-        hr: 'Spavaća soba s bračnim krevetom i povezana soba s dva odvojena kreveta, a po dolasku vas čekaju igre i dječji ogrtači.',
+        hr: 'Spavaća soba s bračnim krevetom i povezana soba s dva odvojena kreveta, a po dolasku Vas čekaju igre i dječji ogrtači.',
         sl: 'Spalnica z zakonsko posteljo in povezana soba z dvema ločenima posteljama, ob prihodu pa vas pričakajo igre in otroški kopalni plašči.',
       },
       sizeM2: 35,
