@@ -94,6 +94,8 @@ export async function bookThroughApi(
             isPolicyAccepted: true,
           },
         })
+        if (answer.status() === 429)
+          throw new Error('Booking refused by the rate limit (429)')
         if (answer.status() !== 201) continue
         const booking = await answer.json()
         return {

@@ -39,6 +39,8 @@ export interface AppOptions extends StaticOptions {
   logger?: boolean
   /** How long search may reuse availability and answers; 0 computes every search afresh. */
   searchCacheMs?: number
+  /** How long the catalog snapshot is reused (30 s); 0 rereads it on every use (tests). */
+  catalogMaxAgeMs?: number
   /** The card gateway; the built-in test provider when not given. */
   payments?: PaymentProvider
   /** CORS origins and rate limits; without it any origin and no limits (tests). */
@@ -78,7 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app)
   await app.register(healthRoutes, { database: options.database })
   await app.register(versionRoutes)
-  const catalog = createCatalogCache(options.database.db)
+  const catalog = createCatalogCache(
+    options.database.db,
+    options.catalogMaxAgeMs,
+  )
   const cache = createSearchCache(options.database.db, {
     maxAgeMs: options.searchCacheMs ?? 2000,
   })

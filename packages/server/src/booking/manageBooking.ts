@@ -7,6 +7,7 @@ import type {
 import type { Kysely, Updateable } from 'kysely'
 import type { BookingTable, Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
+import type { Catalog } from '../search/catalogSnapshot'
 import { finalPriceQuote } from '../search/priceQuote'
 import { insertUnits, now, priceChanged, type BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
@@ -106,8 +107,8 @@ type ChangeRequest = Omit<EditBookingRequest, 'expectedTotal'>
  * the change as if they were free. The caller commits (edit) or rolls back (quote).
  */
 async function priceChange(
-  deps: BookingDeps,
   trx: Kysely<Database>,
+  catalog: Catalog,
   bookingId: string,
   request: ChangeRequest,
 ) {
@@ -124,7 +125,7 @@ async function priceChange(
     )
   }
   await releaseNights(trx, bookingId)
-  const quote = await finalPriceQuote(trx, await deps.catalog.get(), {
+  const quote = await finalPriceQuote(trx, catalog, {
     lang: request.lang,
     propertyId: booking.property_id,
     rateId: booking.rate_plan_id,
@@ -149,9 +150,12 @@ export async function quoteBookingChange(
   request: ChangeRequest,
 ): Promise<FinalQuoteResponse> {
   const bookingId = await deps.tokens.verify(request.token)
+  // Read before the transaction: on SQLite it holds the only connection, and a catalog reload
+  // inside it would wait for itself.
+  const catalog = await deps.catalog.get()
   try {
     await inTransaction(deps.db, async (trx) => {
-      const { quote } = await priceChange(deps, trx, bookingId, request)
+      const { quote } = await priceChange(trx, catalog, bookingId, request)
       throw new QuoteOnly(quote)
     })
   } catch (error) {
@@ -170,8 +174,14 @@ export async function editBooking(
   request: EditBookingRequest,
 ): Promise<ExistingBookingResponse> {
   const bookingId = await deps.tokens.verify(request.token)
+  const catalog = await deps.catalog.get()
   await inTransaction(deps.db, async (trx) => {
-    const { booking, quote } = await priceChange(deps, trx, bookingId, request)
+    const { booking, quote } = await priceChange(
+      trx,
+      catalog,
+      bookingId,
+      request,
+    )
     if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
     await takeNights(
       trx,

@@ -285,3 +285,35 @@ describe('edit-guest (POST /api/v1/booking/edit-guest)', () => {
     expect(refused.body.error.kind).toBe('cancelled')
   })
 })
+
+describe('a change while the catalog snapshot has expired', () => {
+  it('quotes and saves without waiting on itself (SQLite has one connection, held by the transaction)', async () => {
+    const cold = await startTestServer({ catalogMaxAgeMs: 0 })
+    try {
+      const offer = await findOffer(cold.baseUrl, {
+        guarantee: 'NOGUARANTEE',
+        startInDays: 150,
+      })
+      const booked = await book(cold.baseUrl, bookingBody(offer))
+      const change = {
+        token: tokenOf(booked.body.bookingURI),
+        dateFrom: offer.dateFrom,
+        dateTo: offer.dateTo,
+        units: [{ unitId: offer.unitId, adults: 1 }],
+      }
+      const quoted = await post(
+        cold.baseUrl,
+        '/api/v1/booking/edit-booking-quote',
+        change,
+      )
+      expect(quoted.status).toBe(200)
+      const edited = await post(cold.baseUrl, '/api/v1/booking/edit-booking', {
+        ...change,
+        expectedTotal: quoted.body.totalPrice,
+      })
+      expect(edited.status).toBe(200)
+    } finally {
+      await cold.close()
+    }
+  })
+})

@@ -22,6 +22,8 @@ export interface TestServerOptions {
   widgetDir?: string
   logStream?: { write(line: string): void }
   security?: SecurityOptions
+  /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
+  catalogMaxAgeMs?: number
 }
 
 let serial = 0
@@ -70,6 +72,9 @@ export async function startTestServer(
     searchCacheMs: 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.security ? { security: options.security } : {}),
+    ...(options.catalogMaxAgeMs !== undefined
+      ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
+      : {}),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })
