@@ -8,8 +8,8 @@ import {
   bookingBody,
   day,
   interleave,
-  quotedOffer,
   stayOffers,
+  unitOfferGroups,
 } from './support/bookingOffers.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -58,17 +58,7 @@ async function stayGroups(origin, start) {
     day(start),
     day(start + NIGHTS),
   )) {
-    for (const unit of property.units) {
-      const offers = []
-      for (const rate of unit.rates)
-        offers.push(await quotedOffer(origin, property, rate, [unit.unitId]))
-      groups.push(
-        Array.from(
-          { length: unit.availableCount },
-          (_, i) => offers[i % offers.length],
-        ),
-      )
-    }
+    groups.push(...(await unitOfferGroups(origin, property)))
   }
   return groups
 }

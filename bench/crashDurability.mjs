@@ -14,6 +14,7 @@ import {
   interleave,
   quotedOffer,
   stayOffers,
+  unitOfferGroups,
 } from './support/bookingOffers.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -115,17 +116,7 @@ async function prepareBodies(origin) {
       day(start),
       day(start + NIGHTS),
     )) {
-      for (const unit of property.units) {
-        const offers = []
-        for (const rate of unit.rates)
-          offers.push(await quotedOffer(origin, property, rate, [unit.unitId]))
-        groups.push(
-          Array.from(
-            { length: unit.availableCount },
-            (_, j) => offers[j % offers.length],
-          ),
-        )
-      }
+      groups.push(...(await unitOfferGroups(origin, property)))
       // Two unit types in one transaction: a crash between them must leave neither taken.
       const [first, second] = property.units
       const rate = second

@@ -108,6 +108,23 @@ export async function quotedOffer(origin, property, rate, unitIds) {
   }
 }
 
+/** One single-unit offer per free unit of a property's units, the unit's rates taking turns. */
+export async function unitOfferGroups(origin, property) {
+  const groups = []
+  for (const unit of property.units) {
+    const offers = []
+    for (const rate of unit.rates)
+      offers.push(await quotedOffer(origin, property, rate, [unit.unitId]))
+    groups.push(
+      Array.from(
+        { length: unit.availableCount },
+        (_, i) => offers[i % offers.length],
+      ),
+    )
+  }
+  return groups
+}
+
 /** A new-booking body for an offer; `n` makes the guest (and so the body) differ per request. */
 export function bookingBody(offer, n) {
   return {

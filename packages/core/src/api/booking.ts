@@ -9,31 +9,27 @@ import {
 } from './property'
 import {
   breakdownLineSchema,
-  quoteUnitRequestSchema,
+  reservationUnitsSchema,
   selectedSupplementSchema,
 } from './quote'
 import {
+  catalogIdSchema,
   isoDateSchema,
   languageParam,
-  MAX_ROOMS,
   refineStay,
 } from './stayQuery'
 
-const idSchema = z.string().min(1, 'required').max(64, 'too_long')
 const money = z.number().int('whole_number').min(0, 'too_small')
 
 /** POST /api/v1/booking/new-booking (honours an Idempotency-Key header). */
 export const newBookingRequestSchema = z
   .object({
     lang: languageParam,
-    propertyId: idSchema,
-    rateId: idSchema,
+    propertyId: catalogIdSchema,
+    rateId: catalogIdSchema,
     dateFrom: isoDateSchema,
     dateTo: isoDateSchema,
-    units: z
-      .array(quoteUnitRequestSchema)
-      .min(1, 'required')
-      .max(MAX_ROOMS, 'too_many'),
+    units: reservationUnitsSchema,
     /** The total the guest was shown, in minor units: a different server price is a 409, never a silent charge. */
     expectedTotal: money,
     currency: z.string().length(3, 'currency_invalid'),
@@ -169,10 +165,7 @@ const bookingChange = {
   lang: languageParam,
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,
-  units: z
-    .array(quoteUnitRequestSchema)
-    .min(1, 'required')
-    .max(MAX_ROOMS, 'too_many'),
+  units: reservationUnitsSchema,
 }
 
 /**

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { propertyTypeSchema } from './search'
 import {
   adultsParam,
+  catalogIdSchema,
   childrenParam,
   isoDateSchema,
   languageParam,
@@ -113,7 +114,7 @@ export const propertyDetailSchema = z.object({
 /** GET /api/v1/search/property */
 export const propertyQuerySchema = z
   .object({
-    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    propertyId: catalogIdSchema,
     ...stayQueryShape,
     rooms: roomsParam,
   })
@@ -139,7 +140,7 @@ export type PropertyResponse = z.infer<typeof propertyResponseSchema>
 /** GET /api/v1/search/property-another-room: the same, less the units the guest has already chosen. */
 export const anotherRoomQuerySchema = z
   .object({
-    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    propertyId: catalogIdSchema,
     ...stayQueryShape,
     /** Unit ids already in the reservation, comma-separated; a unit id twice means two of them. */
     selected: z
@@ -158,7 +159,7 @@ export const anotherRoomQuerySchema = z
 /** GET /api/v1/search/unit-availability-calendar: per-day availability and lowest nightly price. */
 export const calendarQuerySchema = z
   .object({
-    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
+    propertyId: catalogIdSchema,
     unitId: z.string().max(64, 'too_long').optional(),
     from: isoDateSchema,
     to: isoDateSchema,

@@ -7,6 +7,7 @@ import {
 } from './property'
 import {
   adultsParam,
+  catalogIdSchema,
   childrenParam,
   isoDateSchema,
   languageParam,
@@ -21,29 +22,32 @@ const quantity = z
   .max(99, 'too_large')
 
 export const supplementChoiceSchema = z.object({
-  serviceId: z.string().min(1, 'required').max(64, 'too_long'),
+  serviceId: catalogIdSchema,
   quantity,
 })
 
 export const quoteUnitRequestSchema = z.object({
-  unitId: z.string().min(1, 'required').max(64, 'too_long'),
+  unitId: catalogIdSchema,
   adults: adultsParam,
   children: childrenParam,
   supplements: z.array(supplementChoiceSchema).max(30, 'too_many').default([]),
 })
 
+/** The reservation's units: at least one, at most MAX_ROOMS. */
+export const reservationUnitsSchema = z
+  .array(quoteUnitRequestSchema)
+  .min(1, 'required')
+  .max(MAX_ROOMS, 'too_many')
+
 /** POST /api/v1/search/final-price-quote: the whole reservation, priced by the server. */
 export const finalQuoteRequestSchema = z
   .object({
     lang: languageParam,
-    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
-    rateId: z.string().min(1, 'required').max(64, 'too_long'),
+    propertyId: catalogIdSchema,
+    rateId: catalogIdSchema,
     dateFrom: isoDateSchema,
     dateTo: isoDateSchema,
-    units: z
-      .array(quoteUnitRequestSchema)
-      .min(1, 'required')
-      .max(MAX_ROOMS, 'too_many'),
+    units: reservationUnitsSchema,
   })
   .superRefine(refineStay)
 export type FinalQuoteRequest = z.infer<typeof finalQuoteRequestSchema>
@@ -52,8 +56,8 @@ export type FinalQuoteRequest = z.infer<typeof finalQuoteRequestSchema>
 export const unitQuoteRequestSchema = z
   .object({
     lang: languageParam,
-    propertyId: z.string().min(1, 'required').max(64, 'too_long'),
-    rateId: z.string().min(1, 'required').max(64, 'too_long'),
+    propertyId: catalogIdSchema,
+    rateId: catalogIdSchema,
     dateFrom: isoDateSchema,
     dateTo: isoDateSchema,
   })

@@ -14,6 +14,9 @@ export const MAX_ROOMS = 5
 
 export const languageParam = z.enum(LANGUAGES).default('en')
 
+/** An id of the catalog: a property, rate, unit type or extra. */
+export const catalogIdSchema = z.string().min(1, 'required').max(64, 'too_long')
+
 export const isoDateSchema = z.string().refine(isIsoDate, 'date_invalid')
 
 const count = (min: number, max: number, fallback: number) =>

@@ -259,15 +259,17 @@ export function BookingFlow({
           }),
         )
     } catch (error) {
-      setMessage(
-        error instanceof ApiError && error.kind === 'sold_out'
-          ? t('sold_out_now')
-          : t('error_loading'),
-      )
+      setMessage(quoteFailure(error))
     } finally {
       setBusy(false)
     }
   }
+
+  // A re-quote that failed: sold out since the guest chose, or the server not answering.
+  const quoteFailure = (error: unknown) =>
+    error instanceof ApiError && error.kind === 'sold_out'
+      ? t('sold_out_now')
+      : t('error_loading')
 
   async function refresh() {
     setBusy(true)
@@ -275,11 +277,7 @@ export function BookingFlow({
     try {
       await store.getState().refreshQuote()
     } catch (error) {
-      setMessage(
-        error instanceof ApiError && error.kind === 'sold_out'
-          ? t('sold_out_now')
-          : t('error_loading'),
-      )
+      setMessage(quoteFailure(error))
     } finally {
       setBusy(false)
     }
