@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
+import { hashRequest } from './idempotency'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 let server: TestServer
@@ -10,9 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
-
-const hash = (body: unknown) =>
-  createHash('sha256').update(JSON.stringify(body)).digest('hex')
 
 // The server validates the body before hashing it, so the stored hash is of the parsed body:
 // the fixture body already holds every default, and parses to itself.
@@ -26,7 +23,7 @@ async function leaveKey(
     .insertInto('idempotency_keys')
     .values({
       key,
-      request_hash: hash(body),
+      request_hash: hashRequest(body),
       status: bookingId ? 'done' : 'in_progress',
       response_status: null,
       response_body: null,
@@ -76,5 +73,41 @@ describe('idempotency keys left behind by a crashed server', () => {
       booking_id: retry.body.bookingId,
       response_status: 201,
     })
+  })
+})
+
+describe('the stored request fingerprint (card data is never stored, SPEC 4)', () => {
+  const body = {
+    propertyId: 'p',
+    card: {
+      cardholderName: 'Ana Horvat',
+      cardNumber: '4111 1111 1111 1111',
+      expiryMonth: '12',
+      expiryYear: '2030',
+      securityCode: '846',
+    },
+  }
+
+  it('holds neither the card number nor the security code, so neither can be guessed from it', () => {
+    const otherMiddle = {
+      ...body,
+      card: {
+        ...body.card,
+        cardNumber: '4000 0566 5566 1111',
+        securityCode: '123',
+      },
+    }
+    expect(hashRequest(otherMiddle)).toBe(hashRequest(body))
+  })
+
+  it('still tells another card or another stay apart', () => {
+    const otherCard = {
+      ...body,
+      card: { ...body.card, cardNumber: '4242 4242 4242 4242' },
+    }
+    expect(hashRequest(otherCard)).not.toBe(hashRequest(body))
+    expect(hashRequest({ ...body, propertyId: 'q' })).not.toBe(
+      hashRequest(body),
+    )
   })
 })

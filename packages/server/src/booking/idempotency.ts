@@ -28,8 +28,27 @@ const WAIT_MS = 20_000
 // Longer than any booking takes: a key still in progress after this belongs to a dead process.
 const ABANDONED_MS = 60_000
 
-function hashBody(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex')
+/**
+ * The stored fingerprint of a request: a hash of the body with the card reduced to what the
+ * booking keeps anyway (last four digits, expiry, name). A hash of the whole number and security
+ * code could be brute-forced from the database; card data is never stored (SPEC 4).
+ */
+export function hashRequest(body: unknown): string {
+  const { card, ...rest } = (body ?? {}) as { card?: Record<string, unknown> }
+  const fingerprint = card
+    ? {
+        ...rest,
+        card: {
+          last4: String(card.cardNumber ?? '')
+            .replace(/\D/g, '')
+            .slice(-4),
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+          cardholderName: card.cardholderName,
+        },
+      }
+    : rest
+  return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex')
 }
 
 /**
@@ -45,7 +64,7 @@ export async function withIdempotencyKey(
   body: unknown,
   work: IdempotentWork,
 ): Promise<StoredResponse> {
-  const requestHash = hashBody(body)
+  const requestHash = hashRequest(body)
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({
