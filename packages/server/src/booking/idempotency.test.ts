@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
-import { hashRequest } from './idempotency'
 import { startTestServer, type TestServer } from '../testing/testServer'
+import { hashRequest } from './idempotency'
 
 let server: TestServer
 beforeAll(async () => {
