@@ -18,6 +18,7 @@ import { useTranslation } from '../i18n/WidgetTranslations'
 import type { PaymentValues } from '../payment/PaymentStep'
 import { useTracker } from '../tracking/useTracker'
 import { addRoom } from './addRoom'
+import { bookingRefusal } from './bookingRefusal'
 import type { BookingApi } from './bookingApi'
 import { quoteRequest, toPriceQuote, unitTypeOf } from './reservationUnits'
 import { RoomsStep } from './RoomsStep'
@@ -322,14 +323,30 @@ export function BookingFlow({
         })
       }
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (!(error instanceof ApiError)) throw error
+      // A refused booking is a new attempt next time, under a new key.
+      idempotencyKey.current = newKey()
+      const refusal = bookingRefusal(error)
+      if (refusal.action === 'back_to_rooms') {
+        setMessage(t('sold_out_now'))
+        store.getState().stepBack()
+      } else if (refusal.action === 'requote') {
+        try {
+          await store.getState().refreshQuote()
+          setServerError({ message: refusal.message })
+        } catch (again) {
+          setServerError({ message: 'generic' })
+          if (again instanceof ApiError && again.kind === 'sold_out') {
+            setMessage(t('sold_out_now'))
+            store.getState().stepBack()
+          }
+        }
+      } else {
         setServerError({
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
+          message: refusal.message,
+          ...(refusal.fields ? { fields: { ...refusal.fields } } : {}),
         })
-        // A refused booking is a new attempt next time, under a new key.
-        idempotencyKey.current = newKey()
-      } else throw error
+      }
     } finally {
       setBusy(false)
     }
@@ -373,7 +390,11 @@ export function BookingFlow({
               allowedCardBrands={offer.property.allowedCardBrands}
               busy={busy}
               {...(serverError ? { serverError } : {})}
-              onBack={() => store.getState().stepBack()}
+              onBack={() => {
+                // A refusal belongs to the attempt it answered, not to the next visit.
+                setServerError(undefined)
+                store.getState().stepBack()
+              }}
               onSubmit={book}
             />
           ) : null}

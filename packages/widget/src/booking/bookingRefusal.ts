@@ -1,0 +1,29 @@
+import type { ApiError } from '@resort/core/api'
+
+/** What the payment step does about a booking the server refused. */
+export type BookingRefusal =
+  /** The nights are gone: back to the rooms, with the sold-out message. */
+  | { action: 'back_to_rooms' }
+  /** The price moved: ask for the new quote, then show it and this message. */
+  | { action: 'requote'; message: 'price_changed' }
+  /** Stay on the form: a message code of payment.json `errors`, and the server's field errors. */
+  | {
+      action: 'show'
+      message: string
+      fields?: Readonly<Record<string, string>>
+    }
+
+// The refusals with their own text; any other kind reads as the generic one. The server's own
+// sentence is English and never shown.
+const SHOWN = new Set(['payment_declined', 'missing_params', 'rate_limited'])
+
+export function bookingRefusal(error: ApiError): BookingRefusal {
+  if (error.kind === 'sold_out') return { action: 'back_to_rooms' }
+  if (error.kind === 'price_changed')
+    return { action: 'requote', message: 'price_changed' }
+  return {
+    action: 'show',
+    message: SHOWN.has(error.kind) ? error.kind : 'generic',
+    ...(error.fields ? { fields: error.fields } : {}),
+  }
+}
