@@ -244,23 +244,37 @@ export function inLanguage<T>(texts: ByLanguage<T>, language: Language): T {
   return text
 }
 
-/** Keeps the catalog snapshot for a while, so that searches do not reread it; admin edits call `invalidate`. */
+/**
+ * Keeps the catalog snapshot for a while, so that searches do not reread it. Once loaded, an
+ * expired snapshot keeps being served while the new one loads: no caller ever waits on the
+ * database again, which matters inside a transaction on SQLite (its one connection is taken).
+ */
 export function createCatalogCache(db: Kysely<Database>, maxAgeMs = 30_000) {
-  let cached: { at: number; catalog: Promise<Catalog> } | undefined
+  let current: { at: number; catalog: Catalog } | undefined
+  let loading: Promise<Catalog> | undefined
+  const load = () => {
+    loading ??= loadCatalog(db).then(
+      (catalog) => {
+        current = { at: Date.now(), catalog }
+        loading = undefined
+        return catalog
+      },
+      (error: unknown) => {
+        // A failed load is not kept: the next request tries again.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
   return {
     get(): Promise<Catalog> {
-      if (!cached || Date.now() - cached.at > maxAgeMs) {
-        const catalog = loadCatalog(db)
-        cached = { at: Date.now(), catalog }
-        // A failed load is not kept: the next request tries again.
-        catalog.catch(() => {
-          cached = undefined
+      if (!current) return load()
+      if (Date.now() - current.at > maxAgeMs)
+        load().catch(() => {
+          // The snapshot in hand serves until a reload succeeds.
         })
-      }
-      return cached.catalog
-    },
-    invalidate(): void {
-      cached = undefined
+      return Promise.resolve(current.catalog)
     },
   }
 }
