@@ -263,6 +263,50 @@ describe('managing a booking (issue 7)', () => {
     expect(screen.queryByText(/^The room types and extras/)).toBeNull()
   })
 
+  it('counts extras set back to what was booked as no change, whatever the order', async () => {
+    const user = userEvent.setup()
+    const api = fakeApi(
+      confirmedBooking({
+        accomodationData: confirmedBooking().accomodationData.map((unit) => ({
+          ...unit,
+          selectedSupplements: [
+            {
+              serviceId: 'parking',
+              name: 'Garage parking',
+              quantity: 1,
+              price: 4_500,
+              total: 4_500,
+            },
+            {
+              serviceId: 'late-checkout',
+              name: 'Late check-out',
+              quantity: 1,
+              price: 3_000,
+              total: 3_000,
+            },
+          ],
+        })),
+      }),
+    )
+    renderFlow(api)
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Change rooms, guests or extras',
+      }),
+    )
+    const room = within(screen.getByRole('group', { name: /^Room 1: / }))
+    const parking = await room.findByLabelText(/^Garage parking/)
+    await user.selectOptions(parking, '0')
+    await screen.findByText(/^New total/)
+    await user.selectOptions(parking, '1')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Change the dates, rooms, guests or extras to see the new price.',
+    )
+    expect(
+      screen.getByRole('button', { name: 'Confirm change' }),
+    ).toBeDisabled()
+  })
+
   it('adds an extra to a room; the quote carries it', async () => {
     const user = userEvent.setup()
     const api = fakeApi(confirmedBooking())
@@ -441,6 +485,10 @@ describe('managing a booking (issue 7)', () => {
     })
     expect(alert).toHaveTextContent('Diese Buchung ist storniert.')
     expect(screen.getByText('Stornogebühr: 382,50 €.')).toBeInTheDocument()
+    // The cancel button is gone: focus is on the outcome.
+    expect(
+      screen.getByRole('heading', { name: 'Buchung AAR-7K2M9Q' }),
+    ).toHaveFocus()
     expect(onViewChange).toHaveBeenLastCalledWith('cancelled', TOKEN)
   })
 })

@@ -67,6 +67,8 @@ export function ManageFlow({
   const [focus, setFocus] = useState<ChangeFocus>('dates')
   const [moved, setMoved] = useState(false)
   const [notice, setNotice] = useState<string>()
+  // The change just made, or after a reload of the confirm page the one saved (SPEC 4 key).
+  const [confirmation, setConfirmation] = useState(loadModifyConfirmation)
 
   const viewListener = useRef(onViewChange)
   useEffect(() => {
@@ -152,10 +154,9 @@ export function ManageFlow({
 
   function changed(updated: ExistingBookingResponse) {
     if (!booking) return
-    saveModifyConfirmation({
-      booking: updated,
-      previousTotal: booking.totalPrice,
-    })
+    const saved = { booking: updated, previousTotal: booking.totalPrice }
+    saveModifyConfirmation(saved)
+    setConfirmation(saved)
     setBooking(updated)
     setModify(enterModifyState(updated))
     tracker.trackInteraction({
@@ -257,13 +258,12 @@ export function ManageFlow({
   } else if (view === 'cancelled') {
     content = <BookingCancelled booking={booking} />
   } else if (view === 'changed') {
-    const saved = loadModifyConfirmation()
     content = (
       <BookingChanged
         booking={booking}
         previousTotal={
-          saved?.booking.bookingId === booking.bookingId
-            ? saved.previousTotal
+          confirmation?.booking.bookingId === booking.bookingId
+            ? confirmation.previousTotal
             : undefined
         }
         onBack={() => go('booking')}

@@ -59,11 +59,16 @@ export function BookingCancelled({
   booking,
 }: Omit<ManageResultProps, 'onBack'>) {
   const { t, i18n } = useTranslation('manage')
+  // The cancel button is gone: the guest lands on the outcome.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const fee = booking.cancellation.fee ?? 0
   return (
     <section className="resort-confirmation resort-manage">
       <BookingError kind="cancelled" />
-      <h3>{t('cancelled.title', { bookingId: booking.bookingId })}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('cancelled.title', { bookingId: booking.bookingId })}
+      </h3>
       <p>
         {fee > 0
           ? t('cancelled.fee', {

@@ -4,7 +4,6 @@ import {
   existingBookingSchema,
   finalQuoteResponseSchema,
   findBookingResponseSchema,
-  propertyResponseSchema,
   type EditBookingQuoteRequest,
   type EditBookingRequest,
   type EditGuestRequestInput,
@@ -14,7 +13,7 @@ import {
   type FindBookingRequest,
   type PropertyResponse,
 } from '@resort/core/api'
-import type { StayRequest } from '../booking/bookingApi'
+import { createBookingApi, type StayRequest } from '../booking/bookingApi'
 
 /** The calls of managing a booking; each answer is checked by its zod schema. */
 export interface ManageApi {
@@ -48,11 +47,8 @@ export function createManageApi(baseUrl: string, fetch?: FetchLike): ManageApi {
         schema: bookingAvailabilityResponseSchema,
         query: { token, from, to, lang },
       }),
-    property: (stay) =>
-      client.get('/api/v1/search/property', {
-        schema: propertyResponseSchema,
-        query: { ...stay },
-      }),
+    // The same call as the booking flow's rooms step.
+    property: createBookingApi(baseUrl, fetch).property,
     quoteChange: (request) =>
       client.post('/api/v1/booking/edit-booking-quote', request, {
         schema: finalQuoteResponseSchema,

@@ -14,8 +14,20 @@ export type ChangeQuote =
   | { state: 'priced'; quote: FinalQuoteResponse }
   | { state: 'failed'; kind: 'sold_out' | 'invalid' | 'generic' }
 
+// A room's extras are a set: chosen in another order, they are the same change.
+const canonical = (draft: ModifyDraft) =>
+  JSON.stringify({
+    ...draft,
+    units: draft.units.map((unit) => ({
+      ...unit,
+      supplements: [...(unit.supplements ?? [])].sort((a, b) =>
+        a.serviceId.localeCompare(b.serviceId),
+      ),
+    })),
+  })
+
 const sameChange = (a: ModifyDraft, b: ModifyDraft) =>
-  JSON.stringify(a) === JSON.stringify(b)
+  canonical(a) === canonical(b)
 
 /**
  * The server's price for the guest's change, asked again a moment after each edit (the edit
