@@ -1,10 +1,9 @@
-import { ResortBooking } from '@resort/widget/react'
+import { isIsoDate } from '@resort/core/stay'
+import { ResortBooking, ResortBookingError } from '@resort/widget/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
-import { bookingStepPath } from '../routing/bookingPaths'
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
 export function BookingPage() {
@@ -18,13 +17,16 @@ export function BookingPage() {
   const propertyId = params.get('propertyId') ?? ''
   const dateFrom = params.get('dateFrom') ?? ''
   const dateTo = params.get('dateTo') ?? ''
-  if (!propertyId || !ISO_DATE.test(dateFrom) || !ISO_DATE.test(dateTo)) {
+  // SPEC 8's missing-params kind: the property or the stay is not in the address.
+  if (!propertyId || !isIsoDate(dateFrom) || !isIsoDate(dateTo)) {
     return (
-      <section aria-labelledby="booking-missing">
-        <h1 id="booking-missing">{t('booking_title')}</h1>
-        <p>{t('booking_missing')}</p>
-        <Link to={`/${i18n.language}/search`}>{t('go_to_search')}</Link>
-      </section>
+      <div>
+        <h1>{t('booking_title')}</h1>
+        <ResortBookingError lang={i18n.language} kind="missing_params" />
+        <p>
+          <Link to={`/${i18n.language}/search`}>{t('go_to_search')}</Link>
+        </p>
+      </div>
     )
   }
   return (
@@ -41,9 +43,11 @@ export function BookingPage() {
         unitId={params.get('unitId') ?? undefined}
         rateId={params.get('rateId') ?? undefined}
         onStepChange={(step) => {
-          const path = bookingStepPath(i18n.language, step)
-          if (path !== pathname)
-            void navigate(`${path}${search}`, { replace: true })
+          // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
+          if (bookingStepOf(pathname) !== step)
+            void navigate(`${bookingStepPath(i18n.language, step)}${search}`, {
+              replace: true,
+            })
         }}
       />
     </div>

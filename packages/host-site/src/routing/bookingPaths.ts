@@ -7,6 +7,16 @@ export function bookingStepPath(language: string, step: number): string {
   return `/${language}/booking`
 }
 
+/** The step a booking path shows (SPEC 2: root and select-another-room = 2, payment = 3, reservation-confirm = 4). */
+export function bookingStepOf(pathname: string): number | undefined {
+  const section = pathname.split('/').slice(2).join('/')
+  if (section === 'booking' || section === 'booking/select-another-room')
+    return 2
+  if (section === 'booking/payment') return 3
+  if (section === 'booking/reservation-confirm') return 4
+  return undefined
+}
+
 /**
  * The booking page's address for a property chosen in the search, or for one room and rate chosen
  * on a property page (the booking starts with that room).
