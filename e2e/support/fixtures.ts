@@ -122,3 +122,21 @@ export function storedServiceRequest(
     db.close()
   }
 }
+
+/**
+ * Runs `action` (the step forward to payment) and answers the guarantee of the server's quote it
+ * caused: whether the payment step must ask for a card.
+ */
+export async function guaranteeQuotedBy(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<string> {
+  const quoted = page.waitForResponse(
+    (response) =>
+      response.url().includes('/final-price-quote') &&
+      response.request().method() === 'POST',
+  )
+  await action()
+  const quote = (await (await quoted).json()) as { guarantee: string }
+  return quote.guarantee
+}

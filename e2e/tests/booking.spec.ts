@@ -1,13 +1,10 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   daysFromToday,
   examplesOrigin,
   expectNoSeriousA11yViolations,
+  guaranteeQuotedBy,
 } from '../support/fixtures'
-
-async function fillIfVisible(field: Locator, value: string) {
-  if (await field.isVisible()) await field.fill(value)
-}
 
 test('books a stay end to end through the script-tag page, and the server has it', async ({
   page,
@@ -50,7 +47,9 @@ test('books a stay end to end through the script-tag page, and the server has it
     .first()
     .selectOption('1')
   await expectNoSeriousA11yViolations(page)
-  await booking.getByRole('button', { name: 'Weiter zu den Gastdaten' }).click()
+  const guarantee = await guaranteeQuotedBy(page, () =>
+    booking.getByRole('button', { name: 'Weiter zu den Gastdaten' }).click(),
+  )
 
   // Step 3: guest details (and a card when the rate needs one).
   await expect(
@@ -70,9 +69,11 @@ test('books a stay end to end through the script-tag page, and the server has it
   await guest.getByLabel('Ort').fill('Zagreb')
   await guest.getByLabel('Postleitzahl').fill('10000')
   await guest.getByLabel('Adresse').fill('Ilica 1')
+  // A card exactly when the rate needs one (SPEC 4: guarantee or prepayment).
   const card = booking.getByRole('group', { name: 'Zahlungskarte' })
-  if (await card.isVisible()) {
-    await fillIfVisible(card.getByLabel('Name auf der Karte'), 'Ana Horvat')
+  if (guarantee === 'NOGUARANTEE') await expect(card).toHaveCount(0)
+  else {
+    await card.getByLabel('Name auf der Karte').fill('Ana Horvat')
     await card.getByLabel('Kartennummer').fill('4111111111111111')
     await card.getByLabel('Ablaufmonat').selectOption('12')
     await card

@@ -14,6 +14,8 @@ interface BookingTexts {
   cancellationFee: string
   manage: string
   closing: string
+  /** The cancellation mail's closing: no welcome to look forward to. */
+  closingCancelled: string
 }
 
 // Formal address throughout (Sie, Lei, Vi), as in the rest of the product; Slovenian writes the
@@ -41,6 +43,8 @@ const TEXTS: Record<Language, BookingTexts> = {
     cancellationFee: 'Cancellation fee',
     manage: 'View, change or cancel your booking here',
     closing: 'We look forward to welcoming you.\nAdria Alpe Resorts',
+    closingCancelled:
+      'We hope to welcome you another time.\nAdria Alpe Resorts',
   },
   de: {
     subject: {
@@ -64,6 +68,8 @@ const TEXTS: Record<Language, BookingTexts> = {
     cancellationFee: 'Stornogebühr',
     manage: 'Hier können Sie Ihre Buchung ansehen, ändern oder stornieren',
     closing: 'Wir freuen uns auf Ihren Besuch.\nAdria Alpe Resorts',
+    closingCancelled:
+      'Wir hoffen, Sie ein anderes Mal begrüßen zu dürfen.\nAdria Alpe Resorts',
   },
   it: {
     subject: {
@@ -87,6 +93,8 @@ const TEXTS: Record<Language, BookingTexts> = {
     cancellationFee: 'Penale di cancellazione',
     manage: 'Qui può visualizzare, modificare o cancellare la Sua prenotazione',
     closing: 'Saremo lieti di accoglierLa.\nAdria Alpe Resorts',
+    closingCancelled:
+      'Speriamo di accoglierLa un’altra volta.\nAdria Alpe Resorts',
   },
   hr: {
     subject: {
@@ -110,6 +118,8 @@ const TEXTS: Record<Language, BookingTexts> = {
     cancellationFee: 'Naknada za otkazivanje',
     manage: 'Ovdje možete pregledati, izmijeniti ili otkazati rezervaciju',
     closing: 'Veselimo se Vašem dolasku.\nAdria Alpe Resorts',
+    closingCancelled:
+      'Nadamo se da ćemo Vas ugostiti neki drugi put.\nAdria Alpe Resorts',
   },
   sl: {
     subject: {
@@ -133,6 +143,8 @@ const TEXTS: Record<Language, BookingTexts> = {
     cancellationFee: 'Stroški odpovedi',
     manage: 'Tukaj si lahko rezervacijo ogledate, jo spremenite ali prekličete',
     closing: 'Veselimo se vašega obiska.\nAdria Alpe Resorts',
+    closingCancelled:
+      'Upamo, da vas bomo gostili kdaj drugič.\nAdria Alpe Resorts',
   },
 }
 
@@ -169,7 +181,7 @@ export function bookingMail(
           `${publicBaseUrl.replace(/\/+$/, '')}${booking.bookingURI}`,
           '',
         ]),
-    texts.closing,
+    event === 'cancelled' ? texts.closingCancelled : texts.closing,
   ]
   return {
     to: booking.userDetails.email,

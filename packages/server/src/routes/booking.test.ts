@@ -642,6 +642,35 @@ describe('booking mail', () => {
     expect(mail.subject).toContain('bestätigt')
     expect(mail.text_body).toContain(`http://localhost:3000${body.bookingURI}`)
   })
+
+  it('mails a cancellation without the link and without looking forward to the stay', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 181,
+    })
+    const { body } = await book(
+      server.baseUrl,
+      bookingBody(offer, { lang: 'hr' }),
+    )
+    await post(server.baseUrl, '/api/v1/booking/cancel-booking', {
+      token: tokenOf(body.bookingURI),
+      lang: 'hr',
+    })
+    const mailAbout = async (subjectEnd: string) =>
+      (
+        await server.database.db
+          .selectFrom('mail_outbox')
+          .select('text_body')
+          .where('subject', 'like', `%${body.bookingId}%${subjectEnd}`)
+          .executeTakeFirstOrThrow()
+      ).text_body
+    const confirmation = await mailAbout('je potvrđena')
+    const cancellation = await mailAbout('je otkazana')
+    expect(confirmation).toContain('Veselimo se Vašem dolasku.')
+    expect(cancellation).not.toContain('Veselimo se Vašem dolasku.')
+    expect(cancellation).toContain('neki drugi put')
+    expect(cancellation).not.toContain(body.bookingURI)
+  })
 })
 
 /** The day `days` after an ISO date, as days from today (for inDays). */

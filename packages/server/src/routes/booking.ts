@@ -132,6 +132,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/v1/booking/edit-booking-quote',
     {
+      // Limited like the writes: each quote runs (and rolls back) the edit's transaction.
+      config: writeConfig,
       schema: {
         tags,
         summary: 'What a change would cost (changes nothing)',
