@@ -51,9 +51,12 @@ describe('currencyInfo', () => {
   })
 
   it("knows every country's default currency", () => {
-    for (const code of COUNTRY_CODES) {
-      const currency = defaultCurrency(code)
-      if (currency) expect(currencyInfo(currency)).toBeDefined()
-    }
+    const currencies = COUNTRY_CODES.flatMap(
+      (code) => defaultCurrency(code) ?? [],
+    )
+    // Nearly every country has one (Antarctica and a few territories have none).
+    expect(currencies.length).toBeGreaterThan(COUNTRY_CODES.length - 10)
+    for (const currency of currencies)
+      expect(currencyInfo(currency), currency).toBeDefined()
   })
 })

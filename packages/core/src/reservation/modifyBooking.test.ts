@@ -5,6 +5,13 @@ import {
   isBookingModified,
   type ExistingBooking,
 } from './modifyBooking'
+import { unit } from './testing'
+
+const bookedUnit = (unitId: string, total: number) => ({
+  ...unit(unitId, total),
+  active: true,
+  total,
+})
 
 const server: ExistingBooking = {
   bookingURI: '/en/booking/modify?token=abc',
@@ -79,6 +86,23 @@ describe('modify flow', () => {
       isBookingModified(server, { ...server, checkIn: '2027-06-11' }),
     ).toBe(true)
     expect(isBookingModified(server, { ...server, totalPrice: 1 })).toBe(true)
+    expect(
+      isBookingModified(server, { ...server, checkOut: '2027-06-14' }),
+    ).toBe(true)
+    const withUnit = { ...server, units: [bookedUnit('double-sea', 45000)] }
+    expect(isBookingModified(withUnit, { ...withUnit })).toBe(false)
+    expect(isBookingModified(server, withUnit)).toBe(true)
+    expect(
+      isBookingModified(withUnit, {
+        ...withUnit,
+        units: [
+          {
+            ...bookedUnit('double-sea', 45000),
+            guests: { adults: 1, children: 0, childAges: [] },
+          },
+        ],
+      }),
+    ).toBe(true)
     expect(
       isBookingModified(server, {
         ...server,
