@@ -10,9 +10,9 @@ const fromSource = (config) => ({
 
 const coreSubpaths = {
   '.': ['packages/core/src/index.ts', '3 KB'],
-  // The booking and form schemas bring in validation (libphonenumber's metadata); a widget
-  // bundle pays for them only on the steps that import them.
-  api: ['packages/core/src/api/index.ts', '80 KB'],
+  // The request schemas and zod; phone numbers are checked by SPEC 5's generic rules here, the
+  // numbering plan (libphonenumber) only on the server (decision 009).
+  api: ['packages/core/src/api/index.ts', '50 KB'],
   format: ['packages/core/src/format/index.ts', '8 KB'],
   i18n: ['packages/core/src/i18n/index.ts', '18 KB'],
   pricing: ['packages/core/src/pricing/index.ts', '3 KB'],

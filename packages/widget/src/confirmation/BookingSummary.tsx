@@ -1,20 +1,9 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
 import { formatPrice, formatStayDates } from '@resort/core/format'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { CARD_BRAND_NAMES } from '../payment/cardBrandNames'
 import { BookingTerms } from './BookingTerms'
 import { UnitSummary } from './UnitSummary'
-
-// Card brands as the card validator detects them (SPEC 3), as their owners write them.
-const CARD_BRANDS: Readonly<Record<string, string>> = {
-  'american-express': 'American Express',
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  'diners-club': 'Diners Club',
-  vielectron: 'Visa Electron',
-  maestro: 'Maestro',
-  discover: 'Discover',
-  jcb: 'JCB',
-}
 
 /** A booking's stay, units, totals, card and terms: the confirmation and the manage view share it. */
 export function BookingSummary({
@@ -89,7 +78,7 @@ export function BookingSummary({
       {card ? (
         <p className="resort-result__muted">
           {t('card', {
-            brand: CARD_BRANDS[card.brand] ?? card.brand,
+            brand: CARD_BRAND_NAMES[card.brand] ?? card.brand,
             last4: card.last4,
           })}
         </p>
