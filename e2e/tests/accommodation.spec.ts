@@ -136,12 +136,12 @@ test('search results link to each property’s rooms with the searched stay', as
   await page.getByLabel('Check-in').fill(stay.dateFrom)
   await page.getByLabel('Check-out').fill(stay.dateTo)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect(page.getByRole('article').first()).toBeVisible()
-  const details = page
-    .getByRole('region', { name: 'Rooms and details' })
-    .getByRole('link')
-    .first()
-  await expect(details).toHaveText(/: rooms and details$/)
+  const first = page.getByRole('article').first()
+  const name = await first.getByRole('heading', { level: 3 }).textContent()
+  // Each result carries the link to its property, beside its Select button.
+  const details = first.getByRole('link', {
+    name: `${name}: rooms and details`,
+  })
   await details.click()
   await expect(page).toHaveURL(
     new RegExp(

@@ -1,33 +1,27 @@
 import { ResortSearch } from '@resort/widget/react'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { SearchResultLinks } from '../accommodation/SearchResultLinks'
+import { PropertyDetailsLink } from '../accommodation/PropertyDetailsLink'
 import { bookingUrl } from '../routing/bookingPaths'
-import { useResortEvent } from '../routing/useResortEvent'
 
-/** Search on its own page; choosing a property opens its booking. */
-export function SearchPage({
-  headingKey = 'search_title',
-}: {
-  headingKey?: string
-}) {
+/** Search on its own page; choosing a property opens its booking, its link its rooms. */
+export function SearchPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  const container = useRef<HTMLDivElement>(null)
-  useResortEvent(
-    container,
-    'resort:property-selected',
-    (selection) => void navigate(bookingUrl(i18n.language, selection)),
-  )
   useEffect(() => {
-    document.title = `${t(headingKey)} – ${t('brand')}`
-  }, [t, headingKey])
+    document.title = `${t('search_title')} – ${t('brand')}`
+  }, [t])
   return (
-    <div ref={container}>
-      <h1>{t(headingKey)}</h1>
-      <ResortSearch lang={i18n.language} />
-      <SearchResultLinks container={container} />
+    <div>
+      <h1>{t('search_title')}</h1>
+      <ResortSearch
+        lang={i18n.language}
+        onPropertySelected={(selection) =>
+          void navigate(bookingUrl(i18n.language, selection))
+        }
+        renderPropertyLink={(property) => <PropertyDetailsLink {...property} />}
+      />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { SESSION_KEYS } from '@resort/core/reservation'
 import { addDaysIso, todayIso } from '@resort/core/stay'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PropertySelection } from '../events'
 import { ResortSearch } from './ResortSearch'
 import { fakeFetch, property, propertiesAnswer } from './testing'
@@ -219,6 +219,35 @@ describe('ResortSearch results', () => {
           },
         ],
       },
+    })
+  })
+
+  it('tells the page of a chosen property and lets it add a link to each result, with the searched stay', async () => {
+    const onPropertySelected = vi.fn()
+    render(
+      <ResortSearch
+        lang="en"
+        fetch={fakeFetch({ properties: { status: 200, body: twoProperties } })}
+        onPropertySelected={onPropertySelected}
+        renderPropertyLink={({ propertyId, name, dateFrom: from }) => (
+          <a href={`/rooms/${propertyId}?from=${from}`}>{`${name} rooms`}</a>
+        )}
+      />,
+    )
+    await search()
+    expect(
+      await screen.findByRole('link', { name: 'Lipov Gaj rooms' }),
+    ).toHaveAttribute('href', `/rooms/lipov-gaj-bled?from=${dateFrom}`)
+    expect(screen.getAllByRole('link', { name: / rooms$/ })).toHaveLength(2)
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Select Lipov Gaj' }),
+    )
+    expect(onPropertySelected).toHaveBeenCalledWith({
+      propertyId: 'lipov-gaj-bled',
+      dateFrom,
+      dateTo,
+      adults: 2,
+      children: 0,
     })
   })
 

@@ -2,8 +2,19 @@ import type { PropertiesResponse, PropertySummary } from '@resort/core/api'
 import { SESSION_KEYS, loadState, saveState } from '@resort/core/reservation'
 import { nightsBetween, todayIso } from '@resort/core/stay'
 import { toMajorUnits } from '@resort/core/tracking'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { dispatchResortEvent, type SearchRequest } from '../events'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import {
+  dispatchResortEvent,
+  type PropertySelection,
+  type SearchRequest,
+} from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
 import {
@@ -52,10 +63,20 @@ function ga4Item(property: PropertySummary, index: number) {
 }
 
 /** The search form, then the results of the last valid search, with their sort order. */
+export interface SearchFlowProps extends SearchFormProps {
+  /** Called when the guest chooses a property; the same payload goes out as `resort:property-selected`. */
+  onPropertySelected?: ((selection: PropertySelection) => void) | undefined
+  /** Extra content for each result, such as the host page's link to the property's rooms. */
+  renderPropertyLink?:
+    ((property: PropertySelection & { name: string }) => ReactNode) | undefined
+}
+
 export function SearchFlow({
   api,
   onSearch,
-}: SearchFormProps & { api: SearchApi }) {
+  onPropertySelected,
+  renderPropertyLink,
+}: SearchFlowProps & { api: SearchApi }) {
   const { t, i18n } = useTranslation('search')
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -131,20 +152,31 @@ export function SearchFlow({
     }
   }, [api, request, filters, query, tracker])
 
+  const selectionOf = (
+    property: PropertySummary,
+    stay: SearchRequest,
+  ): PropertySelection => ({
+    propertyId: property.propertyId,
+    dateFrom: stay.dateFrom,
+    dateTo: stay.dateTo,
+    adults: stay.adults,
+    children: stay.children,
+  })
+
   function select(property: PropertySummary, index: number) {
     if (!request) return
     tracker.trackSelectItem({
       item_list_name: LIST_NAME,
       items: [ga4Item(property, index)],
     })
+    const selection = selectionOf(property, request)
     if (rootRef.current)
-      dispatchResortEvent(rootRef.current, 'resort:property-selected', {
-        propertyId: property.propertyId,
-        dateFrom: request.dateFrom,
-        dateTo: request.dateTo,
-        adults: request.adults,
-        children: request.children,
-      })
+      dispatchResortEvent(
+        rootRef.current,
+        'resort:property-selected',
+        selection,
+      )
+    onPropertySelected?.(selection)
   }
 
   let status = ''
@@ -207,6 +239,15 @@ export function SearchFlow({
               nights={results.answer.nights}
               onSelect={select}
               mediaUrl={api.mediaUrl}
+              {...(renderPropertyLink && request
+                ? {
+                    renderExtra: (property: PropertySummary) =>
+                      renderPropertyLink({
+                        ...selectionOf(property, request),
+                        name: property.name,
+                      }),
+                  }
+                : {})}
             />
           ) : null}
         </section>

@@ -1,5 +1,6 @@
 import type { PropertySummary } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 export interface SearchResultsProps {
@@ -8,6 +9,8 @@ export interface SearchResultsProps {
   onSelect: (property: PropertySummary, index: number) => void
   /** The address of a picture path the server gave (it is relative to the API). */
   mediaUrl?: (path: string) => string
+  /** Shown after a result's Select button (the host page's link to the property). */
+  renderExtra?: (property: PropertySummary) => ReactNode
 }
 
 /** The available properties of a search, each with its price and a Select button. */
@@ -16,6 +19,7 @@ export function SearchResults({
   nights,
   onSelect,
   mediaUrl = (path) => path,
+  renderExtra,
 }: SearchResultsProps) {
   const { t, i18n } = useTranslation('search')
   const price = (amount: number, currency: string) =>
@@ -73,6 +77,7 @@ export function SearchResults({
             >
               {t('results.select')}
             </button>
+            {renderExtra?.(property)}
           </article>
         </li>
       ))}

@@ -1,10 +1,9 @@
 import { searchResources } from '../i18n/searchResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import type { SearchApi } from './searchApi'
-import { SearchFlow } from './SearchFlow'
-import type { SearchFormProps } from './SearchForm'
+import { SearchFlow, type SearchFlowProps } from './SearchFlow'
 
-export interface SearchWidgetProps extends SearchFormProps {
+export interface SearchWidgetProps extends SearchFlowProps {
   /** en, de, it, hr or sl; anything else shows English. */
   lang?: string
   /** The search calls; the React component and the custom element each bring their own client. */
