@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../testing/renderSite'
 import { fakeSiteApi } from '../testing/siteFixtures'
 import { AccommodationRoute } from './AccommodationRoute'
@@ -38,6 +38,19 @@ describe('accommodation routes (SPEC 2)', () => {
       'aria-current',
       'page',
     )
+  })
+
+  it('asks for no navigation under the plain segment (localized slugs are looked up only when used)', async () => {
+    const secondaryNavigation = vi.fn(fakeSiteApi().secondaryNavigation)
+    renderSite(
+      `/de/accommodation/cissa-rovinj?${STAY}`,
+      fakeSiteApi({ secondaryNavigation }),
+      routes,
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' }),
+    ).toBeInTheDocument()
+    expect(secondaryNavigation).not.toHaveBeenCalled()
   })
 
   it('shows only villas under /villas, with the filter marked', async () => {
