@@ -158,6 +158,46 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     expect(noCard.body.error.fields).toEqual({ card: 'required' })
   })
 
+  it('refuses a card whose brand the property does not accept (SPEC 5: allowed brands), with the field error', async () => {
+    // A card-guaranteed stay at a property that takes no American Express.
+    let offer = await findOffer(server.baseUrl, {
+      guarantee: 'CCARD_GUARANTEE',
+      startInDays: 48,
+    })
+    const acceptsAmex = async (propertyId: string) =>
+      (
+        await call(
+          server.baseUrl,
+          `/api/v1/search/property?${qs({ propertyId, dateFrom: offer.dateFrom, dateTo: offer.dateTo, adults: 2 })}`,
+        )
+      ).body.property.allowedCardBrands.includes('american-express')
+    for (
+      let tries = 0;
+      (await acceptsAmex(offer.propertyId)) && tries < 10;
+      tries++
+    )
+      offer = await findOffer(server.baseUrl, {
+        guarantee: 'CCARD_GUARANTEE',
+        startInDays: 48,
+        excludePropertyId: offer.propertyId,
+      })
+    expect(await acceptsAmex(offer.propertyId)).toBe(false)
+    const refused = await book(
+      server.baseUrl,
+      bookingBody(offer, { card: testCards.amex }),
+    )
+    expect(refused.status).toBe(402)
+    expect(refused.body.error).toMatchObject({
+      kind: 'payment_declined',
+      fields: { 'card.cardNumber': 'card_brand_not_accepted' },
+    })
+    const accepted = await book(
+      server.baseUrl,
+      bookingBody(offer, { card: testCards.visa }),
+    )
+    expect(accepted.status).toBe(201)
+  })
+
   it('checks the guest phone against the country’s numbering plan, beyond the form’s SPEC 5 generic rules', async () => {
     const offer = await findOffer(server.baseUrl, {
       guarantee: 'NOGUARANTEE',

@@ -30,7 +30,7 @@ afterAll(async () => {
 })
 
 /** The first property of a type with a unit that has rates for the stay and 2 adults. */
-async function bookableUnit(type?: string) {
+async function bookableUnit(type?: string, units = 1) {
   const list = await get('/api/v1/search/properties', {
     dateFrom,
     dateTo,
@@ -45,7 +45,9 @@ async function bookableUnit(type?: string) {
       dateTo,
       adults: 2,
     })
-    const unit = detail.body.units.find((u: any) => u.rates.length > 0)
+    const unit = detail.body.units.find(
+      (u: any) => u.rates.length > 0 && u.availableCount >= units,
+    )
     if (unit) return { detail: detail.body, unit, rate: unit.rates[0] }
   }
   throw new Error('no bookable unit in the seed for the test stay')
@@ -185,6 +187,31 @@ describe('price quotes (POST /api/v1/search/final-price-quote)', () => {
     expect(
       quoted.priceBrakedown.filter((line: any) => line.kind === 'night'),
     ).toHaveLength(7)
+  })
+
+  it('makes totalPrice the sum of the unit totals, each its initial total plus its extras (SPEC 4)', async () => {
+    const { detail, unit, rate } = await bookableUnit('hotel', 2)
+    const extra = detail.supplements[0]
+    const { status, body } = await quote({
+      propertyId: detail.property.propertyId,
+      rateId: rate.rateId,
+      dateFrom,
+      dateTo,
+      units: [
+        {
+          unitId: unit.unitId,
+          adults: 2,
+          supplements: [{ serviceId: extra.serviceId, quantity: 1 }],
+        },
+        { unitId: unit.unitId, adults: 1 },
+      ],
+    })
+    expect(status).toBe(200)
+    const [first, second] = body.units
+    expect(first.total).toBeGreaterThan(first.initialTotal)
+    expect(second.total).toBe(second.initialTotal)
+    expect(first.total).not.toBe(second.total)
+    expect(body.totalPrice).toBe(first.total + second.total)
   })
 
   it('charges Friday and Saturday nights more than weekday nights (weekday prices)', async () => {
