@@ -44,6 +44,7 @@ export function ModifyBooking({
   onBack,
 }: ModifyBookingProps) {
   const { t, i18n } = useTranslation('manage')
+  const stayError = useTranslation('calendar').t
   const lang = i18n.language
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -190,7 +191,7 @@ export function ModifyBooking({
   const dateError = (field: 'dateFrom' | 'dateTo') =>
     stay[field] ? (
       <p id={`${id}-${field}-error`} className="resort-field-error">
-        {t(`modify.errors.${stay[field]}`, { max: MAX_NIGHTS })}
+        {stayError(`stay_errors.${stay[field]}`, { max: MAX_NIGHTS })}
       </p>
     ) : null
 

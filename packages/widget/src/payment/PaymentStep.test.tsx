@@ -144,7 +144,9 @@ describe('PaymentStep', () => {
       'Please accept the booking terms and the cancellation policy.',
     )
     const alert = screen.getByRole('alert')
-    expect(within(alert).getByText('Email: Please fill in this field.'))
+    expect(
+      within(alert).getByText('Email: Please fill in this field.'),
+    ).toBeInTheDocument()
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

@@ -62,6 +62,8 @@ export function SearchForm({
   initial,
 }: SearchFormInternalProps) {
   const { t, i18n } = useTranslation('search')
+  // The stay's date rules read the same in every flow (the calendar's texts).
+  const stayError = useTranslation('calendar').t
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const today = todayIso()
@@ -100,9 +102,12 @@ export function SearchForm({
   function validate(): FieldErrors {
     const stay = validateStayDates(dateFrom, dateTo, today)
     const found: FieldErrors = {}
-    if (stay.dateFrom) found.dateFrom = t(`errors.${stay.dateFrom}`)
+    if (stay.dateFrom)
+      found.dateFrom = stayError(`stay_errors.${stay.dateFrom}`)
     if (stay.dateTo)
-      found.dateTo = t(`errors.${stay.dateTo}`, { max: MAX_NIGHTS })
+      found.dateTo = stayError(`stay_errors.${stay.dateTo}`, {
+        max: MAX_NIGHTS,
+      })
     if (!inRange(Number(adults), GUEST_LIMITS.adults)) {
       found.adults = t('errors.adults_range', GUEST_LIMITS.adults)
     }
