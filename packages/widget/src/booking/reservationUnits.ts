@@ -1,3 +1,4 @@
+import type { Language } from '@resort/core'
 import type {
   FinalQuoteRequest,
   FinalQuoteResponse,
@@ -50,10 +51,10 @@ export function reservationUnit(
 /** The server quote request for the reservation as it stands. */
 export function quoteRequest(
   state: ReservationState,
-  lang: string,
+  lang: Language,
 ): FinalQuoteRequest {
   return {
-    lang: lang as FinalQuoteRequest['lang'],
+    lang,
     propertyId: state.propertyId,
     rateId: state.rateId,
     dateFrom: state.dateFrom,

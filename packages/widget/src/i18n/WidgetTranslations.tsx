@@ -1,5 +1,7 @@
 import {
   createTranslator,
+  resolveLanguage,
+  type Language,
   type TranslationResources,
   type Translator,
 } from '@resort/core/i18n'
@@ -7,7 +9,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 interface Translations {
   translator: (namespace: string) => Translator
-  language: string
+  /** One of the five, resolved once: the API calls take it as it is. */
+  language: Language
 }
 
 const TranslationsContext = createContext<Translations | undefined>(undefined)
@@ -36,7 +39,7 @@ export function WidgetTranslations({
         )
       return found
     }
-    return { translator, language: translator('search').language }
+    return { translator, language: resolveLanguage(lang) }
   }, [lang, resources])
   return (
     <TranslationsContext.Provider value={value}>

@@ -1,4 +1,3 @@
-import type { Language } from '@resort/core'
 import { ApiError } from '@resort/core/api'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
@@ -41,7 +40,7 @@ export function FindBooking({ api, onFound }: FindBookingProps) {
     try {
       const found = await api.find({
         ...values,
-        lang: i18n.language as Language,
+        lang: i18n.language,
       })
       onFound(found.bookingURI)
     } catch (error) {

@@ -1,4 +1,3 @@
-import type { Language } from '@resort/core'
 import { ApiError, type ExistingBookingResponse } from '@resort/core/api'
 import type { GuestForm } from '@resort/core/validation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
@@ -119,7 +118,7 @@ export function ManageFlow({
     if (!token) return
     const updated = await api.editGuest({
       token,
-      lang: lang as Language,
+      lang,
       guest,
     })
     setBooking(updated)

@@ -1,4 +1,3 @@
-import type { Language } from '@resort/core'
 import {
   ApiError,
   MAX_ROOMS,
@@ -127,7 +126,7 @@ export function ModifyBooking({
     try {
       const changed = await api.change({
         token,
-        lang: lang as Language,
+        lang,
         dateFrom: draft.dateFrom,
         dateTo: draft.dateTo,
         units: draft.units,

@@ -37,7 +37,7 @@ export function useChangeQuote(
   api: ManageApi,
   booking: ExistingBookingResponse,
   token: string,
-  lang: string,
+  lang: Language,
   draft: ModifyDraft,
   valid: boolean,
   attempt: number,
@@ -54,7 +54,7 @@ export function useChangeQuote(
       api
         .quoteChange({
           token,
-          lang: lang as Language,
+          lang,
           dateFrom: draft.dateFrom,
           dateTo: draft.dateTo,
           units: draft.units,
