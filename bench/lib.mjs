@@ -36,13 +36,19 @@ export async function startServer(root, env = {}) {
     },
   )
   const origin = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 200; attempt++) {
+  let up = false
+  for (let attempt = 0; attempt < 200 && !up; attempt++) {
     try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) break
+      up = (await fetch(`${origin}/api/v1/health`)).ok
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  // Measuring connection errors would print figures that mean nothing.
+  if (!up) {
+    child.kill('SIGKILL')
+    throw new Error(`The server did not answer ${origin} within 20 s`)
   }
   return {
     origin,

@@ -1,4 +1,4 @@
-import { nightsBetween } from '@resort/core/stay'
+import { addDaysIso, nightsBetween } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
@@ -56,7 +56,7 @@ export async function takeNights(
         night,
         count,
       })
-      night = nextDay(night)
+      night = addDaysIso(night, 1)
     }
     await trx.insertInto('booking_nights').values(rows).execute()
   }
@@ -84,10 +84,4 @@ export async function releaseNights(
     .deleteFrom('booking_nights')
     .where('booking_id', '=', bookingId)
     .execute()
-}
-
-function nextDay(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  return next.toISOString().slice(0, 10)
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@resort/core'
+import { toLanguage, type Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import { addDaysIso, nightsBetween, todayIso } from '@resort/core/stay'
 import type { GuestForm } from '@resort/core/validation'
@@ -9,6 +9,7 @@ import { nightInventory } from '../search/availability'
 import { inLanguage, type Catalog } from '../search/catalogSnapshot'
 import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
+import type { BookingDeps } from './bookingDeps'
 import { bookingUri, type BookingTokens } from './bookingTokens'
 
 export type BookingRow = Selectable<BookingTable>
@@ -216,4 +217,23 @@ export async function bookingView(
       fee: booking.cancellation_fee,
     },
   }
+}
+
+/**
+ * A booking by id, for a caller that has checked the link (or made the booking), in a language:
+ * the booking's own when none is given.
+ */
+export async function viewBookingById(
+  deps: Pick<BookingDeps, 'db' | 'catalog' | 'tokens'>,
+  bookingId: string,
+  language?: Language,
+): Promise<ExistingBookingResponse> {
+  const booking = await loadBooking(deps.db, bookingId)
+  return bookingView(
+    deps.db,
+    await deps.catalog.get(),
+    deps.tokens,
+    booking,
+    language ?? toLanguage(booking.language) ?? 'en',
+  )
 }

@@ -5,8 +5,8 @@ import type {
 import { todayIso } from '@resort/core/stay'
 import { ApiProblem } from '#http/errors'
 import type { BookingDeps } from './bookingDeps'
-import { loadBooking } from './bookingView'
-import { updateBooking, viewBooking } from './manageBooking'
+import { loadBooking, viewBookingById } from './bookingView'
+import { updateBooking } from './manageBooking'
 import { inTransaction } from './transactions'
 
 /**
@@ -37,7 +37,7 @@ export async function editGuestDetails(
       email,
     })
   })
-  const view = await viewBooking(deps, request.token, request.lang)
+  const view = await viewBookingById(deps, bookingId, request.lang)
   await deps.notify?.('changed', view, request.lang)
   return view
 }

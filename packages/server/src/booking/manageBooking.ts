@@ -13,10 +13,10 @@ import { insertUnits, now, priceChanged, type BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
 import {
   type BookingRow,
-  bookingView,
   cancellationFeeNow,
   loadBooking,
   notEditableReason,
+  viewBookingById,
 } from './bookingView'
 import { inTransaction } from './transactions'
 
@@ -50,14 +50,7 @@ export async function viewBooking(
   token: string,
   language: Language,
 ) {
-  const booking = await loadBooking(deps.db, await deps.tokens.verify(token))
-  return bookingView(
-    deps.db,
-    await deps.catalog.get(),
-    deps.tokens,
-    booking,
-    language,
-  )
+  return viewBookingById(deps, await deps.tokens.verify(token), language)
 }
 
 /** Cancels under the rate's policy (the fee it implies is recorded) and gives the nights back. */
@@ -95,7 +88,7 @@ export async function cancelBooking(
     await releaseNights(trx, bookingId)
   })
   deps.cache.invalidate()
-  const view = await viewBooking(deps, token, language)
+  const view = await viewBookingById(deps, bookingId, language)
   await deps.notify?.('cancelled', view, language)
   return view
 }
@@ -203,7 +196,7 @@ export async function editBooking(
     })
   })
   deps.cache.invalidate()
-  const view = await viewBooking(deps, request.token, request.lang)
+  const view = await viewBookingById(deps, bookingId, request.lang)
   await deps.notify?.('changed', view, request.lang)
   return view
 }

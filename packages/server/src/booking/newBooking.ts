@@ -1,4 +1,3 @@
-import { toLanguage } from '@resort/core'
 import type {
   ExistingBookingResponse,
   NewBookingRequest,
@@ -15,7 +14,7 @@ import {
   type BookingDeps,
 } from './bookingDeps'
 import { takeNights, unitCounts } from './bookingInventory'
-import { bookingView, loadBooking } from './bookingView'
+import { viewBookingById } from './bookingView'
 import type { MarkBooked } from './idempotency'
 import { inTransaction } from './transactions'
 
@@ -34,12 +33,10 @@ export async function createBooking(
       `This property takes bookings in ${property.currency}.`,
     )
   }
-  const rate = property.ratePlans.find(
-    (candidate) => candidate.id === request.rateId,
-  )
+  // The quote refuses an unknown rate (404) and carries the rate's payment type.
   const quote = await finalPriceQuote(deps.db, catalog, request)
   if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
-  if (!rate || request.paymentType !== rate.guarantee) {
+  if (request.paymentType !== quote.guarantee) {
     throw invalidParam(
       'paymentType',
       'payment_type_not_allowed',
@@ -140,28 +137,11 @@ export async function createBooking(
     throw error
   }
   deps.cache.invalidate()
-  const view = await bookingView(
-    deps.db,
-    catalog,
-    deps.tokens,
-    await loadBooking(deps.db, bookingId),
-    request.lang,
-  )
+  const view = await viewBookingById(deps, bookingId, request.lang)
   await deps.notify?.('confirmed', view, request.lang)
   return view
 }
 
 /** A booking by id, answered as when it was made (for a retry after a crash). */
-export async function bookingById(
-  deps: BookingDeps,
-  bookingId: string,
-): Promise<ExistingBookingResponse> {
-  const booking = await loadBooking(deps.db, bookingId)
-  return bookingView(
-    deps.db,
-    await deps.catalog.get(),
-    deps.tokens,
-    booking,
-    toLanguage(booking.language) ?? 'en',
-  )
-}
+export const bookingById = (deps: BookingDeps, bookingId: string) =>
+  viewBookingById(deps, bookingId)

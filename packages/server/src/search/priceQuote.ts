@@ -5,7 +5,12 @@ import type {
   FinalQuoteResponse,
   QuotedUnit,
 } from '@resort/core/api'
-import { selectSupplement, type SelectedSupplement } from '@resort/core/pricing'
+import {
+  reservationTotal,
+  selectSupplement,
+  unitTotal,
+  type SelectedSupplement,
+} from '@resort/core/pricing'
 import { nightsBetween } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
@@ -194,13 +199,11 @@ export async function finalPriceQuote(
       children: unitRequest.children,
       initialTotal,
       selectedSupplements: extras.selected,
-      total:
-        initialTotal +
-        extras.selected.reduce((sum, choice) => sum + choice.total, 0),
+      total: unitTotal(initialTotal, extras.selected),
       priceBrakedown: [...stayLines, ...extras.lines],
     }
   })
-  const totalPrice = units.reduce((sum, unit) => sum + unit.total, 0)
+  const totalPrice = reservationTotal(units)
   return {
     propertyId: property.id,
     propertyName: inLanguage(property.texts, request.lang).name,
