@@ -61,6 +61,18 @@ export function RoomsStep({
   }
 
   const chosenList = useRef<HTMLUListElement>(null)
+  const yourRooms = useRef<HTMLHeadingElement>(null)
+
+  // The removed room's button is gone: focus goes to the first room left, or the list's heading.
+  function remove(unitId: string) {
+    reservation.removeUnit(unitId)
+    setTimeout(() =>
+      (
+        chosenList.current?.querySelector<HTMLElement>('[data-unit-id]') ??
+        yourRooms.current
+      )?.focus(),
+    )
+  }
   const takenOf = (unitTypeId: string) =>
     reservation.units.filter((u) => unitTypeOf(u.unitId) === unitTypeId).length
   const upgrade = active
@@ -152,7 +164,9 @@ export function RoomsStep({
       </ul>
       {chosenRate ? <p className="resort-field-hint">{t('one_rate')}</p> : null}
 
-      <h2>{t('your_rooms')}</h2>
+      <h2 ref={yourRooms} tabIndex={-1}>
+        {t('your_rooms')}
+      </h2>
       {reservation.units.length === 0 ? <p>{t('no_rooms_yet')}</p> : null}
       <ul className="resort-rooms__chosen" ref={chosenList}>
         {reservation.units.map((unit) => (
@@ -170,9 +184,9 @@ export function RoomsStep({
               type="button"
               className="resort-link-button"
               aria-label={t('remove_room', { unit: unit.unitName })}
-              onClick={() => reservation.removeUnit(unit.unitId)}
+              onClick={() => remove(unit.unitId)}
             >
-              ✕
+              <span aria-hidden="true">✕</span>
             </button>
           </li>
         ))}
@@ -283,6 +297,8 @@ export function RoomsStep({
                 <select
                   id={`${id}-${supplement.serviceId}`}
                   value={chosen?.quantity ?? 0}
+                  // A re-quote under way would put its older extras back.
+                  disabled={busy}
                   onChange={(event) =>
                     reservation.selectSupplement(active.unitId, {
                       serviceId: supplement.serviceId,

@@ -1,7 +1,7 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { createReservationStore } from '@resort/core/reservation'
 import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useMemo } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -141,5 +141,34 @@ describe('RoomsStep upsell (SPEC 3: a reservation unit’s upsell)', () => {
       action: 'upsell_accepted',
       label: 'Superior double',
     })
+  })
+})
+
+describe('RoomsStep removing a room', () => {
+  it('moves the focus to the first room left, then to the list heading, never to the page', async () => {
+    const user = userEvent.setup()
+    render(<Rooms onReprice={() => {}} dataLayer={[]} />)
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Add Double room with Flexible rate',
+      }),
+    )
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Add Junior suite with Flexible rate',
+      }),
+    )
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Junior suite' }),
+    )
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Extras for Double room · / }),
+      ).toHaveFocus(),
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove Double room' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your rooms' })).toHaveFocus(),
+    )
   })
 })
