@@ -1,11 +1,11 @@
 import type { PropertyType } from '@resort/core/api'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
 import { PropertyFacts } from '../accommodation/PropertyFacts'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
 
 const TYPES = Object.keys(TYPE_SEGMENTS) as PropertyType[]
@@ -27,9 +27,7 @@ export function AccommodationListPage({
     api.navigationProperties(language),
   )
   const title = type ? t(`list.title_${type}`) : t('list.title')
-  useEffect(() => {
-    document.title = `${title} – ${t('brand', { ns: 'common' })}`
-  }, [title, t])
+  useDocumentTitle(title)
 
   if (answer.state === 'error')
     return <AccommodationError kind={answer.kind} listPath={basePath} />

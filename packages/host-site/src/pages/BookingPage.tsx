@@ -1,8 +1,8 @@
 import { isIsoDate } from '@resort/core/stay'
 import { ResortBooking, ResortBookingError } from '@resort/widget/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
@@ -11,9 +11,7 @@ export function BookingPage() {
   const [params] = useSearchParams()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
-  useEffect(() => {
-    document.title = `${t('booking_title')} – ${t('brand')}`
-  }, [t])
+  useDocumentTitle(t('booking_title'))
   const propertyId = params.get('propertyId') ?? ''
   const dateFrom = params.get('dateFrom') ?? ''
   const dateTo = params.get('dateTo') ?? ''

@@ -1,7 +1,7 @@
 import { ResortBookingRequest } from '@resort/widget/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -13,9 +13,7 @@ const countParam = (value: string | null) =>
 export function BookingRequestPage() {
   const { t, i18n } = useTranslation()
   const [params] = useSearchParams()
-  useEffect(() => {
-    document.title = `${t('booking_request_title')} – ${t('brand')}`
-  }, [t])
+  useDocumentTitle(t('booking_request_title'))
   const date = (name: string) => {
     const value = params.get(name)
     return value && ISO_DATE.test(value) ? value : undefined

@@ -1,13 +1,11 @@
 import { ResortCallbackRequest } from '@resort/widget/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 
 /** /{lang}/call-back: the callback-request form. */
 export function CallbackRequestPage() {
   const { t, i18n } = useTranslation()
-  useEffect(() => {
-    document.title = `${t('callback_request_title')} – ${t('brand')}`
-  }, [t])
+  useDocumentTitle(t('callback_request_title'))
   return (
     <div>
       <h1>{t('callback_request_title')}</h1>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteResources } from '../i18n/resources'
 import { ErrorPage } from './ErrorPage'
+import { NotFoundPage } from './NotFoundPage'
 
 function renderAt(
   url: string,
@@ -39,5 +40,19 @@ describe('error routes (SPEC 2, SPEC 8)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Naš poslužitelj imao je problem',
     )
+  })
+})
+
+describe('page titles', () => {
+  it('names the not-found page in the tab, in the visitor’s language, so the last page’s title does not linger', () => {
+    document.title = 'Iskanje – Adria Alpe Resorts'
+    render(
+      <I18nextProvider i18n={createI18n(siteResources, 'common', 'en')}>
+        <MemoryRouter initialEntries={['/en/nowhere']}>
+          <NotFoundPage />
+        </MemoryRouter>
+      </I18nextProvider>,
+    )
+    expect(document.title).toBe('Page not found – Adria Alpe Resorts')
   })
 })

@@ -1,7 +1,7 @@
 import { ResortBookingError, type BookingErrorKind } from '@resort/widget/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
 
@@ -15,9 +15,7 @@ export function ErrorPage({
   const [params] = useSearchParams()
   const titleKey =
     variant === 'server-error' ? 'server_error_title' : 'error_title'
-  useEffect(() => {
-    document.title = `${t(titleKey)} – ${t('brand')}`
-  }, [t, titleKey])
+  useDocumentTitle(t(titleKey))
   const kind =
     KINDS.find((candidate) => candidate === params.get('kind')) ?? 'generic'
   return (

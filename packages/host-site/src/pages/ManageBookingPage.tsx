@@ -1,7 +1,8 @@
 import { ResortManageBooking } from '@resort/widget/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { manageViewOf, manageViewPath } from '../routing/managePaths'
 
 /** View, change or cancel a booking; the route follows the view, the token stays in the query. */
@@ -12,9 +13,7 @@ export function ManageBookingPage() {
   const navigate = useNavigate()
   // The page opens on the view of its route; later views are the widget's, the URL follows.
   const [initialView] = useState(() => manageViewOf(pathname))
-  useEffect(() => {
-    document.title = `${t('manage_title')} – ${t('brand')}`
-  }, [t])
+  useDocumentTitle(t('manage_title'))
   return (
     <div>
       <h1>{t('manage_title')}</h1>

@@ -1,6 +1,6 @@
 import { formatStayDates } from '@resort/core/format'
 import { SESSION_KEYS, loadState } from '@resort/core/reservation'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
@@ -11,6 +11,7 @@ import { StayForm } from '../accommodation/StayForm'
 import { UnitOfferCard } from '../accommodation/UnitOfferCard'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
 
 /** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
@@ -42,9 +43,7 @@ export function PropertyDetailPage({
         ? answer.previous
         : undefined
   const name = offer?.property.name
-  useEffect(() => {
-    document.title = `${name ?? t('loading')} – ${t('brand', { ns: 'common' })}`
-  }, [name, t])
+  useDocumentTitle(name ?? t('loading'))
 
   if (answer.state === 'error')
     return <AccommodationError kind={answer.kind} listPath={listPath} />

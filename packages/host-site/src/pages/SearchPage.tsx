@@ -1,17 +1,15 @@
 import { ResortSearch } from '@resort/widget/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PropertyDetailsLink } from '../accommodation/PropertyDetailsLink'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
 
 /** Search on its own page; choosing a property opens its booking, its link its rooms. */
 export function SearchPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  useEffect(() => {
-    document.title = `${t('search_title')} – ${t('brand')}`
-  }, [t])
+  useDocumentTitle(t('search_title'))
   return (
     <div>
       <h1>{t('search_title')}</h1>
