@@ -1,5 +1,5 @@
 import { todayIso, type IsoDate } from '@resort/core/stay'
-import type { Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { Database } from './schema'
 import { catalog as defaultCatalog } from './seed/catalog/index'
 import type { SeedCatalog } from './seed/catalogTypes'
@@ -8,6 +8,9 @@ import { writeCatalog } from './seed/writeCatalog'
 
 /** Bumped whenever the seed's content changes, so that an older database is seeded again. */
 export const SEED_VERSION = '2'
+
+// Any constant: the advisory lock that serializes seeding across processes.
+const SEED_LOCK_ID = 7_401_512
 
 export interface SeedOptions {
   today?: IsoDate
@@ -28,6 +31,11 @@ export async function seed(
   { today = todayIso(), catalog = defaultCatalog }: SeedOptions = {},
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
+    // Processes starting together on one PostgreSQL database seed one after the other; without
+    // this the second inserts the same new nights and fails to start. (A SQLite file is one
+    // process's: its transactions are serial already.)
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx)
     const current = await trx
       .selectFrom('app_meta')
       .select('value')
