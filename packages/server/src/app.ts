@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { DatabaseHandle } from '#db/database'
+import { endpointRegistrar } from '#http/endpointRoutes'
 import { registerErrorHandling } from '#http/errors'
 import { loggerOptions } from '#http/logging'
 import { registerOpenApi } from '#http/openapi'
@@ -19,20 +20,22 @@ import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
-import { healthRoutes, versionRoutes } from '#routes/health'
+import { systemRoutes } from '#routes/health'
 import { mediaRoutes } from '#routes/media'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
+import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
   bookingTokenSecret,
   createBookingTokens,
 } from './booking/bookingTokens'
+import { createCatalogCache } from './catalog/catalogSnapshot'
 import { createMailer, type Mailer } from './mail/mailer'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createTestPaymentProvider } from './payments/testPaymentProvider'
 import { createSearchCache } from './search/availability'
-import { createCatalogCache } from './search/catalogSnapshot'
+import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
 
 export interface AppOptions extends StaticOptions {
   database: DatabaseHandle
@@ -78,55 +81,50 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await registerSecurity(app, security)
   await registerOpenApi(app)
-  await app.register(healthRoutes, { database: options.database })
-  await app.register(versionRoutes)
   const catalog = createCatalogCache(
     options.database.db,
     options.catalogMaxAgeMs,
   )
-  const cache = createSearchCache(options.database.db, {
-    maxAgeMs: options.searchCacheMs ?? 2000,
-  })
-  await app.register(searchRoutes, {
-    database: options.database,
-    catalog,
-    cache,
-  })
-  await app.register(contentRoutes, { catalog })
-  const tokens = createBookingTokens(
-    await bookingTokenSecret(options.database.db),
-  )
   const mailer =
     options.mailer ?? createMailer(options.database.db, process.env)
+  // Deliveries run after the answer; let those under way finish before the server stops.
+  app.addHook('onClose', () => mailer.settled())
   const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
-  await app.register(bookingRoutes, {
-    deps: {
-      db: options.database.db,
-      catalog,
-      cache,
-      tokens,
-      payments: options.payments ?? createTestPaymentProvider(),
-      notify: async (event, booking, language) => {
-        try {
-          await mailer.send(
-            bookingMail(event, booking, language, publicBaseUrl),
-          )
-        } catch (error) {
-          // The booking stands; a mail that could not be stored is logged for staff to follow up.
-          app.log.error(
-            { err: error, bookingId: booking.bookingId },
-            'booking mail not stored',
-          )
-        }
-      },
-    },
-    writeConfig: { rateLimit: bookingRateLimit(security) },
-  })
-  await app.register(serviceRequestRoutes, {
+  const context: AppContext = {
     database: options.database,
+    db: options.database.db,
+    catalog,
+    cache: createSearchCache(options.database.db, {
+      maxAgeMs: options.searchCacheMs ?? 2000,
+    }),
+    tokens: createBookingTokens(await bookingTokenSecret(options.database.db)),
+    payments: options.payments ?? createTestPaymentProvider(),
     mailer,
-    routeConfig: { rateLimit: formsRateLimit(security) },
+    reservationsEmail: reservationsEmailFrom(),
+    notify: async (event, booking, language) => {
+      try {
+        await mailer.send(bookingMail(event, booking, language, publicBaseUrl))
+      } catch (error) {
+        // The booking stands; a mail that could not be stored is logged for staff to follow up.
+        app.log.error(
+          { err: error, bookingId: booking.bookingId },
+          'booking mail not stored',
+        )
+      }
+    },
+  }
+  const handle = endpointRegistrar(app, {
+    booking: bookingRateLimit(security),
+    forms: formsRateLimit(security),
   })
+  for (const routes of [
+    systemRoutes,
+    searchRoutes,
+    contentRoutes,
+    bookingRoutes,
+    serviceRequestRoutes,
+  ])
+    routes(handle, context)
   await app.register(mediaRoutes)
   await registerStaticFiles(app, options)
   return app

@@ -1,4 +1,4 @@
-import type { ErrorKind } from './errors'
+import type { ErrorKind } from './errorKinds'
 
 export interface ApiErrorInit {
   kind: ErrorKind
@@ -6,20 +6,24 @@ export interface ApiErrorInit {
   status: number
   message: string
   fields?: Readonly<Record<string, string>>
+  /** What the server added to the error, such as the new quote of a price_changed. */
+  details?: unknown
   cause?: unknown
 }
 
-/** A failed API call: the server's error body, or a transport, JSON or schema failure as 'generic'. */
+/** A failed API call: the server's error body, or a transport or JSON failure as 'generic'. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly kind: ErrorKind
   readonly status: number
   readonly fields?: Readonly<Record<string, string>>
+  readonly details?: unknown
 
-  constructor({ kind, status, message, fields, cause }: ApiErrorInit) {
+  constructor({ kind, status, message, fields, details, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause })
     this.kind = kind
     this.status = status
     if (fields) this.fields = fields
+    if (details !== undefined) this.details = details
   }
 }

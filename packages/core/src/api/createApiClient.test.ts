@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod'
 import { ApiError } from './ApiError'
 import {
   createApiClient,
@@ -8,8 +7,8 @@ import {
   type FetchLike,
   type FetchResponse,
 } from './createApiClient'
-
-const okSchema = z.object({ ok: z.boolean() })
+import { endpoint } from './endpoint'
+import { health, newBooking, searchProperties } from './endpoints'
 
 const reply = (status: number, text: string): FetchResponse => ({
   status,
@@ -19,34 +18,25 @@ const json = (status: number, body: unknown) =>
   reply(status, JSON.stringify(body))
 
 /** The HTTP boundary of these tests: records each call and answers with `response`. */
-function fakeFetch(response: FetchResponse | Error = json(200, { ok: true })) {
+function setup(
+  response: FetchResponse | Error = json(200, { ok: true }),
+  options: Partial<ApiClientOptions> = {},
+  pageOrigin = 'https://resort.example',
+) {
   const calls: { url: string; init: FetchInit }[] = []
   const fetch: FetchLike = async (url, init) => {
     calls.push({ url, init })
     if (response instanceof Error) throw response
     return response
   }
-  return { fetch, calls }
-}
-
-function setup(
-  response?: FetchResponse | Error,
-  options: Partial<ApiClientOptions> = {},
-) {
-  const { fetch, calls } = fakeFetch(response)
-  // The page's own origin, as on the host site; partner pages are tested on their own below.
-  vi.stubGlobal('location', { origin: 'https://resort.example' })
+  vi.stubGlobal('location', { origin: pageOrigin })
   const client = createApiClient({
-    baseUrl: 'https://resort.example',
+    baseUrl: 'https://resort.example/',
     fetch,
     cookies: () => 'theme=dark; XSRF-TOKEN=abc%3D123; other=1',
     ...options,
   })
-  const lastCall = () => {
-    const call = calls.at(-1)
-    if (!call) throw new Error('fetch was not called')
-    return call
-  }
+  const lastCall = () => calls.at(-1)!
   return { client, calls, lastCall }
 }
 
@@ -59,311 +49,175 @@ async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError
 }
 
-describe('createApiClient requests', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+const stay = {
+  dateFrom: '2099-07-01',
+  dateTo: '2099-07-04',
+  adults: 2,
+  lang: 'de' as const,
+}
 
-  it('sends no cookies and no XSRF header to another origin (a widget on a partner page)', async () => {
-    const { client, lastCall } = setup()
-    vi.stubGlobal('location', { origin: 'https://partner.example' })
-    const partner = createApiClient({
-      baseUrl: 'https://resort.example',
-      fetch: async (url, init) => {
-        calls.push({ url, init })
-        return {
-          status: 200,
-          headers: { get: () => 'application/json' },
-          text: async () => '{"ok":true}',
-        } as unknown as FetchResponse
-      },
-      cookies: () => 'XSRF-TOKEN=partner-token',
-    })
-    const calls: { url: string; init: any }[] = []
-    await partner.post(
-      '/api/v1/service/callback-request',
-      {},
-      { schema: okSchema },
-    )
-    // Anything but 'include': the browser then sends no cookies to another origin.
-    expect(calls[0]?.init.credentials).not.toBe('include')
-    expect(calls[0]?.init.headers).not.toHaveProperty('x-xsrf-token')
-    await client.post('/a', {}, { schema: okSchema })
-    expect(lastCall().init.credentials).toBe('include')
-  })
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
-  it('joins the base URL and the path, and appends encoded query parameters', async () => {
+describe('call(endpoint, input): requests', () => {
+  it('sends a GET endpoint’s input as the query of its path in the table', async () => {
     const { client, lastCall } = setup()
-    await client.get('/api/v1/search/properties', {
-      schema: okSchema,
-      query: {
-        dateFrom: '2030-07-01',
-        adults: 2,
-        pets: false,
-        q: 'sea & sun',
-        region: ['istria', 'dalmatia'],
-        promo: undefined,
-        partner: null,
-      },
+    await client.call(searchProperties, {
+      ...stay,
+      destination: 'Istria & Kvarner',
     })
     expect(lastCall().url).toBe(
-      'https://resort.example/api/v1/search/properties?dateFrom=2030-07-01&adults=2&pets=false&q=sea%20%26%20sun&region=istria&region=dalmatia',
+      'https://resort.example/api/v1/search/properties?dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&lang=de&destination=Istria%20%26%20Kvarner',
     )
+    expect(lastCall().init.method).toBe('GET')
+    expect(lastCall().init.body).toBeUndefined()
   })
 
-  it('adds no question mark when every query parameter is empty', async () => {
-    const { client, lastCall } = setup()
-    await client.get('/api/v1/search', {
-      schema: okSchema,
-      query: { promo: undefined },
+  it('sends a POST endpoint’s input as a JSON body, with the headers the call adds', async () => {
+    const { client, lastCall } = setup(json(201, { bookingId: 'AA1' }))
+    const body = { propertyId: 'cissa-rovinj' }
+    await client.call(newBooking, body as never, {
+      headers: { 'Idempotency-Key': 'booking-key-1' },
     })
-    expect(lastCall().url).toBe('https://resort.example/api/v1/search')
+    expect(lastCall().url).toBe(
+      'https://resort.example/api/v1/booking/new-booking',
+    )
+    expect(lastCall().init).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        'Idempotency-Key': 'booking-key-1',
+      },
+    })
   })
 
-  it('does not double the slash when the base URL ends with one', async () => {
-    const { client, lastCall } = setup(undefined, {
-      baseUrl: 'https://resort.example/',
-    })
-    await client.get('/api/v1/health', { schema: okSchema })
+  it('calls an endpoint without input with its bare path', async () => {
+    const { client, lastCall } = setup(json(200, { status: 'ok' }))
+    await expect(client.call(health)).resolves.toEqual({ status: 'ok' })
     expect(lastCall().url).toBe('https://resort.example/api/v1/health')
   })
 
-  it('keeps the path relative to the page when the base URL is empty', async () => {
-    const { client, lastCall } = setup(undefined, { baseUrl: '' })
-    await client.get('/api/v1/health', { schema: okSchema })
-    expect(lastCall().url).toBe('/api/v1/health')
-  })
-
-  it('sends a body as JSON with its content type, and includes credentials', async () => {
-    const { client, lastCall } = setup()
-    await client.post(
-      '/api/v1/booking/new-booking',
-      { propertyId: 'p1', units: [{ adults: 2 }] },
-      { schema: okSchema, headers: { 'Idempotency-Key': 'k-1' } },
-    )
-    const { init } = lastCall()
-    expect(init.method).toBe('POST')
-    expect(init.body).toBe('{"propertyId":"p1","units":[{"adults":2}]}')
-    expect(init.headers).toMatchObject({
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'idempotency-key': 'k-1',
-    })
-    expect(init.credentials).toBe('include')
-  })
-
-  it('sends the language as Accept-Language, read again on every request', async () => {
-    let language = 'de'
-    const { client, lastCall } = setup(undefined, { language: () => language })
-    await client.get('/api/v1/search', { schema: okSchema })
-    expect(lastCall().init.headers['accept-language']).toBe('de')
-    language = 'hr'
-    await client.get('/api/v1/search', { schema: okSchema })
-    expect(lastCall().init.headers['accept-language']).toBe('hr')
-  })
-
-  it('sends the decoded XSRF-TOKEN cookie as X-XSRF-TOKEN on POST, PUT, PATCH and DELETE', async () => {
-    const { client, calls } = setup()
-    await client.post('/a', {}, { schema: okSchema })
-    await client.put('/a', {}, { schema: okSchema })
-    await client.patch('/a', {}, { schema: okSchema })
-    await client.delete('/a', { schema: okSchema })
-    expect(calls.map((call) => call.init.method)).toEqual([
-      'POST',
-      'PUT',
-      'PATCH',
-      'DELETE',
+  it('sends the language as Accept-Language, read again on every call', async () => {
+    let language = 'hr'
+    const { client, calls } = setup(undefined, { language: () => language })
+    await client.call(health)
+    language = 'sl'
+    await client.call(health)
+    expect(calls.map((call) => call.init.headers['accept-language'])).toEqual([
+      'hr',
+      'sl',
     ])
-    for (const { init } of calls) {
-      expect(init.headers['x-xsrf-token']).toBe('abc=123')
-    }
   })
 
-  it('sends no XSRF header on GET', async () => {
-    const { client, lastCall } = setup()
-    await client.get('/a', { schema: okSchema })
-    expect(lastCall().init.method).toBe('GET')
-    expect(lastCall().init.headers).not.toHaveProperty('x-xsrf-token')
+  it('on its own origin, sends cookies and echoes the XSRF cookie on writes only (SPEC 9)', async () => {
+    const { client, calls } = setup()
+    await client.call(health)
+    await client.call(newBooking, {} as never)
+    const [read, write] = calls
+    expect(read!.init.credentials).toBe('include')
+    expect(read!.init.headers).not.toHaveProperty('X-XSRF-TOKEN')
+    expect(write!.init.credentials).toBe('include')
+    expect(write!.init.headers['X-XSRF-TOKEN']).toBe('abc=123')
   })
 
-  it('sends no XSRF header when there is no XSRF-TOKEN cookie', async () => {
-    const { client, lastCall } = setup(undefined, { cookies: () => undefined })
-    await client.post('/a', {}, { schema: okSchema })
-    expect(lastCall().init.headers).not.toHaveProperty('x-xsrf-token')
+  it('sends no cookies and no XSRF header to another origin (a widget on a partner page)', async () => {
+    const { client, lastCall } = setup(undefined, {}, 'https://partner.example')
+    await client.call(newBooking, {} as never)
+    expect(lastCall().init.credentials).toBe('omit')
+    expect(lastCall().init.headers).not.toHaveProperty('X-XSRF-TOKEN')
   })
 
-  it('reads the XSRF cookie from globalThis.document by default, and copes without one', async () => {
-    const { fetch, calls } = fakeFetch()
-    const client = createApiClient({ baseUrl: '', fetch })
-    await client.post('/a', {}, { schema: okSchema })
-    expect(calls[0]?.init.headers).not.toHaveProperty('x-xsrf-token')
-
-    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=from-document' })
-    await client.post('/a', {}, { schema: okSchema })
-    expect(calls[1]?.init.headers['x-xsrf-token']).toBe('from-document')
-  })
-
-  it('uses globalThis.fetch when no fetch is passed', async () => {
-    const { fetch, calls } = fakeFetch()
-    vi.stubGlobal('fetch', fetch)
-    const client = createApiClient({ baseUrl: 'https://resort.example' })
-    await client.get('/api/v1/health', { schema: okSchema })
-    expect(calls[0]?.url).toBe('https://resort.example/api/v1/health')
-  })
-
-  it('resolves to the output of the schema', async () => {
-    const { client } = setup(json(200, { total: '12345', extra: 'dropped' }))
-    const schema = z.object({ total: z.coerce.number() })
-    await expect(client.get('/q', { schema })).resolves.toEqual({
-      total: 12345,
-    })
-  })
-
-  it('hands an empty success body to the schema as undefined', async () => {
-    const { client } = setup(reply(204, ''))
-    await expect(
-      client.delete('/api/auth/tokens/delete-tokens/', {
-        schema: z.undefined(),
-      }),
-    ).resolves.toBeUndefined()
+  it('treats a relative base as the page’s own origin', async () => {
+    const { client, lastCall } = setup(undefined, { baseUrl: '' })
+    await client.call(health)
+    expect(lastCall().url).toBe('/api/v1/health')
+    expect(lastCall().init.credentials).toBe('include')
+    expect(client.url('/media/a.svg')).toBe('/media/a.svg')
   })
 })
 
-describe('createApiClient errors', () => {
-  it('turns a 400 missing_params body into ApiError with its fields', async () => {
+describe('call(endpoint, input): answers', () => {
+  it('resolves to the JSON body of a 2xx answer', async () => {
+    const { client } = setup(json(201, { bookingId: 'AA7K2M9QXD' }))
+    await expect(client.call(newBooking, {} as never)).resolves.toEqual({
+      bookingId: 'AA7K2M9QXD',
+    })
+  })
+
+  it('rejects with the server’s error kind, message, field errors and details', async () => {
     const { client } = setup(
-      json(400, {
+      json(409, {
         error: {
-          kind: 'missing_params',
-          message: 'Some fields are missing',
-          fields: { email: 'required', dateFrom: 'invalid' },
+          kind: 'price_changed',
+          message: 'The price changed.',
+          fields: { expectedTotal: 'price_changed' },
+          quote: { totalPrice: 1200 },
         },
       }),
     )
-    const error = await apiError(
-      client.post('/api/v1/booking/new-booking', {}, { schema: okSchema }),
-    )
+    const error = await apiError(client.call(newBooking, {} as never))
     expect(error).toMatchObject({
-      name: 'ApiError',
-      kind: 'missing_params',
-      status: 400,
-      message: 'Some fields are missing',
-      fields: { email: 'required', dateFrom: 'invalid' },
-    })
-  })
-
-  it('turns a 409 conflict body into ApiError kind conflict', async () => {
-    const { client } = setup(
-      json(409, { error: { kind: 'conflict', message: 'The room is gone' } }),
-    )
-    const error = await apiError(
-      client.post('/api/v1/booking/new-booking', {}, { schema: okSchema }),
-    )
-    expect(error).toMatchObject({
-      kind: 'conflict',
+      kind: 'price_changed',
       status: 409,
-      message: 'The room is gone',
+      message: 'The price changed.',
+      fields: { expectedTotal: 'price_changed' },
+      details: { totalPrice: 1200 },
     })
-    expect(error.fields).toBeUndefined()
   })
 
-  it('turns a 500 into kind generic, with or without an error body', async () => {
-    const withBody = setup(
-      json(500, { error: { kind: 'generic', message: 'Try again later' } }),
+  it('reads a kind this version does not know as generic (SPEC 8)', async () => {
+    const { client } = setup(
+      json(418, { error: { kind: 'teapot', message: 'No.' } }),
     )
-    expect(
-      await apiError(withBody.client.get('/a', { schema: okSchema })),
-    ).toMatchObject({
+    const error = await apiError(client.call(health))
+    expect(error).toMatchObject({ kind: 'generic', status: 418 })
+  })
+
+  it('names the kind by the status when the error has no JSON body', async () => {
+    for (const [status, kind] of [
+      [404, 'not_found'],
+      [429, 'rate_limited'],
+      [502, 'generic'],
+    ] as const) {
+      const { client } = setup(reply(status, '<html>Bad gateway</html>'))
+      expect(await apiError(client.call(health))).toMatchObject({
+        kind,
+        status,
+      })
+    }
+  })
+
+  it('fails as generic with status 0 when nothing answers, naming the call but not its query', async () => {
+    const { client } = setup(new TypeError('Failed to fetch'))
+    const error = await apiError(
+      client.call(searchProperties, { ...stay, destination: 'guest@example' }),
+    )
+    expect(error).toMatchObject({ kind: 'generic', status: 0 })
+    expect(error.message).toContain('GET /api/v1/search/properties')
+    expect(error.message).not.toContain('guest@example')
+  })
+
+  it('fails as generic when a 2xx answer is not JSON', async () => {
+    const { client } = setup(reply(200, '<!doctype html>'))
+    expect(await apiError(client.call(health))).toMatchObject({
       kind: 'generic',
-      status: 500,
-      message: 'Try again later',
+      status: 200,
     })
-
-    const withoutBody = setup(reply(500, '<html>Internal Server Error</html>'))
-    const error = await apiError(
-      withoutBody.client.get('/a', { schema: okSchema }),
-    )
-    expect(error).toMatchObject({ kind: 'generic', status: 500 })
-    expect(error.message).toBe('GET /a failed with status 500')
   })
 
-  it('falls back to the status for the kind when the error body is not the JSON error shape', async () => {
-    const kinds = await Promise.all(
-      [404, 409, 429, 400, 503].map(async (status) => {
-        const { client } = setup(json(status, { detail: 'nope' }))
-        return (await apiError(client.get('/a', { schema: okSchema }))).kind
-      }),
-    )
-    expect(kinds).toEqual([
-      'not_found',
-      'conflict',
-      'rate_limited',
-      'generic',
-      'generic',
-    ])
-  })
-
-  it('turns a network failure into kind generic with status 0 and keeps the cause', async () => {
-    const failure = new TypeError('Failed to fetch')
-    const { client } = setup(failure)
-    const error = await apiError(
-      client.get('/api/v1/search', { schema: okSchema }),
-    )
-    expect(error).toMatchObject({ kind: 'generic', status: 0 })
-    expect(error.message).toBe(
-      'GET /api/v1/search failed: network error (Failed to fetch)',
-    )
-    expect(error.cause).toBe(failure)
-  })
-
-  it('turns a body that cannot be sent as JSON into kind generic without calling fetch', async () => {
-    const { client, calls } = setup()
-    const error = await apiError(
-      client.post('/a', { amount: 1n }, { schema: okSchema }),
-    )
-    expect(error).toMatchObject({ kind: 'generic', status: 0 })
-    expect(error.message).toMatch(/^POST \/a could not be sent/)
-    expect(calls).toHaveLength(0)
-  })
-
-  it('turns a success body that is not JSON into kind generic', async () => {
-    const { client } = setup(reply(200, '<!doctype html><p>proxy page</p>'))
-    const error = await apiError(client.get('/a', { schema: okSchema }))
-    expect(error).toMatchObject({ kind: 'generic', status: 200 })
-    expect(error.message).toBe(
-      'GET /a answered 200 with a body that is not JSON',
-    )
-  })
-
-  it('treats a JSON string body as JSON, not as a body that failed to parse', async () => {
-    const { client } = setup(json(200, 'plain'))
-    await expect(client.get('/a', { schema: z.string() })).resolves.toBe(
-      'plain',
-    )
-  })
-
-  it('turns a response that does not match the schema into kind generic naming the field', async () => {
-    const { client } = setup(json(200, { ok: 'yes' }))
-    const error = await apiError(
-      client.get('/api/v1/health', { schema: okSchema }),
-    )
-    expect(error).toMatchObject({ kind: 'generic', status: 200 })
-    expect(error.message).toMatch(
-      /^GET \/api\/v1\/health answered with an unexpected shape/,
-    )
-    expect(error.message).toContain('ok')
-    expect(error.cause).toBeInstanceOf(z.ZodError)
-  })
-
-  it('reports a missing fetch as kind generic', async () => {
+  it('fails as generic, without calling anything, where there is no fetch', async () => {
     vi.stubGlobal('fetch', undefined)
     const client = createApiClient({ baseUrl: '' })
-    const error = await apiError(client.get('/a', { schema: okSchema }))
-    expect(error.kind).toBe('generic')
-    expect(error.message).toContain('no fetch')
-    vi.unstubAllGlobals()
+    expect(await apiError(client.call(health))).toMatchObject({ status: 0 })
+  })
+
+  it('works for any endpoint declared with endpoint()', async () => {
+    const { client, lastCall } = setup(json(200, [1, 2]))
+    const list = endpoint<{ page: number }, number[]>('list', 'DELETE', '/x')
+    await expect(client.call(list, { page: 2 })).resolves.toEqual([1, 2])
+    expect(lastCall().url).toBe('https://resort.example/x?page=2')
+    expect(lastCall().init.headers['X-XSRF-TOKEN']).toBe('abc=123')
   })
 })

@@ -1,6 +1,6 @@
 import { MAX_GUESTS } from '@resort/core/api'
 import { addDaysIso, todayIso, validateStayDates } from '@resort/core/stay'
-import type { StayRequest } from '../api/siteApi'
+import type { StayRequest } from './stayRequest'
 
 // With nothing to go on, a guest sees prices for a long weekend two weeks ahead.
 const DEFAULT_ARRIVAL_IN_DAYS = 14

@@ -1,12 +1,14 @@
+import { createApiClient, type ApiClient } from '@resort/core/api'
 import { createContext, useContext } from 'react'
-import { createSiteApi, type SiteApi } from './siteApi'
 
 // Pages get the API from context, so that tests can hand them a fake server.
-const SiteApiContext = createContext<SiteApi>(createSiteApi())
+const SiteApiContext = createContext<ApiClient>(
+  createApiClient({ baseUrl: '' }),
+)
 
 export const SiteApiProvider = SiteApiContext.Provider
 
-/** The site's API client for the page. */
-export function useSiteApi(): SiteApi {
+/** The site's client of core's endpoint table. */
+export function useSiteApi(): ApiClient {
   return useContext(SiteApiContext)
 }

@@ -1,4 +1,5 @@
-import type { PropertyType } from '@resort/core/api'
+import { toLanguage } from '@resort/core'
+import { endpoints, type PropertyType } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
@@ -22,9 +23,9 @@ export function AccommodationListPage({
   const { t, i18n } = useTranslation('accommodation')
   const api = useSiteApi()
   const { search } = useLocation()
-  const language = i18n.language
+  const language = toLanguage(i18n.language) ?? 'en'
   const answer = useApiAnswer(`navigation-properties:${language}`, () =>
-    api.navigationProperties(language),
+    api.call(endpoints.navigationProperties, { lang: language }),
   )
   const title = type ? t(`list.title_${type}`) : t('list.title')
   useDocumentTitle(title)

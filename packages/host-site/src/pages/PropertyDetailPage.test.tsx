@@ -8,6 +8,7 @@ import { AccommodationRoute } from '../routing/AccommodationRoute'
 import { renderSite } from '../testing/renderSite'
 import {
   fakeSiteApi,
+  stayOf,
   propertyOffer,
   rateOffer,
   unitOffer,
@@ -32,11 +33,16 @@ describe('PropertyDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' }),
     ).toBeInTheDocument()
-    expect(api.property).toHaveBeenCalledWith(
-      'cissa-rovinj',
-      { dateFrom: '2099-07-01', dateTo: '2099-07-04', adults: 2, children: 1 },
-      'en',
-    )
+    expect(api.property).toHaveBeenCalledWith({
+      propertyId: 'cissa-rovinj',
+      ...{
+        dateFrom: '2099-07-01',
+        dateTo: '2099-07-04',
+        adults: 2,
+        children: 1,
+      },
+      lang: 'en',
+    })
     expect(screen.getByText('4 stars')).toBeInTheDocument()
     expect(screen.getByText('Rovinj, Istria')).toBeInTheDocument()
     expect(
@@ -85,11 +91,16 @@ describe('PropertyDetailPage', () => {
     const api = fakeSiteApi()
     renderSite('/en/accommodation/cissa-rovinj', api, routes)
     await screen.findByRole('heading', { level: 1 })
-    expect(api.property).toHaveBeenCalledWith(
-      'cissa-rovinj',
-      { dateFrom: '2099-08-10', dateTo: '2099-08-12', adults: 1, children: 0 },
-      'en',
-    )
+    expect(api.property).toHaveBeenCalledWith({
+      propertyId: 'cissa-rovinj',
+      ...{
+        dateFrom: '2099-08-10',
+        dateTo: '2099-08-12',
+        adults: 1,
+        children: 0,
+      },
+      lang: 'en',
+    })
     expect(screen.getByLabelText('Check-in')).toHaveValue('2099-08-10')
   })
 
@@ -105,16 +116,16 @@ describe('PropertyDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show prices' }))
 
     await waitFor(() =>
-      expect(api.property).toHaveBeenLastCalledWith(
-        'cissa-rovinj',
-        {
+      expect(api.property).toHaveBeenLastCalledWith({
+        propertyId: 'cissa-rovinj',
+        ...{
           dateFrom: '2099-07-01',
           dateTo: '2099-07-06',
           adults: 3,
           children: 1,
         },
-        'en',
-      ),
+        lang: 'en',
+      }),
     )
     expect(screen.getByTestId('address')).toHaveTextContent(
       'dateFrom=2099-07-01&dateTo=2099-07-06&adults=3&children=1',
@@ -139,9 +150,11 @@ describe('PropertyDetailPage', () => {
 
   it('says so when no room is free for the dates', async () => {
     const api = fakeSiteApi({
-      property: (_id, stay) =>
+      property: (query) =>
         Promise.resolve(
-          propertyOffer(stay, [unitOffer({ availableCount: 0, rates: [] })]),
+          propertyOffer(stayOf(query), [
+            unitOffer({ availableCount: 0, rates: [] }),
+          ]),
         ),
     })
     renderSite(`/en/accommodation/cissa-rovinj?${STAY}`, api, routes)
@@ -189,9 +202,9 @@ describe('PropertyDetailPage', () => {
 
   it('speaks German with the formal register and German prices', async () => {
     const api = fakeSiteApi({
-      property: (_id, stay) =>
+      property: (query) =>
         Promise.resolve(
-          propertyOffer(stay, [
+          propertyOffer(stayOf(query), [
             unitOffer({ rates: [rateOffer()], fitsGuests: true }),
           ]),
         ),

@@ -1,3 +1,5 @@
+import { toLanguage } from '@resort/core'
+import { endpoints } from '@resort/core/api'
 import { formatStayDates } from '@resort/core/format'
 import { SESSION_KEYS, loadState } from '@resort/core/reservation'
 import { useMemo } from 'react'
@@ -25,7 +27,7 @@ export function PropertyDetailPage({
 }) {
   const { t, i18n } = useTranslation('accommodation')
   const api = useSiteApi()
-  const language = i18n.language
+  const language = toLanguage(i18n.language) ?? 'en'
   const [params, setParams] = useSearchParams()
   const stay = useMemo(
     () => initialStay(params, loadState(SESSION_KEYS.searchParams)),
@@ -33,7 +35,7 @@ export function PropertyDetailPage({
   )
   const answer = useApiAnswer(
     `${propertyId}?${stayQuery(stay)}&${language}`,
-    () => api.property(propertyId, stay, language),
+    () => api.call(endpoints.property, { propertyId, ...stay, lang: language }),
   )
   const offer =
     answer.state === 'done'

@@ -1,6 +1,10 @@
 import { LANGUAGES, type Language } from '@resort/core'
-import type { PropertyType } from '@resort/core/api'
-import type { SiteApi, StayRequest } from '../api/siteApi'
+import {
+  secondaryNavigation,
+  type ApiClient,
+  type PropertyType,
+} from '@resort/core/api'
+import type { StayRequest } from '../accommodation/stayRequest'
 
 /** The route segment of the accommodation pages when no localized slug is known (SPEC 2). */
 export const ACCOMMODATION_SEGMENT = 'accommodation'
@@ -31,19 +35,21 @@ export function stayQuery(stay: StayRequest): string {
 
 export type AccommodationSlugs = Readonly<Record<Language, string>>
 
-const slugCache = new WeakMap<SiteApi, Promise<AccommodationSlugs>>()
+const slugCache = new WeakMap<ApiClient, Promise<AccommodationSlugs>>()
 
 /**
  * The accommodation slug of every language from the server's navigation (de 'unterkunft', ...);
  * a language whose navigation is missing or fails keeps 'accommodation'. Asked once per client.
  */
-export function accommodationSlugs(api: SiteApi): Promise<AccommodationSlugs> {
+export function accommodationSlugs(
+  api: ApiClient,
+): Promise<AccommodationSlugs> {
   let slugs = slugCache.get(api)
   if (!slugs) {
     slugs = Promise.all(
       LANGUAGES.map(async (language) => {
         const navigation = await api
-          .secondaryNavigation(language)
+          .call(secondaryNavigation, { lang: language })
           .catch(() => undefined)
         const href = navigation?.items.find(
           (item) => item.key === ACCOMMODATION_SEGMENT,

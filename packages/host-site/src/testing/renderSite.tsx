@@ -1,9 +1,9 @@
+import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
 import { createI18n } from '@resort/core/i18n'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Routes, useLocation } from 'react-router'
-import type { SiteApi } from '../api/siteApi'
 import { SiteApiProvider } from '../api/SiteApiContext'
 import { siteResources } from '../i18n/resources'
 
@@ -16,13 +16,13 @@ function CurrentAddress() {
 /** Renders a page at a URL, in the URL's language, against a fake server. */
 export function renderSite(
   url: string,
-  api: SiteApi,
+  api: FakeEndpoints,
   routes: ReactNode,
 ): ReturnType<typeof render> {
   const lang = url.split('/')[1] ?? 'en'
   return render(
     <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
-      <SiteApiProvider value={api}>
+      <SiteApiProvider value={fakeApiClient(api)}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>{routes}</Routes>
           <CurrentAddress />

@@ -4,8 +4,10 @@ import type {
   SecondaryNavigation,
   UnitOffer,
 } from '@resort/core/api'
+import type { InputOf, property } from '@resort/core/api'
+import type { FakeEndpoints } from '@resort/core/api/testing'
 import { vi } from 'vitest'
-import type { SiteApi, StayRequest } from '../api/siteApi'
+import type { StayRequest } from '../accommodation/stayRequest'
 
 type Rate = UnitOffer['rates'][number]
 
@@ -153,16 +155,26 @@ export const navigationProperties: NavigationProperties = {
   ],
 }
 
+type PropertyQuery = InputOf<typeof property>
+
+/** The stay a property query asks for, with the server's default guests. */
+export const stayOf = (query: PropertyQuery): StayRequest => ({
+  dateFrom: query.dateFrom,
+  dateTo: query.dateTo,
+  adults: query.adults ?? 2,
+  children: query.children ?? 0,
+})
+
 /** A fake server: every call is a mock a test can inspect or answer differently. */
-export function fakeSiteApi(overrides: Partial<SiteApi> = {}) {
+export function fakeSiteApi(overrides: FakeEndpoints = {}) {
   return {
-    secondaryNavigation: vi.fn((lang: string) =>
+    secondaryNavigation: vi.fn(({ lang = 'en' }: { lang?: string }) =>
       Promise.resolve(navigationFor(lang)),
     ),
     navigationProperties: vi.fn(() => Promise.resolve(navigationProperties)),
-    property: vi.fn((_id: string, stay: StayRequest) =>
-      Promise.resolve(propertyOffer(stay)),
+    property: vi.fn((query: PropertyQuery) =>
+      Promise.resolve(propertyOffer(stayOf(query))),
     ),
     ...overrides,
-  } satisfies SiteApi
+  } satisfies FakeEndpoints
 }

@@ -4,9 +4,10 @@ import { addDaysIso, nightsBetween, todayIso } from '@resort/core/stay'
 import type { GuestForm } from '@resort/core/validation'
 import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
-import { notFound } from '#http/errors'
+import { invalidParam, notFound } from '#http/errors'
+import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import { nightInventory } from '../search/availability'
-import { inLanguage, type Catalog } from '../search/catalogSnapshot'
+import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
@@ -83,6 +84,35 @@ export async function bookingAvailability(
     })
     return { date, Available }
   })
+}
+
+/** The days [from, to] the units of the booking behind a signed link could move to. */
+export async function bookingAvailabilityForLink(
+  deps: Pick<BookingDeps, 'db' | 'tokens'>,
+  { token, from, to }: { token: string; from: string; to: string },
+) {
+  const booking = await loadBooking(deps.db, await deps.tokens.verify(token))
+  if (to < from || nightsBetween(from, to) + 1 > MAX_CALENDAR_DAYS) {
+    throw invalidParam(
+      'to',
+      'range_too_long',
+      `A calendar covers 1 to ${MAX_CALENDAR_DAYS} days.`,
+    )
+  }
+  const units = await deps.db
+    .selectFrom('booking_units')
+    .select('unit_type_id')
+    .where('booking_id', '=', booking.id)
+    .execute()
+  return {
+    days: await bookingAvailability(
+      deps.db,
+      booking,
+      units,
+      from,
+      addDaysIso(to, 1),
+    ),
+  }
 }
 
 /** A booking as the modify flow reads it (SPEC 3), in the guest's language. */

@@ -7,10 +7,12 @@ import type {
 import type { Kysely, Updateable } from 'kysely'
 import type { BookingTable, Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
-import type { Catalog } from '../search/catalogSnapshot'
-import { finalPriceQuote } from '../search/priceQuote'
-import { insertUnits, now, priceChanged, type BookingDeps } from './bookingDeps'
+import type { Catalog } from '../catalog/catalogSnapshot'
+import { priceChanged } from '../pricing/priceChanged'
+import { finalPriceQuote } from '../pricing/priceQuote'
+import type { BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
+import { insertUnits } from './bookingUnits'
 import {
   type BookingRow,
   cancellationFeeNow,
@@ -31,7 +33,11 @@ export async function updateBooking(
 ): Promise<void> {
   const updated = await trx
     .updateTable('bookings')
-    .set({ ...changes, updated_at: now(), version: booking.version + 1 })
+    .set({
+      ...changes,
+      updated_at: new Date().toISOString(),
+      version: booking.version + 1,
+    })
     .where('id', '=', booking.id)
     .where('version', '=', booking.version)
     .executeTakeFirst()
@@ -82,7 +88,7 @@ export async function cancelBooking(
     }
     await updateBooking(trx, booking, {
       status: 'cancelled',
-      cancelled_at: now(),
+      cancelled_at: new Date().toISOString(),
       cancellation_fee: cancellationFeeNow(booking),
     })
     await releaseNights(trx, bookingId)

@@ -4,18 +4,15 @@ import type {
 } from '@resort/core/api'
 import type { CardBrand } from '@resort/core/validation'
 import { ApiProblem, invalidParam } from '#http/errors'
-import { finalPriceQuote } from '../search/priceQuote'
+import { priceChanged } from '../pricing/priceChanged'
+import { finalPriceQuote } from '../pricing/priceQuote'
 import { findProperty } from '../search/propertyOffers'
-import {
-  insertUnits,
-  newBookingId,
-  now,
-  priceChanged,
-  type BookingDeps,
-} from './bookingDeps'
+import type { BookingDeps } from './bookingDeps'
+import { newBookingId } from './bookingId'
 import { takeNights, unitCounts } from './bookingInventory'
+import { insertUnits } from './bookingUnits'
 import { viewBookingById } from './bookingView'
-import type { MarkBooked } from './idempotency'
+import { withIdempotencyKey, type MarkBooked } from './idempotency'
 import { inTransaction } from './transactions'
 
 /** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
@@ -84,7 +81,7 @@ export async function createBooking(
   }
 
   const bookingId = newBookingId()
-  const stamp = now()
+  const stamp = new Date().toISOString()
   try {
     await inTransaction(deps.db, async (trx) => {
       await trx
@@ -142,6 +139,42 @@ export async function createBooking(
   return view
 }
 
-/** A booking by id, answered as when it was made (for a retry after a crash). */
-export const bookingById = (deps: BookingDeps, bookingId: string) =>
-  viewBookingById(deps, bookingId)
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/
+
+/**
+ * Books under an Idempotency-Key header when one is sent: a retry with the same key and body
+ * answers the first result (as stored JSON), never a second booking.
+ */
+export async function createBookingOnce(
+  deps: BookingDeps,
+  request: NewBookingRequest,
+  key: unknown,
+): Promise<{ status: number; json: string; replayed: boolean }> {
+  if (key === undefined) {
+    const body = await createBooking(deps, request)
+    return { status: 201, json: JSON.stringify(body), replayed: false }
+  }
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw invalidParam(
+      'idempotency-key',
+      'invalid',
+      'An Idempotency-Key is 8 to 200 letters, digits, dots, colons, dashes or underscores.',
+    )
+  }
+  const result = await withIdempotencyKey(deps.db, key, request, {
+    run: async (markBooked) => ({
+      status: 201,
+      body: await createBooking(deps, request, markBooked),
+    }),
+    // A booking by id, answered as when it was made (for a retry after a crash).
+    replayBooking: async (bookingId) => ({
+      status: 201,
+      body: await viewBookingById(deps, bookingId),
+    }),
+  })
+  return {
+    status: result.status,
+    json: JSON.stringify(result.body),
+    replayed: result.replayed,
+  }
+}

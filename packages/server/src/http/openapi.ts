@@ -1,7 +1,10 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import { API_DOCS_PATH, endpoints, OPENAPI_PATH } from '@resort/core/api'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+const TABLE_PATHS = new Set(Object.values(endpoints).map(({ path }) => path))
 
 /**
  * The OpenAPI 3 document, generated from the same zod schemas that validate the calls, at
@@ -14,7 +17,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Adria Alpe Resorts booking API',
         description:
-          'Search, price and book the resort group\'s hotels, villas and apartments. Money is in integer minor units (cents) with an ISO currency code; dates of stay are yyyy-MM-dd. Errors are JSON: { "error": { "kind", "message", "fields" } }.',
+          'Search, price and book the resort group\'s hotels, villas and apartments. Money is in integer minor units (cents) with an ISO currency code; dates of stay are yyyy-MM-dd. Errors are JSON: { "error": { "kind", "message", "fields" } }; each call lists the kinds it answers per status.',
         version: '1',
       },
       tags: [
@@ -34,14 +37,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'system', description: 'Health and version' },
       ],
     },
-    // Only the API belongs in the document, not the site's static files.
+    // Only the endpoint table belongs in the document, not the site's static files.
     transform: (input) =>
-      input.url.startsWith('/api/v1/') && input.url !== '/api/v1/openapi.json'
+      TABLE_PATHS.has(input.url)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, () =>
-    app.swagger(),
-  )
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH })
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger())
 }

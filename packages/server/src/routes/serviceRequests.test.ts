@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
+import { endpointRegistrar } from '#http/endpointRoutes'
 import { registerErrorHandling } from '#http/errors'
 import { registerOpenApi } from '#http/openapi'
+import type { AppContext } from '../appContext'
 import { createMailer, type MailEnv, type Mailer } from '../mail/mailer'
 import { call, inDays, post } from '../testing/api'
 import { serviceRequestRoutes } from './serviceRequests'
@@ -37,11 +39,13 @@ async function startServiceApp(
   registerErrorHandling(app)
   await registerOpenApi(app)
   const mailer = createMailer(database.db, env)
-  await app.register(serviceRequestRoutes, {
-    database,
-    mailer,
-    reservationsEmail: DESK,
-  })
+  app.addHook('onClose', () => mailer.settled())
+  // Only what the service routes use of the app's context.
+  const context = { db: database.db, mailer, reservationsEmail: DESK }
+  serviceRequestRoutes(
+    endpointRegistrar(app, { booking: false, forms: false }),
+    context as AppContext,
+  )
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
   return { baseUrl, mailer, close: () => app.close() }
 }

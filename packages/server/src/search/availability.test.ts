@@ -98,22 +98,35 @@ describe('search cache', () => {
 })
 
 describe('search answers', () => {
-  it('reuses a serialized answer for the same route and query, and computes again after invalidate', async () => {
+  const version = (n: number) => ({ api: String(n), seed: 'seed' })
+  const json = (n: number) => JSON.stringify(version(n))
+
+  it('reuses a serialized answer for the same endpoint and query, and computes again after invalidate', async () => {
     const cache = createSearchCache(server.database.db, { maxAgeMs: 60_000 })
     let computed = 0
-    const compute = async () => JSON.stringify({ n: ++computed })
-    expect(await cache.answer('/a', { q: 1 }, compute)).toBe('{"n":1}')
-    expect(await cache.answer('/a', { q: 1 }, compute)).toBe('{"n":1}')
-    expect(await cache.answer('/a', { q: 2 }, compute)).toBe('{"n":2}')
+    const compute = async () => version(++computed)
+    expect(await cache.answerJson('version', { q: 1 }, compute)).toBe(json(1))
+    expect(await cache.answerJson('version', { q: 1 }, compute)).toBe(json(1))
+    expect(await cache.answerJson('version', { q: 2 }, compute)).toBe(json(2))
     cache.invalidate()
-    expect(await cache.answer('/a', { q: 1 }, compute)).toBe('{"n":3}')
+    expect(await cache.answerJson('version', { q: 1 }, compute)).toBe(json(3))
   })
 
   it('keeps nothing when its maximum age is 0', async () => {
     const cache = createSearchCache(server.database.db, { maxAgeMs: 0 })
     let computed = 0
-    const compute = async () => String(++computed)
-    await cache.answer('/a', {}, compute)
-    expect(await cache.answer('/a', {}, compute)).toBe('2')
+    const compute = async () => version(++computed)
+    await cache.answerJson('version', {}, compute)
+    expect(await cache.answerJson('version', {}, compute)).toBe(json(2))
+  })
+
+  it('refuses an answer its endpoint’s response schema does not allow, and keeps none', async () => {
+    const cache = createSearchCache(server.database.db, { maxAgeMs: 60_000 })
+    await expect(
+      cache.answerJson('version', {}, async () => ({ api: 1 })),
+    ).rejects.toThrow()
+    expect(await cache.answerJson('version', {}, async () => version(7))).toBe(
+      json(7),
+    )
   })
 })

@@ -1,6 +1,8 @@
+import type { EndpointName } from '@resort/core/api'
+import { endpointSchemas } from '@resort/core/api/schemas'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import type { NightPrice } from './stayPrice'
+import type { NightPrice } from '../pricing/stayPrice'
 import { createTtlCache } from './ttlCache'
 
 export interface StayAvailability {
@@ -68,9 +70,17 @@ export function createSearchCache(
       availability.get(`${dateFrom}/${dateTo}`, () =>
         stayAvailability(db, dateFrom, dateTo, nights),
       ),
-    /** A JSON answer by the route and its validated query. */
-    answer: (route: string, query: unknown, compute: () => Promise<string>) =>
-      answers.get(`${route}?${JSON.stringify(query)}`, compute),
+    /** An endpoint's answer to a validated query, checked by its response schema once and kept as JSON. */
+    answerJson: (
+      endpoint: EndpointName,
+      query: unknown,
+      compute: () => Promise<unknown>,
+    ) =>
+      answers.get(`${endpoint}?${JSON.stringify(query)}`, async () =>
+        JSON.stringify(
+          endpointSchemas[endpoint].response.parse(await compute()),
+        ),
+      ),
     invalidate(): void {
       availability.clear()
       answers.clear()

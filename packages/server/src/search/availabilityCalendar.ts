@@ -3,10 +3,10 @@ import { addDaysIso, nightsBetween } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
+import type { Catalog } from '../catalog/catalogSnapshot'
+import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
 import { nightInventory } from './availability'
-import type { Catalog } from './catalogSnapshot'
 import { findProperty } from './propertyOffers'
-import { fitsGuests, initialStayTotal, type Guests } from './stayPrice'
 
 export interface CalendarQuery {
   propertyId: string

@@ -1,15 +1,15 @@
 import type { Language } from '@resort/core'
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { addDaysIso, todayIso } from '@resort/core/stay'
-import type { StayAvailability } from './availability'
 import {
   inLanguage,
   type Catalog,
   type CatalogProperty,
   type CatalogRatePlan,
   type CatalogUnitType,
-} from './catalogSnapshot'
-import { fitsGuests, initialStayTotal, type Guests } from './stayPrice'
+} from '../catalog/catalogSnapshot'
+import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
+import type { StayAvailability } from './availability'
 
 export interface Stay {
   dateFrom: string

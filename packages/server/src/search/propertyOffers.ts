@@ -2,8 +2,8 @@ import type { Language } from '@resort/core'
 import type { PropertyResponse } from '@resort/core/api'
 import { nightsBetween } from '@resort/core/stay'
 import { notFound } from '#http/errors'
+import type { Catalog, CatalogProperty } from '../catalog/catalogSnapshot'
 import type { SearchCache } from './availability'
-import type { Catalog, CatalogProperty } from './catalogSnapshot'
 import { propertyDetail, propertyExtras, unitOffer } from './offers'
 
 export interface PropertyOffersQuery {

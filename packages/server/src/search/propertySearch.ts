@@ -7,14 +7,14 @@ import type {
 } from '@resort/core/api'
 import { nightsBetween } from '@resort/core/stay'
 import { searchText } from '#db/seed/searchText'
-import type { SearchCache, StayAvailability } from './availability'
 import {
   inLanguage,
   type Catalog,
   type CatalogProperty,
-} from './catalogSnapshot'
+} from '../catalog/catalogSnapshot'
+import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
+import type { SearchCache, StayAvailability } from './availability'
 import { guestsPerRoom, propertyDetail } from './offers'
-import { fitsGuests, initialStayTotal, type Guests } from './stayPrice'
 
 function matches(
   property: CatalogProperty,

@@ -3,6 +3,10 @@ import {
   type ExistingBookingResponse,
   type FinalQuoteResponse,
   type PropertyResponse,
+  finalPriceQuote,
+  property,
+  newBooking,
+  type ApiClient,
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import {
@@ -18,14 +22,13 @@ import { useTranslation } from '../i18n/WidgetTranslations'
 import type { PaymentValues } from '../payment/PaymentStep'
 import { useTracker } from '../tracking/useTracker'
 import { addRoom } from './addRoom'
-import type { BookingApi } from './bookingApi'
 import { bookingRefusal } from './bookingRefusal'
 import { quoteRequest, toPriceQuote, unitTypeOf } from './reservationUnits'
 import { RoomsStep } from './RoomsStep'
 import { Stepper } from './Stepper'
 
 export interface BookingFlowProps {
-  api: BookingApi
+  api: ApiClient
   propertyId: string
   dateFrom: string
   dateTo: string
@@ -79,7 +82,10 @@ export function BookingFlow({
       createReservationStore({
         pathname: '/booking',
         quote: async (state) => {
-          const quote = await api.quote(quoteRequest(state, lang))
+          const quote = await api.call(
+            finalPriceQuote,
+            quoteRequest(state, lang),
+          )
           setLastQuote(quote)
           return toPriceQuote(quote, state)
         },
@@ -136,82 +142,86 @@ export function BookingFlow({
 
   useEffect(() => {
     let current = true
-    api.property({ propertyId, dateFrom, dateTo, adults, children, lang }).then(
-      (loaded) => {
-        if (!current) return
-        setOffer(loaded)
-        const state = store.getState()
-        // A saved reservation is kept only for the same property and dates (SPEC 4: restored on
-        // booking pages); a finished booking is not shown again.
-        const fresh =
-          state.propertyId !== propertyId ||
-          state.dateFrom !== dateFrom ||
-          state.dateTo !== dateTo ||
-          state.activeStep === 4
-        if (fresh) {
-          state.start({
-            isLoyalty: false,
-            propertyId,
-            propertyName: loaded.property.name,
-            propertyType: loaded.property.type,
-            propertyStars: loaded.property.stars,
-            propertyLocation: `${loaded.property.city}, ${loaded.property.regionName}`,
-            rateId: '',
-            rateName: '',
-            units: [],
-            currency: loaded.property.currency,
-            dateFrom,
-            dateTo,
-            boardName: '',
-            boardPrepaymentMessage: '',
-            policy: {
-              sales: [],
-              salesAdditional: [],
-              cancelation: [],
-              other: [],
-            },
-            paymentMethods: [],
-          })
-        }
-        // Reloaded on the payment step: payment needs the server's quote again, else back to rooms.
-        if (store.getState().activeStep === 3) {
-          api.quote(quoteRequest(store.getState(), lang)).then(
-            (quote) => current && setLastQuote(quote),
-            () => current && store.setState({ activeStep: 2 }),
+    api
+      .call(property, { propertyId, dateFrom, dateTo, adults, children, lang })
+      .then(
+        (loaded) => {
+          if (!current) return
+          setOffer(loaded)
+          const state = store.getState()
+          // A saved reservation is kept only for the same property and dates (SPEC 4: restored on
+          // booking pages); a finished booking is not shown again.
+          const fresh =
+            state.propertyId !== propertyId ||
+            state.dateFrom !== dateFrom ||
+            state.dateTo !== dateTo ||
+            state.activeStep === 4
+          if (fresh) {
+            state.start({
+              isLoyalty: false,
+              propertyId,
+              propertyName: loaded.property.name,
+              propertyType: loaded.property.type,
+              propertyStars: loaded.property.stars,
+              propertyLocation: `${loaded.property.city}, ${loaded.property.regionName}`,
+              rateId: '',
+              rateName: '',
+              units: [],
+              currency: loaded.property.currency,
+              dateFrom,
+              dateTo,
+              boardName: '',
+              boardPrepaymentMessage: '',
+              policy: {
+                sales: [],
+                salesAdditional: [],
+                cancelation: [],
+                other: [],
+              },
+              paymentMethods: [],
+            })
+          }
+          // Reloaded on the payment step: payment needs the server's quote again, else back to rooms.
+          if (store.getState().activeStep === 3) {
+            api
+              .call(finalPriceQuote, quoteRequest(store.getState(), lang))
+              .then(
+                (quote) => current && setLastQuote(quote),
+                () => current && store.setState({ activeStep: 2 }),
+              )
+          }
+          const lowest = Math.min(
+            ...loaded.units.flatMap((unit) =>
+              unit.rates.map((rate) => rate.total),
+            ),
           )
-        }
-        const lowest = Math.min(
-          ...loaded.units.flatMap((unit) =>
-            unit.rates.map((rate) => rate.total),
+          tracker.trackViewItem({
+            currency: loaded.property.currency,
+            value: toMajorUnits(
+              Number.isFinite(lowest) ? lowest : 0,
+              loaded.property.currency,
+            ),
+            items: [
+              {
+                item_id: loaded.property.propertyId,
+                item_name: loaded.property.name,
+              },
+            ],
+          })
+          // The room chosen on the property page, if it is still free on that rate.
+          const unit = loaded.units.find((each) => each.unitId === unitId)
+          const rate = unit?.rates.find((each) => each.rateId === rateId)
+          if (fresh && unit && rate && unit.availableCount > 0)
+            addRoom(store.getState(), loaded, unit, rate, tracker)
+        },
+        (error: unknown) =>
+          current &&
+          setFailure(
+            error instanceof ApiError && error.kind === 'missing_params'
+              ? 'missing_params'
+              : 'generic',
           ),
-        )
-        tracker.trackViewItem({
-          currency: loaded.property.currency,
-          value: toMajorUnits(
-            Number.isFinite(lowest) ? lowest : 0,
-            loaded.property.currency,
-          ),
-          items: [
-            {
-              item_id: loaded.property.propertyId,
-              item_name: loaded.property.name,
-            },
-          ],
-        })
-        // The room chosen on the property page, if it is still free on that rate.
-        const unit = loaded.units.find((each) => each.unitId === unitId)
-        const rate = unit?.rates.find((each) => each.rateId === rateId)
-        if (fresh && unit && rate && unit.availableCount > 0)
-          addRoom(store.getState(), loaded, unit, rate, tracker)
-      },
-      (error: unknown) =>
-        current &&
-        setFailure(
-          error instanceof ApiError && error.kind === 'missing_params'
-            ? 'missing_params'
-            : 'generic',
-        ),
-    )
+      )
     return () => {
       current = false
     }
@@ -290,7 +300,8 @@ export function BookingFlow({
     setServerError(undefined)
     void loadConfirmationStep()
     try {
-      const confirmed = await api.book(
+      const confirmed = await api.call(
+        newBooking,
         {
           ...quoteRequest(state, lang),
           expectedTotal: state.totalPrice,
@@ -301,7 +312,7 @@ export function BookingFlow({
           ...(values.card ? { card: values.card } : {}),
           isPolicyAccepted: true,
         },
-        idempotencyKey.current,
+        { headers: { 'Idempotency-Key': idempotencyKey.current } },
       )
       setBooking(confirmed)
       store.setState({ activeStep: 4, creditCard: undefined })

@@ -1,9 +1,8 @@
 import type { FetchLike } from '@resort/core/api'
 import type { BookingStep } from '@resort/core/reservation'
-import { useMemo } from 'react'
+import { useApiClient } from '../api/useApiClient'
 import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
-import { createBookingApi } from './bookingApi'
 import { BookingFlow } from './BookingFlow'
 
 export interface ResortBookingProps {
@@ -37,7 +36,7 @@ export function ResortBooking({
   children = 0,
   ...stay
 }: ResortBookingProps) {
-  const api = useMemo(() => createBookingApi(apiBase, fetch), [apiBase, fetch])
+  const api = useApiClient(apiBase, fetch)
   return (
     <WidgetTranslations lang={lang} resources={bookingResources}>
       <BookingFlow

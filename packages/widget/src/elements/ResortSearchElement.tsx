@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { createFetchSearchApi } from '../search/fetchSearchApi'
+import { useApiClient } from '../api/useApiClient'
 import { SearchWidget } from '../search/SearchWidget'
 
 export interface ResortSearchElementProps {
@@ -8,14 +7,14 @@ export interface ResortSearchElementProps {
   lang?: string
 }
 
-/** `<resort-search>`'s component: the search flow on a light fetch client (see fetchSearchApi). */
+/** `<resort-search>`'s component: the search flow on core's API client. */
 export function resortSearchElement(scriptOrigin: string) {
   return function ResortSearchElement({
     apiBase,
     lang,
   }: ResortSearchElementProps) {
     const base = apiBase || scriptOrigin
-    const api = useMemo(() => createFetchSearchApi(base), [base])
+    const api = useApiClient(base)
     return <SearchWidget api={api} lang={lang} />
   }
 }

@@ -1,10 +1,9 @@
-import { ApiError } from '@resort/core/api'
+import { ApiError, findBooking, type ApiClient } from '@resort/core/api'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import type { ManageApi } from './manageApi'
 
 export interface FindBookingProps {
-  api: ManageApi
+  api: ApiClient
   /** Told of the booking's self-service link once the number and e-mail matched. */
   onFound: (bookingURI: string) => void
 }
@@ -38,7 +37,7 @@ export function FindBooking({ api, onFound }: FindBookingProps) {
     }
     setBusy(true)
     try {
-      const found = await api.find({
+      const found = await api.call(findBooking, {
         ...values,
         lang: i18n.language,
       })

@@ -4,6 +4,7 @@ import {
   type FinalQuoteResponse,
   type PropertyResponse,
 } from '@resort/core/api'
+import { fakeApiClient } from '@resort/core/api/testing'
 import { SESSION_KEYS } from '@resort/core/reservation'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,7 +12,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { confirmedBooking } from '../confirmation/testing'
 import { manageResources } from '../i18n/manageResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
-import type { ManageApi } from './manageApi'
 import { ManageFlow, type ManageView } from './ManageFlow'
 
 const TOKEN = 'signed-token-of-AAR-7K2M9Q'
@@ -46,19 +46,19 @@ const notFound = () =>
 function fakeApi(booking: ExistingBookingResponse) {
   let current = booking
   const api = {
-    view: vi.fn(async (token: string) => {
+    viewBooking: vi.fn(async ({ token }: { token: string }) => {
       if (token !== TOKEN) throw notFound()
       return current
     }),
-    availability: vi.fn(async () => ({ days: [] })),
+    viewBookingAvailability: vi.fn(async () => ({ days: [] })),
     property: vi.fn(async () => property),
-    quoteChange: vi.fn(
+    editBookingQuote: vi.fn(
       async (request: { dateTo: string }) =>
         ({
           totalPrice: request.dateTo === '2027-06-16' ? 155_000 : 127_500,
         }) as FinalQuoteResponse,
     ),
-    change: vi.fn(
+    editBooking: vi.fn(
       async (request: { dateTo: string; expectedTotal: number }) => {
         current = {
           ...current,
@@ -68,7 +68,7 @@ function fakeApi(booking: ExistingBookingResponse) {
         return current
       },
     ),
-    cancel: vi.fn(async () => {
+    cancelBooking: vi.fn(async () => {
       current = {
         ...current,
         status: 'cancelled' as const,
@@ -92,12 +92,14 @@ function fakeApi(booking: ExistingBookingResponse) {
         return current
       },
     ),
-    find: vi.fn(async (request: { bookingId: string; email: string }) => {
-      if (request.email !== current.userDetails.email) throw notFound()
-      return { bookingURI: `/en/booking/modify?token=${TOKEN}` }
-    }),
+    findBooking: vi.fn(
+      async (request: { bookingId: string; email: string }) => {
+        if (request.email !== current.userDetails.email) throw notFound()
+        return { bookingURI: `/en/booking/modify?token=${TOKEN}` }
+      },
+    ),
   }
-  return api satisfies Record<keyof ManageApi, unknown>
+  return api
 }
 
 function renderFlow(
@@ -110,7 +112,7 @@ function renderFlow(
   render(
     <WidgetTranslations lang={lang} resources={manageResources}>
       <ManageFlow
-        api={api as unknown as ManageApi}
+        api={fakeApiClient(api as never)}
         token={token}
         initialView={initialView}
         onViewChange={onViewChange}
@@ -148,7 +150,7 @@ describe('managing a booking (issue 7)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your booking AAR-7K2M9Q' }),
     ).toBeInTheDocument()
-    expect(api.view).toHaveBeenCalledWith(TOKEN, 'en')
+    expect(api.viewBooking).toHaveBeenCalledWith({ token: TOKEN, lang: 'en' })
   })
 
   it('refuses a tampered link and offers to find the booking instead', async () => {
@@ -215,7 +217,7 @@ describe('managing a booking (issue 7)', () => {
         .draft.dateTo,
     ).toBe('2027-06-16')
     await user.click(screen.getByRole('button', { name: 'Confirm change' }))
-    expect(api.change).toHaveBeenCalledWith(
+    expect(api.editBooking).toHaveBeenCalledWith(
       expect.objectContaining({
         token: TOKEN,
         dateFrom: '2027-06-12',
@@ -326,7 +328,7 @@ describe('managing a booking (issue 7)', () => {
     )
     await user.selectOptions(await room.findByLabelText(/^Garage parking/), '1')
     await screen.findByText(/^New total/)
-    expect(api.quoteChange).toHaveBeenLastCalledWith(
+    expect(api.editBookingQuote).toHaveBeenLastCalledWith(
       expect.objectContaining({
         units: [
           expect.objectContaining({ unitId: 'cissa-superior-sea' }),
@@ -358,7 +360,7 @@ describe('managing a booking (issue 7)', () => {
       }),
     ).toBeInTheDocument()
     await screen.findByText(/^New total/)
-    expect(api.quoteChange).toHaveBeenLastCalledWith(
+    expect(api.editBookingQuote).toHaveBeenLastCalledWith(
       expect.objectContaining({
         units: [
           expect.objectContaining({ unitId: 'cissa-superior-sea' }),

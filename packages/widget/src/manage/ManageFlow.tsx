@@ -1,4 +1,11 @@
-import { ApiError, type ExistingBookingResponse } from '@resort/core/api'
+import {
+  ApiError,
+  type ExistingBookingResponse,
+  viewBooking,
+  editGuest,
+  cancelBooking,
+  type ApiClient,
+} from '@resort/core/api'
 import type { GuestForm } from '@resort/core/validation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { dispatchResortEvent } from '../events'
@@ -7,7 +14,6 @@ import { useTracker } from '../tracking/useTracker'
 import { BookingOverview, type ChangeFocus } from './BookingOverview'
 import { CancelBooking } from './CancelBooking'
 import { FindBooking } from './FindBooking'
-import type { ManageApi } from './manageApi'
 import { BookingCancelled, BookingChanged } from './ManageResult'
 import { ModifyBooking } from './ModifyBooking'
 import {
@@ -31,7 +37,7 @@ export type ManageView =
   'find' | 'booking' | 'modify' | 'guest' | 'cancel' | 'changed' | 'cancelled'
 
 export interface ManageFlowProps {
-  api: ManageApi
+  api: ApiClient
   /** The signed token of the booking link; without one the guest finds the booking first. */
   token: string | undefined
   initialView: ManageView
@@ -80,7 +86,7 @@ export function ManageFlow({
   useEffect(() => {
     if (!token) return
     let current = true
-    api.view(token, lang).then(
+    api.call(viewBooking, { token, lang }).then(
       (loaded) => {
         if (!current) return
         setBooking(loaded)
@@ -116,7 +122,7 @@ export function ManageFlow({
 
   async function saveGuest(guest: GuestForm) {
     if (!token) return
-    const updated = await api.editGuest({
+    const updated = await api.call(editGuest, {
       token,
       lang,
       guest,
@@ -135,7 +141,7 @@ export function ManageFlow({
 
   async function cancel() {
     if (!booking || !token) return
-    const cancelled = await api.cancel(token, lang)
+    const cancelled = await api.call(cancelBooking, { token, lang })
     setBooking(cancelled)
     tracker.trackInteraction({
       category: 'booking',

@@ -3,6 +3,10 @@ import {
   MAX_ROOMS,
   type ExistingBookingResponse,
   type PropertyResponse,
+  editBooking,
+  property,
+  viewBookingAvailability,
+  type ApiClient,
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
@@ -10,13 +14,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import type { ChangeFocus } from './BookingOverview'
-import type { ManageApi } from './manageApi'
 import type { ModifyDraft } from './modifyState'
 import { UnitChange } from './UnitChange'
 import { useChangeQuote } from './useChangeQuote'
 
 export interface ModifyBookingProps {
-  api: ManageApi
+  api: ApiClient
   booking: ExistingBookingResponse
   token: string
   draft: ModifyDraft
@@ -81,7 +84,7 @@ export function ModifyBooking({
     if (!datesValid) return
     let current = true
     api
-      .property({
+      .call(property, {
         propertyId,
         dateFrom: draft.dateFrom,
         dateTo: draft.dateTo,
@@ -114,7 +117,7 @@ export function ModifyBooking({
   const loadDays = useCallback(
     (from: string, to: string) =>
       api
-        .availability(token, from, to, lang)
+        .call(viewBookingAvailability, { token, from, to, lang })
         .then(({ days }) => ({ days, currency: booking.currency })),
     [api, token, lang, booking.currency],
   )
@@ -124,7 +127,7 @@ export function ModifyBooking({
     setBusy(true)
     setMessage('')
     try {
-      const changed = await api.change({
+      const changed = await api.call(editBooking, {
         token,
         lang,
         dateFrom: draft.dateFrom,

@@ -1,8 +1,7 @@
 import type { FetchLike } from '@resort/core/api'
-import { useMemo } from 'react'
+import { useApiClient } from '../api/useApiClient'
 import { manageResources } from '../i18n/manageResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
-import { createManageApi } from './manageApi'
 import { ManageFlow, type ManageView } from './ManageFlow'
 
 export interface ResortManageBookingProps {
@@ -29,7 +28,7 @@ export function ResortManageBooking({
   fetch,
   onViewChange,
 }: ResortManageBookingProps) {
-  const api = useMemo(() => createManageApi(apiBase, fetch), [apiBase, fetch])
+  const api = useApiClient(apiBase, fetch)
   return (
     <WidgetTranslations lang={lang} resources={manageResources}>
       <ManageFlow

@@ -3,9 +3,10 @@ import {
   ApiError,
   type ExistingBookingResponse,
   type FinalQuoteResponse,
+  editBookingQuote,
+  type ApiClient,
 } from '@resort/core/api'
 import { useEffect, useState } from 'react'
-import type { ManageApi } from './manageApi'
 import { draftOf, type ModifyDraft } from './modifyState'
 
 export type ChangeQuote =
@@ -34,7 +35,7 @@ const sameChange = (a: ModifyDraft, b: ModifyDraft) =>
  * quote counts the booking's own nights as free). Nothing is asked while nothing changed.
  */
 export function useChangeQuote(
-  api: ManageApi,
+  api: ApiClient,
   booking: ExistingBookingResponse,
   token: string,
   lang: Language,
@@ -52,7 +53,7 @@ export function useChangeQuote(
     let current = true
     const timer = setTimeout(() => {
       api
-        .quoteChange({
+        .call(editBookingQuote, {
           token,
           lang,
           dateFrom: draft.dateFrom,

@@ -1,5 +1,10 @@
-import type { FetchLike } from '@resort/core/api'
+import {
+  type FetchLike,
+  bookingRequest as bookingRequestEndpoint,
+  type ApiClient,
+} from '@resort/core/api'
 import { useMemo } from 'react'
+import { useApiClient } from '../api/useApiClient'
 import { requestResources } from '../i18n/requestResources'
 import { useTranslation, WidgetTranslations } from '../i18n/WidgetTranslations'
 import { BookingRequestFields } from './BookingRequestFields'
@@ -10,7 +15,6 @@ import {
   type BookingRequestPrefill,
 } from './bookingRequestForm'
 import { RequestForm } from './RequestForm'
-import { createRequestsApi, type RequestsApi } from './requestsApi'
 
 export interface ResortBookingRequestProps extends BookingRequestPrefill {
   /** en, de, it, hr or sl; anything else shows English. */
@@ -28,7 +32,7 @@ export function ResortBookingRequest({
   fetch,
   ...prefill
 }: ResortBookingRequestProps) {
-  const api = useMemo(() => createRequestsApi(apiBase, fetch), [apiBase, fetch])
+  const api = useApiClient(apiBase, fetch)
   return (
     <WidgetTranslations lang={lang} resources={requestResources}>
       <BookingRequest api={api} prefill={prefill} />
@@ -40,7 +44,7 @@ function BookingRequest({
   api,
   prefill,
 }: {
-  api: RequestsApi
+  api: ApiClient
   prefill: BookingRequestPrefill
 }) {
   const { i18n } = useTranslation('requests')
@@ -54,7 +58,7 @@ function BookingRequest({
       kind="booking"
       defaultValues={initialBookingRequestValues(prefill)}
       resolver={resolver}
-      send={api.bookingRequest}
+      send={(request) => api.call(bookingRequestEndpoint, request)}
       labels={BOOKING_REQUEST_LABELS}
     >
       <BookingRequestFields />

@@ -1,5 +1,10 @@
-import type { FetchLike } from '@resort/core/api'
+import {
+  type FetchLike,
+  callbackRequest as callbackRequestEndpoint,
+  type ApiClient,
+} from '@resort/core/api'
 import { useMemo } from 'react'
+import { useApiClient } from '../api/useApiClient'
 import { requestResources } from '../i18n/requestResources'
 import { useTranslation, WidgetTranslations } from '../i18n/WidgetTranslations'
 import { CallbackRequestFields } from './CallbackRequestFields'
@@ -9,7 +14,6 @@ import {
   initialCallbackRequestValues,
 } from './callbackRequestForm'
 import { RequestForm } from './RequestForm'
-import { createRequestsApi, type RequestsApi } from './requestsApi'
 
 export interface ResortCallbackRequestProps {
   /** en, de, it, hr or sl; anything else shows English. */
@@ -26,7 +30,7 @@ export function ResortCallbackRequest({
   apiBase = '',
   fetch,
 }: ResortCallbackRequestProps) {
-  const api = useMemo(() => createRequestsApi(apiBase, fetch), [apiBase, fetch])
+  const api = useApiClient(apiBase, fetch)
   return (
     <WidgetTranslations lang={lang} resources={requestResources}>
       <CallbackRequest api={api} />
@@ -34,7 +38,7 @@ export function ResortCallbackRequest({
   )
 }
 
-function CallbackRequest({ api }: { api: RequestsApi }) {
+function CallbackRequest({ api }: { api: ApiClient }) {
   const { i18n } = useTranslation('requests')
   const resolver = useMemo(
     () => callbackRequestResolver({ lang: i18n.language }),
@@ -45,7 +49,7 @@ function CallbackRequest({ api }: { api: RequestsApi }) {
       kind="callback"
       defaultValues={initialCallbackRequestValues()}
       resolver={resolver}
-      send={api.callbackRequest}
+      send={(request) => api.call(callbackRequestEndpoint, request)}
       labels={CALLBACK_REQUEST_LABELS}
     >
       <CallbackRequestFields />

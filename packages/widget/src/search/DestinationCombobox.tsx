@@ -1,7 +1,10 @@
-import type { SuggestionsResponse } from '@resort/core/api'
+import {
+  type SuggestionsResponse,
+  suggestions,
+  type ApiClient,
+} from '@resort/core/api'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import type { SearchApi } from './searchApi'
 
 /** A destination the guest picked: its text, and a region or property id when it was one. */
 export interface DestinationChoice {
@@ -20,7 +23,7 @@ export interface DestinationComboboxProps {
   id: string
   value: string
   describedBy: string
-  api: SearchApi
+  api: ApiClient
   onChange: (choice: DestinationChoice) => void
 }
 
@@ -72,7 +75,7 @@ export function DestinationCombobox({
     if (query.length < MIN_CHARS) return
     let current = true
     const timer = setTimeout(() => {
-      api.suggestions(query, i18n.language).then(
+      api.call(suggestions, { q: query, lang: i18n.language }).then(
         (answer) => {
           if (!current) return
           const next = toOptions(answer, (key, values) => t(key, values))

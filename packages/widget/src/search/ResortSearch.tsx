@@ -1,6 +1,5 @@
 import type { FetchLike } from '@resort/core/api'
-import { useMemo } from 'react'
-import { createCoreSearchApi } from './coreSearchApi'
+import { useApiClient } from '../api/useApiClient'
 import { SearchWidget, type SearchWidgetProps } from './SearchWidget'
 
 export interface ResortSearchProps extends Omit<SearchWidgetProps, 'api'> {
@@ -16,9 +15,6 @@ export function ResortSearch({
   fetch,
   ...props
 }: ResortSearchProps) {
-  const api = useMemo(
-    () => createCoreSearchApi(apiBase, fetch),
-    [apiBase, fetch],
-  )
+  const api = useApiClient(apiBase, fetch)
   return <SearchWidget api={api} {...props} />
 }

@@ -1,4 +1,9 @@
-import type { PropertiesResponse, PropertySummary } from '@resort/core/api'
+import {
+  type PropertiesResponse,
+  type PropertySummary,
+  searchProperties,
+  type ApiClient,
+} from '@resort/core/api'
 import { SESSION_KEYS, loadState, saveState } from '@resort/core/reservation'
 import { nightsBetween, todayIso } from '@resort/core/stay'
 import { toMajorUnits } from '@resort/core/tracking'
@@ -19,8 +24,8 @@ import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
 import {
   SORTS,
+  propertiesQuery,
   searchErrorKind,
-  type SearchApi,
   type SearchErrorKind,
   type PropertiesRequest,
   type Sort,
@@ -76,7 +81,7 @@ export function SearchFlow({
   onSearch,
   onPropertySelected,
   renderPropertyLink,
-}: SearchFlowProps & { api: SearchApi }) {
+}: SearchFlowProps & { api: ApiClient }) {
   const { t, i18n } = useTranslation('search')
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -133,7 +138,7 @@ export function SearchFlow({
       ...filters,
       sort: query.sort,
     } satisfies SavedSearch)
-    api.properties(query).then(
+    api.call(searchProperties, propertiesQuery(query)).then(
       (answer) => {
         if (!current) return
         setAnswered({ query, state: 'done', answer })
@@ -238,7 +243,7 @@ export function SearchFlow({
               items={results.answer.items}
               nights={results.answer.nights}
               onSelect={select}
-              mediaUrl={api.mediaUrl}
+              mediaUrl={api.url}
               {...(renderPropertyLink && request
                 ? {
                     renderExtra: (property: PropertySummary) =>

@@ -1,3 +1,4 @@
+import { unitAvailabilityCalendar, type ApiClient } from '@resort/core/api'
 import {
   addDaysIso,
   MAX_NIGHTS,
@@ -11,7 +12,7 @@ import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
-import { PROPERTY_TYPES, type PropertyType, type SearchApi } from './searchApi'
+import { PROPERTY_TYPES, type PropertyType } from './searchApi'
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
@@ -38,7 +39,7 @@ export interface SearchFilters {
 }
 
 interface SearchFormInternalProps {
-  api: SearchApi
+  api: ApiClient
   initial?: SearchFormValues
   onSearch: (request: SearchRequest, filters: SearchFilters) => void
 }
@@ -88,7 +89,7 @@ export function SearchForm({
   const language = i18n.language
   const loadCalendarDays = useCallback(
     (from: string, to: string) =>
-      api.calendar({
+      api.call(unitAvailabilityCalendar, {
         propertyId: propertyId ?? '',
         from,
         to,

@@ -1,8 +1,8 @@
+import { createApiClient, unitAvailabilityCalendar } from '@resort/core/api'
 import { addDaysIso, todayIso } from '@resort/core/stay'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createFetchSearchApi } from './fetchSearchApi'
 import { ResortSearch } from './ResortSearch'
 import { SearchWidget } from './SearchWidget'
 import { fakeFetch, property, propertiesAnswer } from './testing'
@@ -54,9 +54,11 @@ describe('property type filter', () => {
     expect(lastQuery(again)).toMatchObject({ type: 'villa', dateFrom, dateTo })
   })
 
-  it('leaves the type out for all types, through the plain-fetch client, in German', async () => {
+  it('leaves the type out for all types, through the element’s client, in German', async () => {
     const fetch = fakeFetch({ properties: { status: 200, body: answer } })
-    render(<SearchWidget lang="de" api={createFetchSearchApi('', fetch)} />)
+    render(
+      <SearchWidget lang="de" api={createApiClient({ baseUrl: '', fetch })} />,
+    )
     expect(screen.getByLabelText('Art der Unterkunft')).toHaveDisplayValue(
       'Alle Arten',
     )
@@ -72,32 +74,25 @@ describe('property type filter', () => {
     expect(lastQuery(fetch)).not.toHaveProperty('type')
   })
 
-  it('asks the plain-fetch client for a calendar and checks its days', async () => {
+  it('asks for a calendar at the endpoint table’s path, with the query it names', async () => {
     const fetch = fakeFetch({
       calendar: { status: 200, body: { currency: 'EUR', days: [] } },
     })
-    const api = createFetchSearchApi('https://resort.test/', fetch)
+    const api = createApiClient({ baseUrl: 'https://resort.test/', fetch })
     const request = {
       propertyId: 'cissa-rovinj',
       from: dateFrom,
       to: dateTo,
       adults: 2,
       children: 1,
-      lang: 'hr',
+      lang: 'hr' as const,
     }
-    await expect(api.calendar(request)).resolves.toEqual({
+    await expect(api.call(unitAvailabilityCalendar, request)).resolves.toEqual({
       currency: 'EUR',
       days: [],
     })
     expect(fetch.mock.calls[0]![0]).toBe(
-      `https://resort.test/api/v1/search/unit-availability-calendar?propertyId=cissa-rovinj&from=${dateFrom}&to=${dateTo}&adults=2&children=1&lang=hr`,
+      `https://resort.test${unitAvailabilityCalendar.path}?propertyId=cissa-rovinj&from=${dateFrom}&to=${dateTo}&adults=2&children=1&lang=hr`,
     )
-    const broken = createFetchSearchApi(
-      '',
-      fakeFetch({ calendar: { status: 200, body: { currency: 'EUR' } } }),
-    )
-    await expect(broken.calendar(request)).rejects.toMatchObject({
-      kind: 'generic',
-    })
   })
 })

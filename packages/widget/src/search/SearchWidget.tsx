@@ -1,13 +1,13 @@
+import type { ApiClient } from '@resort/core/api'
 import { searchResources } from '../i18n/searchResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
-import type { SearchApi } from './searchApi'
 import { SearchFlow, type SearchFlowProps } from './SearchFlow'
 
 export interface SearchWidgetProps extends SearchFlowProps {
   /** en, de, it, hr or sl; anything else shows English. */
   lang?: string
   /** The search calls; the React component and the custom element each bring their own client. */
-  api: SearchApi
+  api: ApiClient
 }
 
 /** The search flow in its own language, whichever API client it is given. */

@@ -1,10 +1,6 @@
+import type { Language } from '@resort/core'
 import { ApiError } from '@resort/core/api'
-import type {
-  CalendarResponse,
-  PropertiesResponse,
-  PropertyType,
-  SuggestionsResponse,
-} from '@resort/core/api'
+import type { PropertyType } from '@resort/core/api'
 
 /** The sort orders the results offer (the server also knows 'name'). */
 export const SORTS = ['recommended', 'price', 'stars'] as const
@@ -29,26 +25,7 @@ export interface PropertiesRequest {
   /** Only properties of this type; all types when left out. */
   type?: PropertyType
   sort: Sort
-  lang: string
-}
-
-/** One property's availability and lowest nightly price per day, from `from` to `to` (at most 93 days). */
-export interface CalendarRequest {
-  propertyId: string
-  from: string
-  to: string
-  adults: number
-  children: number
-  lang: string
-}
-
-/** The search calls the widget makes; each element builds one for its API base. */
-export interface SearchApi {
-  suggestions(q: string, lang: string): Promise<SuggestionsResponse>
-  properties(request: PropertiesRequest): Promise<PropertiesResponse>
-  calendar(request: CalendarRequest): Promise<CalendarResponse>
-  /** The address of a picture path the server gave (relative to the API). */
-  mediaUrl(path: string): string
+  lang: Language
 }
 
 /** The error messages the widget has, by what went wrong. */

@@ -1,10 +1,12 @@
-import type {
-  CalendarResponse,
-  FetchInit,
-  FetchLike,
-  PropertiesResponse,
-  PropertySummary,
-  SuggestionsResponse,
+import {
+  suggestions,
+  unitAvailabilityCalendar,
+  type CalendarResponse,
+  type FetchInit,
+  type FetchLike,
+  type PropertiesResponse,
+  type PropertySummary,
+  type SuggestionsResponse,
 } from '@resort/core/api'
 import { vi } from 'vitest'
 
@@ -81,12 +83,12 @@ export function fakeFetch(answers: {
   return vi.fn<FetchLike>((url: string, _init: FetchInit) => {
     const parsed = new URL(url, 'http://widget.test')
     const answer: Answer =
-      parsed.pathname === '/api/v1/search'
+      parsed.pathname === suggestions.path
         ? {
             status: 200,
             body: answers.suggestions ?? { destinations: [], properties: [] },
           }
-        : parsed.pathname === '/api/v1/search/unit-availability-calendar'
+        : parsed.pathname === unitAvailabilityCalendar.path
           ? typeof answers.calendar === 'function'
             ? answers.calendar(parsed)
             : (answers.calendar ?? 'pending')

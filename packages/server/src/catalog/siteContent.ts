@@ -8,7 +8,7 @@ import {
   inLanguage,
   type Catalog,
   type CatalogProperty,
-} from '../search/catalogSnapshot'
+} from './catalogSnapshot'
 
 const PROPERTY_TYPES = ['hotel', 'villa', 'apartment'] as const
 

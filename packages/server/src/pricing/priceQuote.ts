@@ -4,6 +4,8 @@ import type {
   FinalQuoteRequest,
   FinalQuoteResponse,
   QuotedUnit,
+  UnitQuoteRequest,
+  UnitQuoteResponse,
 } from '@resort/core/api'
 import {
   reservationTotal,
@@ -15,15 +17,19 @@ import { nightsBetween } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem, invalidParam, notFound, quoteInput } from '#http/errors'
-import { nightInventory, type NightInventory } from './availability'
 import {
   inLanguage,
   type Catalog,
   type CatalogProperty,
   type CatalogRatePlan,
-} from './catalogSnapshot'
-import { freeCancellationUntil, paymentMethods, ratePolicy } from './offers'
-import { findProperty } from './propertyOffers'
+} from '../catalog/catalogSnapshot'
+import { nightInventory, type NightInventory } from '../search/availability'
+import {
+  freeCancellationUntil,
+  paymentMethods,
+  ratePolicy,
+} from '../search/offers'
+import { findProperty } from '../search/propertyOffers'
 import { fitsGuests, stayBreakdown, supplementForStay } from './stayPrice'
 
 type UnitRequest = FinalQuoteRequest['units'][number]
@@ -226,4 +232,18 @@ export async function finalPriceQuote(
     policy: ratePolicy(rate, request.lang),
     paymentMethods: paymentMethods(property, request.lang),
   }
+}
+
+/** Prices one unit (unit-price-quote): the reservation's pricing for a single unit. */
+export async function unitPriceQuote(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  request: UnitQuoteRequest,
+): Promise<UnitQuoteResponse> {
+  const { unitId, adults, children, supplements, ...stay } = request
+  const quote = await finalPriceQuote(db, catalog, {
+    ...stay,
+    units: [{ unitId, adults, children, supplements }],
+  })
+  return { currency: quote.currency, unit: quote.units[0]! }
 }

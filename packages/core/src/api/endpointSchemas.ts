@@ -1,0 +1,219 @@
+import type * as z from 'zod'
+import {
+  bookingAvailabilityQuerySchema,
+  bookingAvailabilityResponseSchema,
+  cancelBookingRequestSchema,
+  editBookingQuoteRequestSchema,
+  editBookingRequestSchema,
+  editGuestRequestSchema,
+  existingBookingSchema,
+  findBookingRequestSchema,
+  findBookingResponseSchema,
+  newBookingRequestSchema,
+  viewBookingQuerySchema,
+} from './booking'
+import {
+  contentQuerySchema,
+  interactiveMapSchema,
+  navigationPropertiesSchema,
+  secondaryNavigationSchema,
+} from './content'
+import type { OutputOf } from './endpoint'
+import type { Endpoints } from './endpoints'
+import { healthResponseSchema, versionResponseSchema } from './health'
+import {
+  anotherRoomQuerySchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  propertyQuerySchema,
+  propertyResponseSchema,
+} from './property'
+import {
+  finalQuoteRequestSchema,
+  finalQuoteResponseSchema,
+  unitQuoteRequestSchema,
+  unitQuoteResponseSchema,
+} from './quote'
+import {
+  propertiesQuerySchema,
+  propertiesResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+} from './search'
+import {
+  bookingRequestResponseSchema,
+  bookingRequestSchema,
+  callbackRequestResponseSchema,
+  callbackRequestSchema,
+} from './serviceRequests'
+
+export type EndpointTag =
+  'system' | 'search' | 'content' | 'booking' | 'service'
+
+/** The per-IP limits of the server (RATE_LIMIT_*): state-changing booking calls, or the forms. */
+export type RateLimitGroup = 'booking' | 'forms'
+
+/** The schemas and documentation of one endpoint: what the server validates and the API document shows. */
+export interface EndpointSchemas<Output = unknown> {
+  summary: string
+  tag: EndpointTag
+  /** The query (GET, DELETE) or the JSON body (POST, PUT, PATCH); its input is the endpoint's. */
+  request?: z.ZodType
+  response: z.ZodType<Output>
+  /** The success status; 200 when left out. */
+  status?: 200 | 201
+  limit?: RateLimitGroup
+  /** More than the summary says, such as the headers the call reads. */
+  description?: string
+}
+
+type SchemaTable = {
+  [K in keyof Endpoints]: EndpointSchemas<OutputOf<Endpoints[K]>>
+}
+
+const content = <R extends z.ZodType>(summary: string, response: R) => ({
+  summary,
+  tag: 'content' as const,
+  request: contentQuerySchema,
+  response,
+})
+
+/** Each endpoint's schemas, by its name in the endpoint table. */
+export const endpointSchemas = {
+  health: {
+    summary: 'Health, after a real query',
+    tag: 'system',
+    response: healthResponseSchema,
+  },
+  version: {
+    summary: 'API and seed versions',
+    tag: 'system',
+    response: versionResponseSchema,
+  },
+  suggestions: {
+    summary: 'Destinations and properties matching a text',
+    tag: 'search',
+    request: suggestionsQuerySchema,
+    response: suggestionsResponseSchema,
+  },
+  searchProperties: {
+    summary: 'Available properties for a stay',
+    tag: 'search',
+    request: propertiesQuerySchema,
+    response: propertiesResponseSchema,
+  },
+  property: {
+    summary: 'One property with its units, rates and extras for a stay',
+    tag: 'search',
+    request: propertyQuerySchema,
+    response: propertyResponseSchema,
+  },
+  propertyAnotherRoom: {
+    summary: 'Units still free beside those already chosen',
+    tag: 'search',
+    request: anotherRoomQuerySchema,
+    response: propertyResponseSchema,
+  },
+  unitAvailabilityCalendar: {
+    summary: 'Per-day availability and lowest nightly price',
+    tag: 'search',
+    request: calendarQuerySchema,
+    response: calendarResponseSchema,
+  },
+  unitPriceQuote: {
+    summary: 'One unit priced by the server',
+    tag: 'search',
+    request: unitQuoteRequestSchema,
+    response: unitQuoteResponseSchema,
+  },
+  finalPriceQuote: {
+    summary: 'The whole reservation priced by the server',
+    tag: 'search',
+    request: finalQuoteRequestSchema,
+    response: finalQuoteResponseSchema,
+  },
+  secondaryNavigation: content(
+    'The secondary menu with localized slugs',
+    secondaryNavigationSchema,
+  ),
+  interactiveMap: content('Every property on the map', interactiveMapSchema),
+  navigationProperties: content(
+    'The properties for the menu, by type',
+    navigationPropertiesSchema,
+  ),
+  newBooking: {
+    summary: 'Book a stay (honours an Idempotency-Key header)',
+    tag: 'booking',
+    request: newBookingRequestSchema,
+    response: existingBookingSchema,
+    status: 201,
+    limit: 'booking',
+    description:
+      'An optional Idempotency-Key header (8 to 200 letters, digits, dots, colons, dashes or underscores) makes a retry with the same key and body answer the first result, never a second booking.',
+  },
+  viewBooking: {
+    summary: 'A booking by its signed link',
+    tag: 'booking',
+    request: viewBookingQuerySchema,
+    response: existingBookingSchema,
+  },
+  cancelBooking: {
+    summary: 'Cancel under the rate’s policy',
+    tag: 'booking',
+    request: cancelBookingRequestSchema,
+    response: existingBookingSchema,
+    limit: 'booking',
+  },
+  editBooking: {
+    summary: 'Change dates, units or extras',
+    tag: 'booking',
+    request: editBookingRequestSchema,
+    response: existingBookingSchema,
+    limit: 'booking',
+  },
+  editBookingQuote: {
+    summary: 'What a change would cost (changes nothing)',
+    tag: 'booking',
+    request: editBookingQuoteRequestSchema,
+    response: finalQuoteResponseSchema,
+    // Limited like the writes: each quote runs (and rolls back) the edit's transaction.
+    limit: 'booking',
+  },
+  editGuest: {
+    summary: 'Change the guest’s contact details',
+    tag: 'booking',
+    request: editGuestRequestSchema,
+    response: existingBookingSchema,
+    limit: 'booking',
+  },
+  findBooking: {
+    summary: 'The booking link for a booking number and e-mail address',
+    tag: 'booking',
+    request: findBookingRequestSchema,
+    response: findBookingResponseSchema,
+    // Limited like the writes: it must not become a way to guess bookings.
+    limit: 'booking',
+  },
+  viewBookingAvailability: {
+    summary: 'Days the booking’s units are free, for changing dates',
+    tag: 'booking',
+    request: bookingAvailabilityQuerySchema,
+    response: bookingAvailabilityResponseSchema,
+  },
+  bookingRequest: {
+    summary: 'A guest asks the reservations desk for a stay',
+    tag: 'service',
+    request: bookingRequestSchema,
+    response: bookingRequestResponseSchema,
+    status: 201,
+    limit: 'forms',
+  },
+  callbackRequest: {
+    summary: 'A guest asks to be called back',
+    tag: 'service',
+    request: callbackRequestSchema,
+    response: callbackRequestResponseSchema,
+    status: 201,
+    limit: 'forms',
+  },
+} satisfies SchemaTable

@@ -1,0 +1,237 @@
+// The API's endpoint table (DESIGN, "The wire and the flows"): every path the product calls is
+// written here and nowhere else. The server registers its routes from it, clients call it with
+// `call(endpoint, input)`, and the OpenAPI document is generated from it with `endpointSchemas`.
+// Only types are imported: a client that calls a few endpoints bundles none of their schemas.
+import type * as z from 'zod'
+import type {
+  bookingAvailabilityQuerySchema,
+  bookingAvailabilityResponseSchema,
+  cancelBookingRequestSchema,
+  editBookingQuoteRequestSchema,
+  editBookingRequestSchema,
+  editGuestRequestSchema,
+  existingBookingSchema,
+  findBookingRequestSchema,
+  findBookingResponseSchema,
+  newBookingRequestSchema,
+  viewBookingQuerySchema,
+} from './booking'
+import type {
+  contentQuerySchema,
+  interactiveMapSchema,
+  navigationPropertiesSchema,
+  secondaryNavigationSchema,
+} from './content'
+import { endpoint, type WireInput } from './endpoint'
+import type { healthResponseSchema, versionResponseSchema } from './health'
+import type {
+  anotherRoomQuerySchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  propertyQuerySchema,
+  propertyResponseSchema,
+} from './property'
+import type {
+  finalQuoteRequestSchema,
+  finalQuoteResponseSchema,
+  unitQuoteRequestSchema,
+  unitQuoteResponseSchema,
+} from './quote'
+import type {
+  propertiesQuerySchema,
+  propertiesResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+} from './search'
+import type {
+  bookingRequestResponseSchema,
+  bookingRequestSchema,
+  callbackRequestResponseSchema,
+  callbackRequestSchema,
+} from './serviceRequests'
+
+type In<S extends z.ZodType> = WireInput<S>
+type Out<S extends z.ZodType> = z.output<S>
+
+// System
+export const health = endpoint<undefined, Out<typeof healthResponseSchema>>(
+  'health',
+  'GET',
+  '/api/v1/health',
+)
+export const version = endpoint<undefined, Out<typeof versionResponseSchema>>(
+  'version',
+  'GET',
+  '/api/v1/version',
+)
+
+// Search (SPEC 7)
+export const suggestions = endpoint<
+  In<typeof suggestionsQuerySchema>,
+  Out<typeof suggestionsResponseSchema>
+>('suggestions', 'GET', '/api/v1/search')
+export const searchProperties = endpoint<
+  In<typeof propertiesQuerySchema>,
+  Out<typeof propertiesResponseSchema>
+>('searchProperties', 'GET', '/api/v1/search/properties')
+export const property = endpoint<
+  In<typeof propertyQuerySchema>,
+  Out<typeof propertyResponseSchema>
+>('property', 'GET', '/api/v1/search/property', ['not_found'])
+export const propertyAnotherRoom = endpoint<
+  In<typeof anotherRoomQuerySchema>,
+  Out<typeof propertyResponseSchema>
+>('propertyAnotherRoom', 'GET', '/api/v1/search/property-another-room', [
+  'not_found',
+])
+export const unitAvailabilityCalendar = endpoint<
+  In<typeof calendarQuerySchema>,
+  Out<typeof calendarResponseSchema>
+>(
+  'unitAvailabilityCalendar',
+  'GET',
+  '/api/v1/search/unit-availability-calendar',
+  ['not_found'],
+)
+export const unitPriceQuote = endpoint<
+  In<typeof unitQuoteRequestSchema>,
+  Out<typeof unitQuoteResponseSchema>
+>('unitPriceQuote', 'POST', '/api/v1/search/unit-price-quote', [
+  'not_found',
+  'sold_out',
+])
+export const finalPriceQuote = endpoint<
+  In<typeof finalQuoteRequestSchema>,
+  Out<typeof finalQuoteResponseSchema>
+>('finalPriceQuote', 'POST', '/api/v1/search/final-price-quote', [
+  'not_found',
+  'sold_out',
+])
+
+// Content (SPEC 7)
+export const secondaryNavigation = endpoint<
+  In<typeof contentQuerySchema>,
+  Out<typeof secondaryNavigationSchema>
+>('secondaryNavigation', 'GET', '/api/v1/contentful/secondary-navigation')
+export const interactiveMap = endpoint<
+  In<typeof contentQuerySchema>,
+  Out<typeof interactiveMapSchema>
+>('interactiveMap', 'GET', '/api/v1/contentful/interactive-map')
+export const navigationProperties = endpoint<
+  In<typeof contentQuerySchema>,
+  Out<typeof navigationPropertiesSchema>
+>('navigationProperties', 'GET', '/api/v1/contentful/navigation-properties')
+
+// Booking (SPEC 7); a booking is reached only with its signed link
+type Booking = Out<typeof existingBookingSchema>
+export const newBooking = endpoint<In<typeof newBookingRequestSchema>, Booking>(
+  'newBooking',
+  'POST',
+  '/api/v1/booking/new-booking',
+  [
+    'not_found',
+    'sold_out',
+    'price_changed',
+    'payment_declined',
+    'conflict',
+    'idempotency_conflict',
+  ],
+)
+export const viewBooking = endpoint<In<typeof viewBookingQuerySchema>, Booking>(
+  'viewBooking',
+  'GET',
+  '/api/v1/booking/view-booking',
+  ['not_found'],
+)
+export const cancelBooking = endpoint<
+  In<typeof cancelBookingRequestSchema>,
+  Booking
+>('cancelBooking', 'POST', '/api/v1/booking/cancel-booking', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'conflict',
+])
+export const editBooking = endpoint<
+  In<typeof editBookingRequestSchema>,
+  Booking
+>('editBooking', 'POST', '/api/v1/booking/edit-booking', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'sold_out',
+  'price_changed',
+  'conflict',
+])
+export const editBookingQuote = endpoint<
+  In<typeof editBookingQuoteRequestSchema>,
+  Out<typeof finalQuoteResponseSchema>
+>('editBookingQuote', 'POST', '/api/v1/booking/edit-booking-quote', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'sold_out',
+  'conflict',
+])
+export const editGuest = endpoint<In<typeof editGuestRequestSchema>, Booking>(
+  'editGuest',
+  'POST',
+  '/api/v1/booking/edit-guest',
+  ['not_found', 'cancelled', 'not_editable'],
+)
+export const findBooking = endpoint<
+  In<typeof findBookingRequestSchema>,
+  Out<typeof findBookingResponseSchema>
+>('findBooking', 'POST', '/api/v1/booking/find-booking', ['not_found'])
+export const viewBookingAvailability = endpoint<
+  In<typeof bookingAvailabilityQuerySchema>,
+  Out<typeof bookingAvailabilityResponseSchema>
+>(
+  'viewBookingAvailability',
+  'GET',
+  '/api/v1/booking/view-booking-availability',
+  ['not_found'],
+)
+
+// Forms (SPEC 7)
+export const bookingRequest = endpoint<
+  In<typeof bookingRequestSchema>,
+  Out<typeof bookingRequestResponseSchema>
+>('bookingRequest', 'POST', '/api/v1/service/booking-request', ['not_found'])
+export const callbackRequest = endpoint<
+  In<typeof callbackRequestSchema>,
+  Out<typeof callbackRequestResponseSchema>
+>('callbackRequest', 'POST', '/api/v1/service/callback-request')
+
+/** The whole table, for the server and the API document. */
+export const endpoints = {
+  health,
+  version,
+  suggestions,
+  searchProperties,
+  property,
+  propertyAnotherRoom,
+  unitAvailabilityCalendar,
+  unitPriceQuote,
+  finalPriceQuote,
+  secondaryNavigation,
+  interactiveMap,
+  navigationProperties,
+  newBooking,
+  viewBooking,
+  cancelBooking,
+  editBooking,
+  editBookingQuote,
+  editGuest,
+  findBooking,
+  viewBookingAvailability,
+  bookingRequest,
+  callbackRequest,
+}
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+
+/** Where the API document and its reference page are served. */
+export const OPENAPI_PATH = '/api/v1/openapi.json'
+export const API_DOCS_PATH = '/api/docs'

@@ -1,0 +1,36 @@
+import type { Language } from '@resort/core'
+import type { ExistingBookingResponse } from '@resort/core/api'
+import type { Kysely } from 'kysely'
+import type { BookingTokens } from './booking/bookingTokens'
+import type { CatalogCache } from './catalog/catalogSnapshot'
+import type { DatabaseHandle } from './db/database'
+import type { Database } from './db/schema'
+import type { Handle } from './http/endpointRoutes'
+import type { Mailer } from './mail/mailer'
+import type { PaymentProvider } from './payments/paymentProvider'
+import type { SearchCache } from './search/availability'
+
+/** Told after a booking is confirmed, changed or cancelled (mail); failures are logged, not fatal. */
+export type BookingNotify = (
+  event: 'confirmed' | 'changed' | 'cancelled',
+  booking: ExistingBookingResponse,
+  language: Language,
+) => Promise<void>
+
+/** What the server's parts share, built once in buildApp: the one options shape of every route module. */
+export interface AppContext {
+  database: DatabaseHandle
+  db: Kysely<Database>
+  catalog: CatalogCache
+  /** Availability and search answers, reused for SEARCH_CACHE_MS. */
+  cache: SearchCache
+  tokens: BookingTokens
+  payments: PaymentProvider
+  mailer: Mailer
+  notify?: BookingNotify
+  /** Where booking and callback requests are mailed. */
+  reservationsEmail: string
+}
+
+/** A route module: the handlers of some endpoints of core's table, over the app's context. */
+export type RouteModule = (handle: Handle, context: AppContext) => void
