@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { PAYMENT_TYPES } from './paymentType'
 import { propertyTypeSchema } from './search'
 import {
   adultsParam,
@@ -17,11 +18,7 @@ export const priceTypeSchema = z.enum([
   'PerPerson',
   'PerPersonNight',
 ])
-export const paymentTypeSchema = z.enum([
-  'NOGUARANTEE',
-  'CCARD_GUARANTEE',
-  'PREPAYMENT',
-])
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES)
 export const boardSchema = z.enum(['RO', 'BB', 'HB', 'FB', 'AI'])
 
 /** The four policy lists of SPEC 3; `cancelation` keeps the wire spelling. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatStayDates } from './formatStayDates'
+import { formatLongDate, formatStayDates } from './formatStayDates'
 
 // Intl puts thin spaces around the en dash of a range in some languages.
 const dash = (text: string) => text.replace(/\u2009/g, ' ')
@@ -45,5 +45,13 @@ describe('format stay dates', () => {
     expect(() => formatStayDates('2026-02-30', '2026-03-02')).toThrow(
       RangeError,
     )
+  })
+})
+
+describe('formatLongDate', () => {
+  it('writes a stay date in full in each language, never a day off whatever the time zone', () => {
+    expect(formatLongDate('2027-06-05', 'en')).toBe('June 5, 2027')
+    expect(formatLongDate('2027-06-05', 'de')).toBe('5. Juni 2027')
+    expect(formatLongDate('2027-01-01', 'hr')).toMatch(/^1\. siječnja 2027/)
   })
 })

@@ -41,3 +41,21 @@ export function formatStayDates(
   }
   return dateFormat(language).formatRange(toUtcDate(from), toUtcDate(to))
 }
+
+const longFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A yyyy-MM-dd date in full in a language ("5 June 2027"), read in UTC so it never shifts a day. */
+export function formatLongDate(
+  date: IsoDate,
+  language: string = DEFAULT_LANGUAGE,
+): string {
+  let format = longFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat([language, DEFAULT_LANGUAGE], {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    })
+    longFormats.set(language, format)
+  }
+  return format.format(toUtcDate(date))
+}

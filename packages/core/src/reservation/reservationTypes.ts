@@ -1,3 +1,4 @@
+import type { PaymentType } from '../api/paymentType'
 import type { BreakdownLine } from '../api/quote'
 import type { PriceType } from '../pricing/lineTotal'
 import type { SelectedSupplement } from '../pricing/supplement'
@@ -5,8 +6,7 @@ import type { IsoDate } from '../stay/stayDates'
 import type { CardFormInput } from '../validation/cardFormSchema'
 import type { ReservationHolder } from '../validation/reservationHolderSchema'
 
-/** How a booking is secured; a new booking starts without a guarantee (SPEC 4). */
-export type PaymentType = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+export type { PaymentType }
 
 /** A payment method a property offers. */
 export interface PaymentMethod {

@@ -1,14 +1,9 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import { formatLongDate } from '@resort/core/format'
 import { formatPrice } from '@resort/core/format'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { bookingUrl } from '../routing/bookingPaths'
-
-const longDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
 
 /** One room or unit type: its size and occupancy, what it has, and each rate with a Book link. */
 export function UnitOfferCard({
@@ -92,7 +87,10 @@ export function UnitOfferCard({
                 <br />
                 {rate.freeCancellationUntil
                   ? t('rate.free_cancellation_until', {
-                      date: longDate(rate.freeCancellationUntil, language),
+                      date: formatLongDate(
+                        rate.freeCancellationUntil,
+                        language,
+                      ),
                     })
                   : t('rate.non_refundable')}
                 <br />

@@ -2,6 +2,7 @@ import type { Language } from '@resort/core'
 import type { Kysely, Selectable } from 'kysely'
 import type {
   Database,
+  Guarantee,
   PolicyKind,
   PropertyTable,
   RatePlanTable,
@@ -55,7 +56,7 @@ export interface CatalogSupplement extends Selectable<SupplementTable> {
 
 export interface CatalogPaymentMethod {
   id: string
-  type: 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+  type: Guarantee
   texts: ByLanguage<{ name: string; description: string }>
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentType } from '@resort/core/api'
 /**
  * The database's tables as Kysely sees them; migrations under ./migrations create them.
  * Flags are 0/1 integers and dates of stay 'yyyy-MM-dd' text so that SQLite and PostgreSQL agree;
@@ -104,7 +105,7 @@ export interface UnitTypeTextTable {
 /** RO room only, BB bed and breakfast, HB half board, FB full board, AI all inclusive. */
 export type Board = 'RO' | 'BB' | 'HB' | 'FB' | 'AI'
 
-export type Guarantee = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
+export type Guarantee = PaymentType
 
 export interface RatePlanTable {
   id: string

@@ -1,14 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
 import { XSRF_COOKIE, XSRF_HEADER } from '@resort/core/api'
+import { COOKIE_NAMES } from '@resort/core/reservation'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiProblem } from './errors'
 
 /** The cookies that carry a signed-in session (SPEC 9); only they give a request ambient authority. */
 export const SESSION_COOKIES = [
-  'session_user_cookie',
-  'access_token_cookie',
-  'refresh_token_cookie',
+  COOKIE_NAMES.sessionUser,
+  COOKIE_NAMES.accessToken,
+  COOKIE_NAMES.refreshToken,
 ] as const
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

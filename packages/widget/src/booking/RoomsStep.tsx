@@ -1,5 +1,5 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
-import { formatPrice } from '@resort/core/format'
+import { formatLongDate, formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
 import type { ReservationStore } from '@resort/core/reservation'
 import type { Tracker } from '@resort/core/tracking'
@@ -33,11 +33,7 @@ export function RoomsStep({
   const { t, i18n } = useTranslation('booking')
   const id = useId()
   const lang = i18n.language
-  const longDate = (iso: string) =>
-    new Intl.DateTimeFormat(lang, {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${iso}T00:00:00Z`))
+  const longDate = (iso: string) => formatLongDate(iso, lang)
   const money = (amount: number) =>
     formatPrice(amount, offer.property.currency, lang)
   const { nights, adults, children } = offer.stay

@@ -1,17 +1,7 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
+import { formatLongDate } from '@resort/core/format'
 import { formatPrice } from '@resort/core/format'
 import { useTranslation } from '../i18n/WidgetTranslations'
-
-/** A yyyy-MM-dd date in full in a language ("5 June 2027"), read in UTC so it never shifts a day. */
-export function formatDay(isoDate: string, language: string): string {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number)
-  const date = new Date(0)
-  date.setUTCFullYear(year, month - 1, day)
-  return new Intl.DateTimeFormat([language, 'en'], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date)
-}
 
 // The policy lists of SPEC 3; `cancelation` is the wire spelling.
 const POLICY_LISTS = [
@@ -33,7 +23,7 @@ export function BookingTerms({
   if (!cancellation.refundable) terms = t('cancellation.non_refundable')
   else if (cancellation.freeUntil)
     terms = t('cancellation.free_until', {
-      date: formatDay(cancellation.freeUntil, i18n.language),
+      date: formatLongDate(cancellation.freeUntil, i18n.language),
     })
   else
     terms = t('cancellation.fee_now', {

@@ -1,9 +1,9 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
+import { formatLongDate } from '@resort/core/format'
 import { canEditBooking } from '@resort/core/reservation'
 import { todayIso } from '@resort/core/stay'
 import { useEffect, useRef } from 'react'
 import { BookingSummary } from '../confirmation/BookingSummary'
-import { formatDay } from '../confirmation/BookingTerms'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 export type ChangeFocus = 'dates' | 'rooms'
@@ -49,7 +49,10 @@ export function BookingOverview({
           {cancelled ? t('status_cancelled') : t('status_confirmed')}
         </span>{' '}
         {t('booked_on', {
-          date: formatDay(booking.rezervationDate.slice(0, 10), i18n.language),
+          date: formatLongDate(
+            booking.rezervationDate.slice(0, 10),
+            i18n.language,
+          ),
         })}
       </p>
       <p role="status" className="resort-manage__quote">

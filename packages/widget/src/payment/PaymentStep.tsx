@@ -1,3 +1,4 @@
+import type { PaymentType } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
 import { useEffect, useMemo } from 'react'
@@ -16,7 +17,6 @@ import {
   initialPaymentValues,
   PAYMENT_FIELDS,
   toCardBrands,
-  type Guarantee,
   type PaymentFormValues,
   type PaymentSubmission,
 } from './paymentForm'
@@ -27,7 +27,7 @@ export interface PaymentQuote {
   totalPrice: number
   prepaymentAmount: number
   currency: string
-  guarantee: Guarantee
+  guarantee: PaymentType
   policy: QuotePolicy
 }
 

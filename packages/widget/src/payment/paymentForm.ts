@@ -13,9 +13,6 @@ import type { Resolver } from 'react-hook-form'
 import { validateParts, type SafeParser } from '../forms/validateParts'
 import { composePhoneNumber } from '../phone/phonePrefix'
 
-/** How the booking is secured (the final quote's guarantee). */
-export type Guarantee = 'NOGUARANTEE' | 'CCARD_GUARANTEE' | 'PREPAYMENT'
-
 /** What the payment step hands on once every field is valid. */
 export interface PaymentSubmission {
   reservationHolder: ReservationHolder
