@@ -40,6 +40,7 @@ const pnpmRun = (...args) => run(pnpm, ['run', ...args], { cwd: root, env })
 
 step('format check (prettier)', () => pnpmRun('format:check'))
 step('lint (eslint)', () => pnpmRun('lint'))
+step('knip (unused files, exports, dependencies)', () => pnpmRun('knip'))
 step('typecheck (tsc)', () => pnpmRun('typecheck'))
 // The whole suite on SQLite; the server's suite again on PostgreSQL when TEST_DATABASE_URL is set.
 const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = env
