@@ -107,7 +107,7 @@ const SLUGS = {
   sl: 'namestitev',
 } as const
 
-export const navigationFor = (lang: string): SecondaryNavigation => ({
+const navigationFor = (lang: string): SecondaryNavigation => ({
   items: [
     {
       id: 'secondary-accommodation',
@@ -118,7 +118,7 @@ export const navigationFor = (lang: string): SecondaryNavigation => ({
   ],
 })
 
-export const navigationProperties: NavigationProperties = {
+const navigationProperties: NavigationProperties = {
   groups: [
     {
       type: 'hotel',

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/WidgetTranslations'
 import type { SearchApi } from './searchApi'
 
 /** A destination the guest picked: its text, and a region or property id when it was one. */
-export interface DestinationChoice {
+interface DestinationChoice {
   text: string
   regionId?: string
   /** Set when the guest chose one property: its calendar can then be shown. */
