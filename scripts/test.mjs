@@ -67,6 +67,9 @@ if (postgresUrl) {
 }
 const built = step('build', () => (ensureBuilt(pnpm, { force: true }), 0))
 if (built) {
+  step('package exports and types (publint, attw)', () =>
+    pnpmRun('check:packages'),
+  )
   step('size budgets (size-limit)', () => pnpmRun('size'))
   step('crash durability (SIGKILL during bookings)', () =>
     run(process.execPath, [path.join(root, 'bench/crashDurability.mjs')], {
