@@ -92,6 +92,26 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles loses its rejection.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The root's vitest.config.ts belongs to no package's tsconfig.
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Plain JavaScript (scripts, bench, examples, configs) has no type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Tests read JSON answers field by field; typing every shape there would add nothing.
     files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

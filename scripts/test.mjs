@@ -40,6 +40,7 @@ const pnpmRun = (...args) => run(pnpm, ['run', ...args], { cwd: root, env })
 
 step('format check (prettier)', () => pnpmRun('format:check'))
 step('lint (eslint)', () => pnpmRun('lint'))
+step('knip (unused files, exports, dependencies)', () => pnpmRun('knip'))
 step('typecheck (tsc)', () => pnpmRun('typecheck'))
 // The whole suite on SQLite; the server's suite again on PostgreSQL when TEST_DATABASE_URL is set.
 const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = env
@@ -66,6 +67,9 @@ if (postgresUrl) {
 }
 const built = step('build', () => (ensureBuilt(pnpm, { force: true }), 0))
 if (built) {
+  step('package exports and types (publint, attw)', () =>
+    pnpmRun('check:packages'),
+  )
   step('size budgets (size-limit)', () => pnpmRun('size'))
   step('crash durability (SIGKILL during bookings)', () =>
     run(process.execPath, [path.join(root, 'bench/crashDurability.mjs')], {

@@ -2,7 +2,7 @@
 // search API offers, priced by a fresh final-price-quote. Lives in a folder so that `pnpm bench`
 // (every bench/*.mjs) does not run it.
 
-export const guest = {
+const guest = {
   firstName: 'Ana',
   lastName: 'Horvat',
   country: 'HR',

@@ -117,7 +117,13 @@ export function ensureInstalled(pnpm) {
 
 /** Builds widget, host site and server unless their sources are unchanged since the last build. */
 export function ensureBuilt(pnpm, { force = false } = {}) {
-  const hash = hashFiles(['packages', 'tsconfig.base.json', 'pnpm-lock.yaml'])
+  const hash = hashFiles([
+    'packages',
+    'tsconfig.base.json',
+    'pnpm-lock.yaml',
+    // Core's and the widget's builds run it on their output.
+    'scripts/fully-specify.mjs',
+  ])
   const outputs = [
     'packages/widget/dist',
     'packages/host-site/dist/index.html',

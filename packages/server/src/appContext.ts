@@ -11,7 +11,7 @@ import type { PaymentProvider } from './payments/paymentProvider'
 import type { SearchCache } from './search/availability'
 
 /** Told after a booking is confirmed, changed or cancelled (mail); failures are logged, not fatal. */
-export type BookingNotify = (
+type BookingNotify = (
   event: 'confirmed' | 'changed' | 'cancelled',
   booking: ExistingBookingResponse,
   language: Language,

@@ -24,7 +24,7 @@ if (process.argv[2] === 'migrate') {
     await database.db.destroy()
     process.exit(0)
   }
-  process.once('SIGINT', close)
-  process.once('SIGTERM', close)
+  process.once('SIGINT', () => void close())
+  process.once('SIGTERM', () => void close())
   await app.listen({ port: config.port, host: config.host })
 }

@@ -5,9 +5,12 @@ export type {
   BookingModification,
   PropertySelection,
   RequestSent,
+  ResortDomEventMap,
   ResortEventMap,
   ResortEventName,
+  ResortTrackingEventMap,
   SearchRequest,
+  TrackingEventDetail,
 } from './events'
 export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'
 export { ResortBookingError } from './booking/ResortBookingError'

@@ -109,7 +109,7 @@ const SLUGS = {
   sl: 'namestitev',
 } as const
 
-export const navigationFor = (lang: string): SecondaryNavigation => ({
+const navigationFor = (lang: string): SecondaryNavigation => ({
   items: [
     {
       id: 'secondary-accommodation',
@@ -120,7 +120,7 @@ export const navigationFor = (lang: string): SecondaryNavigation => ({
   ],
 })
 
-export const navigationProperties: NavigationProperties = {
+const navigationProperties: NavigationProperties = {
   groups: [
     {
       type: 'hotel',

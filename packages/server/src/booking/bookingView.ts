@@ -59,7 +59,7 @@ export async function loadBooking(
 }
 
 /** Per day of [from, to): could the booking's units stay that night, counting its own nights as free. */
-export async function bookingAvailability(
+async function bookingAvailability(
   db: Kysely<Database>,
   booking: BookingRow,
   units: Pick<UnitRow, 'unit_type_id'>[],
@@ -116,7 +116,7 @@ export async function bookingAvailabilityForLink(
 }
 
 /** A booking as the modify flow reads it (SPEC 3), in the guest's language. */
-export async function bookingView(
+async function bookingView(
   db: Kysely<Database>,
   catalog: Catalog,
   tokens: BookingTokens,

@@ -16,7 +16,7 @@ import { withIdempotencyKey, type MarkBooked } from './idempotency'
 import { inTransaction } from './transactions'
 
 /** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
-export async function createBooking(
+async function createBooking(
   deps: BookingDeps,
   request: NewBookingRequest,
   markBooked?: MarkBooked,

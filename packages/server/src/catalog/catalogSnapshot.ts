@@ -50,18 +50,18 @@ export interface CatalogRatePlan extends Selectable<RatePlanTable> {
   policy: ByLanguage<Record<PolicyKind, string[]>>
 }
 
-export interface CatalogSupplement extends Selectable<SupplementTable> {
+interface CatalogSupplement extends Selectable<SupplementTable> {
   texts: ByLanguage<{ name: string; description: string }>
 }
 
-export interface CatalogPaymentMethod {
+interface CatalogPaymentMethod {
   id: string
   type: Guarantee
   texts: ByLanguage<{ name: string; description: string }>
 }
 
 /** The catalog as one in-memory snapshot: it changes rarely and every search reads all of it. */
-export interface CatalogNavigationItem {
+interface CatalogNavigationItem {
   id: string
   menu: string
   path: string
@@ -94,7 +94,7 @@ const emptyPolicy = (): Record<PolicyKind, string[]> => ({
 })
 
 /** Reads the whole catalog in a handful of queries. */
-export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
+async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
   const [
     properties,
     propertyTexts,

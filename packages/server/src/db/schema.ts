@@ -29,7 +29,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
 }
 
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string
   value: string
 }
@@ -55,7 +55,7 @@ export interface PropertyTable {
   sort_order: number
 }
 
-export interface PropertyTextTable {
+interface PropertyTextTable {
   property_id: string
   language: string
   name: string
@@ -65,7 +65,7 @@ export interface PropertyTextTable {
   search_text: string
 }
 
-export interface RegionTextTable {
+interface RegionTextTable {
   region_id: string
   language: string
   name: string
@@ -95,7 +95,7 @@ export interface UnitTypeTable {
   sort_order: number
 }
 
-export interface UnitTypeTextTable {
+interface UnitTypeTextTable {
   unit_type_id: string
   language: string
   name: string
@@ -125,7 +125,7 @@ export interface RatePlanTable {
   sort_order: number
 }
 
-export interface RatePlanTextTable {
+interface RatePlanTextTable {
   rate_plan_id: string
   language: string
   name: string
@@ -135,7 +135,7 @@ export interface RatePlanTextTable {
 
 export type PolicyKind = 'sales' | 'salesAdditional' | 'cancelation' | 'other'
 
-export interface PolicyTextTable {
+interface PolicyTextTable {
   rate_plan_id: string
   language: string
   kind: PolicyKind
@@ -143,14 +143,14 @@ export interface PolicyTextTable {
   text: string
 }
 
-export interface PaymentMethodTable {
+interface PaymentMethodTable {
   id: string
   property_id: string
   type: Guarantee
   sort_order: number
 }
 
-export interface PaymentMethodTextTable {
+interface PaymentMethodTextTable {
   payment_method_id: string
   language: string
   name: string
@@ -169,7 +169,7 @@ export interface SupplementTable {
   sort_order: number
 }
 
-export interface SupplementTextTable {
+interface SupplementTextTable {
   supplement_id: string
   language: string
   name: string
@@ -185,14 +185,14 @@ export interface InventoryTable {
   closed: 0 | 1
 }
 
-export interface NavigationItemTable {
+interface NavigationItemTable {
   id: string
   menu: string
   path: string
   position: number
 }
 
-export interface NavigationItemTextTable {
+interface NavigationItemTextTable {
   navigation_item_id: string
   language: string
   label: string
@@ -200,7 +200,7 @@ export interface NavigationItemTextTable {
   slug: string
 }
 
-export type BookingStatus = 'confirmed' | 'cancelled'
+type BookingStatus = 'confirmed' | 'cancelled'
 
 export interface BookingTable {
   id: string
@@ -250,14 +250,14 @@ export interface BookingUnitTable {
   breakdown: string
 }
 
-export interface BookingNightTable {
+interface BookingNightTable {
   booking_id: string
   unit_type_id: string
   night: string
   count: number
 }
 
-export interface IdempotencyKeyTable {
+interface IdempotencyKeyTable {
   key: string
   /** sha256 of the request body, to tell a retry from another request under the same key. */
   request_hash: string
@@ -279,7 +279,7 @@ export interface ServiceRequestTable {
   created_at: string
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string
   to_address: string
   subject: string

@@ -13,21 +13,21 @@ import type * as z from 'zod'
 type Schemas = typeof endpointSchemas
 
 /** What a handler receives: the query or body as its schema parsed it. */
-export type RequestOf<K extends EndpointName> = Schemas[K] extends {
+type RequestOf<K extends EndpointName> = Schemas[K] extends {
   request: infer S extends z.ZodType
 }
   ? z.output<S>
   : undefined
 
 /** What a handler answers: the response schema's input, or the reply it sent itself. */
-export type ResponseOf<K extends EndpointName> = z.input<Schemas[K]['response']>
+type ResponseOf<K extends EndpointName> = z.input<Schemas[K]['response']>
 
-export type Handler<K extends EndpointName> = (
+type Handler<K extends EndpointName> = (
   input: RequestOf<K>,
   http: { request: FastifyRequest; reply: FastifyReply },
 ) => Promise<ResponseOf<K> | FastifyReply> | ResponseOf<K> | FastifyReply
 
-export interface HandleOptions {
+interface HandleOptions {
   /** A stricter request schema than core's, e.g. with the server's phone numbering plan. */
   request?: z.ZodType
 }

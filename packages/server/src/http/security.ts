@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { ApiProblem } from './errors'
 import { pathOf, registerXsrf } from './xsrf'
 
-export interface RateLimits {
+interface RateLimits {
   /** Booking calls per client IP and minute, per route; 0 turns the limit off. */
   bookingPerMinute: number
   /** Enquiry form calls (booking and callback requests) per client IP and minute, per route; 0 is off. */

@@ -24,7 +24,9 @@ export async function registerStaticFiles(
       prefix: '/widget/',
       decorateReply: false,
       // Partners load the bundle from their own pages.
-      setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
+      setHeaders: (reply) => {
+        reply.header('Access-Control-Allow-Origin', '*')
+      },
     })
   }
   const hasSite = existsSync(path.join(hostSiteDir, 'index.html'))

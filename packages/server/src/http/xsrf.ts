@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiProblem } from './errors'
 
 /** The cookies that carry a signed-in session (SPEC 9); only they give a request ambient authority. */
-export const SESSION_COOKIES = [
+const SESSION_COOKIES = [
   COOKIE_NAMES.sessionUser,
   COOKIE_NAMES.accessToken,
   COOKIE_NAMES.refreshToken,

@@ -12,7 +12,7 @@ export interface MailMessage {
 }
 
 /** Writes that must be stored together with the messages, or not at all. */
-export type OutboxWrite = (trx: Transaction<Database>) => Promise<void>
+type OutboxWrite = (trx: Transaction<Database>) => Promise<void>
 
 export interface Mailer {
   /** Stores the message in the outbox and, with SMTP configured, starts its delivery; resolves with the outbox id. */
@@ -35,8 +35,7 @@ export interface MailEnv {
   SMTP_FROM?: string | undefined
 }
 
-export const DEFAULT_MAIL_FROM =
-  'Adria Alpe Resorts <no-reply@adria-alpe.example>'
+const DEFAULT_MAIL_FROM = 'Adria Alpe Resorts <no-reply@adria-alpe.example>'
 
 // Column widths of mail_outbox (PostgreSQL enforces them, SQLite does not).
 const MAX_SUBJECT_LENGTH = 300

@@ -1,7 +1,7 @@
 import type { CardBrand } from '@resort/core/validation'
 
 /** The card as a guest typed it; it goes to the provider and nowhere else. */
-export interface CardDetails {
+interface CardDetails {
   cardholderName: string
   cardNumber: string
   expiryMonth: string
@@ -20,7 +20,7 @@ export interface PaymentRequest {
 }
 
 /** What may be kept of a card: never its number or security code. */
-export interface StoredCard {
+interface StoredCard {
   token: string
   brand: CardBrand
   providerCode: string | null

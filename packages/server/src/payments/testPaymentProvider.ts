@@ -15,7 +15,7 @@ import type {
  * Card numbers the test provider declines, as gateways document for their test modes: they
  * pass every format check and are declined by the "issuer".
  */
-export const DECLINED_TEST_CARDS = {
+const DECLINED_TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   genericDecline: '4000000000000002',
   lostCard: '4000000000009987',

@@ -38,10 +38,7 @@ export function fitsGuests(
 }
 
 /** Guests beyond the base occupancy: adults fill it first, then children. */
-export function extraGuests(
-  unit: PricedUnit,
-  { adults, children }: Guests,
-): Guests {
+function extraGuests(unit: PricedUnit, { adults, children }: Guests): Guests {
   const extraAdults = Math.max(0, adults - unit.base_occupancy)
   const placesLeft = Math.max(0, unit.base_occupancy - adults)
   return { adults: extraAdults, children: Math.max(0, children - placesLeft) }
@@ -51,7 +48,7 @@ export function extraGuests(
  * The room part of a stay under a rate: the nights' prices scaled by the rate's factor, rounded
  * down to the cent once for the whole stay. Search lists and quotes both use this, so they agree.
  */
-export function rateRoomTotal(nightPriceSum: number, rate: PricedRate): number {
+function rateRoomTotal(nightPriceSum: number, rate: PricedRate): number {
   return Math.floor((nightPriceSum * rate.price_factor_permille) / 1000)
 }
 

@@ -13,7 +13,7 @@ export interface StayAvailability {
 }
 
 /** For every unit type, how many are free on every night of [dateFrom, dateTo) and what the nights cost. */
-export async function stayAvailability(
+async function stayAvailability(
   db: Kysely<Database>,
   dateFrom: string,
   dateTo: string,

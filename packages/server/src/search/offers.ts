@@ -29,7 +29,7 @@ export function freeCancellationUntil(
 }
 
 /** A rate as offered for a unit and stay, or undefined when the stay is shorter than the rate allows. */
-export function rateOffer(
+function rateOffer(
   rate: CatalogRatePlan,
   unit: CatalogUnitType,
   availability: StayAvailability,

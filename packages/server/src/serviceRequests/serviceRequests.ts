@@ -16,7 +16,7 @@ import {
   type RequestMails,
 } from './serviceRequestMails'
 
-export const DEFAULT_RESERVATIONS_EMAIL = 'reservations@adria-alpe.example'
+const DEFAULT_RESERVATIONS_EMAIL = 'reservations@adria-alpe.example'
 
 // The desk reads English whatever the guest's language.
 const DESK_LANGUAGE = 'en'
@@ -39,7 +39,7 @@ export function reservationsEmailFrom(
  * A reference short enough to read out on the phone, such as BR-3F9A1C7D2E: 40 random bits, so a
  * clash is as good as impossible, and the primary key would refuse one anyway.
  */
-export function newRequestId(kind: ServiceRequestTable['kind']): string {
+function newRequestId(kind: ServiceRequestTable['kind']): string {
   const prefix = kind === 'booking' ? 'BR' : 'CB'
   return `${prefix}-${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
 }

@@ -56,7 +56,7 @@ const withOwnKey = (key: string, value: unknown): Record<string, unknown> => {
 }
 
 /** Strings of the wrong shape for any field: empty, blank, numbers and keywords as text, NUL, too long. */
-export function oddStrings(): Variant<string>[] {
+function oddStrings(): Variant<string>[] {
   return [
     variant('empty string', ''),
     variant('blank string', '   '),
@@ -72,7 +72,7 @@ export function oddStrings(): Variant<string>[] {
 }
 
 /** Strings that mean trouble in some layer: SQL, HTML, templates, paths, odd Unicode, controls. */
-export function hostileStrings(): Variant<string>[] {
+function hostileStrings(): Variant<string>[] {
   return [
     variant('"Infinity"', 'Infinity'),
     variant('"0x1F"', '0x1F'),
@@ -99,7 +99,7 @@ export function hostileStrings(): Variant<string>[] {
 }
 
 /** `count` items picked by the rng: the same ones on every run with the same seed. */
-export function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
+function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
   const pool = [...items]
   for (let i = 0; i < Math.min(count, pool.length); i++) {
     const j = i + Math.floor(rng() * (pool.length - i))
@@ -112,7 +112,7 @@ export function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
 const HOSTILE_PER_FIELD = 3
 
 /** Values of every wrong type and odd shape, to put where a valid field was. */
-export function oddValues(rng: Rng): Variant<unknown>[] {
+function oddValues(rng: Rng): Variant<unknown>[] {
   return [
     variant('null', null),
     variant('true', true),
@@ -137,7 +137,7 @@ export function oddValues(rng: Rng): Variant<unknown>[] {
 }
 
 /** Dates that are not a real yyyy-MM-dd, or are real but out of any bookable range. */
-export function oddDates(): Variant<string>[] {
+function oddDates(): Variant<string>[] {
   return [
     variant('30 February', '2027-02-30'),
     variant('29 February of a common year', '2027-02-29'),
@@ -162,10 +162,7 @@ export function oddDates(): Variant<string>[] {
 }
 
 /** Stays that are well-formed dates but wrong as a stay: reversed, empty, too long, past, far away. */
-export function oddStays(
-  from: string,
-  to: string,
-): Variant<[string, string]>[] {
+function oddStays(from: string, to: string): Variant<[string, string]>[] {
   return [
     variant('reversed stay', [to, from]),
     variant('zero nights', [from, from]),
@@ -179,7 +176,7 @@ export function oddStays(
 }
 
 /** Tampered or forged versions of a signed booking link token. */
-export function tamperedTokens(token: string): Variant<string>[] {
+function tamperedTokens(token: string): Variant<string>[] {
   const [header = '', payload = '', signature = ''] = token.split('.')
   const json = (segment: string) =>
     JSON.parse(Buffer.from(segment, 'base64url').toString()) as Record<

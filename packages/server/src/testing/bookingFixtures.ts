@@ -13,7 +13,7 @@ export const guest = {
   sms: false,
 }
 
-export const holder = {
+const holder = {
   title: 'Mrs',
   gender: 'Female',
   firstName: 'Ana',

@@ -389,8 +389,8 @@ export function BookingFlow({
             reservation={reservation}
             busy={busy}
             message={message}
-            onContinue={stepForward}
-            onGuestsChange={refresh}
+            onContinue={() => void stepForward()}
+            onGuestsChange={() => void refresh()}
             tracker={tracker}
           />
         ) : null}
@@ -406,7 +406,7 @@ export function BookingFlow({
                 setServerError(undefined)
                 store.getState().stepBack()
               }}
-              onSubmit={book}
+              onSubmit={(values) => void book(values)}
             />
           ) : null}
           {reservation.activeStep === 4 && booking ? (

@@ -1,5 +1,5 @@
 /** Each custom element and the module that defines it, relative to the loader's own URL. */
-export const ELEMENT_MODULES: Record<string, string> = {
+const ELEMENT_MODULES: Record<string, string> = {
   'resort-search': 'elements/resort-search.js',
   'resort-booking': 'elements/resort-booking.js',
   'resort-manage-booking': 'elements/resort-manage-booking.js',

@@ -26,9 +26,7 @@ export interface ModifyState extends ExistingBooking {
 }
 
 /** The server's booking in the modify flow's terms (SPEC 3); the card is never kept (SPEC 4). */
-export function toExistingBooking(
-  booking: ExistingBookingResponse,
-): ExistingBooking {
+function toExistingBooking(booking: ExistingBookingResponse): ExistingBooking {
   return {
     bookingURI: booking.bookingURI,
     bookingId: booking.bookingId,

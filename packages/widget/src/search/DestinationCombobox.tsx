@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 /** A destination the guest picked: its text, and a region or property id when it was one. */
-export interface DestinationChoice {
+interface DestinationChoice {
   text: string
   regionId?: string
   /** Set when the guest chose one property: its calendar can then be shown. */

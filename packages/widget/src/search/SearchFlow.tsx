@@ -39,7 +39,7 @@ import {
 import { SearchResults } from './SearchResults'
 
 /** What survives a reload under SESSION_KEYS.searchParams. */
-export interface SavedSearch extends SearchFormValues {
+interface SavedSearch extends SearchFormValues {
   sort: Sort
 }
 

@@ -17,7 +17,7 @@ export interface SeedRegion {
   name: Translated
 }
 
-export interface SeedUnitType {
+interface SeedUnitType {
   /** Unique across the catalog, e.g. 'lone-rovinj-deluxe-sea'. */
   id: string
   kind: 'room' | 'unit'

@@ -7,7 +7,7 @@ import { insertInBatches } from './insertInBatches'
 import { nightlyPrice, seededSold } from './nightlyPrice'
 
 /** How far ahead guests can book. */
-export const BOOKING_HORIZON_MONTHS = 24
+const BOOKING_HORIZON_MONTHS = 24
 
 /**
  * Makes sure every unit type has inventory for every night from today to 24 months ahead,
