@@ -6,8 +6,6 @@ export interface ApiErrorInit {
   status: number
   message: string
   fields?: Readonly<Record<string, string>>
-  /** What the server added to the error, such as the new quote of a price_changed. */
-  details?: unknown
   cause?: unknown
 }
 
@@ -17,13 +15,11 @@ export class ApiError extends Error {
   readonly kind: ErrorKind
   readonly status: number
   readonly fields?: Readonly<Record<string, string>>
-  readonly details?: unknown
 
-  constructor({ kind, status, message, fields, details, cause }: ApiErrorInit) {
+  constructor({ kind, status, message, fields, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause })
     this.kind = kind
     this.status = status
     if (fields) this.fields = fields
-    if (details !== undefined) this.details = details
   }
 }

@@ -146,7 +146,7 @@ describe('call(endpoint, input): answers', () => {
     })
   })
 
-  it('rejects with the server’s error kind, message, field errors and details', async () => {
+  it('rejects with the server’s error kind, message and field errors', async () => {
     const { client } = setup(
       json(409, {
         error: {
@@ -163,7 +163,6 @@ describe('call(endpoint, input): answers', () => {
       status: 409,
       message: 'The price changed.',
       fields: { expectedTotal: 'price_changed' },
-      details: { totalPrice: 1200 },
     })
   })
 

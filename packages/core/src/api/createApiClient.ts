@@ -85,7 +85,6 @@ function errorOf(status: number, text: string, what: string): ApiError {
       status,
       message: error.message,
       ...(fields ? { fields } : {}),
-      ...(error.quote !== undefined ? { details: error.quote } : {}),
     })
   }
   return new ApiError({

@@ -2,6 +2,7 @@ import type {
   ExistingBookingResponse,
   NewBookingRequest,
 } from '@resort/core/api'
+import { endpointSchemas } from '@resort/core/api/schemas'
 import type { CardBrand } from '@resort/core/validation'
 import { ApiProblem, invalidParam } from '#http/errors'
 import { priceChanged } from '../pricing/priceChanged'
@@ -150,8 +151,12 @@ export async function createBookingOnce(
   request: NewBookingRequest,
   key: unknown,
 ): Promise<{ status: number; json: string; replayed: boolean }> {
+  // Checked by the endpoint's response schema as the serializer would: the answer goes out (and
+  // is stored for retries) as text, which Fastify does not serialize again.
+  const answer = (booking: ExistingBookingResponse) =>
+    endpointSchemas.newBooking.response.parse(booking)
   if (key === undefined) {
-    const body = await createBooking(deps, request)
+    const body = answer(await createBooking(deps, request))
     return { status: 201, json: JSON.stringify(body), replayed: false }
   }
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
@@ -164,12 +169,12 @@ export async function createBookingOnce(
   const result = await withIdempotencyKey(deps.db, key, request, {
     run: async (markBooked) => ({
       status: 201,
-      body: await createBooking(deps, request, markBooked),
+      body: answer(await createBooking(deps, request, markBooked)),
     }),
     // A booking by id, answered as when it was made (for a retry after a crash).
     replayBooking: async (bookingId) => ({
       status: 201,
-      body: await viewBookingById(deps, bookingId),
+      body: answer(await viewBookingById(deps, bookingId)),
     }),
   })
   return {

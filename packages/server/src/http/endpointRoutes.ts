@@ -44,7 +44,7 @@ export type RouteLimits = Record<'booking' | 'forms', RateLimitOptions | false>
 
 /** Every kind an endpoint may answer: its own, bad input, its limit and server failures. */
 export function errorKindsOf(name: EndpointName): ErrorKind[] {
-  const schemas = endpointSchemas[name] as { request?: unknown; limit?: string }
+  const schemas = endpointSchemas[name] as EndpointSchemas
   const kinds = new Set<ErrorKind>(endpoints[name].errors)
   if (schemas.request) kinds.add('missing_params')
   if (schemas.limit) kinds.add('rate_limited')

@@ -23,19 +23,19 @@ import {
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
 import {
+  SearchForm,
+  type SearchFilters,
+  type SearchFormProps,
+  type SearchFormValues,
+} from './SearchForm'
+import {
   SORTS,
   propertiesQuery,
   searchErrorKind,
   type SearchErrorKind,
   type PropertiesRequest,
   type Sort,
-} from './searchApi'
-import {
-  SearchForm,
-  type SearchFilters,
-  type SearchFormProps,
-  type SearchFormValues,
-} from './SearchForm'
+} from './searchQuery'
 import { SearchResults } from './SearchResults'
 
 /** What survives a reload under SESSION_KEYS.searchParams. */

@@ -12,7 +12,7 @@ import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
-import { PROPERTY_TYPES, type PropertyType } from './searchApi'
+import { PROPERTY_TYPES, type PropertyType } from './searchQuery'
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
