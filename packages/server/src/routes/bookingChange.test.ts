@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, post, qs } from '../testing/api'
+import { call, post, qs, tamperedToken } from '../testing/api'
 import {
   book,
   bookingBody,
@@ -124,7 +124,7 @@ describe('edit-booking-quote (POST /api/v1/booking/edit-booking-quote)', () => {
     const tampered = await post(
       server.baseUrl,
       '/api/v1/booking/edit-booking-quote',
-      { ...change, token: `${token.slice(0, -2)}xx` },
+      { ...change, token: tamperedToken(token) },
     )
     expect(tampered.status).toBe(404)
     const prepaid = await post(
@@ -262,7 +262,7 @@ describe('edit-guest (POST /api/v1/booking/edit-guest)', () => {
       'guest.phonenumber': 'phone_invalid',
     })
     const view = await post(server.baseUrl, '/api/v1/booking/edit-guest', {
-      token: `${token.slice(0, -2)}xx`,
+      token: tamperedToken(token),
       guest: newDetails,
     })
     expect(view.status).toBe(404)

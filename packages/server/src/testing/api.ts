@@ -45,3 +45,14 @@ export function qs(
 
 /** A date n days from the server's today. */
 export const inDays = (days: number) => addDaysIso(todayIso(), days)
+
+/**
+ * The token with one letter of its signature changed. Not the last letter: base64url's last
+ * letter of a 32-byte signature carries padding bits a decoder ignores, so changing it can leave
+ * the signature as it was (a test that tampered so passed about one run in a thousand).
+ */
+export function tamperedToken(token: string): string {
+  const at = token.lastIndexOf('.') + 5
+  const letter = token[at] === 'A' ? 'B' : 'A'
+  return `${token.slice(0, at)}${letter}${token.slice(at + 1)}`
+}
