@@ -1,4 +1,4 @@
-import type { ApiCall, ApiClient } from './createApiClient'
+import type { ApiCall, ApiClient, CallOptions } from './createApiClient'
 import type { InputOf, OutputOf } from './endpoint'
 import type { EndpointName, Endpoints } from './endpoints'
 
@@ -6,6 +6,7 @@ import type { EndpointName, Endpoints } from './endpoints'
 export type FakeEndpoints = {
   [K in EndpointName]?: (
     input: InputOf<Endpoints[K]>,
+    options?: CallOptions,
   ) => Promise<OutputOf<Endpoints[K]>>
 }
 
@@ -14,12 +15,22 @@ export function fakeApiClient(
   handlers: FakeEndpoints,
   baseUrl = '',
 ): ApiClient {
-  const call = (endpoint: { name: string }, input?: unknown) => {
-    const handler = (handlers as Record<string, (input: unknown) => unknown>)[
-      endpoint.name
-    ]
+  const call = (
+    endpoint: { name: string },
+    input?: unknown,
+    options?: CallOptions,
+  ) => {
+    const handler = (
+      handlers as Record<
+        string,
+        (input: unknown, options?: CallOptions) => unknown
+      >
+    )[endpoint.name]
     return handler
-      ? Promise.resolve(handler(input))
+      ? // Called with what it was given, so a test can expect the input alone.
+        Promise.resolve().then(() =>
+          options === undefined ? handler(input) : handler(input, options),
+        )
       : Promise.reject(new Error(`no fake answer for ${endpoint.name}`))
   }
   return { call: call as ApiCall, url: (path) => `${baseUrl}${path}` }

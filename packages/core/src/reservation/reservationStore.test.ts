@@ -21,7 +21,7 @@ const activeIds = (s: ReturnType<typeof store>) =>
   s
     .getState()
     .units.filter((u) => u.active)
-    .map((u) => u.unitId)
+    .map((u) => u.lineId)
 
 describe('reservation store', () => {
   it('starts at step 2 with paymentType NOGUARANTEE', () => {
@@ -85,6 +85,7 @@ describe('reservation store', () => {
     reservation.getState().upgradeUnit('a', unit('suite', 500))
     const [upgraded, other] = reservation.getState().units
     expect(upgraded).toMatchObject({
+      lineId: 'a',
       unitId: 'suite',
       upsell: true,
       active: true,
@@ -147,7 +148,7 @@ describe('reservation store', () => {
       ],
       units: [
         {
-          unitId: 'double-sea',
+          lineId: 'double-sea',
           initialTotal: 47000,
           total: 47000,
           priceBrakedown: [],
@@ -174,7 +175,7 @@ describe('reservation store', () => {
       paymentMethods: [],
       units: [
         {
-          unitId: 'double-sea',
+          lineId: 'double-sea',
           initialTotal: 52000,
           total: 52000,
           priceBrakedown: [],

@@ -44,22 +44,26 @@ export interface ReservationActions {
   refreshQuote(): Promise<void>
   /** Changes who stays in a unit; its price follows at the next quote. */
   setUnitGuests(
-    unitId: string,
+    lineId: string,
     guests: Partial<ReservationUnit['guests']>,
   ): void
   stepBack(): void
+  /** The booking is made: on to the confirmation (step 4), the card forgotten. */
+  complete(): void
   addUnit(unit: Omit<ReservationUnit, 'active' | 'total'>): void
-  removeUnit(unitId: string): void
+  removeUnit(lineId: string): void
   /**
-   * Puts `upgrade` (an upsell: a better unit type) in the place of `unitId`, keeping its guests
-   * and chosen extras; the unit is marked `upsell`. Prices come from the next quote.
+   * Puts `upgrade` (an upsell: a better unit type) in the place of line `lineId`, keeping its
+   * guests and chosen extras; the unit is marked `upsell`. Prices come from the next quote.
    */
   upgradeUnit(
-    unitId: string,
-    upgrade: Omit<ReservationUnit, 'active' | 'total'>,
+    lineId: string,
+    upgrade: Omit<ReservationUnit, 'active' | 'total' | 'lineId'>,
   ): void
-  switchUnit(unitId: string): void
-  selectSupplement(unitId: string, choice: SupplementChoice): void
+  /** Takes one line's prices from a server quote of that unit alone. */
+  applyUnitQuote(lineId: string, priced: PriceQuote['units'][number]): void
+  switchUnit(lineId: string): void
+  selectSupplement(lineId: string, choice: SupplementChoice): void
   setReservationHolder(holder: ReservationHolder): void
   setPolicyAccepted(accepted: boolean): void
   setPaymentType(paymentType: PaymentType): void
@@ -121,26 +125,30 @@ function activate(units: ReservationUnit[], index: number): ReservationUnit[] {
   )
 }
 
-/** The reservation's prices after a server quote; units are matched by id. */
-function refreshed(current: ReservationState, priced: PriceQuote) {
+/** A line with the prices of a server quote. */
+const priced = (
+  unit: ReservationUnit,
+  fresh: PriceQuote['units'][number],
+): ReservationUnit => ({
+  ...unit,
+  initialTotal: fresh.initialTotal,
+  total: fresh.total,
+  priceBrakedown: fresh.priceBrakedown,
+})
+
+/** The reservation's prices after a server quote; lines are matched by line id. */
+function refreshed(current: ReservationState, quote: PriceQuote) {
   const units = current.units.map((unit) => {
-    const fresh = priced.units.find(
-      (candidate) => candidate.unitId === unit.unitId,
+    const fresh = quote.units.find(
+      (candidate) => candidate.lineId === unit.lineId,
     )
-    return fresh
-      ? {
-          ...unit,
-          initialTotal: fresh.initialTotal,
-          total: fresh.total,
-          priceBrakedown: fresh.priceBrakedown,
-        }
-      : unit
+    return fresh ? priced(unit, fresh) : unit
   })
   return {
     units,
-    totalPrice: priced.totalPrice,
-    policy: priced.policy,
-    paymentMethods: priced.paymentMethods,
+    totalPrice: quote.totalPrice,
+    policy: quote.policy,
+    paymentMethods: quote.paymentMethods,
   }
 }
 
@@ -148,6 +156,21 @@ const totals = (units: ReservationUnit[]) => ({
   units,
   totalPrice: reservationTotal(units),
 })
+
+/**
+ * Forgets the saved reservation on a page that does not restore it (SPEC 4: restored on booking
+ * and sign-in pages, reset on others); a site calls it on every navigation.
+ */
+export function resetReservationOutsideBooking(
+  pathname: string,
+  storage = browserSessionStorage(),
+  logger: Logger = consoleLogger,
+): boolean {
+  if (restoresReservation(pathname)) return false
+  safeStorage(storage, logger).removeItem(SESSION_KEYS.reservation)
+  safeStorage(storage, logger).removeItem(SESSION_KEYS.reservationConfirmation)
+  return true
+}
 
 /** A reservation-in-progress store, one per mounted booking flow (SPEC 4 transitions). */
 export function createReservationStore({
@@ -186,10 +209,10 @@ export function createReservationStore({
             activeStep: (current.activeStep + 1) as BookingStep,
           })
         },
-        setUnitGuests: (unitId, guests) => {
+        setUnitGuests: (lineId, guests) => {
           set({
             units: get().units.map((unit) =>
-              unit.unitId === unitId
+              unit.lineId === lineId
                 ? { ...unit, guests: { ...unit.guests, ...guests } }
                 : unit,
             ),
@@ -200,20 +223,22 @@ export function createReservationStore({
           if (activeStep > 2)
             set({ activeStep: (activeStep - 1) as BookingStep })
         },
+        complete: () => set({ activeStep: 4, creditCard: undefined }),
         addUnit: (unit) => {
           const units = [...get().units, withTotal(unit, true)]
           set(totals(activate(units, units.length - 1)))
         },
-        removeUnit: (unitId) => {
-          const units = get().units.filter((unit) => unit.unitId !== unitId)
+        removeUnit: (lineId) => {
+          const units = get().units.filter((unit) => unit.lineId !== lineId)
           set(totals(activate(units, 0)))
         },
-        upgradeUnit: (unitId, upgrade) => {
+        upgradeUnit: (lineId, upgrade) => {
           const units = get().units.map((unit) =>
-            unit.unitId === unitId
+            unit.lineId === lineId
               ? withTotal(
                   {
                     ...upgrade,
+                    lineId,
                     upsell: true,
                     guests: unit.guests,
                     roomPrices: {
@@ -227,14 +252,20 @@ export function createReservationStore({
           )
           set(totals(units))
         },
-        switchUnit: (unitId) => {
+        applyUnitQuote: (lineId, fresh) => {
+          const units = get().units.map((unit) =>
+            unit.lineId === lineId ? priced(unit, fresh) : unit,
+          )
+          set(totals(units))
+        },
+        switchUnit: (lineId) => {
           const { units } = get()
-          const index = units.findIndex((unit) => unit.unitId === unitId)
+          const index = units.findIndex((unit) => unit.lineId === lineId)
           if (index !== -1) set({ units: activate(units, index) })
         },
-        selectSupplement: (unitId, choice) => {
+        selectSupplement: (lineId, choice) => {
           const units = get().units.map((unit) => {
-            if (unit.unitId !== unitId) return unit
+            if (unit.lineId !== lineId) return unit
             const selected = selectSupplement(
               unit.roomPrices.selectedSupplements,
               choice,
@@ -256,6 +287,9 @@ export function createReservationStore({
       {
         name: storageKey,
         storage: createJSONStorage(() => safe),
+        // Version 1 named lines "type#n"; a reservation saved by it is dropped, not misread.
+        version: 2,
+        migrate: () => ({}),
         skipHydration: !restore,
         // Card details are never persisted (SPEC 4), nor are the actions.
         partialize: ({ creditCard: _card, ...state }) =>

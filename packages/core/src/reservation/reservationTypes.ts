@@ -40,6 +40,9 @@ export interface UnitGuests {
 
 /** A unit in a reservation (SPEC 3); money in minor units. */
 export interface ReservationUnit {
+  /** This line of the reservation: two rooms of one type are two lines with one unitId. */
+  lineId: string
+  /** The unit type's catalog id. */
   unitId: string
   unitName: string
   roomPrices: {
@@ -95,7 +98,7 @@ export interface PriceQuote {
   policy: ReservationPolicy
   paymentMethods: PaymentMethod[]
   units: {
-    unitId: string
+    lineId: string
     initialTotal: number
     total: number
     priceBrakedown: BreakdownLine[]

@@ -1,3 +1,4 @@
+import type { FinalQuoteResponse, PaymentType, PropertyResponse } from '../api'
 import type { ReservationStart } from './reservationStore'
 import type { KeyValueStorage } from './sessionState'
 
@@ -19,9 +20,14 @@ export function memoryStorage(
 
 type StartUnit = ReservationStart['units'][number]
 
-/** A unit with a price for the whole stay in cents and no extras chosen yet. */
-export function unit(unitId: string, initialTotal: number): StartUnit {
+/** A line with a price for the whole stay in cents and no extras chosen yet. */
+export function unit(
+  lineId: string,
+  initialTotal: number,
+  unitId = lineId,
+): StartUnit {
   return {
+    lineId,
     unitId,
     unitName: `Unit ${unitId}`,
     roomPrices: {
@@ -69,4 +75,128 @@ export const startOfStay: ReservationStart = {
   boardPrepaymentMessage: '',
   policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
   paymentMethods: [],
+}
+
+const noPolicy = { sales: [], salesAdditional: [], cancelation: [], other: [] }
+
+const method = (type: PaymentType) => ({
+  id: `lone-${type.toLowerCase()}`,
+  type,
+  name: type,
+  description: '',
+})
+
+/** A room type on the flexible rate, `total` for the stay; three of it free. */
+export function roomOffer(unitId: string, total: number, availableCount = 3) {
+  return {
+    unitId,
+    kind: 'room' as const,
+    name: `Room ${unitId}`,
+    description: '',
+    sizeM2: 25,
+    bedrooms: 1,
+    maxAdults: 3,
+    maxChildren: 2,
+    maxOccupancy: 4,
+    amenities: [],
+    accessibility: [],
+    images: [],
+    availableCount,
+    fitsGuests: true,
+    rates: [
+      {
+        rateId: 'flex',
+        name: 'Flexible',
+        board: 'BB' as const,
+        boardName: 'Bed and breakfast',
+        boardPrepaymentMessage: '',
+        refundable: true,
+        freeCancellationUntil: null,
+        cancellationFeePercent: 0,
+        prepaymentPercent: 0,
+        guarantee: 'CCARD_GUARANTEE' as const,
+        minNights: 1,
+        total,
+        nightly: Math.round(total / 3),
+        policy: noPolicy,
+      },
+    ],
+  }
+}
+
+/** Hotel Lone Bay's offer for 2027-06-10 to 13 (3 nights), two adults. */
+export function propertyOffer(
+  units = [roomOffer('double-sea', 45000)],
+): PropertyResponse {
+  return {
+    property: {
+      propertyId: 'hotel-rovinj',
+      name: 'Hotel Lone Bay',
+      summary: '',
+      description: '',
+      type: 'hotel' as const,
+      stars: 4,
+      city: 'Rovinj',
+      regionId: 'istria',
+      regionName: 'Istria',
+      countryCode: 'HR',
+      latitude: 45.08,
+      longitude: 13.64,
+      images: [],
+      checkInFrom: '14:00',
+      checkOutUntil: '10:00',
+      currency: 'EUR',
+      allowedCardBrands: ['visa', 'mastercard'],
+    },
+    stay: {
+      dateFrom: '2027-06-10',
+      dateTo: '2027-06-13',
+      nights: 3,
+      adults: 2,
+      children: 0,
+      rooms: 1,
+    },
+    units,
+    supplements: [],
+    paymentMethods: [method('CCARD_GUARANTEE'), method('PREPAYMENT')],
+  } satisfies PropertyResponse
+}
+
+/** The server's quote of a reservation: each unit at `totals[i]`, the rate's payment types. */
+export function serverQuote(
+  totals: number[],
+  paymentTypes: PaymentType[] = ['CCARD_GUARANTEE'],
+): FinalQuoteResponse {
+  const totalPrice = totals.reduce((sum, total) => sum + total, 0)
+  return {
+    propertyId: 'hotel-rovinj',
+    propertyName: 'Hotel Lone Bay',
+    rateId: 'flex',
+    rateName: 'Flexible',
+    board: 'BB',
+    boardName: 'Bed and breakfast',
+    boardPrepaymentMessage: '',
+    dateFrom: '2027-06-10',
+    dateTo: '2027-06-13',
+    nights: 3,
+    currency: 'EUR',
+    units: totals.map((total, index) => ({
+      unitId: `unit-${index}`,
+      unitName: `Unit ${index}`,
+      adults: 2,
+      children: 0,
+      initialTotal: total,
+      selectedSupplements: [],
+      total,
+      priceBrakedown: [],
+    })),
+    totalPrice,
+    prepaymentAmount: 0,
+    refundable: true,
+    freeCancellationUntil: null,
+    cancellationFeePercent: 0,
+    guarantee: paymentTypes[0] ?? 'NOGUARANTEE',
+    policy: { ...noPolicy, cancelation: ['Free until 7 days before'] },
+    paymentMethods: paymentTypes.map(method),
+  }
 }

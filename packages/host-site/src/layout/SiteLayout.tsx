@@ -1,10 +1,17 @@
+import { resetReservationOutsideBooking } from '@resort/core/reservation'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 /** Header with brand and language switcher, the page, and the footer. */
 export function SiteLayout() {
   const { t, i18n } = useTranslation()
+  const { pathname } = useLocation()
+  // SPEC 4: the reservation in progress is kept on booking and sign-in pages, reset on others.
+  useEffect(() => {
+    resetReservationOutsideBooking(pathname)
+  }, [pathname])
   return (
     <>
       <a className="skip-link" href="#main">

@@ -38,6 +38,7 @@ export function BookingPage() {
         adults={Number(params.get('adults') ?? 2) || 2}
         children={Number(params.get('children') ?? 0) || 0}
         manageBase={window.location.origin}
+        pathname={pathname}
         unitId={params.get('unitId') ?? undefined}
         rateId={params.get('rateId') ?? undefined}
         onStepChange={(step) => {

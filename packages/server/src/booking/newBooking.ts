@@ -34,7 +34,8 @@ async function createBooking(
   // The quote refuses an unknown rate (404) and carries the rate's payment type.
   const quote = await finalPriceQuote(deps.db, catalog, request)
   if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
-  if (request.paymentType !== quote.guarantee) {
+  const allowed = quote.paymentMethods.map((method) => method.type)
+  if (!allowed.includes(request.paymentType)) {
     throw invalidParam(
       'paymentType',
       'payment_type_not_allowed',

@@ -30,6 +30,7 @@ import {
   ratePolicy,
 } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
+import { ratePaymentTypes } from './ratePaymentTypes'
 import { fitsGuests, stayBreakdown, supplementForStay } from './stayPrice'
 
 type UnitRequest = FinalQuoteRequest['units'][number]
@@ -230,7 +231,9 @@ export async function finalPriceQuote(
     cancellationFeePercent: rate.cancellation_fee_percent,
     guarantee: rate.guarantee,
     policy: ratePolicy(rate, request.lang),
-    paymentMethods: paymentMethods(property, request.lang),
+    paymentMethods: paymentMethods(property, request.lang).filter((method) =>
+      ratePaymentTypes(property, rate).includes(method.type),
+    ),
   }
 }
 

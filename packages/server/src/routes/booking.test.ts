@@ -83,6 +83,50 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     expect(JSON.stringify(body)).not.toContain('5555555555554444')
   })
 
+  it('lets a rate without guarantee be guaranteed by card, and refuses a payment type the rate does not allow (SPEC 3 paymentMethods)', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 44,
+    })
+    const quote = await post(
+      server.baseUrl,
+      '/api/v1/search/final-price-quote',
+      {
+        lang: 'en',
+        propertyId: offer.propertyId,
+        rateId: offer.rateId,
+        dateFrom: offer.dateFrom,
+        dateTo: offer.dateTo,
+        units: [{ unitId: offer.unitId, adults: 2, children: 0 }],
+      },
+    )
+    expect(quote.status).toBe(200)
+    expect(
+      (quote.body.paymentMethods as { type: string }[]).map((m) => m.type),
+    ).toEqual(['NOGUARANTEE', 'CCARD_GUARANTEE'])
+    const prepaid = await book(
+      server.baseUrl,
+      bookingBody(offer, { paymentType: 'PREPAYMENT', card: testCards.visa }),
+    )
+    expect(prepaid.status).toBe(400)
+    expect(prepaid.body.error.fields).toEqual({
+      paymentType: 'payment_type_not_allowed',
+    })
+    const guaranteed = await book(
+      server.baseUrl,
+      bookingBody(offer, {
+        paymentType: 'CCARD_GUARANTEE',
+        card: testCards.visa,
+      }),
+    )
+    expect(guaranteed.status).toBe(201)
+    expect(guaranteed.body).toMatchObject({
+      paymentType: 'CCARD_GUARANTEE',
+      prepaymentAmount: 0,
+      creditCard: { last4: '1111' },
+    })
+  })
+
   it('charges the prepayment of a non-refundable rate and makes the booking not editable', async () => {
     const offer = await findOffer(server.baseUrl, {
       guarantee: 'PREPAYMENT',

@@ -19,6 +19,8 @@ export interface ResortBookingProps {
   manageBase?: string
   /** For tests: the fetch the API client uses. */
   fetch?: FetchLike
+  /** The host page's path, when the host site routes the steps (SPEC 4 restores on booking pages). */
+  pathname?: string
   /** Told of every step the guest reaches (2 rooms, 3 payment, 4 confirmation). */
   onStepChange?: (step: BookingStep) => void
   /** A room type and rate to start with, as chosen on a property page. */

@@ -1,38 +1,35 @@
-import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import type { UnitOffer } from '@resort/core/api'
 import { formatLongDate, formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
-import type { ReservationStore } from '@resort/core/reservation'
-import type { Tracker } from '@resort/core/tracking'
+import {
+  roomsLeft,
+  upgradeOffer,
+  type BookingFlow,
+  type BookingFlowNotice,
+} from '@resort/core/reservation'
 import { useId, useRef } from 'react'
+import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { addRoom } from './addRoom'
-import { reservationUnit, unitTypeOf } from './reservationUnits'
-import { upgradeOffer } from './upgradeOffer'
 
 export interface RoomsStepProps {
-  offer: PropertyResponse
-  reservation: ReservationStore
-  busy: boolean
-  message?: string | undefined
+  flow: BookingFlow
   onContinue: () => void
-  /** Called after a unit's guests or type changed: the flow asks the server for the new price. */
-  onGuestsChange: () => void
-  tracker: Tracker
 }
 
 /** Step 2: rooms and rates to add, the rooms chosen (switch, remove), extras of the active room. */
-export function RoomsStep({
-  offer,
-  reservation,
-  busy,
-  message,
-  onContinue,
-  onGuestsChange,
-  tracker,
-}: RoomsStepProps) {
+export function RoomsStep({ flow, onContinue }: RoomsStepProps) {
   const { t, i18n } = useTranslation('booking')
   const id = useId()
   const lang = i18n.language
+  const reservation = useStore(flow.reservation)
+  const offer = useStore(flow, (state) => state.offer)
+  const selection = useStore(flow, (state) => state.offerSelection)
+  const busy = useStore(flow, (state) => state.busy)
+  const notice = useStore(flow, (state) => state.notice)
+  const actions = flow.getState()
+  const chosenList = useRef<HTMLUListElement>(null)
+  const yourRooms = useRef<HTMLHeadingElement>(null)
+  if (!offer) return null
   const longDate = (iso: string) => formatLongDate(iso, lang)
   const money = (amount: number) =>
     formatPrice(amount, offer.property.currency, lang)
@@ -41,63 +38,55 @@ export function RoomsStep({
     reservation.units.length > 0 ? reservation.rateId : undefined
   const active = reservation.units.find((unit) => unit.active)
   const activeOffer = active
-    ? offer.units.find((unit) => unit.unitId === unitTypeOf(active.unitId))
+    ? offer.units.find((unit) => unit.unitId === active.unitId)
     : undefined
+  const left = (unitTypeId: string) => {
+    const unit = offer.units.find((each) => each.unitId === unitTypeId)
+    return unit ? roomsLeft(unit, selection, reservation.units) : 0
+  }
+  const focusLine = (lineId: string) =>
+    setTimeout(() =>
+      chosenList.current
+        ?.querySelector<HTMLElement>(`[data-line-id="${lineId}"]`)
+        ?.focus(),
+    )
 
   function add(unit: UnitOffer, rate: UnitOffer['rates'][number]) {
-    const addedId = addRoom(reservation, offer, unit, rate, tracker)
+    const last = left(unit.unitId) <= 1
+    const lineId = actions.addRoom(unit.unitId, rate.rateId)
     // The last free unit of a type takes its Add buttons away: focus goes to the room just added.
-    if (unit.availableCount - takenOf(unit.unitId) <= 1) {
-      setTimeout(() =>
-        chosenList.current
-          ?.querySelector<HTMLElement>(`[data-unit-id="${addedId}"]`)
-          ?.focus(),
-      )
-    }
+    if (lineId && last) focusLine(lineId)
   }
 
-  const chosenList = useRef<HTMLUListElement>(null)
-  const yourRooms = useRef<HTMLHeadingElement>(null)
-
   // The removed room's button is gone: focus goes to the first room left, or the list's heading.
-  function remove(unitId: string) {
-    reservation.removeUnit(unitId)
+  function remove(lineId: string) {
+    actions.removeRoom(lineId)
     setTimeout(() =>
       (
-        chosenList.current?.querySelector<HTMLElement>('[data-unit-id]') ??
+        chosenList.current?.querySelector<HTMLElement>('[data-line-id]') ??
         yourRooms.current
       )?.focus(),
     )
   }
-  const takenOf = (unitTypeId: string) =>
-    reservation.units.filter((u) => unitTypeOf(u.unitId) === unitTypeId).length
   const upgrade = active
-    ? upgradeOffer(offer, active, reservation.rateId, takenOf)
+    ? upgradeOffer(offer, active, reservation.rateId, left)
     : undefined
 
   function acceptUpgrade() {
     if (!active || !upgrade) return
-    const upgraded = reservationUnit(
-      upgrade.unit,
-      upgrade.rate.total,
-      offer.supplements,
-      active.guests,
-      reservation.units.map((u) => u.unitId),
-    )
-    reservation.upgradeUnit(active.unitId, upgraded)
-    tracker.trackInteraction({
-      category: 'booking',
-      action: 'upsell_accepted',
-      label: upgrade.unit.name,
-    })
-    onGuestsChange()
+    void actions.upgradeRoom(active.lineId, upgrade.unit.unitId)
     // The offer's button goes away: focus moves to the upgraded room.
-    setTimeout(() =>
-      chosenList.current
-        ?.querySelector<HTMLElement>(`[data-unit-id="${upgraded.unitId}"]`)
-        ?.focus(),
-    )
+    focusLine(active.lineId)
   }
+
+  const noticeText = (shown: BookingFlowNotice | undefined) =>
+    !shown
+      ? ''
+      : shown.kind === 'price_changed'
+        ? t('price_changed', { total: money(shown.total) })
+        : shown.kind === 'sold_out'
+          ? t('sold_out_now')
+          : t('error_loading')
 
   return (
     <section aria-labelledby={`${id}-rooms`} className="resort-rooms">
@@ -110,14 +99,14 @@ export function RoomsStep({
       </p>
       <ul className="resort-rooms__offers">
         {offer.units.map((unit) => {
-          const left = unit.availableCount - takenOf(unit.unitId)
+          const free = left(unit.unitId)
           return (
             <li key={unit.unitId} className="resort-unit">
               <h3>{unit.name}</h3>
               <p>{unit.description}</p>
               {!unit.fitsGuests ? (
                 <p>{t('does_not_fit')}</p>
-              ) : left <= 0 || unit.rates.length === 0 ? (
+              ) : free <= 0 || unit.rates.length === 0 ? (
                 <p>{t('sold_out')}</p>
               ) : (
                 <ul className="resort-unit__rates">
@@ -166,13 +155,13 @@ export function RoomsStep({
       {reservation.units.length === 0 ? <p>{t('no_rooms_yet')}</p> : null}
       <ul className="resort-rooms__chosen" ref={chosenList}>
         {reservation.units.map((unit) => (
-          <li key={unit.unitId}>
+          <li key={unit.lineId}>
             <button
               type="button"
               className="resort-chip"
-              data-unit-id={unit.unitId}
+              data-line-id={unit.lineId}
               aria-pressed={unit.active}
-              onClick={() => reservation.switchUnit(unit.unitId)}
+              onClick={() => actions.switchRoom(unit.lineId)}
             >
               {t('edit_room', { unit: unit.unitName })} · {money(unit.total)}
             </button>
@@ -180,7 +169,7 @@ export function RoomsStep({
               type="button"
               className="resort-link-button"
               aria-label={t('remove_room', { unit: unit.unitName })}
-              onClick={() => remove(unit.unitId)}
+              onClick={() => remove(unit.lineId)}
             >
               <span aria-hidden="true">✕</span>
             </button>
@@ -224,8 +213,7 @@ export function RoomsStep({
                   active.guests.children,
                   activeOffer.maxOccupancy - adults,
                 )
-                reservation.setUnitGuests(active.unitId, { adults, children })
-                onGuestsChange()
+                void actions.setGuests(active.lineId, { adults, children })
               }}
             >
               {Array.from({ length: activeOffer.maxAdults }, (_, n) => (
@@ -242,10 +230,9 @@ export function RoomsStep({
               value={active.guests.children}
               disabled={busy}
               onChange={(event) => {
-                reservation.setUnitGuests(active.unitId, {
+                void actions.setGuests(active.lineId, {
                   children: Number(event.target.value),
                 })
-                onGuestsChange()
               }}
             >
               {Array.from(
@@ -296,7 +283,7 @@ export function RoomsStep({
                   // A re-quote under way would put its older extras back.
                   disabled={busy}
                   onChange={(event) =>
-                    reservation.selectSupplement(active.unitId, {
+                    actions.selectSupplement(active.lineId, {
                       serviceId: supplement.serviceId,
                       quantity: Number(event.target.value),
                       price: forStay,
@@ -322,7 +309,7 @@ export function RoomsStep({
         {t('total')}: <strong>{money(reservation.totalPrice)}</strong>
       </p>
       <p role="status" aria-live="polite" className="resort-search__summary">
-        {busy ? t('checking_price') : (message ?? '')}
+        {busy ? t('checking_price') : noticeText(notice)}
       </p>
       <button
         type="button"

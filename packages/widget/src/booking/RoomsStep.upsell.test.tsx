@@ -1,5 +1,6 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
-import { createReservationStore } from '@resort/core/reservation'
+import { fakeApiClient } from '@resort/core/api/testing'
+import { createBookingFlow } from '@resort/core/reservation'
 import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -75,31 +76,46 @@ function Rooms({
   onReprice: () => void
   dataLayer: DataLayerEntry[]
 }) {
-  const store = useMemo(
-    () =>
-      createReservationStore({
-        pathname: '/booking',
-        quote: () => Promise.reject(new Error('not asked')),
-        storage: {
-          getItem: () => null,
-          setItem: () => {},
-          removeItem: () => {},
+  const flow = useMemo(() => {
+    const created = createBookingFlow({
+      api: fakeApiClient({
+        property: () => Promise.resolve(offer),
+        propertyAnotherRoom: () => Promise.resolve(offer),
+        unitPriceQuote: (request) => {
+          onReprice()
+          const unit = offer.units.find((u) => u.unitId === request.unitId)
+          const total = unit?.rates[0]?.total ?? 0
+          return Promise.resolve({
+            currency: 'EUR',
+            unit: {
+              unitId: request.unitId,
+              unitName: unit?.name ?? '',
+              adults: request.adults ?? 2,
+              children: request.children ?? 0,
+              initialTotal: total,
+              selectedSupplements: [],
+              total,
+              priceBrakedown: [],
+            },
+          })
         },
       }),
-    [],
-  )
-  const reservation = useStore(store)
-  const tracker = useMemo(() => createTracker(dataLayer), [dataLayer])
+      lang: 'en',
+      propertyId: 'p1',
+      dateFrom: '2027-06-01',
+      dateTo: '2027-06-03',
+      adults: 2,
+      children: 0,
+      tracker: createTracker(dataLayer),
+      storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+    })
+    void created.getState().load()
+    return created
+  }, [dataLayer, onReprice])
+  const ready = useStore(flow, (state) => state.status === 'ready')
   return (
     <WidgetTranslations lang="en" resources={bookingResources}>
-      <RoomsStep
-        offer={offer}
-        reservation={reservation}
-        busy={false}
-        onContinue={() => {}}
-        onGuestsChange={onReprice}
-        tracker={tracker}
-      />
+      {ready ? <RoomsStep flow={flow} onContinue={() => {}} /> : null}
     </WidgetTranslations>
   )
 }
@@ -111,7 +127,7 @@ describe('RoomsStep upsell (SPEC 3: a reservation unit’s upsell)', () => {
     const dataLayer: DataLayerEntry[] = []
     render(<Rooms onReprice={onReprice} dataLayer={dataLayer} />)
     await user.click(
-      screen.getByRole('button', {
+      await screen.findByRole('button', {
         name: 'Add Double room with Flexible rate',
       }),
     )
@@ -127,10 +143,10 @@ describe('RoomsStep upsell (SPEC 3: a reservation unit’s upsell)', () => {
       upsell.getByRole('button', { name: 'Upgrade to Superior double' }),
     )
     expect(onReprice).toHaveBeenCalledOnce()
-    const chosen = screen.getByRole('button', {
+    const chosen = await screen.findByRole('button', {
       name: /^Extras for Superior double · /,
     })
-    expect(chosen).toHaveTextContent('€360.00')
+    await waitFor(() => expect(chosen).toHaveTextContent('€360.00'))
     // One upgrade per room: the offer does not come back for the upgraded room.
     expect(
       screen.queryByRole('region', { name: 'Upgrade your stay' }),
@@ -149,7 +165,7 @@ describe('RoomsStep removing a room', () => {
     const user = userEvent.setup()
     render(<Rooms onReprice={() => {}} dataLayer={[]} />)
     await user.click(
-      screen.getByRole('button', {
+      await screen.findByRole('button', {
         name: 'Add Double room with Flexible rate',
       }),
     )

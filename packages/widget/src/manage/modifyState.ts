@@ -46,6 +46,7 @@ function toExistingBooking(booking: ExistingBookingResponse): ExistingBooking {
     rezervationDate: booking.rezervationDate,
     totalPrice: booking.totalPrice,
     units: booking.accomodationData.map((unit, index) => ({
+      lineId: `line-${index + 1}`,
       unitId: unit.unitId,
       unitName: unit.unitName,
       roomPrices: {

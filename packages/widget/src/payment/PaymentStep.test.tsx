@@ -208,6 +208,58 @@ describe('PaymentStep', () => {
     expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('card')
   })
 
+  it('lets the guest choose among the rate’s payment methods when it allows more than one (SPEC 3 paymentType)', async () => {
+    const methods = [
+      {
+        id: 'pay-at-property',
+        type: 'NOGUARANTEE' as const,
+        name: 'Pay at the property',
+        description: 'Book without a card.',
+      },
+      {
+        id: 'prepay',
+        type: 'PREPAYMENT' as const,
+        name: 'Prepayment by card',
+        description: 'Charged when you book.',
+      },
+    ]
+    const onChoose = vi.fn()
+    const { rerender } = renderStep({
+      quote: quote({ guarantee: 'NOGUARANTEE' }),
+      paymentMethods: methods,
+      onChoosePaymentMethod: onChoose,
+    })
+    const choice = group('How would you like to pay?')
+    const payLater = choice.getByRole('radio', { name: 'Pay at the property' })
+    expect(payLater).toBeChecked()
+    expect(payLater).toHaveAccessibleDescription('Book without a card.')
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
+    await userEvent
+      .setup()
+      .click(choice.getByRole('radio', { name: 'Prepayment by card' }))
+    expect(onChoose).toHaveBeenCalledWith('PREPAYMENT')
+    rerender({ quote: quote({ guarantee: 'PREPAYMENT' }) })
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument()
+    expect(screen.getByText('Due now')).toBeInTheDocument()
+  })
+
+  it('shows no choice when the rate allows one payment method', () => {
+    renderStep({
+      paymentMethods: [
+        {
+          id: 'card',
+          type: 'CCARD_GUARANTEE',
+          name: 'Card guarantee',
+          description: '',
+        },
+      ],
+      onChoosePaymentMethod: vi.fn(),
+    })
+    expect(
+      screen.queryByRole('group', { name: 'How would you like to pay?' }),
+    ).not.toBeInTheDocument()
+  })
+
   it('needs a 4-digit security code for American Express', async () => {
     const { onSubmit } = renderStep()
     const user = await fillValid({ number: AMEX, csc: '123' })

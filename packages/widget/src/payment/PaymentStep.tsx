@@ -20,6 +20,10 @@ import {
   type PaymentFormValues,
   type PaymentSubmission,
 } from './paymentForm'
+import {
+  PaymentMethodChoice,
+  type PaymentMethodOption,
+} from './PaymentMethodChoice'
 import { PolicySection, type QuotePolicy } from './PolicySection'
 
 /** The final quote's parts the payment step shows; prices in minor units. */
@@ -27,15 +31,16 @@ export interface PaymentQuote {
   totalPrice: number
   prepaymentAmount: number
   currency: string
+  /** The payment method the booking is made with. */
   guarantee: PaymentType
   policy: QuotePolicy
 }
 
-/** What the step hands to `onSubmit`. */
-export type PaymentValues = PaymentSubmission
-
 export interface PaymentStepProps {
   quote: PaymentQuote
+  /** The rate's payment methods: the guest chooses when there is more than one. */
+  paymentMethods?: PaymentMethodOption[]
+  onChoosePaymentMethod?: (type: PaymentType) => void
   /** The property's card brands, as card checks name them ('visa', 'american-express'). */
   allowedCardBrands: string[]
   /** Details known already, such as the signed-in guest's profile. */
@@ -54,6 +59,8 @@ export interface PaymentStepProps {
 /** Step 3 of the booking: who books, who stays, the card when the rate needs one, and the terms. */
 export function PaymentStep({
   quote,
+  paymentMethods = [],
+  onChoosePaymentMethod,
   allowedCardBrands,
   initial,
   busy = false,
@@ -107,6 +114,13 @@ export function PaymentStep({
       />
       <HolderFields />
       <GuestFields />
+      {paymentMethods.length > 1 && onChoosePaymentMethod ? (
+        <PaymentMethodChoice
+          methods={paymentMethods}
+          chosen={quote.guarantee}
+          onChoose={onChoosePaymentMethod}
+        />
+      ) : null}
       {withCard ? <CardFields allowedBrands={allowedBrands} /> : null}
       <PolicySection policy={quote.policy} />
       <dl className="resort-payment__total">

@@ -65,12 +65,22 @@ const methodTexts: Record<Guarantee, MethodText> = {
   },
 }
 
-/** One payment method for each guarantee the property's rates ask for, in rate order. */
+/**
+ * One payment method for each guarantee the property's rates ask for, in rate order; a property
+ * with rates that need no guarantee also takes a card guarantee, for guests arriving late.
+ */
 export function paymentMethodsFor(
   propertyId: string,
   ratePlans: SeedRatePlan[],
 ): SeedPaymentMethod[] {
-  const types = [...new Set(ratePlans.map((rate) => rate.guarantee))]
+  const asked = ratePlans.map((rate) => rate.guarantee)
+  const types = [
+    ...new Set(
+      asked.flatMap((type) =>
+        type === 'NOGUARANTEE' ? [type, 'CCARD_GUARANTEE' as const] : [type],
+      ),
+    ),
+  ]
   return types.map((type) => {
     const { slug, name, description } = methodTexts[type]
     return { id: `${propertyId}-${slug}`, type, name, description }

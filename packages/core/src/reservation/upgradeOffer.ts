@@ -1,6 +1,5 @@
-import type { PropertyResponse, UnitOffer } from '@resort/core/api'
-import type { ReservationUnit } from '@resort/core/reservation'
-import { unitTypeOf } from './reservationUnits'
+import type { PropertyResponse, UnitOffer } from '../api'
+import type { ReservationUnit } from './reservationTypes'
 
 export interface UpgradeOffer {
   unit: UnitOffer
@@ -17,10 +16,11 @@ export function upgradeOffer(
   offer: PropertyResponse,
   unit: ReservationUnit,
   rateId: string,
-  taken: (unitTypeId: string) => number,
+  /** Rooms of a unit type still free beyond the reservation's own. */
+  left: (unitTypeId: string) => number,
 ): UpgradeOffer | undefined {
   if (unit.upsell) return undefined
-  const current = offer.units.find((u) => u.unitId === unitTypeOf(unit.unitId))
+  const current = offer.units.find((u) => u.unitId === unit.unitId)
   const currentRate = current?.rates.find((rate) => rate.rateId === rateId)
   if (!current || !currentRate) return undefined
   const { adults, children } = unit.guests
@@ -30,7 +30,7 @@ export function upgradeOffer(
       candidate.maxAdults >= adults &&
       candidate.maxChildren >= children &&
       candidate.maxOccupancy >= adults + children
-    const free = candidate.availableCount - taken(candidate.unitId) > 0
+    const free = left(candidate.unitId) > 0
     if (candidate.unitId === current.unitId || !fits || !free) continue
     const rate = candidate.rates.find((r) => r.rateId === rateId)
     if (!rate || rate.total <= currentRate.total) continue

@@ -1,4 +1,4 @@
-import type { ApiError } from '@resort/core/api'
+import type { ApiError } from '../api'
 
 /** What the payment step does about a booking the server refused. */
 export type BookingRefusal =

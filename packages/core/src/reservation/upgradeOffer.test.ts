@@ -1,6 +1,6 @@
-import type { PropertyResponse, UnitOffer } from '@resort/core/api'
-import type { ReservationUnit } from '@resort/core/reservation'
 import { describe, expect, it } from 'vitest'
+import type { PropertyResponse, UnitOffer } from '../api'
+import type { ReservationUnit } from './reservationTypes'
 import { upgradeOffer } from './upgradeOffer'
 
 const rate = (rateId: string, total: number) =>
@@ -36,7 +36,7 @@ const chosen = (
     ...overrides,
   }) as ReservationUnit
 
-const none = () => 0
+const none = () => 2
 
 describe('upgradeOffer (the upsell of step 2)', () => {
   const property = offer([
@@ -48,22 +48,22 @@ describe('upgradeOffer (the upsell of step 2)', () => {
 
   it('offers the cheapest dearer unit type on the same rate', () => {
     expect(
-      upgradeOffer(property, chosen('double#1'), 'flex', none),
+      upgradeOffer(property, chosen('double'), 'flex', none),
     ).toMatchObject({ unit: { unitId: 'superior' }, extra: 8000 })
     expect(
-      upgradeOffer(property, chosen('double#1'), 'saver', none),
+      upgradeOffer(property, chosen('double'), 'saver', none),
     ).toMatchObject({ unit: { unitId: 'superior' }, extra: 7000 })
   })
 
   it('skips unit types with no unit left once the reservation’s own are counted', () => {
-    const taken = (id: string) => (id === 'superior' ? 2 : 0)
+    const left = (id: string) => (id === 'superior' ? 0 : 2)
     expect(
-      upgradeOffer(property, chosen('double#1'), 'flex', taken),
+      upgradeOffer(property, chosen('double'), 'flex', left),
     ).toMatchObject({ unit: { unitId: 'suite' }, extra: 30000 })
   })
 
   it('skips unit types the unit’s guests do not fit', () => {
-    const family = chosen('double#1', {
+    const family = chosen('double', {
       guests: { adults: 2, children: 2, childAges: [] },
     })
     expect(upgradeOffer(property, family, 'flex', none)).toBeUndefined()
@@ -71,12 +71,12 @@ describe('upgradeOffer (the upsell of step 2)', () => {
 
   it('offers nothing for the dearest unit or once the guest upgraded', () => {
     expect(
-      upgradeOffer(property, chosen('suite#1'), 'flex', none),
+      upgradeOffer(property, chosen('suite'), 'flex', none),
     ).toBeUndefined()
     expect(
       upgradeOffer(
         property,
-        chosen('superior#1', { upsell: true }),
+        chosen('superior', { upsell: true }),
         'flex',
         none,
       ),

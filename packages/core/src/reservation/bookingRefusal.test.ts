@@ -1,5 +1,5 @@
-import { ApiError, type ErrorKind } from '@resort/core/api'
 import { describe, expect, it } from 'vitest'
+import { ApiError, type ErrorKind } from '../api'
 import { bookingRefusal } from './bookingRefusal'
 
 const refused = (

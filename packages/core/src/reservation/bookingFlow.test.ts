@@ -1,0 +1,514 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  ApiError,
+  type ErrorKind,
+  type ExistingBookingResponse,
+  type finalPriceQuote,
+  type InputOf,
+  type NewBookingRequestInput,
+} from '../api'
+import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import { createTracker, type DataLayerEntry } from '../tracking'
+import { createBookingFlow } from './bookingFlow'
+import type { BookingDetails, BookingFlowOptions } from './bookingFlowTypes'
+import type { KeyValueStorage } from './sessionState'
+import { memoryStorage, propertyOffer, roomOffer, serverQuote } from './testing'
+
+const refused = (kind: ErrorKind, status = 409) =>
+  new ApiError({ kind, status, message: `refused: ${kind}` })
+
+const details: BookingDetails = {
+  reservationHolder: {
+    title: 'Mrs',
+    gender: 'Female',
+    firstName: 'Ana',
+    lastName: 'Horvat',
+  },
+  guest: {
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    country: 'HR',
+    city: 'Zagreb',
+    zipCode: '10000',
+    address: 'Ilica 1',
+    email: 'ana.horvat@example.com',
+    phonenumber: '+385911234567',
+    newsletter: false,
+    sms: false,
+  },
+  card: {
+    cardholderName: 'Ana Horvat',
+    cardNumber: '4111111111111111',
+    expiryMonth: '12',
+    expiryYear: '2030',
+    securityCode: '846',
+  },
+  isPolicyAccepted: true,
+}
+
+const bookingFor = (
+  request: NewBookingRequestInput,
+  bookingId = 'AAR-7K2M9Q',
+): ExistingBookingResponse =>
+  ({
+    bookingId,
+    bookingURI: `/booking/modify?token=${bookingId}`,
+    currency: request.currency,
+    totalPrice: request.expectedTotal,
+    hotelDetails: { propertyId: request.propertyId },
+    accomodationData: request.units.map((unit) => ({
+      unitId: unit.unitId,
+      unitName: unit.unitId,
+      total: request.expectedTotal / request.units.length,
+    })),
+  }) as unknown as ExistingBookingResponse
+
+/** A server that prices each room at `price()` and books what it is asked. */
+function hotel(overrides: FakeEndpoints = {}, price = () => 45000) {
+  const sent = {
+    quotes: [] as InputOf<typeof finalPriceQuote>[],
+    bookings: [] as { request: NewBookingRequestInput; key?: string }[],
+    anotherRoom: [] as string[],
+  }
+  const handlers: FakeEndpoints = {
+    property: () => Promise.resolve(propertyOffer()),
+    propertyAnotherRoom: (query) => {
+      sent.anotherRoom.push(query.selected ?? '')
+      return Promise.resolve(propertyOffer())
+    },
+    finalPriceQuote: (request) => {
+      sent.quotes.push(request)
+      return Promise.resolve(
+        serverQuote(request.units.map(price), [
+          'CCARD_GUARANTEE',
+          'PREPAYMENT',
+        ]),
+      )
+    },
+    unitPriceQuote: (request) =>
+      Promise.resolve({
+        currency: 'EUR',
+        unit: {
+          ...serverQuote([price() + 10000 * ((request.adults ?? 2) - 2)])
+            .units[0]!,
+        },
+      }),
+    newBooking: (request, options) => {
+      const key = options?.headers?.['Idempotency-Key']
+      sent.bookings.push({ request, ...(key ? { key } : {}) })
+      return Promise.resolve(bookingFor(request))
+    },
+    ...overrides,
+  }
+  return { api: fakeApiClient(handlers), sent }
+}
+
+let keys = 0
+function flowOf(
+  api: ReturnType<typeof hotel>['api'],
+  options: Partial<BookingFlowOptions> & { storage?: KeyValueStorage } = {},
+) {
+  const dataLayer: DataLayerEntry[] = []
+  const flow = createBookingFlow({
+    api,
+    lang: 'en',
+    propertyId: 'hotel-rovinj',
+    dateFrom: '2027-06-10',
+    dateTo: '2027-06-13',
+    adults: 2,
+    children: 0,
+    tracker: createTracker(dataLayer),
+    storage: memoryStorage(),
+    logger: { error: vi.fn() },
+    newKey: () => `key-${++keys}`,
+    ...options,
+  })
+  return { flow, dataLayer, reservation: () => flow.reservation.getState() }
+}
+
+/** A flow loaded with one double room added, on the rooms step. */
+async function withRoom(server = hotel(), options = {}) {
+  const made = flowOf(server.api, options)
+  await made.flow.getState().load()
+  made.flow.getState().addRoom('double-sea', 'flex')
+  return { ...made, server }
+}
+
+const events = (dataLayer: DataLayerEntry[]) =>
+  dataLayer.flatMap((entry) =>
+    'event' in entry && typeof entry.event === 'string' ? [entry.event] : [],
+  )
+
+describe('booking flow: loading', () => {
+  it('starts a reservation at step 2 with paymentType NOGUARANTEE (SPEC 4) and tracks view_item', async () => {
+    const { flow, dataLayer, reservation } = flowOf(hotel().api)
+    await flow.getState().load()
+    expect(flow.getState().status).toBe('ready')
+    expect(reservation()).toMatchObject({
+      activeStep: 2,
+      paymentType: 'NOGUARANTEE',
+      propertyName: 'Hotel Lone Bay',
+      propertyLocation: 'Rovinj, Istria',
+      nights: 3,
+      units: [],
+    })
+    expect(events(dataLayer)).toEqual(['view_item'])
+  })
+
+  it('adds the room chosen on a property page to a new reservation', async () => {
+    const { flow, reservation } = flowOf(hotel().api, {
+      unitId: 'double-sea',
+      rateId: 'flex',
+    })
+    await flow.getState().load()
+    expect(reservation().units.map((u) => [u.lineId, u.unitId])).toEqual([
+      ['line-1', 'double-sea'],
+    ])
+    expect(reservation().rateId).toBe('flex')
+  })
+
+  it('shows the missing-params error kind (SPEC 8) when the server says the stay is incomplete', async () => {
+    const { api } = hotel({
+      property: () => Promise.reject(refused('missing_params', 400)),
+    })
+    const { flow } = flowOf(api)
+    await flow.getState().load()
+    expect(flow.getState()).toMatchObject({
+      status: 'failed',
+      failure: 'missing_params',
+    })
+  })
+})
+
+describe('booking flow: rooms (explicit line ids)', () => {
+  it('gives two rooms of one type two lines with the same unit type id', async () => {
+    const { flow, reservation } = await withRoom()
+    const second = flow.getState().addRoom('double-sea', 'flex')
+    expect(second).toBe('line-2')
+    expect(reservation().units.map((u) => u.unitId)).toEqual([
+      'double-sea',
+      'double-sea',
+    ])
+    flow.getState().removeRoom('line-1')
+    expect(reservation().units.map((u) => u.lineId)).toEqual(['line-2'])
+    expect(flow.getState().addRoom('double-sea', 'flex')).toBe('line-3')
+  })
+
+  it('asks property-another-room about the rooms chosen (select-another-room, SPEC 7)', async () => {
+    const { flow, server } = await withRoom()
+    flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() =>
+      expect(flow.getState().offerSelection).toEqual([
+        'double-sea',
+        'double-sea',
+      ]),
+    )
+    expect(server.sent.anotherRoom).toEqual([
+      'double-sea',
+      'double-sea,double-sea',
+    ])
+  })
+
+  it('adds no more rooms of a type than are free', async () => {
+    const server = hotel({
+      property: () =>
+        Promise.resolve(propertyOffer([roomOffer('double-sea', 45000, 1)])),
+      propertyAnotherRoom: () =>
+        Promise.resolve(propertyOffer([roomOffer('double-sea', 45000, 0)])),
+    })
+    const { flow, reservation } = await withRoom(server)
+    expect(flow.getState().addRoom('double-sea', 'flex')).toBeUndefined()
+    expect(reservation().units).toHaveLength(1)
+  })
+
+  it('prices a room again through unit-price-quote when its guests change', async () => {
+    const { flow, reservation } = await withRoom()
+    await flow.getState().setGuests('line-1', { adults: 3 })
+    expect(reservation().units[0]).toMatchObject({
+      guests: { adults: 3 },
+      total: 55000,
+    })
+    expect(reservation().totalPrice).toBe(55000)
+  })
+})
+
+describe('booking flow: continue (SPEC 4 step forward)', () => {
+  it('re-quotes, moves to payment and tracks view_cart then begin_checkout', async () => {
+    const { flow, dataLayer, reservation, server } = await withRoom()
+    await flow.getState().continue()
+    expect(server.sent.quotes).toHaveLength(1)
+    expect(server.sent.quotes[0]?.units).toEqual([
+      { unitId: 'double-sea', adults: 2, children: 0, supplements: [] },
+    ])
+    expect(reservation().activeStep).toBe(3)
+    expect(reservation().policy.cancelation).toEqual([
+      'Free until 7 days before',
+    ])
+    expect(flow.getState().notice).toBeUndefined()
+    expect(events(dataLayer)).toEqual(
+      expect.arrayContaining(['view_cart', 'begin_checkout']),
+    )
+  })
+
+  it('tells the guest the new total when the server’s price changed', async () => {
+    const { flow, reservation } = await withRoom(hotel({}, () => 47000))
+    await flow.getState().continue()
+    expect(reservation()).toMatchObject({ activeStep: 3, totalPrice: 47000 })
+    expect(flow.getState().notice).toEqual({
+      kind: 'price_changed',
+      total: 47000,
+    })
+  })
+
+  it('stays on the rooms with the sold-out notice when the room sold meanwhile', async () => {
+    const server = hotel({
+      finalPriceQuote: () => Promise.reject(refused('sold_out')),
+    })
+    const { flow, reservation } = await withRoom(server)
+    await flow.getState().continue()
+    expect(reservation().activeStep).toBe(2)
+    expect(flow.getState()).toMatchObject({
+      busy: false,
+      notice: { kind: 'sold_out' },
+    })
+  })
+
+  it('takes the rate’s own payment type after the quote, and lets the guest choose among the rate’s methods only', async () => {
+    const { flow, reservation } = await withRoom()
+    await flow.getState().continue()
+    expect(reservation().paymentType).toBe('CCARD_GUARANTEE')
+    flow.getState().choosePaymentMethod('PREPAYMENT')
+    expect(reservation().paymentType).toBe('PREPAYMENT')
+    flow.getState().choosePaymentMethod('NOGUARANTEE')
+    expect(reservation().paymentType).toBe('PREPAYMENT')
+  })
+})
+
+describe('booking flow: book', () => {
+  async function onPayment(server = hotel(), options = {}) {
+    const made = await withRoom(server, options)
+    await made.flow.getState().continue()
+    return made
+  }
+
+  it('books with the reservation’s fields set through its actions (SPEC 3), then confirms at step 4 and forgets the card', async () => {
+    const storage = memoryStorage()
+    const { flow, reservation, server, dataLayer } = await onPayment(hotel(), {
+      storage,
+    })
+    flow.getState().choosePaymentMethod('PREPAYMENT')
+    await flow.getState().book(details)
+    const [sent] = server.sent.bookings
+    expect(sent?.request).toMatchObject({
+      paymentType: 'PREPAYMENT',
+      expectedTotal: 45000,
+      card: details.card,
+      isPolicyAccepted: true,
+      reservationHolder: details.reservationHolder,
+    })
+    expect(reservation()).toMatchObject({
+      activeStep: 4,
+      isPolicyAccepted: true,
+      reservationHolder: details.reservationHolder,
+      creditCard: undefined,
+    })
+    expect(flow.getState().booking?.bookingId).toBe('AAR-7K2M9Q')
+    expect(events(dataLayer)).toContain('purchase')
+    expect([...storage.data.values()].join()).not.toContain('4111111111111111')
+  })
+
+  it('sends no card when the chosen method needs none', async () => {
+    const server = hotel({
+      finalPriceQuote: (request) =>
+        Promise.resolve(
+          serverQuote(
+            request.units.map(() => 45000),
+            ['NOGUARANTEE'],
+          ),
+        ),
+    })
+    const { flow } = await onPayment(server)
+    await flow.getState().book(details)
+    expect(server.sent.bookings[0]?.request.paymentType).toBe('NOGUARANTEE')
+    expect(server.sent.bookings[0]?.request.card).toBeUndefined()
+  })
+
+  it('keeps the card in memory only while the booking is sent, never in session storage (SPEC 4)', async () => {
+    const storage = memoryStorage()
+    let seen: string | undefined
+    const server = hotel({
+      newBooking: () => {
+        seen = [...storage.data.values()].join()
+        return Promise.reject(refused('payment_declined', 402))
+      },
+    })
+    const { flow, reservation } = await onPayment(server, { storage })
+    await flow.getState().book(details)
+    expect(reservation().creditCard?.cardNumber).toBe('4111111111111111')
+    expect(seen).toContain('Hotel Lone Bay')
+    expect(seen).not.toContain('4111111111111111')
+  })
+
+  it('reuses the idempotency key when a booking’s answer was lost, and takes a new one for a new attempt', async () => {
+    let answers = [
+      () =>
+        Promise.reject(
+          new ApiError({ kind: 'generic', status: 0, message: 'network' }),
+        ),
+      () => Promise.reject(refused('payment_declined', 402)),
+    ]
+    const server = hotel({
+      newBooking: (request, options) => {
+        server.sent.bookings.push({
+          request,
+          key: options?.headers?.['Idempotency-Key'] ?? '',
+        })
+        const next = answers.shift()
+        return next ? next() : Promise.resolve(bookingFor(request))
+      },
+    })
+    const { flow } = await onPayment(server)
+    await flow.getState().book(details)
+    await flow.getState().book(details)
+    await flow.getState().book(details)
+    const [lost, retried, afterRefusal] = server.sent.bookings.map((b) => b.key)
+    expect(retried).toBe(lost)
+    expect(afterRefusal).not.toBe(retried)
+    expect(flow.getState().booking).toBeDefined()
+    answers = []
+  })
+
+  it('shows a refusal with its field errors and stays on payment', async () => {
+    const server = hotel({
+      newBooking: () =>
+        Promise.reject(
+          new ApiError({
+            kind: 'payment_declined',
+            status: 402,
+            message: 'Declined',
+            fields: { 'card.cardNumber': 'card_declined' },
+          }),
+        ),
+    })
+    const { flow, reservation } = await onPayment(server)
+    await flow.getState().book(details)
+    expect(flow.getState().refusal).toEqual({
+      message: 'payment_declined',
+      fields: { 'card.cardNumber': 'card_declined' },
+    })
+    expect(reservation().activeStep).toBe(3)
+    flow.getState().back()
+    expect(flow.getState().refusal).toBeUndefined()
+    expect(reservation().activeStep).toBe(2)
+  })
+
+  it('after a price-changed refusal, asks for the new quote and books the new total on the next attempt', async () => {
+    let price = 45000
+    const refuseOnce = [() => Promise.reject(refused('price_changed'))]
+    const server = hotel(
+      {
+        newBooking: (request, options) => {
+          server.sent.bookings.push({
+            request,
+            key: options?.headers?.['Idempotency-Key'] ?? '',
+          })
+          const next = refuseOnce.shift()
+          return next ? next() : Promise.resolve(bookingFor(request))
+        },
+      },
+      () => price,
+    )
+    const { flow, reservation } = await onPayment(server)
+    price = 48000
+    await flow.getState().book(details)
+    expect(flow.getState().refusal).toEqual({ message: 'price_changed' })
+    expect(reservation()).toMatchObject({ activeStep: 3, totalPrice: 48000 })
+    await flow.getState().book(details)
+    const [first, second] = server.sent.bookings
+    expect(second?.request.expectedTotal).toBe(48000)
+    expect(second?.key).not.toBe(first?.key)
+    expect(reservation().activeStep).toBe(4)
+  })
+
+  it('goes back to the rooms with the sold-out notice when the nights sold meanwhile', async () => {
+    const server = hotel({
+      newBooking: () => Promise.reject(refused('sold_out')),
+    })
+    const { flow, reservation } = await onPayment(server)
+    await flow.getState().book(details)
+    expect(reservation().activeStep).toBe(2)
+    expect(flow.getState().notice).toEqual({ kind: 'sold_out' })
+  })
+})
+
+describe('booking flow: reload (SPEC 4 persistence)', () => {
+  it('restores the reservation on the payment step and asks the server’s quote again', async () => {
+    const storage = memoryStorage()
+    const first = await withRoom(hotel(), { storage })
+    await first.flow.getState().continue()
+    const server = hotel({}, () => 46000)
+    const { flow, reservation } = flowOf(server.api, {
+      storage,
+      pathname: '/en/booking/payment',
+    })
+    await flow.getState().load()
+    expect(reservation()).toMatchObject({ activeStep: 3, totalPrice: 46000 })
+    expect(flow.getState().quote?.totalPrice).toBe(46000)
+    expect(server.sent.anotherRoom).toEqual(['double-sea'])
+  })
+
+  it('goes back to the rooms when the payment step’s quote fails after a reload', async () => {
+    const storage = memoryStorage()
+    const first = await withRoom(hotel(), { storage })
+    await first.flow.getState().continue()
+    const server = hotel({
+      finalPriceQuote: () => Promise.reject(refused('sold_out')),
+    })
+    const { flow, reservation } = flowOf(server.api, { storage })
+    await flow.getState().load()
+    expect(reservation().activeStep).toBe(2)
+    expect(flow.getState().notice).toEqual({ kind: 'sold_out' })
+  })
+
+  it('shows the confirmation again after a reload of reservation-confirm (reservation_confirmation)', async () => {
+    const storage = memoryStorage()
+    const first = await withRoom(hotel(), { storage })
+    await first.flow.getState().continue()
+    await first.flow.getState().book(details)
+    const { flow, reservation } = flowOf(hotel().api, {
+      storage,
+      pathname: '/en/booking/reservation-confirm',
+    })
+    await flow.getState().load()
+    expect(reservation().activeStep).toBe(4)
+    expect(flow.getState().booking?.bookingId).toBe('AAR-7K2M9Q')
+  })
+
+  it('starts afresh for another property or stay, and forgets the confirmation', async () => {
+    const storage = memoryStorage()
+    const first = await withRoom(hotel(), { storage })
+    await first.flow.getState().continue()
+    await first.flow.getState().book(details)
+    const { flow, reservation } = flowOf(hotel().api, {
+      storage,
+      dateFrom: '2027-07-01',
+      dateTo: '2027-07-04',
+    })
+    await flow.getState().load()
+    expect(reservation()).toMatchObject({ activeStep: 2, units: [] })
+    expect(flow.getState().booking).toBeUndefined()
+    expect(storage.data.has('reservation_confirmation')).toBe(false)
+  })
+
+  it('resets the saved reservation on pages outside booking and sign-in (SPEC 4)', async () => {
+    const storage = memoryStorage()
+    await withRoom(hotel(), { storage })
+    const { flow, reservation } = flowOf(hotel().api, {
+      storage,
+      pathname: '/en/offers',
+    })
+    expect(reservation().units).toEqual([])
+    await flow.getState().load()
+    expect(reservation().units).toEqual([])
+  })
+})

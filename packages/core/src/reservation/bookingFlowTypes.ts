@@ -1,0 +1,109 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type {
+  ApiClient,
+  ExistingBookingResponse,
+  FinalQuoteResponse,
+  PropertyResponse,
+} from '../api'
+import type { Language } from '../i18n/languages'
+import type { SupplementChoice } from '../pricing/supplement'
+import type { Tracker } from '../tracking/createTracker'
+import type { CardFormInput } from '../validation/cardFormSchema'
+import type { GuestForm } from '../validation/guestFormSchema'
+import type { ReservationHolder } from '../validation/reservationHolderSchema'
+import type { ReservationStore } from './reservationStore'
+import type { PaymentType, UnitGuests } from './reservationTypes'
+import type { KeyValueStorage, Logger } from './sessionState'
+
+/** Why the flow cannot show the property (SPEC 8 booking error kinds). */
+export type BookingFlowFailure = 'generic' | 'missing_params' | 'cancelled'
+
+/** What the rooms step tells the guest after a quote. */
+export type BookingFlowNotice =
+  | { kind: 'price_changed'; total: number }
+  | { kind: 'sold_out' }
+  | { kind: 'quote_failed' }
+
+/** The server's refusal of a booking, as the payment form shows it. */
+export interface BookingFlowRefusal {
+  /** A message code of payment.json `errors`. */
+  message: string
+  /** Field errors by form path, such as 'card.cardNumber'. */
+  fields?: Record<string, string>
+}
+
+/** What the payment form hands over when the guest books. */
+export interface BookingDetails {
+  reservationHolder: ReservationHolder
+  guest: GuestForm
+  /** Only when the payment method needs a card; kept in memory, never persisted. */
+  card?: CardFormInput | undefined
+  isPolicyAccepted: true
+}
+
+export interface BookingFlowState {
+  status: 'loading' | 'ready' | 'failed'
+  failure: BookingFlowFailure | undefined
+  /** The property's rooms and rates for the stay, beyond the rooms `offerSelection` names. */
+  offer: PropertyResponse | undefined
+  /** The unit types the offer was asked about as already chosen (property-another-room). */
+  offerSelection: string[]
+  /** The server's last quote of the whole reservation. */
+  quote: FinalQuoteResponse | undefined
+  busy: boolean
+  notice: BookingFlowNotice | undefined
+  refusal: BookingFlowRefusal | undefined
+  booking: ExistingBookingResponse | undefined
+  /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
+  idempotencyKey: string
+}
+
+export interface BookingFlowActions {
+  /** Loads the property's offer and starts, restores or finishes the reservation. */
+  load(): Promise<void>
+  /** Adds a room of a unit type on a rate (the first sets the rate); returns its line id. */
+  addRoom(unitId: string, rateId: string): string | undefined
+  removeRoom(lineId: string): void
+  switchRoom(lineId: string): void
+  /** Changes who stays in a room, and prices that room again (unit-price-quote). */
+  setGuests(lineId: string, guests: Partial<UnitGuests>): Promise<void>
+  /** Takes the upsell: a better unit type in the room's place, priced again. */
+  upgradeRoom(lineId: string, unitId: string): Promise<void>
+  selectSupplement(lineId: string, choice: SupplementChoice): void
+  /** Prices the reservation on the server and moves on to payment (SPEC 4). */
+  continue(): Promise<void>
+  /** Prices the reservation again on the same step. */
+  refresh(): Promise<void>
+  back(): void
+  /** Chooses how to guarantee or pay, among the methods the rate allows (SPEC 3). */
+  choosePaymentMethod(paymentType: PaymentType): void
+  book(details: BookingDetails): Promise<void>
+}
+
+export type BookingFlowStore = BookingFlowState & BookingFlowActions
+
+/** The booking flow's store, and the reservation store it drives. */
+export type BookingFlow = StoreApi<BookingFlowStore> & {
+  reservation: StoreApi<ReservationStore>
+}
+
+export interface BookingFlowOptions {
+  api: ApiClient
+  lang: Language
+  propertyId: string
+  dateFrom: string
+  dateTo: string
+  adults: number
+  children: number
+  /** A room and rate the guest already chose (on a property page): added to a new reservation. */
+  unitId?: string | undefined
+  rateId?: string | undefined
+  tracker: Tracker
+  /** The page the flow is on (SPEC 4: booking pages restore the reservation); '/booking' for embeds. */
+  pathname?: string
+  storage?: KeyValueStorage | undefined
+  logger?: Logger
+  /** Told of each booking made, after the purchase was tracked. */
+  onBooked?: (booking: ExistingBookingResponse) => void
+  newKey?: () => string
+}

@@ -1,0 +1,128 @@
+import type {
+  FinalQuoteRequest,
+  FinalQuoteResponse,
+  PropertyResponse,
+  QuotedUnit,
+  UnitOffer,
+} from '../api'
+import type { Language } from '../i18n/languages'
+import type {
+  PriceQuote,
+  ReservationState,
+  ReservationUnit,
+  Supplement,
+} from './reservationTypes'
+
+/** The first free line id of a reservation ("line-1", "line-2", ...). */
+export function nextLineId(units: readonly { lineId: string }[]): string {
+  let n = units.length + 1
+  while (units.some((unit) => unit.lineId === `line-${n}`)) n++
+  return `line-${n}`
+}
+
+/** A new line of the reservation for a unit type and rate, with the property's extras on offer. */
+export function reservationLine(
+  offer: UnitOffer,
+  rateTotal: number,
+  supplements: PropertyResponse['supplements'],
+  guests: { adults: number; children: number },
+  lineId: string,
+): Omit<ReservationUnit, 'active' | 'total'> {
+  const offered: Supplement[] = supplements.map((s) => ({
+    serviceId: s.serviceId,
+    name: s.name,
+    category: s.category,
+    priceType: s.priceType,
+    price: s.price,
+  }))
+  const byCategory: Record<string, Supplement[]> = {}
+  for (const supplement of offered)
+    (byCategory[supplement.category] ??= []).push(supplement)
+  return {
+    lineId,
+    unitId: offer.unitId,
+    unitName: offer.name,
+    roomPrices: { supplements: offered, selectedSupplements: [] },
+    initialTotal: rateTotal,
+    additionalServices: byCategory,
+    priceBrakedown: [],
+    upsell: false,
+    guests: { adults: guests.adults, children: guests.children, childAges: [] },
+    extras: [],
+  }
+}
+
+/** One line as the quote endpoints take it: unit type, guests and chosen extras. */
+export function quoteLine(unit: ReservationUnit) {
+  return {
+    unitId: unit.unitId,
+    adults: unit.guests.adults,
+    children: unit.guests.children,
+    supplements: unit.roomPrices.selectedSupplements.map(
+      ({ serviceId, quantity }) => ({ serviceId, quantity }),
+    ),
+  }
+}
+
+/** The server quote request for the reservation as it stands. */
+export function quoteRequest(
+  state: ReservationState,
+  lang: Language,
+): FinalQuoteRequest {
+  return {
+    lang,
+    propertyId: state.propertyId,
+    rateId: state.rateId,
+    dateFrom: state.dateFrom,
+    dateTo: state.dateTo,
+    units: state.units.map(quoteLine),
+  }
+}
+
+/** One quoted unit's prices for a line. */
+export const linePrices = (
+  lineId: string,
+  unit: QuotedUnit,
+): PriceQuote['units'][number] => ({
+  lineId,
+  initialTotal: unit.initialTotal,
+  total: unit.total,
+  priceBrakedown: unit.priceBrakedown,
+})
+
+/** The server's quote in the store's terms: the server answers units in the order it was asked. */
+export function toPriceQuote(
+  quote: FinalQuoteResponse,
+  state: ReservationState,
+): PriceQuote {
+  return {
+    totalPrice: quote.totalPrice,
+    policy: quote.policy,
+    paymentMethods: quote.paymentMethods.map(({ id, type, name }) => ({
+      id,
+      type,
+      name,
+    })),
+    units: state.units.flatMap((line, index) => {
+      const unit = quote.units[index]
+      return unit ? [linePrices(line.lineId, unit)] : []
+    }),
+  }
+}
+
+/**
+ * Rooms of a unit type still free: the offer counts the rooms it was asked about (`selected`) as
+ * taken, so only the lines added or removed since count here.
+ */
+export function roomsLeft(
+  unit: Pick<UnitOffer, 'unitId' | 'availableCount'>,
+  selected: readonly string[],
+  units: readonly Pick<ReservationUnit, 'unitId'>[],
+): number {
+  const count = (ids: readonly string[]) =>
+    ids.filter((id) => id === unit.unitId).length
+  return (
+    unit.availableCount -
+    (count(units.map((line) => line.unitId)) - count(selected))
+  )
+}

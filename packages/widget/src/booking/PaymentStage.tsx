@@ -1,0 +1,41 @@
+import type { BookingDetails, BookingFlow } from '@resort/core/reservation'
+import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import { PaymentStep } from '../payment/PaymentStep'
+
+export interface PaymentStageProps {
+  flow: BookingFlow
+  onBook: (details: BookingDetails) => void
+}
+
+/** Step 3 as the flow has it: the server's quote, the chosen payment method, a refusal. */
+export function PaymentStage({ flow, onBook }: PaymentStageProps) {
+  const { t } = useTranslation('booking')
+  const quote = useStore(flow, (state) => state.quote)
+  const offer = useStore(flow, (state) => state.offer)
+  const busy = useStore(flow, (state) => state.busy)
+  const refusal = useStore(flow, (state) => state.refusal)
+  const totalPrice = useStore(flow.reservation, (state) => state.totalPrice)
+  const paymentType = useStore(flow.reservation, (state) => state.paymentType)
+  // Reloaded on this step: the server's quote is being asked again.
+  if (!quote || !offer)
+    return (
+      <p role="status" aria-live="polite">
+        {t('loading')}
+      </p>
+    )
+  return (
+    <PaymentStep
+      quote={{ ...quote, totalPrice, guarantee: paymentType }}
+      paymentMethods={quote.paymentMethods}
+      onChoosePaymentMethod={(type) =>
+        flow.getState().choosePaymentMethod(type)
+      }
+      allowedCardBrands={offer.property.allowedCardBrands}
+      busy={busy}
+      {...(refusal ? { serverError: refusal } : {})}
+      onBack={() => flow.getState().back()}
+      onSubmit={onBook}
+    />
+  )
+}
