@@ -30,9 +30,9 @@ test('books on the host site in English, the URL following the steps (booking, p
     .getByRole('button', { name: /^Add .+ with / })
     .first()
     .click()
-  // Guests per unit: one adult in this room, priced again by the server.
+  // Guests per unit: one adult in this room, that room priced again by the server.
   const quoted = page.waitForResponse((response) =>
-    response.url().includes('/final-price-quote'),
+    response.url().includes('/unit-price-quote'),
   )
   await page
     .getByRole('group', { name: /^Guests in / })

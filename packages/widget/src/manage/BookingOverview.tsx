@@ -1,12 +1,10 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
 import { formatLongDate } from '@resort/core/format'
-import { canEditBooking } from '@resort/core/reservation'
+import { canEditBooking, type ChangeFocus } from '@resort/core/reservation'
 import { todayIso } from '@resort/core/stay'
 import { useEffect, useRef } from 'react'
 import { BookingSummary } from '../confirmation/BookingSummary'
 import { useTranslation } from '../i18n/WidgetTranslations'
-
-export type ChangeFocus = 'dates' | 'rooms'
 
 export interface BookingOverviewProps {
   booking: ExistingBookingResponse

@@ -1,29 +1,22 @@
+import type { ApiClient, ExistingBookingResponse } from '@resort/core/api'
+import { createManageFlow, type ManageView } from '@resort/core/reservation'
 import {
-  ApiError,
-  type ExistingBookingResponse,
-  viewBooking,
-  editGuest,
-  cancelBooking,
-  type ApiClient,
-} from '@resort/core/api'
-import type { GuestForm } from '@resort/core/validation'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  type RefObject,
+} from 'react'
+import { useStore } from 'zustand'
 import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
-import { BookingOverview, type ChangeFocus } from './BookingOverview'
+import { BookingOverview } from './BookingOverview'
 import { CancelBooking } from './CancelBooking'
 import { FindBooking } from './FindBooking'
 import { BookingCancelled, BookingChanged } from './ManageResult'
 import { ModifyBooking } from './ModifyBooking'
-import {
-  enterModifyState,
-  loadModifyConfirmation,
-  saveModifyConfirmation,
-  saveModifyDraft,
-  type ModifyDraft,
-  type ModifyState,
-} from './modifyState'
 
 // The guest form (and its reference data) loads only when the guest edits their details.
 const EditGuestDetails = lazy(() =>
@@ -32,9 +25,7 @@ const EditGuestDetails = lazy(() =>
   })),
 )
 
-/** Where the guest is in managing a booking; the host site maps these to its routes. */
-export type ManageView =
-  'find' | 'booking' | 'modify' | 'guest' | 'cancel' | 'changed' | 'cancelled'
+export type { ManageView }
 
 export interface ManageFlowProps {
   api: ApiClient
@@ -46,9 +37,26 @@ export interface ManageFlowProps {
     ((view: ManageView, token: string | undefined) => void) | undefined
 }
 
-const tokenOfUri = (bookingURI: string) =>
-  new URL(bookingURI, 'http://booking.invalid').searchParams.get('token') ??
-  undefined
+/** Tells the page of a changed or cancelled booking, with DOM events from the widget's root. */
+const announce = (rootRef: RefObject<HTMLElement | null>) => ({
+  onModified: (booking: ExistingBookingResponse, previousTotal: number) => {
+    if (rootRef.current)
+      dispatchResortEvent(rootRef.current, 'resort:booking-modified', {
+        bookingId: booking.bookingId,
+        total: booking.totalPrice,
+        previousTotal,
+        currency: booking.currency,
+      })
+  },
+  onCancelled: (booking: ExistingBookingResponse) => {
+    if (rootRef.current)
+      dispatchResortEvent(rootRef.current, 'resort:booking-cancelled', {
+        bookingId: booking.bookingId,
+        fee: booking.cancellation.fee ?? 0,
+        currency: booking.currency,
+      })
+  },
+})
 
 /** View, change or cancel a booking, opened from its link or by booking number and e-mail. */
 export function ManageFlow({
@@ -61,19 +69,34 @@ export function ManageFlow({
   const lang = i18n.language
   const rootRef = useRef<HTMLDivElement>(null)
   const tracker = useTracker(rootRef)
-  const [token, setToken] = useState(initialToken)
-  const [view, setView] = useState<ManageView>(
-    initialToken ? initialView : 'find',
+  const flow = useMemo(
+    () =>
+      createManageFlow({
+        api,
+        lang,
+        token: initialToken,
+        initialView,
+        tracker,
+        // The callbacks read the ref only when a booking changes, long after this render.
+        // eslint-disable-next-line react-hooks/refs
+        ...announce(rootRef),
+      }),
+    // The first view counts once: later views come from the flow itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, lang, initialToken, tracker],
   )
-  const [booking, setBooking] = useState<ExistingBookingResponse>()
-  const [failure, setFailure] = useState<'link' | 'generic'>()
-  const [attempt, setAttempt] = useState(0)
-  const [modify, setModify] = useState<ModifyState & { draft: ModifyDraft }>()
-  const [focus, setFocus] = useState<ChangeFocus>('dates')
-  const [moved, setMoved] = useState(false)
-  const [notice, setNotice] = useState<string>()
-  // The change just made, or after a reload of the confirm page the one saved (SPEC 4 key).
-  const [confirmation, setConfirmation] = useState(loadModifyConfirmation)
+  useEffect(() => {
+    void flow.getState().load()
+  }, [flow])
+  const view = useStore(flow, (state) => state.view)
+  const token = useStore(flow, (state) => state.token)
+  const booking = useStore(flow, (state) => state.booking)
+  const failure = useStore(flow, (state) => state.failure)
+  const modify = useStore(flow, (state) => state.modify)
+  const moved = useStore(flow, (state) => state.moved)
+  const notice = useStore(flow, (state) => state.notice)
+  const confirmation = useStore(flow, (state) => state.confirmation)
+  const actions = flow.getState()
 
   const viewListener = useRef(onViewChange)
   useEffect(() => {
@@ -82,102 +105,6 @@ export function ManageFlow({
   useEffect(() => {
     viewListener.current?.(view, token)
   }, [view, token])
-
-  useEffect(() => {
-    if (!token) return
-    let current = true
-    api.call(viewBooking, { token, lang }).then(
-      (loaded) => {
-        if (!current) return
-        setBooking(loaded)
-        setFailure(undefined)
-        setView((shown) => {
-          if (loaded.status === 'cancelled')
-            return shown === 'cancel' || shown === 'cancelled'
-              ? 'cancelled'
-              : 'booking'
-          if (shown === 'modify' && !loaded.editable) return 'booking'
-          return shown
-        })
-        if (loaded.editable) setModify(enterModifyState(loaded))
-      },
-      (error: unknown) =>
-        current &&
-        setFailure(
-          error instanceof ApiError && error.kind === 'not_found'
-            ? 'link'
-            : 'generic',
-        ),
-    )
-    return () => {
-      current = false
-    }
-  }, [api, token, lang, attempt])
-
-  function go(next: ManageView) {
-    setMoved(true)
-    setNotice(undefined)
-    setView(next)
-  }
-
-  async function saveGuest(guest: GuestForm) {
-    if (!token) return
-    const updated = await api.call(editGuest, {
-      token,
-      lang,
-      guest,
-    })
-    setBooking(updated)
-    // The details are part of the booking (SPEC 4): a change started before is rebuilt.
-    setModify(enterModifyState(updated))
-    tracker.trackInteraction({
-      category: 'booking',
-      action: 'guest_details_changed',
-      label: updated.bookingId,
-    })
-    go('booking')
-    setNotice(t('guest.saved'))
-  }
-
-  async function cancel() {
-    if (!booking || !token) return
-    const cancelled = await api.call(cancelBooking, { token, lang })
-    setBooking(cancelled)
-    tracker.trackInteraction({
-      category: 'booking',
-      action: 'booking_cancelled',
-      label: cancelled.bookingId,
-    })
-    if (rootRef.current)
-      dispatchResortEvent(rootRef.current, 'resort:booking-cancelled', {
-        bookingId: cancelled.bookingId,
-        fee: cancelled.cancellation.fee ?? 0,
-        currency: cancelled.currency,
-      })
-    go('cancelled')
-  }
-
-  function changed(updated: ExistingBookingResponse) {
-    if (!booking) return
-    const saved = { booking: updated, previousTotal: booking.totalPrice }
-    saveModifyConfirmation(saved)
-    setConfirmation(saved)
-    setBooking(updated)
-    setModify(enterModifyState(updated))
-    tracker.trackInteraction({
-      category: 'booking',
-      action: 'booking_modified',
-      label: updated.bookingId,
-    })
-    if (rootRef.current)
-      dispatchResortEvent(rootRef.current, 'resort:booking-modified', {
-        bookingId: updated.bookingId,
-        total: updated.totalPrice,
-        previousTotal: booking.totalPrice,
-        currency: updated.currency,
-      })
-    go('changed')
-  }
 
   let content
   if (view === 'find' || failure === 'link') {
@@ -191,12 +118,7 @@ export function ManageFlow({
         ) : null}
         <FindBooking
           api={api}
-          onFound={(bookingURI) => {
-            setFailure(undefined)
-            setBooking(undefined)
-            setToken(tokenOfUri(bookingURI))
-            go('booking')
-          }}
+          onFound={(bookingURI) => void actions.found(bookingURI)}
         />
       </>
     )
@@ -208,7 +130,7 @@ export function ManageFlow({
         <button
           type="button"
           className="resort-button"
-          onClick={() => setAttempt((n) => n + 1)}
+          onClick={() => void actions.load()}
         >
           {t('load_error.retry')}
         </button>
@@ -222,19 +144,7 @@ export function ManageFlow({
     )
   } else if (view === 'modify' && modify) {
     content = (
-      <ModifyBooking
-        api={api}
-        booking={booking}
-        token={token}
-        draft={modify.draft}
-        focus={focus}
-        onDraftChange={(draft) => {
-          setModify({ ...modify, draft })
-          saveModifyDraft(modify, draft)
-        }}
-        onChanged={changed}
-        onBack={() => go('booking')}
-      />
+      <ModifyBooking api={api} flow={flow} booking={booking} token={token} />
     )
   } else if (view === 'guest') {
     content = (
@@ -247,8 +157,8 @@ export function ManageFlow({
       >
         <EditGuestDetails
           booking={booking}
-          onSave={saveGuest}
-          onBack={() => go('booking')}
+          onSave={actions.saveGuest}
+          onBack={() => actions.go('booking')}
         />
       </Suspense>
     )
@@ -256,8 +166,8 @@ export function ManageFlow({
     content = (
       <CancelBooking
         booking={booking}
-        onConfirm={cancel}
-        onKeep={() => go('booking')}
+        onConfirm={actions.cancel}
+        onKeep={() => actions.go('booking')}
       />
     )
   } else if (view === 'cancelled') {
@@ -271,7 +181,7 @@ export function ManageFlow({
             ? confirmation.previousTotal
             : undefined
         }
-        onBack={() => go('booking')}
+        onBack={() => actions.go('booking')}
       />
     )
   } else {
@@ -279,13 +189,10 @@ export function ManageFlow({
       <BookingOverview
         booking={booking}
         focusHeading={moved}
-        onChange={(where) => {
-          setFocus(where)
-          go('modify')
-        }}
-        onCancel={() => go('cancel')}
-        onEditGuest={() => go('guest')}
-        notice={notice}
+        onChange={(where) => actions.startChange(where)}
+        onCancel={() => actions.go('cancel')}
+        onEditGuest={() => actions.go('guest')}
+        notice={notice === 'guest_saved' ? t('guest.saved') : undefined}
       />
     )
   }

@@ -1,33 +1,23 @@
 import {
-  ApiError,
   MAX_ROOMS,
   type ExistingBookingResponse,
-  type PropertyResponse,
-  editBooking,
-  property,
   viewBookingAvailability,
   type ApiClient,
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
+import type { ManageFlow } from '@resort/core/reservation'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
+import { useStore } from 'zustand'
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import type { ChangeFocus } from './BookingOverview'
-import type { ModifyDraft } from './modifyState'
 import { UnitChange } from './UnitChange'
-import { useChangeQuote } from './useChangeQuote'
 
 export interface ModifyBookingProps {
   api: ApiClient
+  flow: ManageFlow
   booking: ExistingBookingResponse
   token: string
-  draft: ModifyDraft
-  focus: ChangeFocus
-  onDraftChange: (draft: ModifyDraft) => void
-  /** The server changed the booking: the new booking and its total before the change. */
-  onChanged: (changed: ExistingBookingResponse) => void
-  onBack: () => void
 }
 
 /**
@@ -37,13 +27,9 @@ export interface ModifyBookingProps {
  */
 export function ModifyBooking({
   api,
+  flow,
   booking,
   token,
-  draft,
-  focus,
-  onDraftChange,
-  onChanged,
-  onBack,
 }: ModifyBookingProps) {
   const { t, i18n } = useTranslation('manage')
   const stayError = useTranslation('calendar').t
@@ -51,24 +37,15 @@ export function ModifyBooking({
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const roomsHeading = useRef<HTMLHeadingElement>(null)
-  const [offer, setOffer] = useState<PropertyResponse>()
-  const [offerFailed, setOfferFailed] = useState(false)
-  const [offerAttempt, setOfferAttempt] = useState(0)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
-  const [attempt, setAttempt] = useState(0)
+  const draft = useStore(flow, (state) => state.modify?.draft)
+  const focus = useStore(flow, (state) => state.focus)
+  const offer = useStore(flow, (state) => state.changeOffer)
+  const offerFailed = useStore(flow, (state) => state.changeOfferFailed)
+  const quote = useStore(flow, (state) => state.changeQuote)
+  const busy = useStore(flow, (state) => state.changeBusy)
+  const refusal = useStore(flow, (state) => state.changeRefusal)
+  const actions = flow.getState()
   const money = (amount: number) => formatPrice(amount, booking.currency, lang)
-  const stay = validateStayDates(draft.dateFrom, draft.dateTo, todayIso())
-  const datesValid = !stay.dateFrom && !stay.dateTo
-  const quote = useChangeQuote(
-    api,
-    booking,
-    token,
-    lang,
-    draft,
-    datesValid,
-    attempt,
-  )
 
   useEffect(() => {
     // SPEC 3's scrollToRoomTabs: "change rooms" lands on the rooms, "change dates" on the form.
@@ -77,43 +54,6 @@ export function ModifyBooking({
     target?.focus()
   }, [focus])
 
-  // The property's room types and extras for the chosen dates.
-  const propertyId = booking.hotelDetails.propertyId
-  const adults = Math.max(...draft.units.map((unit) => unit.adults))
-  useEffect(() => {
-    if (!datesValid) return
-    let current = true
-    api
-      .call(property, {
-        propertyId,
-        dateFrom: draft.dateFrom,
-        dateTo: draft.dateTo,
-        adults,
-        children: 0,
-        lang,
-      })
-      .then(
-        (loaded) => {
-          if (!current) return
-          setOffer(loaded)
-          setOfferFailed(false)
-        },
-        () => current && setOfferFailed(true),
-      )
-    return () => {
-      current = false
-    }
-  }, [
-    api,
-    propertyId,
-    draft.dateFrom,
-    draft.dateTo,
-    adults,
-    lang,
-    datesValid,
-    offerAttempt,
-  ])
-
   const loadDays = useCallback(
     (from: string, to: string) =>
       api
@@ -121,42 +61,14 @@ export function ModifyBooking({
         .then(({ days }) => ({ days, currency: booking.currency })),
     [api, token, lang, booking.currency],
   )
-
-  async function confirm() {
-    if (quote.state !== 'priced') return
-    setBusy(true)
-    setMessage('')
-    try {
-      const changed = await api.call(editBooking, {
-        token,
-        lang,
-        dateFrom: draft.dateFrom,
-        dateTo: draft.dateTo,
-        units: draft.units,
-        expectedTotal: quote.quote.totalPrice,
-      })
-      onChanged(changed)
-    } catch (error) {
-      const kind = error instanceof ApiError ? error.kind : 'generic'
-      setMessage(
-        kind === 'price_changed'
-          ? t('modify.price_changed')
-          : kind === 'sold_out'
-            ? t('modify.sold_out')
-            : kind === 'not_editable' || kind === 'cancelled'
-              ? t('modify.not_editable')
-              : t('modify.error'),
-      )
-      // A new price: ask for it again, the guest confirms the new total.
-      if (kind === 'price_changed') setAttempt((n) => n + 1)
-      setBusy(false)
-    }
-  }
+  if (!draft) return null
+  const stay = validateStayDates(draft.dateFrom, draft.dateTo, todayIso())
+  const onDraftChange = actions.setDraft
 
   // Another room like the first one, for two adults; the guest adjusts it like the others.
   function addRoom() {
-    const like = draft.units[0]
-    if (!like) return
+    const like = draft?.units[0]
+    if (!draft || !like) return
     onDraftChange({
       ...draft,
       units: [
@@ -168,6 +80,7 @@ export function ModifyBooking({
 
   const setDates = (dateFrom: string, dateTo: string) =>
     onDraftChange({ ...draft, dateFrom, dateTo })
+  const message = refusal ? t(`modify.${refusal}`) : ''
 
   let status = t('modify.unchanged')
   if (quote.state === 'pricing') status = t('modify.pricing')
@@ -251,7 +164,7 @@ export function ModifyBooking({
           <button
             type="button"
             className="resort-button resort-button--secondary"
-            onClick={() => setOfferAttempt((n) => n + 1)}
+            onClick={() => actions.retryChangeOffer()}
           >
             {t('modify.retry')}
           </button>
@@ -314,14 +227,14 @@ export function ModifyBooking({
           type="button"
           className="resort-button"
           disabled={quote.state !== 'priced' || busy}
-          onClick={() => void confirm()}
+          onClick={() => void actions.confirmChange()}
         >
           {busy ? t('modify.saving') : t('modify.confirm')}
         </button>{' '}
         <button
           type="button"
           className="resort-button resort-button--secondary"
-          onClick={onBack}
+          onClick={() => actions.go('booking')}
         >
           {t('modify.back')}
         </button>

@@ -1,15 +1,11 @@
-import type {
-  EditBookingQuoteRequest,
-  ExistingBookingResponse,
-} from '@resort/core/api'
+import type { EditBookingQuoteRequest, ExistingBookingResponse } from '../api'
+import { enterModify, type ExistingBooking } from './modifyBooking'
 import {
-  enterModify,
   loadState,
   saveState,
   SESSION_KEYS,
-  type ExistingBooking,
   type KeyValueStorage,
-} from '@resort/core/reservation'
+} from './sessionState'
 
 type UnitChange = EditBookingQuoteRequest['units'][number]
 

@@ -1,0 +1,95 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type {
+  ApiClient,
+  ExistingBookingResponse,
+  FinalQuoteResponse,
+  PropertyResponse,
+} from '../api'
+import type { Language } from '../i18n/languages'
+import type { Tracker } from '../tracking/createTracker'
+import type { GuestForm } from '../validation/guestFormSchema'
+import type {
+  ModifyConfirmation,
+  ModifyDraft,
+  ModifyState,
+} from './modifyState'
+import type { KeyValueStorage, Logger } from './sessionState'
+
+/** Where the guest is in managing a booking; a host site maps these to its routes. */
+export type ManageView =
+  'find' | 'booking' | 'modify' | 'guest' | 'cancel' | 'changed' | 'cancelled'
+
+/** Where "change" lands in the modify view (SPEC 3 scrollToRoomTabs). */
+export type ChangeFocus = 'dates' | 'rooms'
+
+/** The server's price for the guest's change. */
+export type ChangeQuote =
+  | { state: 'unchanged' }
+  | { state: 'pricing' }
+  | { state: 'priced'; quote: FinalQuoteResponse }
+  | { state: 'failed'; kind: 'sold_out' | 'invalid' | 'generic' }
+
+/** Why a change was not made, as the modify view says it. */
+export type ChangeRefusal =
+  'price_changed' | 'sold_out' | 'not_editable' | 'error'
+
+export interface ManageFlowState {
+  view: ManageView
+  /** The signed token of the booking link; without one the guest finds the booking first. */
+  token: string | undefined
+  booking: ExistingBookingResponse | undefined
+  failure: 'link' | 'generic' | undefined
+  /** True once the guest moved between views: a view's heading then takes the focus. */
+  moved: boolean
+  /** Said once on the overview after a change of the guest's details. */
+  notice: 'guest_saved' | undefined
+  /** The modify state (SPEC 4) with the change the guest is making. */
+  modify: (ModifyState & { draft: ModifyDraft }) | undefined
+  focus: ChangeFocus
+  /** The property's rooms and extras for the change's dates. */
+  changeOffer: PropertyResponse | undefined
+  changeOfferFailed: boolean
+  changeQuote: ChangeQuote
+  changeBusy: boolean
+  changeRefusal: ChangeRefusal | undefined
+  /** The change just made, or after a reload of the confirm page the one saved (SPEC 4 key). */
+  confirmation: ModifyConfirmation | undefined
+}
+
+export interface ManageFlowActions {
+  /** Opens the booking of the token (again after a failure). */
+  load(): Promise<void>
+  /** Moves to another view, forgetting a notice. */
+  go(view: ManageView): void
+  /** The booking the guest found by number and e-mail. */
+  found(bookingURI: string): Promise<void>
+  /** Starts changing the booking, landing on its dates or its rooms. */
+  startChange(focus: ChangeFocus): void
+  /** The guest's change as it stands: kept across a reload, priced a moment later. */
+  setDraft(draft: ModifyDraft): void
+  retryChangeOffer(): void
+  confirmChange(): Promise<void>
+  /** Saves the guest's details; rejects with the ApiError so a form can show field errors. */
+  saveGuest(guest: GuestForm): Promise<void>
+  cancel(): Promise<void>
+}
+
+export type ManageFlowStore = ManageFlowState & ManageFlowActions
+
+export type ManageFlow = StoreApi<ManageFlowStore>
+
+export interface ManageFlowOptions {
+  api: ApiClient
+  lang: Language
+  token: string | undefined
+  initialView: ManageView
+  tracker: Tracker
+  storage?: KeyValueStorage | undefined
+  logger?: Logger
+  /** How long an edit waits before it is priced, so typing a date asks once. */
+  quoteDelayMs?: number
+  /** The day the change's dates are checked against; today by default. */
+  today?: () => string
+  onModified?: (booking: ExistingBookingResponse, previousTotal: number) => void
+  onCancelled?: (booking: ExistingBookingResponse) => void
+}
