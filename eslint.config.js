@@ -149,4 +149,22 @@ export default tseslint.config(
   },
   { files: ['packages/host-site/**/*.{ts,tsx}'], rules: restrict(noServer) },
   { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
+  {
+    // Specs get test and expect, with the shared fixtures, from e2e/support/fixtures.ts.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/fixtures'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -3,10 +3,10 @@
 // and then 50 connections. SQLite always; PostgreSQL as well when DATABASE_URL is set.
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { daysFromToday } from '@resort/test-fixtures'
 import { HEADER, load, row, startServer } from './lib.mjs'
 import {
   bookingBody,
-  day,
   interleave,
   stayOffers,
   unitOfferGroups,
@@ -55,8 +55,8 @@ async function stayGroups(origin, start) {
   const groups = []
   for (const property of await stayOffers(
     origin,
-    day(start),
-    day(start + NIGHTS),
+    daysFromToday(start),
+    daysFromToday(start + NIGHTS),
   )) {
     groups.push(...(await unitOfferGroups(origin, property)))
   }

@@ -8,9 +8,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { daysFromToday } from '@resort/test-fixtures'
 import {
   bookingBody,
-  day,
   interleave,
   quotedOffer,
   stayOffers,
@@ -75,6 +75,8 @@ async function start() {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // The server counts today in its time zone, the stays here in UTC (daysFromToday).
+        TZ: 'UTC',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -113,8 +115,8 @@ async function prepareBodies(origin) {
     const start = 10 + i * NIGHTS
     for (const property of await stayOffers(
       origin,
-      day(start),
-      day(start + NIGHTS),
+      daysFromToday(start),
+      daysFromToday(start + NIGHTS),
     )) {
       groups.push(...(await unitOfferGroups(origin, property)))
       // Two unit types in one transaction: a crash between them must leave neither taken.

@@ -17,7 +17,7 @@ const freePort = () =>
     })
   })
 
-/** Starts packages/server/dist/main.mjs on 127.0.0.1 against a fresh SQLite file (or DATABASE_URL). */
+/** Starts packages/server/dist/main.mjs on 127.0.0.1, in UTC, against a fresh SQLite file (or DATABASE_URL). */
 export async function startServer(root, env = {}) {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-bench-'))
@@ -31,6 +31,8 @@ export async function startServer(root, env = {}) {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // The server counts today in its time zone, the stays here in UTC (daysFromToday).
+        TZ: 'UTC',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -2,17 +2,12 @@
 // trivial JSON route in the same run, so that the ratio shows how close search is to Fastify's
 // limit. Run twice: with the search cache as shipped (SEARCH_CACHE_MS 2000) and with it off.
 import { fileURLToPath } from 'node:url'
+import { daysFromToday } from '@resort/test-fixtures'
 import { HEADER, load, row, startServer } from './lib.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-
-const day = (offset) => {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
 
 // Many different stays: 20 arrival dates x 4 party shapes.
 const searches = []
@@ -24,7 +19,7 @@ for (let start = 14; start < 14 + 60; start += 3) {
     [2, 1, 0],
   ]) {
     searches.push(
-      `/api/v1/search/properties?dateFrom=${day(start)}&dateTo=${day(start + nights)}&adults=${adults}&children=${children}&sort=price`,
+      `/api/v1/search/properties?dateFrom=${daysFromToday(start)}&dateTo=${daysFromToday(start + nights)}&adults=${adults}&children=${children}&sort=price`,
     )
   }
 }

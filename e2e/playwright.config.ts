@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test'
-
-const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3199)
-const examplesPort = Number(process.env.E2E_EXAMPLES_PORT ?? 3198)
-const serverOrigin = `http://127.0.0.1:${serverPort}`
+import {
+  examplesOrigin,
+  examplesPort,
+  serverOrigin,
+  serverPort,
+} from './support/servers'
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
 export default defineConfig({
@@ -16,6 +18,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: serverOrigin,
+    // The browser counts today in UTC, as the server (startServer.mjs) and the tests' stays do.
+    timezoneId: 'UTC',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,10 +45,9 @@ export default defineConfig({
     {
       command: 'node scripts/serve-examples.mjs',
       cwd: '..',
-      url: `http://127.0.0.1:${examplesPort}/script-tag/`,
+      url: `${examplesOrigin}/script-tag/`,
       env: { EXAMPLES_PORT: String(examplesPort), WIDGET_ORIGIN: serverOrigin },
       reuseExistingServer: false,
     },
   ],
-  metadata: { examplesOrigin: `http://127.0.0.1:${examplesPort}` },
 })

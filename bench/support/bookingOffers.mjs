@@ -1,42 +1,7 @@
 // Shared by bench/booking.mjs and bench/crashDurability.mjs: valid new-booking bodies for stays the
 // search API offers, priced by a fresh final-price-quote. Lives in a folder so that `pnpm bench`
 // (every bench/*.mjs) does not run it.
-
-const guest = {
-  firstName: 'Ana',
-  lastName: 'Horvat',
-  country: 'HR',
-  city: 'Zagreb',
-  zipCode: '10000',
-  address: 'Ilica 1',
-  email: 'ana.horvat@example.com',
-  phonenumber: '+385911234567',
-  newsletter: false,
-  sms: false,
-}
-
-const holder = {
-  title: 'Mrs',
-  gender: 'Female',
-  firstName: 'Ana',
-  lastName: 'Horvat',
-}
-
-// A public test card (payment providers' test-mode lists): approved by the built-in provider.
-const card = {
-  cardholderName: 'Ana Horvat',
-  cardNumber: '4111 1111 1111 1111',
-  expiryMonth: '12',
-  expiryYear: String(new Date().getFullYear() + 3),
-  securityCode: '846',
-}
-
-/** yyyy-MM-dd, `offset` days from today (UTC, as the server counts). */
-export const day = (offset) => {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
+import { guest, reservationHolder, testCards } from '@resort/test-fixtures'
 
 async function getJson(origin, path, init) {
   const response = await fetch(new URL(path, origin), init)
@@ -129,9 +94,12 @@ export async function unitOfferGroups(origin, property) {
 export function bookingBody(offer, n) {
   return {
     ...offer,
-    reservationHolder: { ...holder, lastName: `Horvat ${n}` },
+    reservationHolder: {
+      ...reservationHolder,
+      lastName: `${reservationHolder.lastName} ${n}`,
+    },
     guest: { ...guest, email: `bench.guest.${n}@example.com` },
-    ...(offer.paymentType === 'NOGUARANTEE' ? {} : { card }),
+    ...(offer.paymentType === 'NOGUARANTEE' ? {} : { card: testCards.visa }),
     isPolicyAccepted: true,
   }
 }

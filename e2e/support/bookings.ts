@@ -1,32 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
-import { daysFromToday } from './fixtures'
-
-// A guest and holder as the booking form sends them.
-const guest = {
-  firstName: 'Ana',
-  lastName: 'Horvat',
-  country: 'HR',
-  city: 'Zagreb',
-  zipCode: '10000',
-  address: 'Ilica 1',
-  email: 'ana.horvat@example.com',
-  phonenumber: '+385911234567',
-  newsletter: false,
-  sms: false,
-}
-const holder = {
-  title: 'Mrs',
-  gender: 'Female',
-  firstName: 'Ana',
-  lastName: 'Horvat',
-}
-const card = {
-  cardholderName: 'Ana Horvat',
-  cardNumber: '4111 1111 1111 1111',
-  expiryMonth: '12',
-  expiryYear: String(new Date().getFullYear() + 3),
-  securityCode: '846',
-}
+import {
+  daysFromToday,
+  guest,
+  reservationHolder,
+  testCards,
+} from '@resort/test-fixtures'
 
 interface Rate {
   rateId: string
@@ -88,9 +66,11 @@ export async function bookThroughApi(
             expectedTotal: rate.total,
             currency: 'EUR',
             paymentType: rate.guarantee,
-            reservationHolder: holder,
+            reservationHolder,
             guest,
-            ...(rate.guarantee === 'NOGUARANTEE' ? {} : { card }),
+            ...(rate.guarantee === 'NOGUARANTEE'
+              ? {}
+              : { card: testCards.visa }),
             isPolicyAccepted: true,
           },
         })

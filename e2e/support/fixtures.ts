@@ -1,14 +1,96 @@
+// The e2e suite's `test` and `expect`: Playwright's, extended with what the specs share (Epic
+// Stack's playwright-utils). Specs import both from here, never from @playwright/test.
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { daysFromToday } from '@resort/test-fixtures'
 import Database from 'better-sqlite3'
+import { bookThroughApi, freeNightsFor } from './bookings'
+import { examplesOrigin } from './servers'
 
-export const examplesOrigin = `http://127.0.0.1:${process.env.E2E_EXAMPLES_PORT ?? 3198}`
+export { expect }
 
-/** Fails on any serious or critical axe violation on the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+interface Stay {
+  dateFrom: string
+  dateTo: string
+}
+
+interface E2eOptions {
+  /** The examples server's origin (support/servers.ts); a project may point it elsewhere. */
+  examplesOrigin: string
+}
+
+interface E2eFixtures {
+  /**
+   * A stay of `nights` from `firstDay` days ahead (UTC), moved on by a week per repeat, so that
+   * repeated runs against one database do not book the same villas' last nights.
+   */
+  stayFrom: (firstDay: number, nights?: number) => Stay
+  /** The villa microsite, its <resort-booking> set to the given stay. */
+  micrositeUrl: (stay: Stay) => string
+  /** Fails on any serious or critical axe violation on the page as it is now. */
+  expectNoSeriousA11yViolations: () => Promise<void>
+  /**
+   * Runs `action` (the step forward to payment) and answers the guarantee of the server's quote
+   * it caused: whether the payment step must ask for a card.
+   */
+  guaranteeQuotedBy: (action: () => Promise<void>) => Promise<string>
+  /** Books a stay through the API (support/bookings.ts): where the manage-booking tests start. */
+  bookThroughApi: (
+    options: Parameters<typeof bookThroughApi>[1],
+  ) => ReturnType<typeof bookThroughApi>
+  /** A run of free nights for a booking's rooms (support/bookings.ts). */
+  freeNightsFor: (
+    token: string,
+    fromDays: number,
+    nights: number,
+  ) => Promise<Stay>
+  /** The service request the e2e server stored under an id, or undefined. */
+  storedServiceRequest: (requestId: string) => StoredServiceRequest | undefined
+}
+
+export const test = base.extend<E2eFixtures, E2eOptions>({
+  examplesOrigin: [examplesOrigin, { option: true, scope: 'worker' }],
+  // Playwright reads a fixture's dependencies from this pattern; the stay depends on none.
+  // eslint-disable-next-line no-empty-pattern
+  stayFrom: async ({}, use, testInfo) => {
+    await use((firstDay, nights = 3) => {
+      const from = firstDay + testInfo.repeatEachIndex * 7
+      return {
+        dateFrom: daysFromToday(from),
+        dateTo: daysFromToday(from + nights),
+      }
+    })
+  },
+  micrositeUrl: async ({ examplesOrigin }, use) => {
+    await use(
+      (stay) =>
+        `${examplesOrigin}/partner-microsite/?date-from=${stay.dateFrom}&date-to=${stay.dateTo}`,
+    )
+  },
+  expectNoSeriousA11yViolations: async ({ page }, use) => {
+    await use(() => expectNoSeriousA11yViolations(page))
+  },
+  guaranteeQuotedBy: async ({ page }, use) => {
+    await use((action) => guaranteeQuotedBy(page, action))
+  },
+  bookThroughApi: async ({ request }, use) => {
+    await use((options) => bookThroughApi(request, options))
+  },
+  freeNightsFor: async ({ request }, use) => {
+    await use((token, fromDays, nights) =>
+      freeNightsFor(request, token, fromDays, nights),
+    )
+  },
+  storedServiceRequest: async ({ baseURL }, use) => {
+    const port = new URL(baseURL ?? '').port
+    await use((requestId) => storedServiceRequest(port, requestId))
+  },
+})
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations
     .filter(
@@ -22,30 +104,56 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([])
 }
 
-/** A date n days from today, yyyy-MM-dd, as the date inputs take it. */
-export function daysFromToday(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+async function guaranteeQuotedBy(
+  page: Page,
+  action: () => Promise<void>,
+): Promise<string> {
+  const quoted = page.waitForResponse(
+    (response) =>
+      response.url().includes('/final-price-quote') &&
+      response.request().method() === 'POST',
+  )
+  await action()
+  const quote = (await (await quoted).json()) as { guarantee: string }
+  return quote.guarantee
+}
+
+/** A row of the server's service_requests table (booking and callback requests). */
+interface StoredServiceRequest {
+  id: string
+  kind: string
+  language: string
+  email: string | null
+  payload: Record<string, unknown>
 }
 
 /**
- * A stay of `nights` from `firstDay` days ahead, moved on by a week per repeat, so that repeated
- * runs against one database do not book the same villas' last nights.
+ * The request the e2e server on `port` stored under `requestId`, read straight from its SQLite
+ * database (read-only): startServer.mjs notes where that database is.
  */
-export function stayFor(
-  testInfo: { repeatEachIndex: number },
-  firstDay: number,
-  nights = 3,
-): { dateFrom: string; dateTo: string } {
-  const from = firstDay + testInfo.repeatEachIndex * 7
-  return { dateFrom: daysFromToday(from), dateTo: daysFromToday(from + nights) }
-}
-
-/** The villa microsite, its <resort-booking> set to the given stay. */
-export function micrositeUrl(stay: { dateFrom: string; dateTo: string }) {
-  return `${examplesOrigin}/partner-microsite/?date-from=${stay.dateFrom}&date-to=${stay.dateTo}`
+function storedServiceRequest(
+  port: string,
+  requestId: string,
+): StoredServiceRequest | undefined {
+  const dataDir = readFileSync(
+    path.join(tmpdir(), `resort-e2e-server-${port}.datadir`),
+    'utf8',
+  )
+  const db = new Database(path.join(dataDir, 'resort.sqlite'), {
+    readonly: true,
+    fileMustExist: true,
+  })
+  try {
+    const row = db
+      .prepare(
+        'select id, kind, language, email, payload from service_requests where id = ?',
+      )
+      .get(requestId) as
+      (Omit<StoredServiceRequest, 'payload'> & { payload: string }) | undefined
+    return row && { ...row, payload: JSON.parse(row.payload) }
+  } finally {
+    db.close()
+  }
 }
 
 /** Euros as the English widget shows them ('€1,502.00') in cents. */
@@ -83,60 +191,4 @@ export async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused()
   await expect(target).not.toHaveCSS('outline-style', 'none')
   await expect(target).not.toHaveCSS('outline-width', '0px')
-}
-
-/** A row of the server's service_requests table (booking and callback requests). */
-export interface StoredServiceRequest {
-  id: string
-  kind: string
-  language: string
-  email: string | null
-  payload: Record<string, unknown>
-}
-
-/**
- * The request the e2e server stored under `requestId`, read straight from its SQLite database
- * (read-only): startServer.mjs notes where that database is. Undefined when there is no such row.
- */
-export function storedServiceRequest(
-  requestId: string,
-): StoredServiceRequest | undefined {
-  const port = process.env.E2E_SERVER_PORT ?? '3199'
-  const dataDir = readFileSync(
-    path.join(tmpdir(), `resort-e2e-server-${port}.datadir`),
-    'utf8',
-  )
-  const db = new Database(path.join(dataDir, 'resort.sqlite'), {
-    readonly: true,
-    fileMustExist: true,
-  })
-  try {
-    const row = db
-      .prepare(
-        'select id, kind, language, email, payload from service_requests where id = ?',
-      )
-      .get(requestId) as
-      (Omit<StoredServiceRequest, 'payload'> & { payload: string }) | undefined
-    return row && { ...row, payload: JSON.parse(row.payload) }
-  } finally {
-    db.close()
-  }
-}
-
-/**
- * Runs `action` (the step forward to payment) and answers the guarantee of the server's quote it
- * caused: whether the payment step must ask for a card.
- */
-export async function guaranteeQuotedBy(
-  page: Page,
-  action: () => Promise<void>,
-): Promise<string> {
-  const quoted = page.waitForResponse(
-    (response) =>
-      response.url().includes('/final-price-quote') &&
-      response.request().method() === 'POST',
-  )
-  await action()
-  const quote = (await (await quoted).json()) as { guarantee: string }
-  return quote.guarantee
 }

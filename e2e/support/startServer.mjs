@@ -18,6 +18,8 @@ const server = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     DATABASE_URL: '',
+    // The server counts today in its time zone; the tests' stays are days from today in UTC.
+    TZ: 'UTC',
     // Every test browser shares one client IP here, which real guests do not: the per-IP limits are
     // raised (not switched off) so a whole run fits; their behaviour is tested in the server suite.
     RATE_LIMIT_BOOKING_PER_MINUTE: '300',

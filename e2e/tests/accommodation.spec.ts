@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test'
-import {
-  expectNoSeriousA11yViolations,
-  expectVisibleFocus,
-  stayFor,
-  tabTo,
-} from '../support/fixtures'
+import { expect, expectVisibleFocus, tabTo, test } from '../support/fixtures'
 
 test('the accommodation list filters by type and leads to a property, with no serious axe findings', async ({
   page,
+  expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/en/accommodation')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -20,7 +15,7 @@ test('the accommodation list filters by type and leads to a property, with no se
   const properties = page.getByRole('article')
   await expect(properties.first()).toBeVisible()
   await expect(properties.first()).toContainText('Villa')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 
   await properties.first().getByRole('link').click()
   await expect(page).toHaveURL(/\/en\/accommodation\/[a-z0-9-]+$/)
@@ -31,8 +26,10 @@ test('the accommodation list filters by type and leads to a property, with no se
 
 test('a property page in German and English shows rooms with prices, and Book opens booking step 2', async ({
   page,
-}, testInfo) => {
-  const stay = stayFor(testInfo, 40)
+  stayFrom,
+  expectNoSeriousA11yViolations,
+}) => {
+  const stay = stayFrom(40)
   const query = `dateFrom=${stay.dateFrom}&dateTo=${stay.dateTo}&adults=2&children=0`
   // The German slug from the server's navigation.
   await page.goto(`/de/unterkunft/cissa-rovinj?${query}`)
@@ -51,7 +48,7 @@ test('a property page in German and English shows rooms with prices, and Book op
       .getByRole('link', { name: /^Buchen: / })
       .first(),
   ).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 
   // The language switcher keeps the property and the stay, under the English slug.
   await page.getByRole('link', { name: 'English' }).click()
@@ -95,8 +92,9 @@ test('a property page in German and English shows rooms with prices, and Book op
 
 test('a guest changes the stay and books from a property page using only the keyboard', async ({
   page,
-}, testInfo) => {
-  const stay = stayFor(testInfo, 60, 2)
+  stayFrom,
+}) => {
+  const stay = stayFrom(60, 2)
   await page.goto('/it/accommodation/sustipan-split')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Hotel Sustipan',
@@ -130,8 +128,10 @@ test('a guest changes the stay and books from a property page using only the key
 
 test('search results link to each property’s rooms with the searched stay', async ({
   page,
-}, testInfo) => {
-  const stay = stayFor(testInfo, 45)
+  stayFrom,
+  expectNoSeriousA11yViolations,
+}) => {
+  const stay = stayFrom(45)
   await page.goto('/en/search')
   await page.getByLabel('Check-in').fill(stay.dateFrom)
   await page.getByLabel('Check-out').fill(stay.dateTo)
@@ -149,5 +149,5 @@ test('search results link to each property’s rooms with the searched stay', as
     ),
   )
   await expect(page.getByRole('link', { name: /^Book / }).first()).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })

@@ -1,19 +1,19 @@
-import { expect, test } from '@playwright/test'
-import {
-  daysFromToday,
-  examplesOrigin,
-  expectNoSeriousA11yViolations,
-  guaranteeQuotedBy,
-} from '../support/fixtures'
+import { guest, reservationHolder, testCards } from '@resort/test-fixtures'
+import { expect, test } from '../support/fixtures'
 
 test('books a stay end to end through the script-tag page, and the server has it', async ({
   page,
   request,
+  stayFrom,
+  expectNoSeriousA11yViolations,
+  guaranteeQuotedBy,
+  examplesOrigin,
 }) => {
   await page.goto(`${examplesOrigin}/script-tag/`)
   const search = page.locator('resort-search')
-  await search.getByLabel('Anreise').fill(daysFromToday(25))
-  await search.getByLabel('Abreise').fill(daysFromToday(28))
+  const stay = stayFrom(25)
+  await search.getByLabel('Anreise').fill(stay.dateFrom)
+  await search.getByLabel('Abreise').fill(stay.dateTo)
   await search.getByRole('button', { name: 'Suchen' }).click()
   await search
     .getByRole('article')
@@ -46,8 +46,8 @@ test('books a stay end to end through the script-tag page, and the server has it
     .getByRole('combobox')
     .first()
     .selectOption('1')
-  await expectNoSeriousA11yViolations(page)
-  const guarantee = await guaranteeQuotedBy(page, () =>
+  await expectNoSeriousA11yViolations()
+  const guarantee = await guaranteeQuotedBy(() =>
     booking.getByRole('button', { name: 'Weiter zu den Gastdaten' }).click(),
   )
 
@@ -55,31 +55,36 @@ test('books a stay end to end through the script-tag page, and the server has it
   await expect(
     booking.getByRole('button', { name: 'Jetzt buchen' }),
   ).toBeVisible()
-  const holder = booking.getByRole('group', { name: 'Reservierungsinhaber' })
-  await holder.getByLabel('Anrede').selectOption({ label: 'Frau' })
-  await holder.getByRole('radio', { name: 'Weiblich' }).check()
-  await holder.getByLabel('Vorname').fill('Ana')
-  await holder.getByLabel('Nachname').fill('Horvat')
-  const guest = booking.getByRole('group', { name: 'Angaben zum Gast' })
-  await guest.getByLabel('Vorname').fill('Ana')
-  await guest.getByLabel('Nachname').fill('Horvat')
-  await guest.getByLabel('E-Mail').fill('ana.horvat@example.com')
-  await guest.getByLabel('Land', { exact: true }).selectOption('HR')
-  await guest.getByLabel('Telefonnummer').fill('91 234 5678')
-  await guest.getByLabel('Ort').fill('Zagreb')
-  await guest.getByLabel('Postleitzahl').fill('10000')
-  await guest.getByLabel('Adresse').fill('Ilica 1')
+  // Mrs Ana Horvat (Frau, weiblich), the shared test guest, with the shared visa.
+  const holderFields = booking.getByRole('group', {
+    name: 'Reservierungsinhaber',
+  })
+  await holderFields.getByLabel('Anrede').selectOption({ label: 'Frau' })
+  await holderFields.getByRole('radio', { name: 'Weiblich' }).check()
+  await holderFields.getByLabel('Vorname').fill(reservationHolder.firstName)
+  await holderFields.getByLabel('Nachname').fill(reservationHolder.lastName)
+  const guestFields = booking.getByRole('group', { name: 'Angaben zum Gast' })
+  await guestFields.getByLabel('Vorname').fill(guest.firstName)
+  await guestFields.getByLabel('Nachname').fill(guest.lastName)
+  await guestFields.getByLabel('E-Mail').fill(guest.email)
+  await guestFields
+    .getByLabel('Land', { exact: true })
+    .selectOption(guest.country)
+  // Typed as a guest in Croatia would, without the +385 the country gives.
+  await guestFields.getByLabel('Telefonnummer').fill('91 234 5678')
+  await guestFields.getByLabel('Ort').fill(guest.city)
+  await guestFields.getByLabel('Postleitzahl').fill(guest.zipCode)
+  await guestFields.getByLabel('Adresse').fill(guest.address)
   // A card exactly when the rate needs one (SPEC 4: guarantee or prepayment).
-  const card = booking.getByRole('group', { name: 'Zahlungskarte' })
-  if (guarantee === 'NOGUARANTEE') await expect(card).toHaveCount(0)
+  const cardFields = booking.getByRole('group', { name: 'Zahlungskarte' })
+  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
   else {
-    await card.getByLabel('Name auf der Karte').fill('Ana Horvat')
-    await card.getByLabel('Kartennummer').fill('4111111111111111')
-    await card.getByLabel('Ablaufmonat').selectOption('12')
-    await card
-      .getByLabel('Ablaufjahr')
-      .selectOption(String(new Date().getFullYear() + 2))
-    await card.getByLabel('Sicherheitscode').fill('123')
+    const card = testCards.visa
+    await cardFields.getByLabel('Name auf der Karte').fill(card.cardholderName)
+    await cardFields.getByLabel('Kartennummer').fill(card.cardNumber)
+    await cardFields.getByLabel('Ablaufmonat').selectOption(card.expiryMonth)
+    await cardFields.getByLabel('Ablaufjahr').selectOption(card.expiryYear)
+    await cardFields.getByLabel('Sicherheitscode').fill(card.securityCode)
   }
   await booking
     .getByLabel(
@@ -148,5 +153,5 @@ test('books a stay end to end through the script-tag page, and the server has it
       (event) => `resort:${event}`,
     ),
   )
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })

@@ -1,20 +1,20 @@
-import { expect, test } from '@playwright/test'
-import {
-  daysFromToday,
-  expectNoSeriousA11yViolations,
-  guaranteeQuotedBy,
-} from '../support/fixtures'
+import { testCards } from '@resort/test-fixtures'
+import { expect, test } from '../support/fixtures'
 
 test('books on the host site in English, the URL following the steps (booking, payment, reservation-confirm)', async ({
   page,
   request,
+  stayFrom,
+  expectNoSeriousA11yViolations,
+  guaranteeQuotedBy,
 }) => {
   await page.goto('/en/search')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Search for your stay',
   )
-  await page.getByLabel('Check-in').fill(daysFromToday(35))
-  await page.getByLabel('Check-out').fill(daysFromToday(37))
+  const stay = stayFrom(35, 2)
+  await page.getByLabel('Check-in').fill(stay.dateFrom)
+  await page.getByLabel('Check-out').fill(stay.dateTo)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await page
     .getByRole('article')
@@ -51,8 +51,8 @@ test('books on the host site in English, the URL following the steps (booking, p
     .getByRole('combobox')
     .first()
     .selectOption('1')
-  await expectNoSeriousA11yViolations(page)
-  const guarantee = await guaranteeQuotedBy(page, () =>
+  await expectNoSeriousA11yViolations()
+  const guarantee = await guaranteeQuotedBy(() =>
     page.getByRole('button', { name: 'Continue to guest details' }).click(),
   )
 
@@ -77,22 +77,21 @@ test('books on the host site in English, the URL following the steps (booking, p
   await guest.getByLabel('City').fill('Ljubljana')
   await guest.getByLabel('Postal code').fill('1000')
   await guest.getByLabel('Address').fill('Prešernov trg 1')
-  // A card exactly when the rate needs one.
-  const card = page.getByRole('group', { name: 'Payment card' })
-  if (guarantee === 'NOGUARANTEE') await expect(card).toHaveCount(0)
+  // A card exactly when the rate needs one: the shared test mastercard, in Marko's name.
+  const cardFields = page.getByRole('group', { name: 'Payment card' })
+  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
   else {
-    await card.getByLabel('Name on card').fill('Marko Novak')
-    await card.getByLabel('Card number').fill('5555 5555 5555 4444')
-    await card.getByLabel('Expiry month').selectOption('08')
-    await card
-      .getByLabel('Expiry year')
-      .selectOption(String(new Date().getFullYear() + 3))
-    await card.getByLabel('Security code').fill('321')
+    const card = testCards.mastercard
+    await cardFields.getByLabel('Name on card').fill('Marko Novak')
+    await cardFields.getByLabel('Card number').fill(card.cardNumber)
+    await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
+    await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
+    await cardFields.getByLabel('Security code').fill(card.securityCode)
   }
   await page
     .getByLabel('I accept the booking terms and the cancellation policy')
     .check()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   await page.getByRole('button', { name: 'Book now' }).click()
 
   await expect(page).toHaveURL(
@@ -119,5 +118,5 @@ test('books on the host site in English, the URL following the steps (booking, p
         unit.selectedSupplements.length,
     ),
   ).toEqual([0, 1])
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })

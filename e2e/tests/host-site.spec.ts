@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test'
-import {
-  daysFromToday,
-  expectNoSeriousA11yViolations,
-} from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 
 test('the bare address opens the English home page with the search', async ({
   page,
+  expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/')
   await expect(page).toHaveURL(/\/en$/)
@@ -16,19 +13,22 @@ test('the bare address opens the English home page with the search', async ({
   await expect(
     page.getByRole('heading', { name: 'Find your stay' }),
   ).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })
 
 test('the German home page searches and shows real results in German', async ({
   page,
+  stayFrom,
+  expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/de')
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await page
     .getByRole('combobox', { name: 'Reiseziel oder Unterkunft' })
     .fill('Rovinj')
-  await page.getByLabel('Anreise').fill(daysFromToday(10))
-  await page.getByLabel('Abreise').fill(daysFromToday(13))
+  const stay = stayFrom(10)
+  await page.getByLabel('Anreise').fill(stay.dateFrom)
+  await page.getByLabel('Abreise').fill(stay.dateTo)
   await page.getByLabel('Erwachsene').fill('3')
   await page.getByRole('button', { name: 'Suchen' }).click()
 
@@ -44,7 +44,7 @@ test('the German home page searches and shows real results in German', async ({
   await expect(first).toContainText(/[\d.]+,\d{2}\s€ für 3 Nächte/)
   await expect(first.getByRole('button', { name: /auswählen$/ })).toBeVisible()
   await expect(page.getByLabel('Sortieren nach')).toHaveValue('recommended')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 
   // The search survives a reload.
   await page.reload()
@@ -73,10 +73,14 @@ test('the language switcher keeps the page and remembers the language', async ({
 
 test('a search with check-out before check-in is refused, with the reason announced', async ({
   page,
+  stayFrom,
+  expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/it')
-  await page.getByLabel('Arrivo').fill(daysFromToday(10))
-  await page.getByLabel('Partenza').fill(daysFromToday(8))
+  // A two-night stay, its dates typed the wrong way round.
+  const stay = stayFrom(8, 2)
+  await page.getByLabel('Arrivo').fill(stay.dateTo)
+  await page.getByLabel('Partenza').fill(stay.dateFrom)
   await page.getByRole('button', { name: 'Cerca' }).click()
   const departure = page.getByLabel('Partenza')
   await expect(departure).toBeFocused()
@@ -84,7 +88,7 @@ test('a search with check-out before check-in is refused, with the reason announ
   await expect(departure).toHaveAccessibleDescription(
     "La partenza deve essere successiva all'arrivo.",
   )
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })
 
 test('an unknown page shows a translated not-found page; an unknown language goes to English', async ({
@@ -108,6 +112,7 @@ test('an unknown API path answers JSON 404, not the site', async ({
 
 test('the site menu leads to the accommodation, the search and the guest’s own booking', async ({
   page,
+  expectNoSeriousA11yViolations,
 }) => {
   await page.goto('/it')
   const menu = page.getByRole('navigation', { name: 'Menu principale' })
@@ -119,7 +124,7 @@ test('the site menu leads to the accommodation, the search and the guest’s own
   await expect(
     page.getByRole('heading', { name: 'Trovi la Sua prenotazione' }),
   ).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   await menu.getByRole('link', { name: 'Ricerca' }).click()
   await expect(page).toHaveURL(/\/it\/search$/)
 })

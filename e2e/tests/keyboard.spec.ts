@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { testCards } from '@resort/test-fixtures'
 import {
   centsOf,
+  expect,
   expectVisibleFocus,
-  micrositeUrl,
-  stayFor,
   tabTo,
+  test,
 } from '../support/fixtures'
 
 /** Types into the field that has the focus and moves on, as a keyboard user fills a form. */
@@ -15,8 +16,10 @@ async function typeAndTab(page: Page, text: string) {
 
 test('a guest books two villas with an extra using only the keyboard, and sees where the focus is', async ({
   page,
-}, testInfo) => {
-  await page.goto(micrositeUrl(stayFor(testInfo, 160)))
+  stayFrom,
+  micrositeUrl,
+}) => {
+  await page.goto(micrositeUrl(stayFrom(160)))
   const booking = page.locator('resort-booking')
   await expect(
     booking.getByRole('heading', { name: 'Choose your rooms' }),
@@ -99,20 +102,25 @@ test('a guest books two villas with an extra using only the keyboard, and sees w
   await typeAndTab(page, 'BS1 4DJ')
   await typeAndTab(page, '12 Harbour Road')
 
-  const card = booking.getByRole('group', { name: 'Payment card' })
-  await tabTo(page, card.getByLabel('Name on card'))
+  const cardFields = booking.getByRole('group', { name: 'Payment card' })
+  const card = testCards.visa
+  await tabTo(page, cardFields.getByLabel('Name on card'))
   await typeAndTab(page, 'Emma Clarke')
-  await expectVisibleFocus(card.getByLabel('Card number'))
-  await typeAndTab(page, '4111111111111111')
-  await expect(card.getByLabel('Card number')).toHaveValue(
+  await expectVisibleFocus(cardFields.getByLabel('Card number'))
+  // Typed as bare digits, shown in groups of four.
+  await typeAndTab(page, card.cardNumber.replaceAll(' ', ''))
+  await expect(cardFields.getByLabel('Card number')).toHaveValue(
     '4111 1111 1111 1111',
   )
-  await typeAndTab(page, '12')
-  await expect(card.getByLabel('Expiry month')).toHaveValue('12')
-  const year = String(new Date().getFullYear() + 2)
-  await typeAndTab(page, year)
-  await expect(card.getByLabel('Expiry year')).toHaveValue(year)
-  await typeAndTab(page, '123')
+  await typeAndTab(page, card.expiryMonth)
+  await expect(cardFields.getByLabel('Expiry month')).toHaveValue(
+    card.expiryMonth,
+  )
+  await typeAndTab(page, card.expiryYear)
+  await expect(cardFields.getByLabel('Expiry year')).toHaveValue(
+    card.expiryYear,
+  )
+  await typeAndTab(page, card.securityCode)
 
   const accept = booking.getByRole('checkbox', {
     name: 'I accept the booking terms and the cancellation policy',

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test'
-import { bookThroughApi, freeNightsFor } from '../support/bookings'
+import { guest } from '@resort/test-fixtures'
 import {
   centsOf,
-  examplesOrigin,
-  expectNoSeriousA11yViolations,
+  expect,
   expectVisibleFocus,
   tabTo,
+  test,
 } from '../support/fixtures'
 
 interface StoredBooking {
@@ -20,8 +19,11 @@ interface StoredBooking {
 test('a guest opens the booking link, moves the stay and adds an extra, then cancels; the server agrees at every step', async ({
   page,
   request,
+  expectNoSeriousA11yViolations,
+  bookThroughApi,
+  freeNightsFor,
 }) => {
-  const booked = await bookThroughApi(request, {
+  const booked = await bookThroughApi({
     startInDays: 40,
     refundable: true,
   })
@@ -36,10 +38,10 @@ test('a guest opens the booking link, moves the stay and adds an extra, then can
   await expect(
     page.getByRole('heading', { name: `Your booking ${booked.bookingId}` }),
   ).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 
   // Other dates, with an extra for the room: priced by the server before confirming.
-  const moved = await freeNightsFor(request, booked.token, 75, 2)
+  const moved = await freeNightsFor(booked.token, 75, 2)
   await page.getByRole('button', { name: 'Change dates' }).click()
   await expect(
     page.getByRole('heading', { name: `Change booking ${booked.bookingId}` }),
@@ -56,7 +58,7 @@ test('a guest opens the booking link, moves the stay and adds an extra, then can
   const quote = page.getByRole('status').filter({ hasText: /^New total/ })
   await expect(quote).toBeVisible()
   const newTotal = centsOf(await quote.textContent())
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   await page.getByRole('button', { name: 'Confirm change' }).click()
 
   await expect(
@@ -86,7 +88,7 @@ test('a guest opens the booking link, moves the stay and adds an extra, then can
   await expect(
     page.getByText(/^Cancelling now (is free of charge|costs €)/),
   ).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   await page
     .getByRole('button', { name: `Yes, cancel booking ${booked.bookingId}` })
     .click()
@@ -94,7 +96,7 @@ test('a guest opens the booking link, moves the stay and adds an extra, then can
     page.getByRole('alert').filter({ hasText: 'Booking cancelled' }),
   ).toBeVisible()
   expect((await stored()).status).toBe('cancelled')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   // Opened again, the link shows a cancelled booking that cannot change.
   await page.goto(booked.bookingURI)
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible()
@@ -103,9 +105,10 @@ test('a guest opens the booking link, moves the stay and adds an extra, then can
 
 test('a non-refundable booking says why it cannot be changed online', async ({
   page,
-  request,
+  expectNoSeriousA11yViolations,
+  bookThroughApi,
 }) => {
-  const booked = await bookThroughApi(request, {
+  const booked = await bookThroughApi({
     startInDays: 50,
     refundable: false,
   })
@@ -122,18 +125,19 @@ test('a non-refundable booking says why it cannot be changed online', async ({
   await expect(
     page.getByRole('button', { name: 'Gastdaten ändern' }),
   ).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })
 
 test('a tampered link opens nothing; the booking number and e-mail find it', async ({
   page,
-  request,
+  expectNoSeriousA11yViolations,
+  bookThroughApi,
 }) => {
-  const booked = await bookThroughApi(request, {
+  const booked = await bookThroughApi({
     startInDays: 55,
     refundable: true,
   })
-  const other = await bookThroughApi(request, {
+  const other = await bookThroughApi({
     startInDays: 58,
     refundable: true,
   })
@@ -155,20 +159,21 @@ test('a tampered link opens nothing; the booking number and e-mail find it', asy
   await page.getByRole('button', { name: 'Find booking' }).click()
   await expect(page.getByText(/^No booking matches/)).toBeVisible()
   await expect(page.getByLabel('Booking number')).toHaveValue(booked.bookingId)
-  await page.getByLabel('E-mail address').fill('ana.horvat@example.com')
+  await page.getByLabel('E-mail address').fill(guest.email)
   await page.getByRole('button', { name: 'Find booking' }).click()
   await expect(
     page.getByRole('heading', { name: `Your booking ${booked.bookingId}` }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/en\/booking\/modify\?token=/)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })
 
 test('a guest changes a booking with the keyboard only', async ({
   page,
   request,
+  bookThroughApi,
 }) => {
-  const booked = await bookThroughApi(request, {
+  const booked = await bookThroughApi({
     startInDays: 62,
     refundable: true,
   })
@@ -211,15 +216,18 @@ test('a guest changes a booking with the keyboard only', async ({
 test('a partner page manages a booking by script tag: found by number and e-mail, then cancelled', async ({
   page,
   request,
+  expectNoSeriousA11yViolations,
+  bookThroughApi,
+  examplesOrigin,
 }) => {
-  const booked = await bookThroughApi(request, {
+  const booked = await bookThroughApi({
     startInDays: 66,
     refundable: true,
   })
   await page.goto(`${examplesOrigin}/script-tag/manage.html`)
   const manage = page.locator('resort-manage-booking')
   await manage.getByLabel('Buchungsnummer').fill(booked.bookingId)
-  await manage.getByLabel('E-Mail-Adresse').fill('ana.horvat@example.com')
+  await manage.getByLabel('E-Mail-Adresse').fill(guest.email)
   await manage.getByRole('button', { name: 'Buchung finden' }).click()
   await expect(
     manage.getByRole('heading', { name: `Ihre Buchung ${booked.bookingId}` }),
@@ -244,24 +252,26 @@ test('a partner page manages a booking by script tag: found by number and e-mail
     )
   ).json()
   expect(stored.status).toBe('cancelled')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })
 
 test('a guest changes the contact details of a booking; the server keeps them and the new e-mail finds it', async ({
   page,
   request,
+  expectNoSeriousA11yViolations,
+  bookThroughApi,
 }) => {
-  const booked = await bookThroughApi(request, {
+  const booked = await bookThroughApi({
     startInDays: 70,
     refundable: false,
   })
   await page.goto(booked.bookingURI.replace('/en/', '/de/'))
   await page.getByRole('button', { name: 'Gastdaten ändern' }).click()
-  const guest = page.getByRole('group', { name: 'Angaben zum Gast' })
-  await guest.getByLabel('Telefonnummer').fill('+43 664 1234567')
-  await guest.getByLabel('Ort').fill('Wien')
-  await guest.getByLabel('E-Mail').fill('ana.horvat@example.at')
-  await expectNoSeriousA11yViolations(page)
+  const guestFields = page.getByRole('group', { name: 'Angaben zum Gast' })
+  await guestFields.getByLabel('Telefonnummer').fill('+43 664 1234567')
+  await guestFields.getByLabel('Ort').fill('Wien')
+  await guestFields.getByLabel('E-Mail').fill('ana.horvat@example.at')
+  await expectNoSeriousA11yViolations()
   await page.getByRole('button', { name: 'Daten speichern' }).click()
   await expect(page.getByText(/^Ihre Daten wurden gespeichert/)).toBeVisible()
   const stored = await (

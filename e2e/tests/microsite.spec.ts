@@ -1,18 +1,16 @@
-import { expect, test } from '@playwright/test'
-import {
-  centsOf,
-  expectNoSeriousA11yViolations,
-  micrositeUrl,
-  stayFor,
-} from '../support/fixtures'
+import { testCards } from '@resort/test-fixtures'
+import { centsOf, expect, test } from '../support/fixtures'
 
 const AIRPORT_TRANSFER = 'oliveto-villas-porec-airport-transfer'
 
 test('a villa microsite books two villas with an extra for one, and the server keeps both and the extra', async ({
   page,
   request,
-}, testInfo) => {
-  await page.goto(micrositeUrl(stayFor(testInfo, 120)))
+  stayFrom,
+  micrositeUrl,
+  expectNoSeriousA11yViolations,
+}) => {
+  await page.goto(micrositeUrl(stayFrom(120)))
   await expect(
     page.getByRole('heading', { level: 1, name: 'Oliveto Villas' }),
   ).toBeVisible()
@@ -56,7 +54,7 @@ test('a villa microsite books two villas with an extra for one, and the server k
   })
   await expect(next).toHaveCSS('background-color', 'rgb(75, 90, 30)')
   await expect(next).toHaveCSS('color', 'rgb(255, 255, 255)')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   await next.click()
 
   // Guest details, and the card the flexible rate is guaranteed with.
@@ -75,19 +73,18 @@ test('a villa microsite books two villas with an extra for one, and the server k
   await guest.getByLabel('City').fill('Bristol')
   await guest.getByLabel('Postal code').fill('BS1 4DJ')
   await guest.getByLabel('Address').fill('12 Harbour Road')
-  const card = booking.getByRole('group', { name: 'Payment card' })
-  await expect(card).toBeVisible()
-  await card.getByLabel('Name on card').fill('Emma Clarke')
-  await card.getByLabel('Card number').fill('4111 1111 1111 1111')
-  await card.getByLabel('Expiry month').selectOption('12')
-  await card
-    .getByLabel('Expiry year')
-    .selectOption(String(new Date().getFullYear() + 2))
-  await card.getByLabel('Security code').fill('123')
+  const cardFields = booking.getByRole('group', { name: 'Payment card' })
+  await expect(cardFields).toBeVisible()
+  const card = testCards.visa
+  await cardFields.getByLabel('Name on card').fill('Emma Clarke')
+  await cardFields.getByLabel('Card number').fill(card.cardNumber)
+  await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
+  await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
+  await cardFields.getByLabel('Security code').fill(card.securityCode)
   await booking
     .getByLabel('I accept the booking terms and the cancellation policy')
     .check()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
   await booking.getByRole('button', { name: 'Book now' }).click()
 
   // Confirmed, focus on the heading, and the server has two villas and the extra.
@@ -122,5 +119,5 @@ test('a villa microsite books two villas with an extra for one, and the server k
       })),
     ),
   ).toEqual([[{ serviceId: AIRPORT_TRANSFER, quantity: 1 }], []])
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 })

@@ -1,11 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import {
-  daysFromToday,
-  examplesOrigin,
-  expectNoSeriousA11yViolations,
-  storedServiceRequest,
-  tabTo,
-} from '../support/fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, tabTo, test } from '../support/fixtures'
 
 const REFERENCE = /((?:BR|CB)-[0-9A-F]{10})/
 
@@ -28,6 +22,10 @@ const formSubmits = (page: Page) =>
 test.describe('request forms by script tag (examples/script-tag/requests.html)', () => {
   test('an Italian guest sends a booking request; the server stores it and the page hears of it', async ({
     page,
+    stayFrom,
+    expectNoSeriousA11yViolations,
+    storedServiceRequest,
+    examplesOrigin,
   }) => {
     await page.goto(`${examplesOrigin}/script-tag/requests.html`)
     const form = page.locator('resort-booking-request')
@@ -45,10 +43,11 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
     )
     await expect(form.getByText('Compili questo campo.').first()).toBeVisible()
     await expect(form.getByLabel('Nome *', { exact: true })).toBeFocused()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
 
-    await form.getByLabel('Arrivo').fill(daysFromToday(90))
-    await form.getByLabel('Partenza').fill(daysFromToday(97))
+    const stay = stayFrom(90, 7)
+    await form.getByLabel('Arrivo').fill(stay.dateFrom)
+    await form.getByLabel('Partenza').fill(stay.dateTo)
     await expect(form.getByLabel('Adulti')).toHaveValue('3')
     await form.getByLabel('Nome *', { exact: true }).fill('Giulia')
     await form.getByLabel('Cognome *').fill('Rossi')
@@ -74,8 +73,8 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
         lastName: 'Rossi',
         phonenumber: '+39 333 123 4567',
         country: 'IT',
-        dateFrom: daysFromToday(90),
-        dateTo: daysFromToday(97),
+        dateFrom: stay.dateFrom,
+        dateTo: stay.dateTo,
         adults: 3,
         message: 'Vorremmo una camera vista mare.',
         privacyConsent: true,
@@ -97,6 +96,9 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
 
   test('a guest asks for a call-back with the keyboard alone', async ({
     page,
+    expectNoSeriousA11yViolations,
+    storedServiceRequest,
+    examplesOrigin,
   }) => {
     await page.goto(`${examplesOrigin}/script-tag/requests.html`)
     const form = page.locator('resort-callback-request')
@@ -108,7 +110,7 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
     const name = form.getByLabel('Your name *')
     await expect(name).toBeFocused()
     await expect(name).toHaveAttribute('aria-invalid', 'true')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
 
     await page.keyboard.type('Jane Doe')
     await tabTo(page, form.getByLabel('Phone number *'))
@@ -138,16 +140,18 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
         crm_email: 'jane.doe@example.com',
       },
     ])
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
   })
 })
 
 test.describe('request pages of the host site', () => {
   test('/de/booking-request: a German guest sends a booking request for the dates in the link', async ({
     page,
+    stayFrom,
+    expectNoSeriousA11yViolations,
+    storedServiceRequest,
   }) => {
-    const dateFrom = daysFromToday(120)
-    const dateTo = daysFromToday(125)
+    const { dateFrom, dateTo } = stayFrom(120, 5)
     await page.goto(
       `/de/booking-request?dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2&children=1`,
     )
@@ -160,7 +164,7 @@ test.describe('request pages of the host site', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Bitte korrigieren Sie' }),
     ).toContainText('Einwilligung zum Datenschutz')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
 
     await expect(page.getByLabel('Anreise')).toHaveValue(dateFrom)
     await page.getByLabel('Vorname *').fill('Anna')
@@ -198,11 +202,13 @@ test.describe('request pages of the host site', () => {
         crm_email: 'anna.huber@example.com',
       },
     ])
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
   })
 
   test('/hr/call-back: a Croatian guest asks to be called in the afternoon', async ({
     page,
+    expectNoSeriousA11yViolations,
+    storedServiceRequest,
   }) => {
     await page.goto('/hr/call-back')
     await expect(page).toHaveTitle(
@@ -216,7 +222,7 @@ test.describe('request pages of the host site', () => {
         { exact: true },
       ),
     ).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
 
     await page.getByLabel('Vaše ime *').fill('Ivana Kovač')
     await page.getByLabel('Pozivni broj države').selectOption('HR:+385')
@@ -243,6 +249,6 @@ test.describe('request pages of the host site', () => {
     expect(await formSubmits(page)).toEqual([
       { event: 'form_submit', context: 'Callback', crm_email: '' },
     ])
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations()
   })
 })

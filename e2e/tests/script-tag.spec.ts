@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test'
-import {
-  daysFromToday,
-  examplesOrigin,
-  expectNoSeriousA11yViolations,
-} from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 
 test('a partner page with one script tag shows a working resort-search', async ({
   page,
+  stayFrom,
+  expectNoSeriousA11yViolations,
+  examplesOrigin,
 }) => {
   await page.goto(`${examplesOrigin}/script-tag/`)
   const widget = page.locator('resort-search')
@@ -17,8 +15,9 @@ test('a partner page with one script tag shows a working resort-search', async (
   await widget
     .getByRole('combobox', { name: 'Reiseziel oder Unterkunft' })
     .fill('Bled')
-  await widget.getByLabel('Anreise').fill(daysFromToday(20))
-  await widget.getByLabel('Abreise').fill(daysFromToday(21))
+  const stay = stayFrom(20, 1)
+  await widget.getByLabel('Anreise').fill(stay.dateFrom)
+  await widget.getByLabel('Abreise').fill(stay.dateTo)
   await widget.getByRole('button', { name: 'Suchen' }).click()
 
   // Real results from the resort's server, called cross-origin from the partner's page.
@@ -36,7 +35,7 @@ test('a partner page with one script tag shows a working resort-search', async (
   ).toBeGreaterThan(0)
   await expect(first).toContainText(/ab [\d.]+,\d{2}\s€ pro Nacht/)
   await expect(first).toContainText(/[\d.]+,\d{2}\s€ für 1 Nacht/)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoSeriousA11yViolations()
 
   await first.getByRole('button', { name: /auswählen$/ }).click()
   // The events crossed the shadow root and reached the partner's own script.
@@ -49,11 +48,11 @@ test('a partner page with one script tag shows a working resort-search', async (
     page.locator('#widget-events li').filter({ hasText: 'resort:select_item' }),
   ).toHaveCount(1)
   await expect(events.first()).toHaveText(
-    `resort:search {"destination":"Bled","dateFrom":"${daysFromToday(20)}","dateTo":"${daysFromToday(21)}","nights":1,"adults":2,"children":0}`,
+    `resort:search {"destination":"Bled","dateFrom":"${stay.dateFrom}","dateTo":"${stay.dateTo}","nights":1,"adults":2,"children":0}`,
   )
   await expect(events.nth(1)).toHaveText(
     new RegExp(
-      `^resort:property-selected \\{"propertyId":"[^"]+","dateFrom":"${daysFromToday(20)}","dateTo":"${daysFromToday(21)}","adults":2,"children":0\\}$`,
+      `^resort:property-selected \\{"propertyId":"[^"]+","dateFrom":"${stay.dateFrom}","dateTo":"${stay.dateTo}","adults":2,"children":0\\}$`,
     ),
   )
   const pushed = await page.evaluate(() =>
@@ -68,6 +67,7 @@ test('a partner page with one script tag shows a working resort-search', async (
 
 test("the partner's CSS does not leak into the widget, but its theme variables do", async ({
   page,
+  examplesOrigin,
 }) => {
   await page.goto(`${examplesOrigin}/script-tag/`)
   const button = page
@@ -80,6 +80,7 @@ test("the partner's CSS does not leak into the widget, but its theme variables d
 
 test('an element added after the page loaded works, in its own language', async ({
   page,
+  examplesOrigin,
 }) => {
   await page.goto(`${examplesOrigin}/script-tag/`)
   await expect(

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { daysFromToday, examplesOrigin } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 
 test('two widgets work on a partner page with a strict Content-Security-Policy', async ({
   page,
+  stayFrom,
+  examplesOrigin,
 }) => {
   const violations: string[] = []
   page.on('console', (message) => {
@@ -25,8 +26,9 @@ test('two widgets work on a partner page with a strict Content-Security-Policy',
     '600',
   )
 
-  await english.getByLabel('Check-in').fill(daysFromToday(15))
-  await english.getByLabel('Check-out').fill(daysFromToday(17))
+  const stay = stayFrom(15, 2)
+  await english.getByLabel('Check-in').fill(stay.dateFrom)
+  await english.getByLabel('Check-out').fill(stay.dateTo)
   await english.getByRole('button', { name: 'Search' }).click()
   await expect(english.locator('article').first()).toBeVisible()
   // The other widget is untouched and still in its own language.

@@ -12,6 +12,9 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // The server counts today in its own time zone and the tests count days in UTC
+    // (@resort/test-fixtures): in UTC both agree on every machine, at any hour.
+    env: { TZ: 'UTC' },
     server: { deps: { inline: [/@resort\//] } },
   },
 })

@@ -94,7 +94,7 @@ function stamp(name, hash) {
 
 const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']
   .concat(
-    ['core', 'widget', 'host-site', 'server'].map(
+    ['core', 'widget', 'host-site', 'server', 'test-fixtures'].map(
       (p) => `packages/${p}/package.json`,
     ),
   )

@@ -1,3 +1,4 @@
+import { testCards } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -79,13 +80,7 @@ describe('idempotency keys left behind by a crashed server', () => {
 describe('the stored request fingerprint (card data is never stored, SPEC 4)', () => {
   const body = {
     propertyId: 'p',
-    card: {
-      cardholderName: 'Ana Horvat',
-      cardNumber: '4111 1111 1111 1111',
-      expiryMonth: '12',
-      expiryYear: '2030',
-      securityCode: '846',
-    },
+    card: testCards.visa,
   }
 
   it('holds neither the card number nor the security code, so neither can be guessed from it', () => {

@@ -140,6 +140,24 @@ export async function finalPriceQuote(
   catalog: Catalog,
   request: FinalQuoteRequest,
 ): Promise<FinalQuoteResponse> {
+  const inventory = await nightInventory(
+    db,
+    [...new Set(request.units.map((unit) => unit.unitId))],
+    request.dateFrom,
+    request.dateTo,
+  )
+  return priceQuote(catalog, request, inventory)
+}
+
+/**
+ * Prices a reservation over a catalog snapshot and the nights of its unit types (per unit type,
+ * the stay's nights as the inventory has them); no database, so the rules test on plain values.
+ */
+export function priceQuote(
+  catalog: Catalog,
+  request: FinalQuoteRequest,
+  inventory: Map<string, NightInventory[]>,
+): FinalQuoteResponse {
   const property = findProperty(catalog, request.propertyId)
   const rate = findRate(property, request.rateId)
   const nights = nightsBetween(request.dateFrom, request.dateTo)
@@ -168,12 +186,6 @@ export async function finalPriceQuote(
       )
     }
   })
-  const inventory = await nightInventory(
-    db,
-    [...new Set(request.units.map((unit) => unit.unitId))],
-    request.dateFrom,
-    request.dateTo,
-  )
   assertNightsFree(property, request.units, inventory, nights, request.lang)
 
   const rateTexts = inLanguage(rate.texts, request.lang)

@@ -1,10 +1,10 @@
+import { daysFromToday, testCards } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, inDays, post, qs, tamperedToken } from '../testing/api'
+import { call, post, qs, tamperedToken } from '../testing/api'
 import {
   book,
   bookingBody,
   findOffer,
-  testCards,
   tokenOf,
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -494,7 +494,7 @@ describe('manage a booking with its signed link', () => {
     })
     const booked = await book(server.baseUrl, bookingBody(offer))
     const token = tokenOf(booked.body.bookingURI)
-    const [dateFrom, dateTo] = [inDays(103), inDays(106)]
+    const [dateFrom, dateTo] = [daysFromToday(103), daysFromToday(106)]
     const oldBefore = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
     const newBefore = await sold(offer.unitId, dateFrom, dateTo)
     const quote = await post(
@@ -535,12 +535,12 @@ describe('manage a booking with its signed link', () => {
       startInDays: 110,
     })
     const booked = await book(server.baseUrl, bookingBody(offer))
-    const [dateFrom, dateTo] = [inDays(120), inDays(122)]
+    const [dateFrom, dateTo] = [daysFromToday(120), daysFromToday(122)]
     await server.database.db
       .updateTable('inventory')
       .set((eb) => ({ sold: eb.ref('total') }))
       .where('unit_type_id', '=', offer.unitId)
-      .where('night', '=', inDays(121))
+      .where('night', '=', daysFromToday(121))
       .execute()
     const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
     const edited = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
@@ -619,13 +619,13 @@ describe('manage a booking with its signed link', () => {
     const booked = await book(server.baseUrl, bookingBody(offer))
     const { status, body } = await call(
       server.baseUrl,
-      `/api/v1/booking/view-booking-availability?${qs({ token: tokenOf(booked.body.bookingURI), from: offer.dateFrom, to: inDays(152) })}`,
+      `/api/v1/booking/view-booking-availability?${qs({ token: tokenOf(booked.body.bookingURI), from: offer.dateFrom, to: daysFromToday(152) })}`,
     )
     expect(status).toBe(200)
     expect(body.days.map((day: any) => day.date)).toEqual([
-      inDays(150),
-      inDays(151),
-      inDays(152),
+      daysFromToday(150),
+      daysFromToday(151),
+      daysFromToday(152),
     ])
     expect(body.days[0].Available).toBe(true)
   })
@@ -639,7 +639,7 @@ describe('edits racing new bookings', () => {
     })
     const booked = await book(server.baseUrl, bookingBody(offer))
     expect(booked.status).toBe(201)
-    const [dateFrom, dateTo] = [inDays(170), inDays(172)]
+    const [dateFrom, dateTo] = [daysFromToday(170), daysFromToday(172)]
     await server.database.db
       .updateTable('inventory')
       .set((eb) => ({ sold: eb('total', '-', 1) }))
@@ -700,8 +700,8 @@ describe('edits racing new bookings', () => {
         .execute()
       expect(held.map((row) => row.night).sort()).toEqual([
         offer.dateFrom,
-        inDays(nightsFrom(offer.dateFrom, 1)),
-        inDays(nightsFrom(offer.dateFrom, 2)),
+        daysFromToday(nightsFrom(offer.dateFrom, 1)),
+        daysFromToday(nightsFrom(offer.dateFrom, 2)),
       ])
     }
   })
@@ -757,11 +757,12 @@ describe('booking mail', () => {
   })
 })
 
-/** The day `days` after an ISO date, as days from today (for inDays). */
+/** The day `days` after an ISO date, as days from today (for daysFromToday). */
 function nightsFrom(date: string, days: number): number {
   return (
     Math.round(
-      (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${inDays(0)}T00:00:00Z`)) /
+      (Date.parse(`${date}T00:00:00Z`) -
+        Date.parse(`${daysFromToday(0)}T00:00:00Z`)) /
         86_400_000,
     ) + days
   )

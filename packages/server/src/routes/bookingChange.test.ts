@@ -1,10 +1,10 @@
+import { guest } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, post, qs, tamperedToken } from '../testing/api'
 import {
   book,
   bookingBody,
   findOffer,
-  guest,
   tokenOf,
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { testCards } from '@resort/test-fixtures'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, qs } from '../testing/api'
@@ -7,7 +8,6 @@ import {
   book,
   bookingBody,
   findOffer,
-  testCards,
   tokenOf,
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'

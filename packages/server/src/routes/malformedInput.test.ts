@@ -27,9 +27,10 @@ import {
   unitQuoteResponseSchema,
   viewBookingQuerySchema,
 } from '@resort/core/api'
+import { daysFromToday, testCards } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as z from 'zod'
-import { call, inDays, post, qs } from '../testing/api'
+import { call, post, qs } from '../testing/api'
 import {
   badIdempotencyKeys,
   bodyMutations,
@@ -44,7 +45,6 @@ import {
   book,
   bookingBody,
   findOffer,
-  testCards,
   tokenOf,
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -537,7 +537,7 @@ beforeAll(async () => {
     propertyId: offer.propertyId,
     unitId: offer.unitId,
     from: offer.dateFrom,
-    to: inDays(240),
+    to: daysFromToday(240),
     adults: '2',
     children: '0',
     lang: 'en',
@@ -556,7 +556,7 @@ beforeAll(async () => {
   availabilityQuery = {
     token: edited.token,
     from: edited.offer.dateFrom,
-    to: inDays(230),
+    to: daysFromToday(230),
     lang: 'en',
   }
   const cancelled = await bookedToken(210)
@@ -731,8 +731,8 @@ const bookingRequest = () => ({
   phonenumber: '+43 664 1234567',
   country: 'AT',
   propertyId: propertyQuery.propertyId!,
-  dateFrom: inDays(60),
-  dateTo: inDays(67),
+  dateFrom: daysFromToday(60),
+  dateTo: daysFromToday(67),
   adults: 2,
   children: 1,
   message: 'Wir reisen mit einem kleinen Hund.',

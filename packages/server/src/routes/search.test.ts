@@ -1,8 +1,9 @@
 import { lineTotal } from '@resort/core/pricing'
 import { nightsBetween } from '@resort/core/stay'
+import { daysFromToday } from '@resort/test-fixtures'
 import { parseISO } from 'date-fns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, inDays, post, qs } from '../testing/api'
+import { call, post, qs } from '../testing/api'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 let server: TestServer
@@ -15,12 +16,12 @@ const quote = (body: unknown) =>
 
 // A week well ahead, starting on a Monday, so that weekday and weekend nights are both in it.
 function mondayAhead(days: number): string {
-  let date = inDays(days)
-  while (parseISO(date).getDay() !== 1) date = inDays((days += 1))
+  let date = daysFromToday(days)
+  while (parseISO(date).getDay() !== 1) date = daysFromToday((days += 1))
   return date
 }
 const dateFrom = mondayAhead(40)
-const dateTo = inDays(nightsBetween(inDays(0), dateFrom) + 7)
+const dateTo = daysFromToday(nightsBetween(daysFromToday(0), dateFrom) + 7)
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -237,8 +238,8 @@ describe('price quotes (POST /api/v1/search/final-price-quote)', () => {
     const calendar = await get('/api/v1/search/unit-availability-calendar', {
       propertyId: detail.property.propertyId,
       unitId: unit.unitId,
-      from: inDays(1),
-      to: inDays(90),
+      from: daysFromToday(1),
+      to: daysFromToday(90),
     })
     const prices = calendar.body.days
       .filter((day: any) => day.Available)
@@ -359,7 +360,7 @@ describe('price quotes (POST /api/v1/search/final-price-quote)', () => {
 
   it('says so when a night is sold out (409), and the property page and calendar agree', async () => {
     const { detail, unit, rate } = await bookableUnit()
-    const night = inDays(nightsBetween(inDays(0), dateFrom) + 3)
+    const night = daysFromToday(nightsBetween(daysFromToday(0), dateFrom) + 3)
     await server.database.db
       .updateTable('inventory')
       .set((eb) => ({ sold: eb.ref('total') }))
@@ -440,7 +441,7 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   it('refuses dates in the past, departure before arrival, and more than 30 nights', async () => {
     const past = await get('/api/v1/search/properties', {
       ...params,
-      dateFrom: inDays(-1),
+      dateFrom: daysFromToday(-1),
     })
     expect(past.body.error.fields).toEqual({ dateFrom: 'date_from_in_past' })
     const backwards = await get('/api/v1/search/properties', {
@@ -452,7 +453,7 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     })
     const long = await get('/api/v1/search/properties', {
       ...params,
-      dateTo: inDays(nightsBetween(inDays(0), dateFrom) + 31),
+      dateTo: daysFromToday(nightsBetween(daysFromToday(0), dateFrom) + 31),
     })
     expect(long.body.error.fields).toEqual({ dateTo: 'stay_too_long' })
   })
@@ -553,8 +554,8 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     const { detail } = await bookableUnit()
     const response = await get('/api/v1/search/unit-availability-calendar', {
       propertyId: detail.property.propertyId,
-      from: inDays(1),
-      to: inDays(200),
+      from: daysFromToday(1),
+      to: daysFromToday(200),
     })
     expect(response.status).toBe(400)
     expect(response.body.error.fields).toEqual({ to: 'range_too_long' })

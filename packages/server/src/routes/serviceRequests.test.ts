@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { daysFromToday } from '@resort/test-fixtures'
 import Fastify from 'fastify'
 import {
   serializerCompiler,
@@ -17,7 +18,7 @@ import { registerErrorHandling } from '#http/errors'
 import { registerOpenApi } from '#http/openapi'
 import type { AppContext } from '../appContext'
 import { createMailer, type MailEnv, type Mailer } from '../mail/mailer'
-import { call, inDays, post } from '../testing/api'
+import { call, post } from '../testing/api'
 import { serviceRequestRoutes } from './serviceRequests'
 
 const DESK = 'desk@resort.test'
@@ -95,8 +96,8 @@ const bookingRequest = (fields: Record<string, unknown> = {}) => ({
   phonenumber: '+43 664 1234567',
   country: 'AT',
   propertyId,
-  dateFrom: inDays(60),
-  dateTo: inDays(67),
+  dateFrom: daysFromToday(60),
+  dateTo: daysFromToday(67),
   adults: 2,
   children: 1,
   message: 'Wir reisen mit einem kleinen Hund.',
@@ -219,7 +220,10 @@ describe('booking request (POST /api/v1/service/booking-request)', () => {
 
   it('accepts a stay far longer than the 30 nights of online booking, and no dates at all', async () => {
     const long = await sendBooking(
-      bookingRequest({ dateFrom: inDays(30), dateTo: inDays(120) }),
+      bookingRequest({
+        dateFrom: daysFromToday(30),
+        dateTo: daysFromToday(120),
+      }),
     )
     expect(long.status).toBe(201)
     const flexible = await sendBooking(
@@ -262,8 +266,8 @@ describe('booking request (POST /api/v1/service/booking-request)', () => {
         adults: 0,
         children: 1.5,
         message: 'x'.repeat(2001),
-        dateFrom: inDays(20),
-        dateTo: inDays(20),
+        dateFrom: daysFromToday(20),
+        dateTo: daysFromToday(20),
         newsletter: 'yes',
       }),
     )
@@ -283,13 +287,16 @@ describe('booking request (POST /api/v1/service/booking-request)', () => {
 
   it('refuses dates in the past, half a pair of dates and a stay over a year', async () => {
     const past = await sendBooking(
-      bookingRequest({ dateFrom: inDays(-1), dateTo: inDays(3) }),
+      bookingRequest({ dateFrom: daysFromToday(-1), dateTo: daysFromToday(3) }),
     )
     expect(past.body.error.fields).toEqual({ dateFrom: 'date_from_in_past' })
     const half = await sendBooking(bookingRequest({ dateTo: undefined }))
     expect(half.body.error.fields).toEqual({ dateTo: 'required' })
     const tooLong = await sendBooking(
-      bookingRequest({ dateFrom: inDays(10), dateTo: inDays(400) }),
+      bookingRequest({
+        dateFrom: daysFromToday(10),
+        dateTo: daysFromToday(400),
+      }),
     )
     expect(tooLong.body.error.fields).toEqual({ dateTo: 'stay_too_long' })
   })

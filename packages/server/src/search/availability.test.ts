@@ -1,5 +1,5 @@
+import { daysFromToday } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { inDays } from '../testing/api'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { createSearchCache } from './availability'
 
@@ -21,7 +21,7 @@ async function sellOut(unitTypeId: string, night: string) {
 }
 
 describe('search cache', () => {
-  const [from, to] = [inDays(50), inDays(53)]
+  const [from, to] = [daysFromToday(50), daysFromToday(53)]
 
   it('reuses an answer for the same dates while it is fresh', async () => {
     const cache = createSearchCache(server.database.db, {
@@ -39,13 +39,18 @@ describe('search cache', () => {
       const cache = createSearchCache(server.database.db, {
         maxAgeMs: 1000,
       })
-      const before = await cache.availability(inDays(60), inDays(62), 2)
+      const before = await cache.availability(
+        daysFromToday(60),
+        daysFromToday(62),
+        2,
+      )
       const [unitTypeId] = [...before.keys()]
-      await sellOut(unitTypeId!, inDays(60))
+      await sellOut(unitTypeId!, daysFromToday(60))
       vi.advanceTimersByTime(1001)
       expect(
-        (await cache.availability(inDays(60), inDays(62), 2)).get(unitTypeId!)
-          ?.free,
+        (await cache.availability(daysFromToday(60), daysFromToday(62), 2)).get(
+          unitTypeId!,
+        )?.free,
       ).toBe(0)
     } finally {
       vi.useRealTimers()
@@ -56,13 +61,18 @@ describe('search cache', () => {
     const cache = createSearchCache(server.database.db, {
       maxAgeMs: 60_000,
     })
-    const before = await cache.availability(inDays(70), inDays(72), 2)
+    const before = await cache.availability(
+      daysFromToday(70),
+      daysFromToday(72),
+      2,
+    )
     const [unitTypeId] = [...before.keys()]
-    await sellOut(unitTypeId!, inDays(71))
+    await sellOut(unitTypeId!, daysFromToday(71))
     cache.invalidate()
     expect(
-      (await cache.availability(inDays(70), inDays(72), 2)).get(unitTypeId!)
-        ?.free,
+      (await cache.availability(daysFromToday(70), daysFromToday(72), 2)).get(
+        unitTypeId!,
+      )?.free,
     ).toBe(0)
   })
 

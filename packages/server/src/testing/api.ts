@@ -1,5 +1,3 @@
-import { addDaysIso, todayIso } from '@resort/core/stay'
-
 export interface ApiResult<T = any> {
   status: number
   body: T
@@ -42,9 +40,6 @@ export function qs(
   }
   return query.toString()
 }
-
-/** A date n days from the server's today. */
-export const inDays = (days: number) => addDaysIso(todayIso(), days)
 
 /**
  * The token with one letter of its signature changed. Not the last letter: base64url's last

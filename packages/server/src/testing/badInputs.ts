@@ -1,4 +1,5 @@
-import { inDays, tamperedToken } from './api'
+import { daysFromToday } from '@resort/test-fixtures'
+import { tamperedToken } from './api'
 
 /** A seeded pseudo-random source in [0, 1), so every run sends the same inputs. */
 export type Rng = () => number
@@ -155,9 +156,9 @@ function oddDates(): Variant<string>[] {
     variant('"tomorrow"', 'tomorrow'),
     variant('year 0000', '0000-01-01'),
     variant('year 9999', '9999-12-31'),
-    variant('yesterday', inDays(-1)),
-    variant('today', inDays(0)),
-    variant('in ten years', inDays(3650)),
+    variant('yesterday', daysFromToday(-1)),
+    variant('today', daysFromToday(0)),
+    variant('in ten years', daysFromToday(3650)),
   ]
 }
 
@@ -166,9 +167,9 @@ function oddStays(from: string, to: string): Variant<[string, string]>[] {
   return [
     variant('reversed stay', [to, from]),
     variant('zero nights', [from, from]),
-    variant('31 nights', [inDays(40), inDays(71)]),
-    variant('366 nights', [inDays(40), inDays(406)]),
-    variant('stay from yesterday', [inDays(-1), inDays(2)]),
+    variant('31 nights', [daysFromToday(40), daysFromToday(71)]),
+    variant('366 nights', [daysFromToday(40), daysFromToday(406)]),
+    variant('stay from yesterday', [daysFromToday(-1), daysFromToday(2)]),
     variant('stay in year 9999', ['9999-12-01', '9999-12-04']),
     variant('stay across year 9999', ['9999-12-30', '9999-12-31']),
     variant('stay in year 2100', ['2100-02-27', '2100-03-02']),

@@ -1,49 +1,10 @@
-import { call, inDays, post, qs } from './api'
-
-export const guest = {
-  firstName: 'Ana',
-  lastName: 'Horvat',
-  country: 'HR',
-  city: 'Zagreb',
-  zipCode: '10000',
-  address: 'Ilica 1',
-  email: 'ana.horvat@example.com',
-  phonenumber: '+385911234567',
-  newsletter: false,
-  sms: false,
-}
-
-const holder = {
-  title: 'Mrs',
-  gender: 'Female',
-  firstName: 'Ana',
-  lastName: 'Horvat',
-}
-
-/** Public test cards (payment providers' test-mode lists). */
-export const testCards = {
-  visa: {
-    cardholderName: 'Ana Horvat',
-    cardNumber: '4111 1111 1111 1111',
-    expiryMonth: '12',
-    expiryYear: String(new Date().getFullYear() + 3),
-    securityCode: '846',
-  },
-  mastercard: {
-    cardholderName: 'Ana Horvat',
-    cardNumber: '5555555555554444',
-    expiryMonth: '08',
-    expiryYear: String(new Date().getFullYear() + 2),
-    securityCode: '395',
-  },
-  amex: {
-    cardholderName: 'Ana Horvat',
-    cardNumber: '378282246310005',
-    expiryMonth: '05',
-    expiryYear: String(new Date().getFullYear() + 4),
-    securityCode: '7391',
-  },
-}
+import {
+  daysFromToday,
+  guest,
+  reservationHolder,
+  testCards,
+} from '@resort/test-fixtures'
+import { call, post, qs } from './api'
 
 export interface Offer {
   propertyId: string
@@ -80,14 +41,16 @@ export async function findOffer(
     const offer = await offerFor(
       baseUrl,
       guarantee,
-      inDays(startInDays + shift),
-      inDays(startInDays + shift + nights),
+      daysFromToday(startInDays + shift),
+      daysFromToday(startInDays + shift + nights),
       type,
       excludePropertyId,
     )
     if (offer) return offer
   }
-  throw new Error(`no offer with ${guarantee} from ${inDays(startInDays)}`)
+  throw new Error(
+    `no offer with ${guarantee} from ${daysFromToday(startInDays)}`,
+  )
 }
 
 async function offerFor(
@@ -146,7 +109,7 @@ export function bookingBody(
     expectedTotal: offer.total,
     currency: 'EUR',
     paymentType: offer.guarantee,
-    reservationHolder: holder,
+    reservationHolder,
     guest,
     ...(offer.guarantee === 'NOGUARANTEE' ? {} : { card: testCards.visa }),
     isPolicyAccepted: true,

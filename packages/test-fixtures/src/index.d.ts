@@ -1,0 +1,29 @@
+// One set of test data for the server's tests, e2e and bench (STYLE: Tests). The values are in
+// index.js, plain JavaScript that bench/ runs in Node without a build; their types are the wire's.
+import type { NewBookingRequestInput } from '@resort/core/api'
+
+export type Guest = NewBookingRequestInput['guest']
+export type ReservationHolder = NewBookingRequestInput['reservationHolder']
+export type TestCard = NonNullable<NewBookingRequestInput['card']>
+
+/** The guest details of the booking form, as new-booking takes them. */
+export declare const guest: Readonly<Guest>
+
+/** The reservation holder, the same person as the guest. */
+export declare const reservationHolder: Readonly<ReservationHolder>
+
+/**
+ * Public test cards from payment providers' test-mode lists, in the guest's name, expiring a few
+ * years from now. The built-in provider approves them.
+ */
+export declare const testCards: Readonly<{
+  visa: Readonly<TestCard>
+  mastercard: Readonly<TestCard>
+  amex: Readonly<TestCard>
+}>
+
+/**
+ * The date `days` after today, yyyy-MM-dd, counted in UTC: the same day in every time zone the
+ * tests run in. The servers the tests start run with TZ=UTC, so they count the same today.
+ */
+export declare function daysFromToday(days: number, now?: Date): string

@@ -1,0 +1,59 @@
+// The values of index.d.ts (which says what each is for); tsc checks them against its types.
+
+/** @type {typeof import('./index.js').guest} */
+export const guest = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  country: 'HR',
+  city: 'Zagreb',
+  zipCode: '10000',
+  address: 'Ilica 1',
+  email: 'ana.horvat@example.com',
+  phonenumber: '+385911234567',
+  newsletter: false,
+  sms: false,
+}
+
+/** @type {typeof import('./index.js').reservationHolder} */
+export const reservationHolder = {
+  title: 'Mrs',
+  gender: 'Female',
+  firstName: guest.firstName,
+  lastName: guest.lastName,
+}
+
+const year = new Date().getUTCFullYear()
+const cardholderName = `${guest.firstName} ${guest.lastName}`
+
+/** @type {typeof import('./index.js').testCards} */
+export const testCards = {
+  // Spaced as a guest types it; the others as bare digits. The server takes both.
+  visa: {
+    cardholderName,
+    cardNumber: '4111 1111 1111 1111',
+    expiryMonth: '12',
+    expiryYear: String(year + 3),
+    securityCode: '846',
+  },
+  mastercard: {
+    cardholderName,
+    cardNumber: '5555555555554444',
+    expiryMonth: '08',
+    expiryYear: String(year + 2),
+    securityCode: '395',
+  },
+  amex: {
+    cardholderName,
+    cardNumber: '378282246310005',
+    expiryMonth: '05',
+    expiryYear: String(year + 4),
+    securityCode: '7391',
+  },
+}
+
+/** @type {typeof import('./index.js').daysFromToday} */
+export function daysFromToday(days, now = new Date()) {
+  const date = new Date(now)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
