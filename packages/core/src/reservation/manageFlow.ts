@@ -27,9 +27,17 @@ import {
 } from './modifyState'
 import { browserSessionStorage } from './sessionState'
 
-const tokenOfUri = (bookingURI: string) =>
-  new URL(bookingURI, 'http://booking.invalid').searchParams.get('token') ??
-  undefined
+/** The token in a booking link's query. */
+const tokenOfUri = (bookingURI: string) => {
+  const match = /[?&]token=([^&#]*)/.exec(bookingURI)
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined
+}
+
+// Core has no DOM or Node types; every runtime it runs in has these two.
+const timers = globalThis as unknown as {
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(timer: unknown): void
+}
 
 // A room's extras are a set: chosen in another order, they are the same change.
 const canonical = (draft: ModifyDraft) =>
@@ -73,7 +81,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
   const { api, lang, tracker, quoteDelayMs = 300 } = options
   const storage = options.storage ?? browserSessionStorage()
   const today = options.today ?? (() => todayIso())
-  let quoteTimer: ReturnType<typeof setTimeout> | undefined
+  let quoteTimer: unknown
   // Each load, offer and quote answers only while it is the latest of its kind.
   let loads = 0
   let offers = 0
@@ -108,7 +116,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
 
     /** Prices the change a moment after the last edit; nothing is asked while nothing changed. */
     const priceChange = (draft: ModifyDraft) => {
-      clearTimeout(quoteTimer)
+      timers.clearTimeout(quoteTimer)
       const { booking, token } = get()
       if (!booking || !token) return
       if (sameChange(draft, draftOf(booking))) {
@@ -121,7 +129,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       }
       set({ changeQuote: { state: 'pricing' } })
       const asked = ++quotes
-      quoteTimer = setTimeout(() => {
+      quoteTimer = timers.setTimeout(() => {
         api
           .call(editBookingQuote, {
             token,
