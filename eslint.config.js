@@ -40,6 +40,10 @@ const noServer = {
   group: ['@resort/server', '@resort/server/*'],
   message: 'Nothing may import the server; talk to it over HTTP.',
 }
+const noRepo = {
+  group: ['@resort/*'],
+  message: 'core imports no other package of the repo.',
+}
 
 export default tseslint.config(
   {
@@ -138,10 +142,32 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/**/*.ts'],
-    rules: restrict(noUi, noNode, noSite, noWidget, noServer, {
-      group: ['@resort/*'],
-      message: 'core imports no other package of the repo.',
-    }),
+    rules: restrict(noUi, noNode, noSite, noWidget, noServer, noRepo),
+  },
+  {
+    // The schemas the widget runs (decision 014): one classic zod import brings all of it back.
+    files: [
+      'packages/core/src/validation/**/*.ts',
+      'packages/core/src/api/serviceRequests.ts',
+      'packages/core/src/api/stayQuery.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noUi, noNode, noSite, noWidget, noServer, noRepo],
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Schemas the browser runs use 'zod/mini' (decision 014).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/widget/**/*.{ts,tsx}'],

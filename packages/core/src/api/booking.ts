@@ -37,7 +37,7 @@ export const newBookingRequestSchema = z
     reservationHolder: reservationHolderSchema,
     guest: guestFormSchema,
     /** Required for card guarantee and prepayment; never stored, never logged. */
-    card: cardFormSchema.optional(),
+    card: z.optional(cardFormSchema),
     isPolicyAccepted: z.literal(true, { error: 'policy_not_accepted' }),
   })
   .superRefine(refineStay)
@@ -133,7 +133,7 @@ export const existingBookingSchema = z.object({
   policy: policySchema,
   cancellation: z.object({
     refundable: z.boolean(),
-    freeUntil: isoDateSchema.nullable(),
+    freeUntil: z.nullable(isoDateSchema),
     feePercent: z.number().int(),
     /** What cancelling now would cost, in minor units. */
     feeIfCancelledNow: z.number().int(),

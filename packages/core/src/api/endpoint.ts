@@ -25,7 +25,7 @@ export type OutputOf<E> = E extends Endpoint<never, infer O> ? O : never
  * What a client sends for a schema: its input, except that a field the server coerces from a
  * query string (typed `unknown` by zod) is sent as the type it becomes.
  */
-export type WireInput<S extends z.ZodType> = {
+export type WireInput<S extends z.core.$ZodType> = {
   [K in keyof z.input<S>]: unknown extends z.input<S>[K]
     ? K extends keyof z.output<S>
       ? z.output<S>[K]

@@ -58,8 +58,8 @@ export interface EndpointSchemas<Output = unknown> {
   summary: string
   tag: EndpointTag
   /** The query (GET, DELETE) or the JSON body (POST, PUT, PATCH); its input is the endpoint's. */
-  request?: z.ZodType
-  response: z.ZodType<Output>
+  request?: z.core.$ZodType
+  response: z.core.$ZodType<Output>
   /** The success status; 200 when left out. */
   status?: 200 | 201
   limit?: RateLimitGroup

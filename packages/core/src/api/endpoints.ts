@@ -50,8 +50,8 @@ import type {
   callbackRequestSchema,
 } from './serviceRequests'
 
-type In<S extends z.ZodType> = WireInput<S>
-type Out<S extends z.ZodType> = z.output<S>
+type In<S extends z.core.$ZodType> = WireInput<S>
+type Out<S extends z.core.$ZodType> = z.output<S>
 
 // System
 export const health = endpoint<undefined, Out<typeof healthResponseSchema>>(

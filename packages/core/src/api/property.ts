@@ -55,7 +55,7 @@ export const rateOfferSchema = z.object({
   boardPrepaymentMessage: z.string(),
   refundable: z.boolean(),
   /** Last day a cancellation is free, or null when the rate is not refundable. */
-  freeCancellationUntil: isoDateSchema.nullable(),
+  freeCancellationUntil: z.nullable(isoDateSchema),
   cancellationFeePercent: z.number().int(),
   prepaymentPercent: z.number().int(),
   guarantee: paymentTypeSchema,

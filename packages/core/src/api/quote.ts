@@ -79,7 +79,7 @@ export const breakdownLineSchema = z.object({
     'supplement',
   ]),
   /** The night's date for 'night' lines. */
-  date: isoDateSchema.optional(),
+  date: z.optional(isoDateSchema),
   serviceId: z.string().optional(),
   /** The server's name for the line where it has one (rate, board, extra); UIs name the rest by kind. */
   label: z.string().optional(),
@@ -129,7 +129,7 @@ export const finalQuoteResponseSchema = z.object({
   /** Due at booking under the rate's prepayment share, in minor units. */
   prepaymentAmount: z.number().int(),
   refundable: z.boolean(),
-  freeCancellationUntil: isoDateSchema.nullable(),
+  freeCancellationUntil: z.nullable(isoDateSchema),
   cancellationFeePercent: z.number().int(),
   guarantee: paymentTypeSchema,
   policy: policySchema,

@@ -1,4 +1,6 @@
-import * as z from 'zod'
+// zod's mini build: the widget's request forms check their input with these schemas in the
+// browser (see validation/schemaParts.ts).
+import * as z from 'zod/mini'
 import { nightsBetween, todayIso } from '../stay/stayDates'
 import type { FormSubmitContext } from '../tracking/trackingEvents'
 import { guestFormSchema } from '../validation/guestFormSchema'
@@ -45,17 +47,20 @@ const email = requiredText(MAX_EMAIL_LENGTH, [
 
 const propertyId = z
   .string({ error: 'invalid_type' })
-  .min(1, 'required')
-  .max(64, 'too_long')
+  .check(z.minLength(1, 'required'), z.maxLength(64, 'too_long'))
 
 // Not .int(): its failure aborts the object, hiding the other fields' errors from the guest.
 const guests = (min: number, fallback: number) =>
-  z
-    .number({ error: 'invalid_type' })
-    .refine(Number.isInteger, 'whole_number')
-    .min(min, 'too_small')
-    .max(MAX_GUESTS, 'too_large')
-    .default(fallback)
+  z._default(
+    z
+      .number({ error: 'invalid_type' })
+      .check(
+        z.refine(Number.isInteger, 'whole_number'),
+        z.gte(min, 'too_small'),
+        z.lte(MAX_GUESTS, 'too_large'),
+      ),
+    fallback,
+  )
 
 // Missing, false or anything else: the guest has not agreed, and nothing is stored.
 const privacyConsent = z.literal(true, {
@@ -78,7 +83,7 @@ const timeWindow = z.enum(CALLBACK_TIME_WINDOWS, {
 /** The phone is read with the form's country when it has no +calling code (091 ...). */
 function refinePhone(
   form: { phonenumber: string; country?: string | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   const defaultCountry =
     form.country !== undefined && COUNTRY_CODE.test(form.country)
@@ -96,7 +101,7 @@ function refinePhone(
 /** Dates are optional as a pair; given, they must be ahead and in order, up to a year long. */
 function refineRequestedStay(
   value: { dateFrom?: string | undefined; dateTo?: string | undefined },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   const issue = (field: 'dateFrom' | 'dateTo', message: string) =>
     ctx.addIssue({ code: 'custom', message, path: [field] })
@@ -122,9 +127,9 @@ export const bookingRequestSchema = z
       phonenumber,
       country,
       /** The property the guest would prefer; left out, any of the group's. */
-      propertyId: propertyId.optional(),
-      dateFrom: isoDateSchema.optional(),
-      dateTo: isoDateSchema.optional(),
+      propertyId: z.optional(propertyId),
+      dateFrom: z.optional(isoDateSchema),
+      dateTo: z.optional(isoDateSchema),
       adults: guests(1, 2),
       children: guests(0, 0),
       message: optionalText(MAX_COMMENT_LENGTH),
@@ -133,8 +138,10 @@ export const bookingRequestSchema = z
     },
     { error: 'invalid_type' },
   )
-  .superRefine(refinePhone, whenValid('phonenumber'))
-  .superRefine(refineRequestedStay, whenValid('dateFrom', 'dateTo'))
+  .check(
+    z.superRefine(refinePhone, whenValid('phonenumber')),
+    z.superRefine(refineRequestedStay, whenValid('dateFrom', 'dateTo')),
+  )
 export type BookingRequest = z.output<typeof bookingRequestSchema>
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>
 
@@ -146,17 +153,17 @@ export const callbackRequestSchema = z
       name: requiredText(),
       phonenumber,
       /** Reads a phone number typed without its calling code; the phone field usually adds one. */
-      country: country.optional(),
+      country: z.optional(country),
       /** For a confirmation of the request; the desk calls, it does not write. */
-      email: email.optional(),
+      email: z.optional(email),
       /** Left out, any time suits the guest. */
-      timeWindow: timeWindow.optional(),
+      timeWindow: z.optional(timeWindow),
       message: optionalText(MAX_COMMENT_LENGTH),
       privacyConsent,
     },
     { error: 'invalid_type' },
   )
-  .superRefine(refinePhone, whenValid('phonenumber'))
+  .check(z.superRefine(refinePhone, whenValid('phonenumber')))
 export type CallbackRequest = z.output<typeof callbackRequestSchema>
 export type CallbackRequestInput = z.input<typeof callbackRequestSchema>
 
@@ -164,14 +171,14 @@ export type CallbackRequestInput = z.input<typeof callbackRequestSchema>
 export const serviceRequestContextSchema = z.enum([
   'Booking',
   'Callback',
-]) satisfies z.ZodType<FormSubmitContext>
+]) satisfies z.ZodMiniType<FormSubmitContext>
 
 const receipt = {
   /** The reference the guest quotes to the desk, such as BR-3F9A1C7D2E. */
   requestId: z.string(),
   receivedAt: z.iso.datetime(),
   /** For the form submit event's crm email; null when the guest gave none. */
-  crmEmail: z.string().nullable(),
+  crmEmail: z.nullable(z.string()),
 }
 
 export const bookingRequestResponseSchema = z.object({

@@ -1,4 +1,6 @@
-import * as z from 'zod'
+// zod's mini build: the request forms of the widget run these in the browser (see
+// validation/schemaParts.ts); the server's classic schemas compose them as they are.
+import * as z from 'zod/mini'
 import { LANGUAGES } from '../i18n/languages'
 import {
   isIsoDate,
@@ -12,20 +14,28 @@ export const MAX_GUESTS = 20
 /** Most rooms or units one booking may take. */
 export const MAX_ROOMS = 5
 
-export const languageParam = z.enum(LANGUAGES).default('en')
+export const languageParam = z._default(z.enum(LANGUAGES), 'en')
 
 /** An id of the catalog: a property, rate, unit type or extra. */
-export const catalogIdSchema = z.string().min(1, 'required').max(64, 'too_long')
+export const catalogIdSchema = z
+  .string()
+  .check(z.minLength(1, 'required'), z.maxLength(64, 'too_long'))
 
-export const isoDateSchema = z.string().refine(isIsoDate, 'date_invalid')
+export const isoDateSchema = z
+  .string()
+  .check(z.refine(isIsoDate, 'date_invalid'))
 
 const count = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number()
-    .int('whole_number')
-    .min(min, 'too_small')
-    .max(max, 'too_large')
-    .default(fallback)
+  z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('whole_number'),
+        z.gte(min, 'too_small'),
+        z.lte(max, 'too_large'),
+      ),
+    fallback,
+  )
 
 export const adultsParam = count(1, MAX_GUESTS, 2)
 export const childrenParam = count(0, MAX_GUESTS, 0)
@@ -34,7 +44,7 @@ export const roomsParam = count(1, MAX_ROOMS, 1)
 /** Arrival not in the past (the server's today), departure after it, at most 30 nights. */
 export function refineStay(
   value: { dateFrom: string; dateTo: string },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ): void {
   if (value.dateFrom < todayIso()) {
     context.addIssue({

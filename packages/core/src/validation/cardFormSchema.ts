@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CARD_BRANDS, type CardBrand } from './cardBrand'
 import {
   MAX_CARDHOLDER_NAME_LENGTH,
@@ -52,7 +52,7 @@ export function createCardFormSchema({
               validateCardNumber(value, { allowedBrands, skipLuhn }).isValid,
             'card_brand_not_accepted',
           ],
-        ).overwrite((value) => value.replace(/[\s-]/g, '')),
+        ).check(z.overwrite((value) => value.replace(/[\s-]/g, ''))),
         expiryMonth: requiredText(MAX_TEXT_LENGTH, [
           (value) => validateExpiryMonth(value).isValid,
           'expiry_month_invalid',
@@ -68,23 +68,27 @@ export function createCardFormSchema({
       },
       { error: 'invalid_type' },
     )
-    .superRefine(
-      (card, ctx) => {
-        if (!validateExpiry(card.expiryMonth, card.expiryYear, now()).isValid) {
-          addCode(ctx, 'card_expired', 'expiryMonth')
-        }
-      },
-      whenValid('expiryMonth', 'expiryYear'),
-    )
-    .superRefine(
-      (card, ctx) => {
-        // The security code's length depends on the brand the number shows (4 for american-express).
-        const { brand } = validateCardNumber(card.cardNumber, { skipLuhn })
-        if (!validateSecurityCode(card.securityCode, brand).isValid) {
-          addCode(ctx, 'security_code_invalid', 'securityCode')
-        }
-      },
-      whenValid('cardNumber', 'securityCode'),
+    .check(
+      z.superRefine(
+        (card, ctx) => {
+          if (
+            !validateExpiry(card.expiryMonth, card.expiryYear, now()).isValid
+          ) {
+            addCode(ctx, 'card_expired', 'expiryMonth')
+          }
+        },
+        whenValid('expiryMonth', 'expiryYear'),
+      ),
+      z.superRefine(
+        (card, ctx) => {
+          // The security code's length depends on the brand the number shows (4 for american-express).
+          const { brand } = validateCardNumber(card.cardNumber, { skipLuhn })
+          if (!validateSecurityCode(card.securityCode, brand).isValid) {
+            addCode(ctx, 'security_code_invalid', 'securityCode')
+          }
+        },
+        whenValid('cardNumber', 'securityCode'),
+      ),
     )
 }
 

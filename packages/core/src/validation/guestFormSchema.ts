@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { validatePhoneDigits } from './phoneDigits'
 import { validatePostalCode } from './postalCode'
 import {
@@ -22,7 +22,7 @@ export const guestFormSchema = z
       country: requiredText(MAX_TEXT_LENGTH, [
         (value) => COUNTRY_CODE.test(value.toUpperCase()),
         'country_invalid',
-      ]).toUpperCase(),
+      ]).check(z.toUpperCase()),
       city: requiredText(),
       zipCode: requiredText(MAX_TEXT_LENGTH, [
         (value) => validatePostalCode(value).isValid,
@@ -37,21 +37,23 @@ export const guestFormSchema = z
       phonenumber: requiredText(),
       arrivalDetails: optionalText(MAX_COMMENT_LENGTH),
       otherComments: optionalText(MAX_COMMENT_LENGTH),
-      newsletter: z.boolean({ error: 'invalid_type' }).default(false),
-      sms: z.boolean({ error: 'invalid_type' }).default(false),
+      newsletter: z._default(z.boolean({ error: 'invalid_type' }), false),
+      sms: z._default(z.boolean({ error: 'invalid_type' }), false),
     },
     { error: 'invalid_type' },
   )
-  .superRefine((form, ctx) => {
-    // The guest's country reads a number typed without its calling code (091 ...); a country
-    // that is itself invalid is left out.
-    const country = COUNTRY_CODE.test(String(form.country))
-      ? form.country
-      : undefined
-    if (!validatePhoneDigits(form.phonenumber, country).isValid) {
-      addCode(ctx, 'phone_invalid', 'phonenumber')
-    }
-  }, whenValid('phonenumber'))
+  .check(
+    z.superRefine((form, ctx) => {
+      // The guest's country reads a number typed without its calling code (091 ...); a country
+      // that is itself invalid is left out.
+      const country = COUNTRY_CODE.test(String(form.country))
+        ? form.country
+        : undefined
+      if (!validatePhoneDigits(form.phonenumber, country).isValid) {
+        addCode(ctx, 'phone_invalid', 'phonenumber')
+      }
+    }, whenValid('phonenumber')),
+  )
 
 /** Guest form values as a form holds them. */
 export type GuestFormInput = z.input<typeof guestFormSchema>

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { choice, requiredText } from './schemaParts'
 
 /** Titles a reservation holder can choose (SPEC 3). */

@@ -1,4 +1,7 @@
-import * as z from 'zod'
+// zod's mini build: these schemas run in the widget, where classic zod's methods (and its JSON
+// Schema processors) would cost some 18 KB gzip. The server's classic schemas compose them as
+// they are; zod 4's two builds share one core.
+import * as z from 'zod/mini'
 import type { ValidationErrorCode } from './errorCodes'
 
 /** Longest single-line text the forms accept. */
@@ -33,22 +36,22 @@ export function requiredText(
     [(value) => value.length <= maxLength, 'too_long'],
     ...rules,
   ]
-  return z
-    .string({ error: missingOrWrongType })
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string({ error: missingOrWrongType }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       const failed = allRules.find(([test]) => !test(value))
       if (failed) ctx.addIssue({ code: 'custom', message: failed[1] })
-    })
+    }),
+  )
 }
 
 /** A trimmed string that may be left out, at most `maxLength` characters. */
 export function optionalText(maxLength: number = MAX_TEXT_LENGTH) {
-  return z
-    .string({ error: 'invalid_type' })
-    .trim()
-    .max(maxLength, { error: 'too_long' })
-    .optional()
+  return z.optional(
+    z
+      .string({ error: 'invalid_type' })
+      .check(z.trim(), z.maxLength(maxLength, { error: 'too_long' })),
+  )
 }
 
 /** A choice from a fixed list: 'required' when missing or empty, else `code` when not in the list. */
@@ -66,7 +69,7 @@ export function choice<const T extends readonly [string, ...string[]]>(
 
 /** Adds an error code to one field of the form. */
 export function addCode(
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   code: ValidationErrorCode,
   field: string,
 ): void {

@@ -14,7 +14,7 @@ type Schemas = typeof endpointSchemas
 
 /** What a handler receives: the query or body as its schema parsed it. */
 type RequestOf<K extends EndpointName> = Schemas[K] extends {
-  request: infer S extends z.ZodType
+  request: infer S extends z.core.$ZodType
 }
   ? z.output<S>
   : undefined
@@ -29,7 +29,7 @@ type Handler<K extends EndpointName> = (
 
 interface HandleOptions {
   /** A stricter request schema than core's, e.g. with the server's phone numbering plan. */
-  request?: z.ZodType
+  request?: z.core.$ZodType
 }
 
 /** Registers the handler of one endpoint of core's table: its method, path, schemas, limit and errors. */

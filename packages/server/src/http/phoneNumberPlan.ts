@@ -1,5 +1,5 @@
 import { validatePhoneNumber } from '@resort/core/validation'
-import type * as z from 'zod'
+import * as z from 'zod'
 
 const COUNTRY_CODE = /^[A-Z]{2}$/i
 
@@ -32,24 +32,35 @@ function phoneFormAt(
  * checks only SPEC 5's generic phone rules, so the widget never loads the plan's metadata. A
  * failure is the same `phone_invalid` field error the form shows for the generic rules.
  */
-export function withPhoneNumberPlan<Schema extends z.ZodType>(
-  schema: Schema,
-  path: readonly string[] = [],
-): Schema {
+export function withPhoneNumberPlan<
+  Schema extends z.core.$ZodType & {
+    check(...checks: z.core.$ZodCheck<z.output<Schema>>[]): Schema
+  },
+>(schema: Schema, path: readonly string[] = []): Schema {
   const field = [...path, 'phonenumber']
   const isPhoneIssue = (issue: { path?: PropertyKey[] }) =>
     field.every((key, index) => issue.path?.[index] === key)
-  return schema.superRefine(
-    (value, ctx) => {
-      const form = phoneFormAt(value, path)
-      if (form && !validatePhoneNumber(form.phonenumber, form.country).isValid)
-        ctx.addIssue({ code: 'custom', message: 'phone_invalid', path: field })
-    },
-    {
-      // Checked when the generic rules passed, beside any other field's errors.
-      when: (payload) =>
-        phoneFormAt(payload.value, path) !== undefined &&
-        !payload.issues.some(isPhoneIssue),
-    },
-  ) as Schema
+  // check(), which classic schemas and core's zod mini ones (the request forms) both have.
+  return schema.check(
+    z.superRefine<z.output<Schema>>(
+      (value, ctx) => {
+        const form = phoneFormAt(value, path)
+        if (
+          form &&
+          !validatePhoneNumber(form.phonenumber, form.country).isValid
+        )
+          ctx.addIssue({
+            code: 'custom',
+            message: 'phone_invalid',
+            path: field,
+          })
+      },
+      {
+        // Checked when the generic rules passed, beside any other field's errors.
+        when: (payload) =>
+          phoneFormAt(payload.value, path) !== undefined &&
+          !payload.issues.some(isPhoneIssue),
+      },
+    ),
+  )
 }
