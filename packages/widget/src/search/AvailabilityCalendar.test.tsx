@@ -39,7 +39,11 @@ function renderWithCalendar(lang: string) {
   return fetch
 }
 
-async function chooseProperty(destinationLabel: string) {
+/** Chooses Hotel Cissa and waits for the calendar, whose code loads once a property is chosen. */
+async function chooseProperty(
+  destinationLabel: string,
+  calendarLabel = 'Choose dates in the calendar',
+) {
   await userEvent.type(
     screen.getByRole('combobox', { name: destinationLabel }),
     'Cissa',
@@ -47,6 +51,7 @@ async function chooseProperty(destinationLabel: string) {
   await userEvent.click(
     await screen.findByRole('option', { name: 'Hotel Cissa, Rovinj' }),
   )
+  await screen.findByRole('button', { name: calendarLabel })
 }
 
 const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
@@ -174,7 +179,10 @@ describe('AvailabilityCalendar', () => {
 
   it('speaks German: month, weekdays, prices and labels', async () => {
     renderWithCalendar('de')
-    await chooseProperty('Reiseziel oder Unterkunft')
+    await chooseProperty(
+      'Reiseziel oder Unterkunft',
+      'Reisedaten im Kalender wählen',
+    )
     await userEvent.click(
       screen.getByRole('button', { name: 'Reisedaten im Kalender wählen' }),
     )

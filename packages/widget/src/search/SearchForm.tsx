@@ -6,8 +6,15 @@ import {
   todayIso,
   validateStayDates,
 } from '@resort/core/stay'
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
-import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
@@ -43,6 +50,14 @@ interface SearchFormInternalProps {
   initial?: SearchFormValues
   onSearch: (request: SearchRequest, filters: SearchFilters) => void
 }
+
+// The calendar is offered once the guest chose one property, so its code loads then and not
+// before the search box is interactive.
+const AvailabilityCalendar = lazy(() =>
+  import('../calendar/AvailabilityCalendar').then((module) => ({
+    default: module.AvailabilityCalendar,
+  })),
+)
 
 type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children'
 type FieldErrors = Partial<Record<Field, string>>
@@ -238,17 +253,19 @@ export function SearchForm({
         </div>
         {propertyId ? (
           <div className="resort-field resort-field--wide">
-            <AvailabilityCalendar
-              // Other guests or another property: a fresh calendar and fresh prices.
-              key={`${propertyId}|${guests.adults}|${guests.children}`}
-              loadDays={loadCalendarDays}
-              propertyName={destination}
-              dateFrom={dateFrom}
-              onChoose={(from, to) => {
-                setDateFrom(from)
-                setDateTo(to)
-              }}
-            />
+            <Suspense fallback={null}>
+              <AvailabilityCalendar
+                // Other guests or another property: a fresh calendar and fresh prices.
+                key={`${propertyId}|${guests.adults}|${guests.children}`}
+                loadDays={loadCalendarDays}
+                propertyName={destination}
+                dateFrom={dateFrom}
+                onChoose={(from, to) => {
+                  setDateFrom(from)
+                  setDateTo(to)
+                }}
+              />
+            </Suspense>
           </div>
         ) : null}
         <div className="resort-field resort-field--narrow">
