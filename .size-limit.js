@@ -54,6 +54,13 @@ function filesOf(entry, steps = []) {
   ]
 }
 
+// A flow's texts in a language other than English, which load when a widget shows in it
+// (src/i18n/flowTexts.ts); English is part of the bundle.
+const texts = (language, ...namespaces) =>
+  namespaces.map(
+    (namespace) => `src/i18n/locales/${language}/${namespace}.json`,
+  )
+
 const bundle = (name, limit, entry, steps) => ({
   name,
   path: filesOf(entry, steps),
@@ -76,6 +83,12 @@ export default [
     'src/elements/resort-search.ts',
   ),
   bundle(
+    'search in German: the above + its German texts',
+    '40 KB',
+    'src/elements/resort-search.ts',
+    texts('de', 'search', 'calendar'),
+  ),
+  bundle(
     'booking until the rooms step is interactive: loader + <resort-booking> + its chunks',
     '75 KB',
     'src/elements/resort-booking.tsx',
@@ -86,6 +99,15 @@ export default [
     '100 KB',
     'src/elements/resort-booking.tsx',
     ['src/booking/PaymentStage.tsx'],
+  ),
+  bundle(
+    'whole booking flow through payment in German: the above + its German texts',
+    '100 KB',
+    'src/elements/resort-booking.tsx',
+    [
+      'src/booking/PaymentStage.tsx',
+      ...texts('de', 'booking', 'payment', 'confirmation'),
+    ],
   ),
   bundle(
     'managing a booking: loader + <resort-manage-booking> + its chunks',

@@ -17,6 +17,8 @@ export const widgetResolve = {
 export default defineConfig({
   resolve: widgetResolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // JSON as one default object: a language's texts (a chunk each) need no export per key.
+  json: { namedExports: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -38,11 +40,17 @@ export default defineConfig({
         format: 'es',
         entryFileNames: 'elements/[name].js',
         // Steps loaded on demand (payment, confirmation) apart from the chunks the elements share,
-        // so that size-limit can measure each stage of the flow.
-        chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry
+        // so that size-limit can measure each stage of the flow; a language's texts (other than
+        // English, which is bundled) under locales/, such as locales/de-search-[hash].js.
+        chunkFileNames: (chunk) => {
+          const locale = /\/locales\/(\w+)\/(\w+)\.json$/.exec(
+            chunk.facadeModuleId ?? '',
+          )
+          if (locale) return `locales/${locale[1]}-${locale[2]}-[hash].js`
+          return chunk.isDynamicEntry
             ? 'steps/[name]-[hash].js'
-            : 'chunks/[name]-[hash].js',
+            : 'chunks/[name]-[hash].js'
+        },
       },
     },
   },

@@ -8,9 +8,10 @@ import { BookingPage } from './BookingPage'
 const routes = <Route path="/:lang/booking" element={<BookingPage />} />
 
 describe('the booking page without a property or stay (SPEC 8 missing params)', () => {
-  it('shows the missing-params error in the visitor’s language and a way back to the search', () => {
+  it('shows the missing-params error in the visitor’s language and a way back to the search', async () => {
     renderSite('/de/booking?propertyId=cissa-rovinj', fakeSiteApi(), routes)
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // The widget shows once its German texts have loaded.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Angaben zur Buchung fehlen',
     )
     expect(screen.getByRole('link', { name: 'Zur Suche' })).toHaveAttribute(

@@ -22,9 +22,12 @@ function renderAt(
 }
 
 describe('error routes (SPEC 2, SPEC 8)', () => {
-  it('shows a booking error kind with its translated title and description', () => {
+  it('shows a booking error kind with its translated title and description', async () => {
     renderAt('/de/booking/error?kind=cancelled', 'booking', 'de')
-    expect(screen.getByRole('alert')).toHaveTextContent('Buchung storniert')
+    // The widget shows once its German texts have loaded.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Buchung storniert',
+    )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Etwas ist schiefgelaufen',
     )

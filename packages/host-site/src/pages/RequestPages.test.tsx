@@ -24,7 +24,7 @@ function renderAt(url: string, lang: string) {
 }
 
 describe('request pages (SPEC 2: booking-request, call-back)', () => {
-  it('titles the booking-request page in the visitor’s language and prefills the stay from the query', () => {
+  it('titles the booking-request page in the visitor’s language and prefills the stay from the query', async () => {
     renderAt(
       '/de/booking-request?propertyId=p1&dateFrom=2030-06-01&dateTo=2030-06-08&adults=3',
       'de',
@@ -33,17 +33,18 @@ describe('request pages (SPEC 2: booking-request, call-back)', () => {
       'Buchungsanfrage',
     )
     expect(document.title).toBe('Buchungsanfrage – Adria Alpe Resorts')
-    expect(screen.getByLabelText('Anreise')).toHaveValue('2030-06-01')
+    // The form shows once its German texts have loaded.
+    expect(await screen.findByLabelText('Anreise')).toHaveValue('2030-06-01')
     expect(screen.getByLabelText('Erwachsene')).toHaveValue('3')
   })
 
-  it('titles the call-back page in the visitor’s language, with the form in it', () => {
+  it('titles the call-back page in the visitor’s language, with the form in it', async () => {
     renderAt('/sl/call-back', 'sl')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Zahteva za povratni klic',
     )
     expect(
-      screen.getByRole('button', { name: 'Zahtevaj klic' }),
+      await screen.findByRole('button', { name: 'Zahtevaj klic' }),
     ).toBeInTheDocument()
   })
 })

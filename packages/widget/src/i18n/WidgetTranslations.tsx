@@ -2,10 +2,17 @@ import {
   createTranslator,
   resolveLanguage,
   type Language,
-  type TranslationResources,
   type Translator,
 } from '@resort/core/i18n'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import { hasTexts, loadTexts, textsOf, type FlowTexts } from './flowTexts'
 
 interface Translations {
   translator: (namespace: string) => Translator
@@ -17,7 +24,9 @@ const TranslationsContext = createContext<Translations | undefined>(undefined)
 
 /**
  * Gives a flow's components their language and texts; one per mounted widget, so two widgets
- * never mix languages. Each flow passes only its own resources, so a bundle carries only its texts.
+ * never mix languages. Each flow passes only its own texts, so a bundle carries only those. A
+ * language other than English shows once its texts have loaded: nothing before that on the
+ * first render, the language before on a change of `lang`.
  */
 export function WidgetTranslations({
   lang,
@@ -25,22 +34,41 @@ export function WidgetTranslations({
   children,
 }: {
   lang: string | undefined
-  resources: TranslationResources
+  resources: FlowTexts
   children: ReactNode
 }) {
+  const requested = resolveLanguage(lang)
+  const [shown, setShown] = useState(() =>
+    hasTexts(resources, requested) ? requested : undefined,
+  )
+  // Texts already here (English, or loaded by another widget) show at once.
+  if (shown !== requested && hasTexts(resources, requested)) setShown(requested)
+  useEffect(() => {
+    if (hasTexts(resources, requested)) return
+    let current = true
+    void loadTexts(resources, requested).then(() => {
+      if (current) setShown(requested)
+    })
+    return () => {
+      current = false
+    }
+  }, [resources, requested])
   const value = useMemo(() => {
+    if (!shown) return undefined
+    const texts = textsOf(resources, shown)
     const translators = new Map<string, Translator>()
     const translator = (namespace: string) => {
       let found = translators.get(namespace)
       if (!found)
         translators.set(
           namespace,
-          (found = createTranslator(resources, namespace, lang)),
+          (found = createTranslator(texts, namespace, shown)),
         )
       return found
     }
-    return { translator, language: resolveLanguage(lang) }
-  }, [lang, resources])
+    return { translator, language: shown }
+  }, [resources, shown])
+  if (!value) return null
   return (
     <TranslationsContext.Provider value={value}>
       {children}

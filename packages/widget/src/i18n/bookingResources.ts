@@ -1,24 +1,40 @@
-import deBooking from './locales/de/booking.json'
-import deConfirmation from './locales/de/confirmation.json'
-import dePayment from './locales/de/payment.json'
+import { namespaces, type FlowTexts } from './flowTexts'
 import enBooking from './locales/en/booking.json'
 import enConfirmation from './locales/en/confirmation.json'
 import enPayment from './locales/en/payment.json'
-import hrBooking from './locales/hr/booking.json'
-import hrConfirmation from './locales/hr/confirmation.json'
-import hrPayment from './locales/hr/payment.json'
-import itBooking from './locales/it/booking.json'
-import itConfirmation from './locales/it/confirmation.json'
-import itPayment from './locales/it/payment.json'
-import slBooking from './locales/sl/booking.json'
-import slConfirmation from './locales/sl/confirmation.json'
-import slPayment from './locales/sl/payment.json'
 
-/** The booking flow's texts (rooms, payment, confirmation), per language; English is the source. */
-export const bookingResources = {
-  en: { booking: enBooking, payment: enPayment, confirmation: enConfirmation },
-  de: { booking: deBooking, payment: dePayment, confirmation: deConfirmation },
-  it: { booking: itBooking, payment: itPayment, confirmation: itConfirmation },
-  hr: { booking: hrBooking, payment: hrPayment, confirmation: hrConfirmation },
-  sl: { booking: slBooking, payment: slPayment, confirmation: slConfirmation },
-} as const
+/**
+ * The booking flow's texts (rooms, payment, confirmation); English bundled, the other languages
+ * loaded when asked for.
+ */
+export const bookingResources: FlowTexts = {
+  en: {
+    booking: enBooking,
+    payment: enPayment,
+    confirmation: enConfirmation,
+  },
+  de: () =>
+    namespaces({
+      booking: import('./locales/de/booking.json'),
+      payment: import('./locales/de/payment.json'),
+      confirmation: import('./locales/de/confirmation.json'),
+    }),
+  it: () =>
+    namespaces({
+      booking: import('./locales/it/booking.json'),
+      payment: import('./locales/it/payment.json'),
+      confirmation: import('./locales/it/confirmation.json'),
+    }),
+  hr: () =>
+    namespaces({
+      booking: import('./locales/hr/booking.json'),
+      payment: import('./locales/hr/payment.json'),
+      confirmation: import('./locales/hr/confirmation.json'),
+    }),
+  sl: () =>
+    namespaces({
+      booking: import('./locales/sl/booking.json'),
+      payment: import('./locales/sl/payment.json'),
+      confirmation: import('./locales/sl/confirmation.json'),
+    }),
+}

@@ -1,14 +1,26 @@
-import deRequests from './locales/de/requests.json'
+import { namespaces, type FlowTexts } from './flowTexts'
 import enRequests from './locales/en/requests.json'
-import hrRequests from './locales/hr/requests.json'
-import itRequests from './locales/it/requests.json'
-import slRequests from './locales/sl/requests.json'
 
-/** The booking-request and callback-request forms' texts, per language; English is the source. */
-export const requestResources = {
+/**
+ * The booking-request and callback-request forms' texts; English bundled, the other languages
+ * loaded when asked for.
+ */
+export const requestResources: FlowTexts = {
   en: { requests: enRequests },
-  de: { requests: deRequests },
-  it: { requests: itRequests },
-  hr: { requests: hrRequests },
-  sl: { requests: slRequests },
-} as const
+  de: () =>
+    namespaces({
+      requests: import('./locales/de/requests.json'),
+    }),
+  it: () =>
+    namespaces({
+      requests: import('./locales/it/requests.json'),
+    }),
+  hr: () =>
+    namespaces({
+      requests: import('./locales/hr/requests.json'),
+    }),
+  sl: () =>
+    namespaces({
+      requests: import('./locales/sl/requests.json'),
+    }),
+}

@@ -1,19 +1,28 @@
-import deCalendar from './locales/de/calendar.json'
-import deSearch from './locales/de/search.json'
+import { namespaces, type FlowTexts } from './flowTexts'
 import enCalendar from './locales/en/calendar.json'
 import enSearch from './locales/en/search.json'
-import hrCalendar from './locales/hr/calendar.json'
-import hrSearch from './locales/hr/search.json'
-import itCalendar from './locales/it/calendar.json'
-import itSearch from './locales/it/search.json'
-import slCalendar from './locales/sl/calendar.json'
-import slSearch from './locales/sl/search.json'
 
-/** The search flow's texts, per language; English is the source. Each flow bundles only its own. */
-export const searchResources = {
+/** The search flow's texts; English bundled, the other languages loaded when asked for. */
+export const searchResources: FlowTexts = {
   en: { search: enSearch, calendar: enCalendar },
-  de: { search: deSearch, calendar: deCalendar },
-  it: { search: itSearch, calendar: itCalendar },
-  hr: { search: hrSearch, calendar: hrCalendar },
-  sl: { search: slSearch, calendar: slCalendar },
-} as const
+  de: () =>
+    namespaces({
+      search: import('./locales/de/search.json'),
+      calendar: import('./locales/de/calendar.json'),
+    }),
+  it: () =>
+    namespaces({
+      search: import('./locales/it/search.json'),
+      calendar: import('./locales/it/calendar.json'),
+    }),
+  hr: () =>
+    namespaces({
+      search: import('./locales/hr/search.json'),
+      calendar: import('./locales/hr/calendar.json'),
+    }),
+  sl: () =>
+    namespaces({
+      search: import('./locales/sl/search.json'),
+      calendar: import('./locales/sl/calendar.json'),
+    }),
+}

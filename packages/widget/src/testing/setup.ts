@@ -1,5 +1,25 @@
 import '@testing-library/jest-dom/vitest'
+import { LANGUAGES } from '@resort/core/i18n'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeAll } from 'vitest'
+import { bookingResources } from '../i18n/bookingResources'
+import { loadTexts } from '../i18n/flowTexts'
+import { manageResources } from '../i18n/manageResources'
+import { requestResources } from '../i18n/requestResources'
+import { searchResources } from '../i18n/searchResources'
+
+// Every flow's texts in every language before the first render, so a component test reads its
+// language at once; i18n/WidgetTranslations.test.tsx tests the wait for a language to load.
+beforeAll(async () => {
+  const flows = [
+    searchResources,
+    bookingResources,
+    manageResources,
+    requestResources,
+  ]
+  await Promise.all(
+    flows.flatMap((flow) => LANGUAGES.map((lang) => loadTexts(flow, lang))),
+  )
+})
 
 afterEach(() => cleanup())
