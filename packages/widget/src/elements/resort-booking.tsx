@@ -3,7 +3,7 @@ import {
   ResortBooking,
   type ResortBookingProps,
 } from '../booking/ResortBooking'
-import css from '../styles/widget.css?inline'
+import { widgetStyles } from '../styles/widgetStyles'
 import { defineElement } from './defineElement'
 
 // api-base defaults to the origin this module was loaded from: the resort's server.
@@ -28,5 +28,5 @@ defineElement(
     unitId: 'string',
     rateId: 'string',
   },
-  css,
+  widgetStyles,
 )

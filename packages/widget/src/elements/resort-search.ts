@@ -1,5 +1,5 @@
 // Defines <resort-search>; loaded by the widget loader when the tag first appears.
-import css from '../styles/widget.css?inline'
+import { searchStyles } from '../styles/searchStyles'
 import { defineElement } from './defineElement'
 import { resortSearchElement } from './ResortSearchElement'
 
@@ -8,5 +8,5 @@ defineElement(
   'resort-search',
   resortSearchElement(new URL(import.meta.url).origin),
   { lang: 'string', apiBase: 'string' },
-  css,
+  searchStyles,
 )

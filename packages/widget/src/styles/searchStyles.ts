@@ -1,0 +1,5 @@
+import base from './base.css?inline'
+import search from './search.css?inline'
+
+/** What `<resort-search>` adopts: the theme, fields and buttons, and its own look. */
+export const searchStyles = `${base}\n${search}`
