@@ -17,7 +17,8 @@ const coreSubpaths = {
   i18n: ['packages/core/src/i18n/index.ts', '18 KB'],
   pricing: ['packages/core/src/pricing/index.ts', '3 KB'],
   reference: ['packages/core/src/reference/index.ts', '25 KB'],
-  reservation: ['packages/core/src/reservation/index.ts', '8 KB'],
+  // The reservation store and the booking and manage flows' stores (decision 013).
+  reservation: ['packages/core/src/reservation/index.ts', '12 KB'],
   stay: ['packages/core/src/stay/index.ts', '3 KB'],
   tracking: ['packages/core/src/tracking/index.ts', '3 KB'],
   validation: ['packages/core/src/validation/index.ts', '66 KB'],
