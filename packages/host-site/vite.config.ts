@@ -1,6 +1,16 @@
 import { defaultClientConditions, defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 export default defineConfig({
+  // Brotli and gzip copies beside each file, served as the browser asks (@fastify/static preCompressed).
+  plugins: [
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   resolve: { conditions: ['@resort/source', ...defaultClientConditions] },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import { defaultClientConditions, defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 // The script-tag bundle: React is swapped for preact/compat to keep partners' pages light.
 // Two builds: this one, the element modules as ES modules sharing chunks (loaded on demand),
@@ -16,6 +17,15 @@ export const widgetResolve = {
 
 export default defineConfig({
   resolve: widgetResolve,
+  // Brotli and gzip copies beside each file, served as the browser asks (@fastify/static preCompressed).
+  plugins: [
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // JSON as one default object: a language's texts (a chunk each) need no export per key.
   json: { namedExports: false },

@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateToLatest } from '#db/migrate'
 import { seed, SEED_VERSION } from '#db/seed'
 import { startTestServer, type TestServer } from './testing/testServer'
 
 let server: TestServer
+const CHUNK = `export const texts = ${JSON.stringify('Zimmer '.repeat(400))}`
 
 beforeAll(async () => {
   const fixtures = path.join(
@@ -22,6 +24,12 @@ beforeAll(async () => {
   )
   writeFileSync(path.join(hostSiteDir, 'assets', 'app.js'), 'console.log(1)')
   writeFileSync(path.join(widgetDir, 'resort-widget.js'), 'console.log(2)')
+  // A hash-named chunk as the build writes it: with brotli and gzip copies beside it.
+  mkdirSync(path.join(widgetDir, 'chunks'), { recursive: true })
+  const chunk = path.join(widgetDir, 'chunks', 'search-Ab3_x-9Z.js')
+  writeFileSync(chunk, CHUNK)
+  writeFileSync(`${chunk}.br`, brotliCompressSync(CHUNK))
+  writeFileSync(`${chunk}.gz`, gzipSync(CHUNK))
   server = await startTestServer({ hostSiteDir, widgetDir })
 })
 
@@ -102,6 +110,86 @@ describe('routing', () => {
       headers: { cookie: 'current_lng=sl' },
     })
     expect(response.headers.get('location')).toBe('/sl')
+  })
+})
+
+describe('delivery (issue 15)', () => {
+  const chunkUrl = () => `${server.baseUrl}/widget/chunks/search-Ab3_x-9Z.js`
+  // Node's fetch would decompress and hide the encoding: read it raw over HTTP instead.
+  const raw = async (url: string, headers: Record<string, string> = {}) => {
+    const { request } = await import('node:http')
+    return new Promise<{
+      status: number
+      headers: Record<string, string | string[] | undefined>
+      body: Buffer
+    }>((resolve, reject) => {
+      request(url, { headers }, (response) => {
+        const parts: Buffer[] = []
+        response.on('data', (part: Buffer) => parts.push(part))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(parts),
+          }),
+        )
+      })
+        .on('error', reject)
+        .end()
+    })
+  }
+
+  it('serves a built file precompressed in the encoding the browser asks for, brotli first', async () => {
+    const br = await raw(chunkUrl(), { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.body.length).toBeLessThan(CHUNK.length / 5)
+    const gzip = await raw(chunkUrl(), { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const plain = await raw(chunkUrl(), { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(CHUNK)
+  })
+
+  it('caches hash-named files for a year and revalidates the widget loader and pages by ETag', async () => {
+    const chunk = await raw(chunkUrl())
+    expect(chunk.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    const loader = await raw(`${server.baseUrl}/widget/resort-widget.js`)
+    expect(loader.headers['cache-control']).toBe('public, no-cache')
+    const etag = String(loader.headers.etag)
+    expect(etag).toMatch(/^(W\/)?"/)
+    const again = await raw(`${server.baseUrl}/widget/resort-widget.js`, {
+      'if-none-match': etag,
+    })
+    expect(again.status).toBe(304)
+    const page = await raw(`${server.baseUrl}/en/accommodation`)
+    expect(page.headers['cache-control']).toBe('public, no-cache')
+  })
+
+  it('answers HEAD like GET for pages, files and the API', async () => {
+    for (const url of ['/en', '/widget/resort-widget.js', '/api/v1/version']) {
+      const get = await fetch(`${server.baseUrl}${url}`)
+      const head = await fetch(`${server.baseUrl}${url}`, { method: 'HEAD' })
+      expect([url, head.status]).toEqual([url, get.status])
+      expect(head.headers.get('content-type')).toBe(
+        get.headers.get('content-type'),
+      )
+      expect(await head.text()).toBe('')
+    }
+  })
+
+  it('compresses API answers above 1 KB, not the small ones', async () => {
+    const big = await raw(`${server.baseUrl}/api/v1/openapi.json`, {
+      'accept-encoding': 'br, gzip',
+    })
+    expect(big.status).toBe(200)
+    expect(big.headers['content-encoding']).toBe('br')
+    const small = await raw(`${server.baseUrl}/api/v1/version`, {
+      'accept-encoding': 'br, gzip',
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
   })
 })
 

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
@@ -73,6 +74,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNulCharacters(app)
 
   await app.register(fastifyCookie)
+  // Answers above 1 KB go out compressed as the client asks (brotli, then gzip); built files are
+  // precompressed at build, and a response that already has an encoding is left alone.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  })
   // After the cookie plugin (the XSRF check reads cookies); before OpenAPI, routes and static
   // files, since helmet, CORS and the rate limiter attach to routes as they are added.
   const security = options.security ?? {

@@ -5,6 +5,24 @@ import { DEFAULT_LANGUAGE, toLanguage } from '@resort/core'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors'
 
+// Vite writes chunks and assets as `name-<8 character hash>.ext` under these folders: such a
+// file never changes. Entries (`elements/resort-booking.js`, the loader, HTML) keep their names.
+const HASHED = /-[\w-]{8}\.[a-z0-9]+$/i
+const HASHED_FOLDERS = new Set(['assets', 'chunks', 'steps'])
+
+/**
+ * Hash-named files are cached for a year; every other file (HTML, the widget loader and its
+ * element entries) is revalidated by its ETag on each use, so a deploy reaches guests at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  // The precompressed copy of a file (`.br`, `.gz`) is cached like the file.
+  const served = path.basename(filePath).replace(/\.(br|gz)$/, '')
+  const folder = path.basename(path.dirname(filePath))
+  return HASHED_FOLDERS.has(folder) && HASHED.test(served)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, no-cache'
+}
+
 export interface StaticOptions {
   hostSiteDir: string
   widgetDir: string
@@ -23,9 +41,12 @@ export async function registerStaticFiles(
       root: widgetDir,
       prefix: '/widget/',
       decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
       // Partners load the bundle from their own pages.
-      setHeaders: (reply) => {
+      setHeaders: (reply, filePath) => {
         reply.header('Access-Control-Allow-Origin', '*')
+        reply.header('Cache-Control', cacheControlFor(filePath))
       },
     })
   }
@@ -36,6 +57,11 @@ export async function registerStaticFiles(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('Cache-Control', cacheControlFor(filePath))
+      },
     })
   }
 
@@ -49,12 +75,15 @@ export async function registerStaticFiles(
     const pathname = request.url.split('?')[0] ?? '/'
     const wantsPage =
       hasSite &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/widget/') &&
       !path.extname(pathname)
     if (wantsPage)
-      return reply.type('text/html').sendFile('index.html', hostSiteDir)
+      return reply
+        .type('text/html')
+        .header('Cache-Control', 'public, no-cache')
+        .sendFile('index.html', hostSiteDir)
     return reply
       .status(404)
       .send(
