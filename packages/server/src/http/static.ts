@@ -14,7 +14,7 @@ const HASHED_FOLDERS = new Set(['assets', 'chunks', 'steps'])
  * Hash-named files are cached for a year; every other file (HTML, the widget loader and its
  * element entries) is revalidated by its ETag on each use, so a deploy reaches guests at once.
  */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   // The precompressed copy of a file (`.br`, `.gz`) is cached like the file.
   const served = path.basename(filePath).replace(/\.(br|gz)$/, '')
   const folder = path.basename(path.dirname(filePath))
