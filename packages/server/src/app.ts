@@ -17,6 +17,7 @@ import {
   registerSecurity,
   type SecurityOptions,
 } from '#http/security'
+import { registerStagingGate, type StagingCredentials } from '#http/stagingGate'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { bookingRoutes } from '#routes/booking'
@@ -24,6 +25,7 @@ import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
+import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
@@ -53,6 +55,8 @@ export interface AppOptions extends StaticOptions {
   mailer?: Mailer
   /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
   publicBaseUrl?: string
+  /** The staging gate's credential pair (STAGING_USERNAME, STAGING_PASSWORD); off when unset. */
+  stagingGate?: StagingCredentials | undefined
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
 }
@@ -74,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNulCharacters(app)
 
   await app.register(fastifyCookie)
+  // First of all the checks: without its pass nothing but health and the gate itself answers.
+  if (options.stagingGate)
+    registerStagingGate(app, options.stagingGate, options.hostSiteDir)
   // Answers above 1 KB go out compressed as the client asks (brotli, then gzip); built files are
   // precompressed at build, and a response that already has an encoding is left alone.
   await app.register(fastifyCompress, {
@@ -98,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.settled())
   const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
   const context: AppContext = {
+    stagingGate: options.stagingGate,
     database: options.database,
     db: options.database.db,
     catalog,
@@ -130,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentRoutes,
     bookingRoutes,
     serviceRequestRoutes,
+    stagingRoutes,
   ])
     routes(handle, context)
   await app.register(mediaRoutes)

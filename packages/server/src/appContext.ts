@@ -1,6 +1,7 @@
 import type { Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
+import type { StagingCredentials } from '#http/stagingGate'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
 import type { DatabaseHandle } from './db/database'
@@ -19,6 +20,8 @@ type BookingNotify = (
 
 /** What the server's parts share, built once in buildApp: the one options shape of every route module. */
 export interface AppContext {
+  /** The staging gate's credential pair; undefined when the gate is off. */
+  stagingGate?: StagingCredentials | undefined
   database: DatabaseHandle
   db: Kysely<Database>
   catalog: CatalogCache

@@ -1,6 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readSecurityConfig, type SecurityOptions } from '#http/security'
+import {
+  readStagingCredentials,
+  type StagingCredentials,
+} from '#http/stagingGate'
 
 export interface ServerConfig {
   port: number
@@ -16,6 +20,8 @@ export interface ServerConfig {
   security: SecurityOptions
   /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
   publicBaseUrl: string
+  /** STAGING_USERNAME and STAGING_PASSWORD: the staging gate, off unless both are set. */
+  stagingGate: StagingCredentials | undefined
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -46,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchCacheMs,
     security: readSecurityConfig(env),
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
+    stagingGate: readStagingCredentials(env),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

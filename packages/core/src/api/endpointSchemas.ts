@@ -46,6 +46,10 @@ import {
   callbackRequestResponseSchema,
   callbackRequestSchema,
 } from './serviceRequests'
+import {
+  stagingLoginRequestSchema,
+  stagingLoginResponseSchema,
+} from './staging'
 
 export type EndpointTag =
   'system' | 'search' | 'content' | 'booking' | 'service'
@@ -214,6 +218,14 @@ export const endpointSchemas = {
     request: callbackRequestSchema,
     response: callbackRequestResponseSchema,
     status: 201,
+    limit: 'forms',
+  },
+  stagingLogin: {
+    summary: 'Passes the staging gate with its shared credentials',
+    tag: 'system',
+    request: stagingLoginRequestSchema,
+    response: stagingLoginResponseSchema,
+    status: 200,
     limit: 'forms',
   },
 } satisfies SchemaTable

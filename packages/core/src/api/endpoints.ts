@@ -49,6 +49,10 @@ import type {
   callbackRequestResponseSchema,
   callbackRequestSchema,
 } from './serviceRequests'
+import type {
+  stagingLoginRequestSchema,
+  stagingLoginResponseSchema,
+} from './staging'
 
 type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
@@ -203,6 +207,12 @@ export const callbackRequest = endpoint<
   Out<typeof callbackRequestResponseSchema>
 >('callbackRequest', 'POST', '/api/v1/service/callback-request')
 
+// The staging gate (SPEC 1, 4): open while the gate is off.
+export const stagingLogin = endpoint<
+  In<typeof stagingLoginRequestSchema>,
+  Out<typeof stagingLoginResponseSchema>
+>('stagingLogin', 'POST', '/api/v1/staging/login', ['unauthorized'])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -227,6 +237,7 @@ export const endpoints = {
   viewBookingAvailability,
   bookingRequest,
   callbackRequest,
+  stagingLogin,
 }
 
 export type Endpoints = typeof endpoints

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
 import type { SecurityOptions } from '#http/security'
+import type { StagingCredentials } from '#http/stagingGate'
 import { buildApp } from '../app'
 
 export interface TestServer {
@@ -22,6 +23,7 @@ export interface TestServerOptions {
   widgetDir?: string
   logStream?: { write(line: string): void }
   security?: SecurityOptions
+  stagingGate?: StagingCredentials
   /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
   catalogMaxAgeMs?: number
 }
@@ -72,6 +74,7 @@ export async function startTestServer(
     searchCacheMs: 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.security ? { security: options.security } : {}),
+    ...(options.stagingGate ? { stagingGate: options.stagingGate } : {}),
     ...(options.catalogMaxAgeMs !== undefined
       ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
       : {}),
