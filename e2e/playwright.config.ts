@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test'
 import {
   examplesOrigin,
   examplesPort,
+  gatedOrigin,
+  gatedPort,
   serverOrigin,
   serverPort,
+  stagingCredentials,
 } from './support/servers'
 
 // Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
@@ -39,6 +42,18 @@ export default defineConfig({
       cwd: '..',
       url: `${serverOrigin}/api/v1/health`,
       env: { PORT: String(serverPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node e2e/support/startServer.mjs',
+      cwd: '..',
+      url: `${gatedOrigin}/api/v1/health`,
+      env: {
+        PORT: String(gatedPort),
+        STAGING_USERNAME: stagingCredentials.username,
+        STAGING_PASSWORD: stagingCredentials.password,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

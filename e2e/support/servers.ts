@@ -10,3 +10,10 @@ export const examplesPort = port('E2E_EXAMPLES_PORT', 3198)
 
 export const serverOrigin = `http://127.0.0.1:${serverPort}`
 export const examplesOrigin = `http://127.0.0.1:${examplesPort}`
+/** A second resort server with the staging gate closed (STAGING_USERNAME / STAGING_PASSWORD). */
+export const gatedPort = port('E2E_GATED_PORT', 3197)
+export const gatedOrigin = `http://127.0.0.1:${gatedPort}`
+export const stagingCredentials = {
+  username: 'preview',
+  password: 'adria alpe preview 2027',
+}

@@ -18,5 +18,11 @@ export default defineConfig({
       '/widget': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The site, and the staging gate's page (served by the server while the gate is closed).
+    rollupOptions: { input: { main: 'index.html', gate: 'gate.html' } },
+  },
 })

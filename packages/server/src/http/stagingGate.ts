@@ -76,7 +76,12 @@ export function registerStagingGate(
   const open = new Set([health.path, stagingLogin.path])
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (open.has(pathname) || pathname.startsWith('/assets/')) return
+    if (
+      open.has(pathname) ||
+      pathname.startsWith('/assets/') ||
+      pathname === '/favicon.svg'
+    )
+      return
     const cookie = request.cookies[STAGING_COOKIE]
     if (cookie && sameText(cookie, pass)) return
     const wantsPage =
