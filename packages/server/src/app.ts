@@ -18,6 +18,7 @@ import {
 } from '#http/security'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
+import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentRoutes,
     bookingRoutes,
     serviceRequestRoutes,
+    authRoutes,
   ])
     routes(handle, context)
   await app.register(mediaRoutes)

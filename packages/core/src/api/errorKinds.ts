@@ -11,6 +11,7 @@ export const ERROR_KINDS = [
   'payment_declined',
   'not_editable',
   'idempotency_conflict',
+  'unauthorized',
 ] as const
 
 export type ErrorKind = (typeof ERROR_KINDS)[number]
@@ -18,6 +19,7 @@ export type ErrorKind = (typeof ERROR_KINDS)[number]
 /** The HTTP status each kind is answered with (a missing XSRF token is a 403 'generic'). */
 export const ERROR_STATUS: Readonly<Record<ErrorKind, number>> = {
   missing_params: 400,
+  unauthorized: 401,
   payment_declined: 402,
   not_found: 404,
   cancelled: 409,
