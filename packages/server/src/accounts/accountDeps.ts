@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { loadAuthKeys, type AuthKeys } from './accessTokens'
+import { checkAuthSecret, loadAuthKeys, type AuthKeys } from './accessTokens'
+import { prepareDummyHash } from './passwords'
 import { registrationMailsNotSent, type RegistrationDeps } from './registration'
 import type { SessionDeps } from './sessions'
 
@@ -11,6 +12,8 @@ export type AccountDeps = SessionDeps & Pick<RegistrationDeps, 'onRegistered'>
  * AUTH_SECRET, loaded on first use (route modules are registered synchronously).
  */
 export function createAccountDeps(db: Kysely<Database>): AccountDeps {
+  checkAuthSecret()
+  prepareDummyHash()
   let keys: Promise<AuthKeys> | undefined
   return {
     db,

@@ -18,7 +18,7 @@ const COMMON_PASSWORDS = new Set(
  * Words of this product a password must not lean on (ASVS 6.1.2, 6.2.11): the group's and the
  * site's names and what it sells. The member's own e-mail and names are added per member.
  */
-export const CONTEXT_WORDS = [
+const CONTEXT_WORDS = [
   'adria',
   'alpe',
   'alpen',

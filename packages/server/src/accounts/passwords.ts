@@ -51,12 +51,26 @@ export function needsRehash(stored: string): boolean {
 
 let dummyHash: Promise<string> | undefined
 
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url')).catch(
+    (error: unknown) => {
+      dummyHash = undefined
+      throw error
+    },
+  )
+  return dummyHash
+}
+
+/** Makes the dummy hash ahead of time, so that even the first unknown address takes as long. */
+export function prepareDummyHash(): void {
+  dummy().catch(() => undefined)
+}
+
 /**
  * Does the work of a verification for an address without an account (or without a password),
  * so that its answer takes as long as a wrong password's (ASVS 6.3.8). Always false.
  */
 export async function verifyWithoutAccount(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'))
-  await verifyPassword(await dummyHash, password)
+  await verifyPassword(await dummy(), password)
   return false
 }

@@ -315,7 +315,7 @@ export interface UserTable {
 }
 
 /** One sign-in; its refresh tokens are one family. */
-export interface SessionTable {
+interface SessionTable {
   id: string
   user_id: string
   created_at: string

@@ -11,6 +11,17 @@ interface StoredSecretOptions {
   fromEnv: string | undefined
 }
 
+/** A secret set in the environment, checked (at least 32 characters); undefined when unset. */
+export function secretFromEnv(
+  variable: string,
+  value: string | undefined,
+): Uint8Array | undefined {
+  if (!value) return undefined
+  if (value.length < 32)
+    throw new Error(`${variable} must be at least 32 characters long`)
+  return new TextEncoder().encode(value)
+}
+
 /**
  * A signing secret: from the environment (at least 32 characters), or 256 random bits generated
  * once and kept in the database, so that every server process sharing the database signs alike.
@@ -19,11 +30,8 @@ export async function storedSecret(
   db: Kysely<Database>,
   { key, variable, fromEnv }: StoredSecretOptions,
 ): Promise<Uint8Array> {
-  if (fromEnv) {
-    if (fromEnv.length < 32)
-      throw new Error(`${variable} must be at least 32 characters long`)
-    return new TextEncoder().encode(fromEnv)
-  }
+  const configured = secretFromEnv(variable, fromEnv)
+  if (configured) return configured
   // The first process to get here stores its secret; the others read that one.
   await db
     .insertInto('app_meta')

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto'
 import { endpoints } from '@resort/core/api'
 import { member } from '@resort/test-fixtures'
+import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken, loadAuthKeys } from '../accounts/accessTokens'
 import { MAX_FAILED_LOGINS_PER_HOUR } from '../accounts/loginThrottle'
+import {
+  REFRESH_GRACE_MS,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+} from '../accounts/sessions'
 import { tamperedToken } from '../testing/api'
 import {
   confirmEmail,
@@ -521,7 +527,6 @@ describe('access tokens', () => {
     expect((await checkToken({ accessToken: expired.token })).status).toBe(401)
     const fresh = await signAccessToken(key, session, new Date())
     expect((await checkToken({ accessToken: fresh.token })).status).toBe(200)
-    const { SignJWT } = await import('jose')
     const otherType = await new SignJWT({ sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
@@ -549,10 +554,12 @@ describe('refresh tokens', () => {
   it('ASVS 10.4.5: a refresh token used again after the grace period ends its whole family (the session)', async () => {
     const tokens = await signedInMember(server, { email: newAddress() })
     const next = tokensOf(await refresh(tokens))
-    // The first exchange happened 11 seconds ago, past the 10-second grace.
+    // The first exchange happened a second longer ago than the grace period.
     await db()
       .updateTable('refresh_tokens')
-      .set({ used_at: new Date(Date.now() - 11_000).toISOString() })
+      .set({
+        used_at: new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString(),
+      })
       .where(
         'token_hash',
         '=',
@@ -598,9 +605,40 @@ describe('refresh tokens', () => {
     expect((await checkToken(tokensOf(later))).status).toBe(200)
   })
 
+  it('ASVS 7.3.2: ends a session 30 days after sign-in at the latest; refreshing does not move the end', async () => {
+    const { email, password } = await createMember(server, {
+      email: newAddress(),
+    })
+    const signedIn = await login(server, email, password)
+    const before = Date.now()
+    const { session } = (await signedIn.clone().json()) as {
+      session: { endsAt: string; accessTokenExpiresAt: string }
+    }
+    expect(Date.parse(session.endsAt) - before).toBeLessThanOrEqual(
+      SESSION_MAX_MS,
+    )
+    expect(Date.parse(session.endsAt) - before).toBeGreaterThan(
+      SESSION_MAX_MS - 60_000,
+    )
+    const maxAge = Number(
+      setCookiesOf(signedIn)
+        .get('refresh_token_cookie')
+        ?.attributes.get('max-age'),
+    )
+    expect(maxAge).toBeLessThanOrEqual(SESSION_MAX_MS / 1000)
+    expect(maxAge).toBeGreaterThan(SESSION_MAX_MS / 1000 - 60)
+    const refreshed = await refresh(tokensOf(signedIn))
+    const after = (await refreshed.json()) as { session: { endsAt: string } }
+    expect(after.session.endsAt).toBe(session.endsAt)
+  })
+
   it('ASVS 7.3.1, 7.3.2, 10.4.8: refuses a refresh after a week unused, and after the session’s absolute end', async () => {
     for (const change of [
-      { last_used_at: new Date(Date.now() - 8 * 86_400_000).toISOString() },
+      {
+        last_used_at: new Date(
+          Date.now() - SESSION_IDLE_MS - 60_000,
+        ).toISOString(),
+      },
       { ends_at: new Date(Date.now() - 1000).toISOString() },
     ]) {
       const tokens = await signedInMember(server, { email: newAddress() })

@@ -49,7 +49,7 @@ const XSRF = 'test-xsrf-token'
  * Request headers as the site's client sends them for a signed-in member: the session cookies,
  * and the XSRF cookie with its header unless `xsrf` is false.
  */
-export function memberHeaders(
+function memberHeaders(
   tokens: Partial<SessionTokens>,
   { xsrf = true }: { xsrf?: boolean } = {},
 ): Record<string, string> {
