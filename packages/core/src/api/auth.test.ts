@@ -19,7 +19,7 @@ describe('account schemas', () => {
     expect(new Set(AUTH_ERROR_CODES).size).toBe(AUTH_ERROR_CODES.length)
   })
 
-  it('ASVS 6.2.1, 6.2.9: take new passwords of 8 to 1024 characters, counted as a person counts them', () => {
+  it('ASVS 6.2.1, 6.2.9: take new passwords of 8 to 1024 characters, counted in code points, not UTF-16 units', () => {
     expect(codesOf(newPasswordSchema.safeParse('1234567'))).toEqual([
       'password_too_short',
     ])
