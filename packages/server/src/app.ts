@@ -20,6 +20,7 @@ import {
 import { registerStagingGate, type StagingCredentials } from '#http/stagingGate'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
+import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bookingRoutes,
     serviceRequestRoutes,
     stagingRoutes,
+    authRoutes,
   ])
     routes(handle, context)
   await app.register(mediaRoutes)

@@ -1,16 +1,26 @@
 // One set of test data for the server's tests, e2e and bench (STYLE: Tests). The values are in
 // index.js, plain JavaScript that bench/ runs in Node without a build; their types are the wire's.
-import type { NewBookingRequestInput } from '@resort/core/api'
+import type {
+  NewBookingRequestInput,
+  RegisterRequestInput,
+} from '@resort/core/api'
 
 export type Guest = NewBookingRequestInput['guest']
 export type ReservationHolder = NewBookingRequestInput['reservationHolder']
 export type TestCard = NonNullable<NewBookingRequestInput['card']>
+export type Member = Omit<RegisterRequestInput, 'lang'>
 
 /** The guest details of the booking form, as new-booking takes them. */
 export declare const guest: Readonly<Guest>
 
 /** The reservation holder, the same person as the guest. */
 export declare const reservationHolder: Readonly<ReservationHolder>
+
+/**
+ * A member as the registration form takes one: the guest, with a passphrase that passes the
+ * server's password rules.
+ */
+export declare const member: Readonly<Member>
 
 /**
  * Public test cards from payment providers' test-mode lists, in the guest's name, expiring a few

@@ -22,6 +22,14 @@ export const reservationHolder = {
   lastName: guest.lastName,
 }
 
+/** @type {typeof import('./index.js').member} */
+export const member = {
+  email: guest.email,
+  password: 'Lavender fields above Opatija 1987',
+  firstName: guest.firstName,
+  lastName: guest.lastName,
+}
+
 const year = new Date().getUTCFullYear()
 const cardholderName = `${guest.firstName} ${guest.lastName}`
 

@@ -55,6 +55,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 // Without a JSON error body, the status alone still says this much.
 const KIND_BY_STATUS: Readonly<Record<number, ErrorKind>> = {
   400: 'missing_params',
+  401: 'unauthorized',
   404: 'not_found',
   409: 'conflict',
   429: 'rate_limited',

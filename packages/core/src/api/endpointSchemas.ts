@@ -1,5 +1,12 @@
 import type * as z from 'zod'
 import {
+  loginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  signedInResponseSchema,
+  signedOutResponseSchema,
+} from './auth'
+import {
   bookingAvailabilityQuerySchema,
   bookingAvailabilityResponseSchema,
   cancelBookingRequestSchema,
@@ -52,7 +59,7 @@ import {
 } from './staging'
 
 export type EndpointTag =
-  'system' | 'search' | 'content' | 'booking' | 'service'
+  'system' | 'search' | 'content' | 'booking' | 'service' | 'auth'
 
 /** The per-IP limits of the server (RATE_LIMIT_*): state-changing booking calls, or the forms. */
 export type RateLimitGroup = 'booking' | 'forms'
@@ -65,7 +72,7 @@ export interface EndpointSchemas<Output = unknown> {
   request?: z.core.$ZodType
   response: z.core.$ZodType<Output>
   /** The success status; 200 when left out. */
-  status?: 200 | 201
+  status?: 200 | 201 | 202
   limit?: RateLimitGroup
   /** More than the summary says, such as the headers the call reads. */
   description?: string
@@ -74,6 +81,9 @@ export interface EndpointSchemas<Output = unknown> {
 type SchemaTable = {
   [K in keyof Endpoints]: EndpointSchemas<OutputOf<Endpoints[K]>>
 }
+
+const SESSION_COOKIES =
+  'The session travels in the httpOnly access_token_cookie and refresh_token_cookie; session_user_cookie is readable by the site. With any of them, a call other than GET must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.'
 
 const content = <R extends z.ZodType>(summary: string, response: R) => ({
   summary,
@@ -227,5 +237,55 @@ export const endpointSchemas = {
     response: stagingLoginResponseSchema,
     status: 200,
     limit: 'forms',
+  },
+  login: {
+    summary: 'Sign in with e-mail and password; sets the session cookies',
+    tag: 'auth',
+    request: loginRequestSchema,
+    response: signedInResponseSchema,
+    limit: 'booking',
+    description: `${SESSION_COOKIES} A wrong e-mail address and a wrong password get the same answer. After 100 failed sign-ins for one address within an hour, sign-ins for it are refused (429) until the oldest failure is an hour old.`,
+  },
+  register: {
+    summary:
+      'Create a member account; the answer is the same for a known address',
+    tag: 'auth',
+    request: registerRequestSchema,
+    response: registerResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description:
+      'Passwords: 8 to 1024 characters of any kind; the most common passwords are refused (password_too_common).',
+  },
+  logout: {
+    summary: 'Sign out: ends the session and clears the cookies',
+    tag: 'auth',
+    response: signedOutResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  refreshToken: {
+    summary:
+      'A new access token for the refresh token cookie (which is replaced)',
+    tag: 'auth',
+    response: signedInResponseSchema,
+    description: `${SESSION_COOKIES} A refresh token is used once; one used again more than 10 seconds after it was exchanged ends the session.`,
+  },
+  checkToken: {
+    summary: 'The signed-in member, by the access token cookie',
+    tag: 'auth',
+    response: signedInResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  getAccessToken: {
+    summary: 'The site’s token route: as refresh-token',
+    tag: 'auth',
+    response: signedInResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  deleteTokens: {
+    summary: 'The site’s token route: as logout',
+    tag: 'auth',
+    response: signedOutResponseSchema,
+    description: SESSION_COOKIES,
   },
 } satisfies SchemaTable

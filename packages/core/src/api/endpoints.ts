@@ -4,6 +4,13 @@
 // Only types are imported: a client that calls a few endpoints bundles none of their schemas.
 import type * as z from 'zod'
 import type {
+  loginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  signedInResponseSchema,
+  signedOutResponseSchema,
+} from './auth'
+import type {
   bookingAvailabilityQuerySchema,
   bookingAvailabilityResponseSchema,
   cancelBookingRequestSchema,
@@ -212,6 +219,48 @@ export const stagingLogin = endpoint<
   In<typeof stagingLoginRequestSchema>,
   Out<typeof stagingLoginResponseSchema>
 >('stagingLogin', 'POST', '/api/v1/staging/login', ['unauthorized'])
+// Member accounts (SPEC 7); the tokens travel only in httpOnly cookies (decision 016)
+type SignedIn = Out<typeof signedInResponseSchema>
+type SignedOut = Out<typeof signedOutResponseSchema>
+export const login = endpoint<In<typeof loginRequestSchema>, SignedIn>(
+  'login',
+  'POST',
+  '/api/v1/auth/login',
+  ['unauthorized'],
+)
+export const register = endpoint<
+  In<typeof registerRequestSchema>,
+  Out<typeof registerResponseSchema>
+>('register', 'POST', '/api/v1/auth/register')
+export const logout = endpoint<undefined, SignedOut>(
+  'logout',
+  'POST',
+  '/api/v1/auth/logout',
+)
+export const refreshToken = endpoint<undefined, SignedIn>(
+  'refreshToken',
+  'POST',
+  '/api/v1/auth/refresh-token',
+  ['unauthorized'],
+)
+export const checkToken = endpoint<undefined, SignedIn>(
+  'checkToken',
+  'GET',
+  '/api/v1/auth/check-token',
+  ['unauthorized'],
+)
+// The site's own token routes (SPEC 7's proxy routes), kept at the paths the site calls.
+export const getAccessToken = endpoint<undefined, SignedIn>(
+  'getAccessToken',
+  'POST',
+  '/api/auth/tokens/get-access-token/',
+  ['unauthorized'],
+)
+export const deleteTokens = endpoint<undefined, SignedOut>(
+  'deleteTokens',
+  'DELETE',
+  '/api/auth/tokens/delete-tokens/',
+)
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -238,6 +287,13 @@ export const endpoints = {
   bookingRequest,
   callbackRequest,
   stagingLogin,
+  login,
+  register,
+  logout,
+  refreshToken,
+  checkToken,
+  getAccessToken,
+  deleteTokens,
 }
 
 export type Endpoints = typeof endpoints

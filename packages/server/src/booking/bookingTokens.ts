@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { addDaysIso } from '@resort/core/stay'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
+import { storedSecret } from '#db/storedSecret'
 import { ApiProblem } from '#http/errors'
 
 const PURPOSE = 'manage_booking'
@@ -13,32 +13,15 @@ const VALID_AFTER_DEPARTURE_DAYS = 60
  * The secret that signs booking links: BOOKING_TOKEN_SECRET, or one generated once and kept in
  * the database, so that every server process sharing the database signs alike.
  */
-export async function bookingTokenSecret(
+export const bookingTokenSecret = (
   db: Kysely<Database>,
   fromEnv = process.env.BOOKING_TOKEN_SECRET,
-): Promise<Uint8Array> {
-  if (fromEnv) {
-    if (fromEnv.length < 32)
-      throw new Error(
-        'BOOKING_TOKEN_SECRET must be at least 32 characters long',
-      )
-    return new TextEncoder().encode(fromEnv)
-  }
-  await db
-    .insertInto('app_meta')
-    .values({
-      key: 'booking_token_secret',
-      value: randomBytes(32).toString('base64url'),
-    })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', 'booking_token_secret')
-    .executeTakeFirstOrThrow()
-  return new TextEncoder().encode(row.value)
-}
+): Promise<Uint8Array> =>
+  storedSecret(db, {
+    key: 'booking_token_secret',
+    variable: 'BOOKING_TOKEN_SECRET',
+    fromEnv,
+  })
 
 export interface BookingTokens {
   sign(bookingId: string, checkOut: string): Promise<string>

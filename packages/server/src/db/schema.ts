@@ -27,6 +27,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable
   service_requests: ServiceRequestTable
   mail_outbox: MailOutboxTable
+  users: UserTable
+  sessions: SessionTable
+  refresh_tokens: RefreshTokenTable
+  login_failures: LoginFailureTable
 }
 
 interface AppMetaTable {
@@ -287,4 +291,56 @@ interface MailOutboxTable {
   created_at: string
   sent_at: string | null
   error: string | null
+}
+
+/** A member (SPEC 3 Logged-in user); times are ISO 8601 UTC. */
+export interface UserTable {
+  /** SPEC 3's adb2cId: stable and opaque. */
+  adb2c_id: string
+  /** Trimmed and lower-cased; unique. */
+  email: string
+  email_verified_at: string | null
+  /** argon2id PHC string; null for an account without a password. */
+  password_hash: string | null
+  first_name: string
+  last_name: string
+  country: string | null
+  city: string | null
+  zip_code: string | null
+  address: string | null
+  phonenumber: string | null
+  language: string
+  created_at: string
+  updated_at: string
+}
+
+/** One sign-in; its refresh tokens are one family. */
+interface SessionTable {
+  id: string
+  user_id: string
+  created_at: string
+  last_used_at: string
+  /** The absolute end of the session. */
+  ends_at: string
+  ended_at: string | null
+  end_reason: SessionEndReason | null
+  user_agent: string | null
+}
+
+export type SessionEndReason = 'logout' | 'refresh_token_reused'
+
+interface RefreshTokenTable {
+  /** SHA-256 (hex) of the token; the token itself is only in the member's cookie. */
+  token_hash: string
+  session_id: string
+  created_at: string
+  used_at: string | null
+}
+
+interface LoginFailureTable {
+  /** The address tried, normalized; known to us or not. */
+  email: string
+  /** JSON array of ISO times of failures within the last hour, oldest first. */
+  failed_at: string
+  updated_at: string
 }

@@ -34,6 +34,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           name: 'service',
           description: 'Booking-request and callback-request forms',
         },
+        {
+          name: 'auth',
+          description: 'Member sign-in, registration and sessions',
+        },
         { name: 'system', description: 'Health and version' },
       ],
     },

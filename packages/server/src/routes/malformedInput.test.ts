@@ -16,18 +16,22 @@ import {
   existingBookingSchema,
   finalQuoteRequestSchema,
   finalQuoteResponseSchema,
+  loginRequestSchema,
   newBookingRequestSchema,
   propertiesQuerySchema,
   propertiesResponseSchema,
   propertyQuerySchema,
   propertyResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  signedInResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
   unitQuoteRequestSchema,
   unitQuoteResponseSchema,
   viewBookingQuerySchema,
 } from '@resort/core/api'
-import { daysFromToday, testCards } from '@resort/test-fixtures'
+import { daysFromToday, member, testCards } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, post, qs } from '../testing/api'
 import {
@@ -51,9 +55,10 @@ import { startTestServer, type TestServer } from '../testing/testServer'
 const CONCURRENCY = 16
 // The server's body limit (app.ts); a larger body gets 413.
 const BODY_LIMIT = 64 * 1024
-// 417 and 431: the HTTP layer's answers to an unknown Expect and to an over-long request head.
+// 417 and 431: the HTTP layer's answers to an unknown Expect and to an over-long request head;
+// 401: a sign-in whose address or password is wrong.
 const ALLOWED_ERRORS = new Set([
-  400, 402, 404, 409, 413, 415, 417, 422, 429, 431,
+  400, 401, 402, 404, 409, 413, 415, 417, 422, 429, 431,
 ])
 // What a stack trace or an internal error leaks into a body.
 const LEAKS = [
@@ -181,6 +186,18 @@ const UNIT_QUOTE = endpoint(
   'POST /api/v1/search/unit-price-quote',
   unitQuoteRequestSchema,
   unitQuoteResponseSchema,
+)
+
+const LOGIN = endpoint(
+  'POST /api/v1/auth/login',
+  loginRequestSchema,
+  signedInResponseSchema,
+)
+const REGISTER = endpoint(
+  'POST /api/v1/auth/register',
+  registerRequestSchema,
+  registerResponseSchema,
+  202,
 )
 
 let server: TestServer
@@ -653,6 +670,12 @@ describe('malformed input (DESIGN: errors are JSON, no input gets a 500 or a sta
     ['callback-request', CALLBACK_REQUEST, () => callbackRequest],
     ['final-price-quote', FINAL_QUOTE, () => quoteBody],
     ['unit-price-quote', UNIT_QUOTE, () => unitQuoteBody],
+    [
+      'login',
+      LOGIN,
+      () => ({ email: member.email, password: member.password }),
+    ],
+    ['register', REGISTER, () => ({ ...member, lang: 'hr' })],
   ] as const)(
     '%s refuses every malformed body with a JSON 4xx',
     async (_name, target, valid) => {

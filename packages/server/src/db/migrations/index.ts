@@ -3,6 +3,7 @@ import * as appMeta from './0001_app_meta'
 import * as catalog from './0002_catalog'
 import * as bookings from './0003_bookings'
 import * as idempotencyBooking from './0004_idempotency_booking'
+import * as accounts from './0005_accounts'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalog': catalog,
   '0003_bookings': bookings,
   '0004_idempotency_booking': idempotencyBooking,
+  '0005_accounts': accounts,
 }

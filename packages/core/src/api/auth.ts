@@ -1,0 +1,149 @@
+// Member accounts (SPEC 3 "Logged-in user", SPEC 7 /api/v1/auth/ and /api/auth/tokens/). The
+// request schemas use zod's mini build: the site's sign-in and registration forms run them in the
+// browser (decision 014). Tokens never appear in a body: they travel only in httpOnly cookies.
+import * as z from 'zod'
+import * as zm from 'zod/mini'
+import { requiredText } from '../validation/schemaParts'
+import { languageParam } from './stayQuery'
+
+/**
+ * Codes the account schemas and the server report beyond the validation module's list, so that
+ * UIs can translate them.
+ */
+export const AUTH_ERROR_CODES = [
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'password_too_guessable',
+  'email_not_verified',
+] as const
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
+
+/** Shortest password a member may choose (ASVS 6.2.1); the form suggests 15. */
+export const MIN_PASSWORD_LENGTH = 8
+/** The length the registration form suggests (NIST 800-63B-4 for single-factor passwords). */
+export const SUGGESTED_PASSWORD_LENGTH = 15
+/** Longest password accepted: far above the 64 ASVS 6.2.9 asks for, below a hashing abuse. */
+export const MAX_PASSWORD_LENGTH = 1024
+
+/** Longest address the database keeps (RFC 5321). */
+const MAX_EMAIL_LENGTH = 254
+
+/**
+ * A password's length in characters: the Unicode code points (not UTF-16 units) of its NFC
+ * form, the form the server hashes (decision 016).
+ */
+export const passwordLength = (password: string): number =>
+  [...password.normalize('NFC')].length
+
+// zod's default messages are English sentences; a missing value reads as 'required' instead.
+const missingOrWrongType = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? 'required'
+    : 'invalid_type'
+
+/**
+ * A password of at least `minLength` and at most MAX_PASSWORD_LENGTH characters, of any kind (no
+ * composition rules, ASVS 6.2.5). Never trimmed or otherwise changed: it is compared exactly as
+ * typed (ASVS 6.2.8).
+ */
+const password = (minLength: number) =>
+  zm.string({ error: missingOrWrongType }).check(
+    zm.superRefine((value, ctx) => {
+      const length = passwordLength(value)
+      const code: AuthErrorCode | 'required' | undefined =
+        length === 0
+          ? 'required'
+          : length < minLength
+            ? 'password_too_short'
+            : length > MAX_PASSWORD_LENGTH
+              ? 'password_too_long'
+              : undefined
+      if (code) ctx.addIssue({ code: 'custom', message: code })
+    }),
+  )
+
+/** A password a member chooses: 8 to 1024 characters. */
+export const newPasswordSchema = password(MIN_PASSWORD_LENGTH)
+
+const email = requiredText(MAX_EMAIL_LENGTH, [
+  (value) => zm.regexes.email.test(value),
+  'email_invalid',
+])
+
+/** POST /api/v1/auth/login: an e-mail address and a password. */
+export const loginRequestSchema = zm.object(
+  {
+    // Only required and bounded: a malformed address is answered like any wrong one.
+    email: requiredText(MAX_EMAIL_LENGTH),
+    // Any length up to the longest a member can have chosen: older rules may have allowed less.
+    password: password(1),
+  },
+  { error: 'invalid_type' },
+)
+export type LoginRequest = zm.output<typeof loginRequestSchema>
+
+/** POST /api/v1/auth/register: a new member; the answer is the same whether the address is new. */
+export const registerRequestSchema = zm.object(
+  {
+    email,
+    password: newPasswordSchema,
+    firstName: requiredText(),
+    lastName: requiredText(),
+    /** The language of the confirmation mail. */
+    lang: languageParam,
+  },
+  { error: 'invalid_type' },
+)
+export type RegisterRequest = zm.output<typeof registerRequestSchema>
+export type RegisterRequestInput = zm.input<typeof registerRequestSchema>
+
+/** The signed-in member of SPEC 3; fields the member has not given yet are null. */
+export const memberSchema = z.object({
+  /** Stable and opaque; never the e-mail address. */
+  adb2cId: z.string(),
+  personalData: z.object({ firstName: z.string(), lastName: z.string() }),
+  contactData: z.object({
+    email: z.string(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    address: z.string().nullable(),
+    // Spelled as SPEC 3 spells it.
+    phonenumber: z.string().nullable(),
+  }),
+})
+export type Member = z.infer<typeof memberSchema>
+
+/** Who is signed in and until when; the tokens themselves are only in httpOnly cookies. */
+export const signedInResponseSchema = z.object({
+  user: memberSchema,
+  session: z.object({
+    /** When the access token ends; refresh before then. */
+    accessTokenExpiresAt: z.iso.datetime(),
+    /** When the session ends whatever happens (sign in again then). */
+    endsAt: z.iso.datetime(),
+  }),
+})
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>
+
+/** The answer to every registration, new address or not: look in the mailbox. */
+export const registerResponseSchema = z.object({
+  next: z.literal('confirm_email'),
+})
+
+/** The answer to logout and to deleting the tokens. */
+export const signedOutResponseSchema = z.object({ signedOut: z.literal(true) })
+
+/**
+ * What the site may read from the session_user_cookie (SPEC 9): non-secret facts about the
+ * member, URL-encoded JSON. It is a hint for the page; the server trusts only the tokens.
+ */
+export interface SessionUserCookie {
+  adb2cId: string
+  firstName: string
+  email: string
+  /** When the session ends (ISO date-time). */
+  endsAt: string
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import type { Member } from '@resort/core/api'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, UserTable } from '#db/schema'
+
+export type UserRow = Selectable<UserTable>
+
+/** How an e-mail address is kept and looked up: trimmed, NFC and lower case, one account each. */
+export const normalizeEmail = (email: string): string =>
+  email.trim().normalize('NFC').toLowerCase()
+
+/** The member with this (normalized) address, if any. */
+export const findUserByEmail = (
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst()
+
+/** The member with this adb2cId, if any. */
+export const findUserById = (
+  db: Kysely<Database>,
+  adb2cId: string,
+): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('adb2c_id', '=', adb2cId)
+    .executeTakeFirst()
+
+export interface NewUser {
+  email: string
+  passwordHash: string
+  firstName: string
+  lastName: string
+  language: string
+}
+
+/** Creates a member; undefined when the (normalized) address already has an account. */
+export async function createUser(
+  db: Kysely<Database>,
+  user: NewUser,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const row: UserRow = {
+    adb2c_id: randomUUID(),
+    email: normalizeEmail(user.email),
+    email_verified_at: null,
+    password_hash: user.passwordHash,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    country: null,
+    city: null,
+    zip_code: null,
+    address: null,
+    phonenumber: null,
+    language: user.language,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  }
+  // The unique address decides between two registrations at once: one is created.
+  const result = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? row : undefined
+}
+
+/** Replaces a member's password hash (a rehash with today's parameters). */
+export async function updatePasswordHash(
+  db: Kysely<Database>,
+  adb2cId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where('adb2c_id', '=', adb2cId)
+    .execute()
+}
+
+/** The member as SPEC 3 shapes the logged-in user. */
+export const toMember = (user: UserRow): Member => ({
+  adb2cId: user.adb2c_id,
+  personalData: { firstName: user.first_name, lastName: user.last_name },
+  contactData: {
+    email: user.email,
+    country: user.country,
+    city: user.city,
+    zipCode: user.zip_code,
+    address: user.address,
+    phonenumber: user.phonenumber,
+  },
+})
