@@ -260,6 +260,23 @@ describe('booking flow: continue (SPEC 4 step forward)', () => {
     })
   })
 
+  it('prices the reservation again on the same step with refresh, and says so when that fails', async () => {
+    let price = 45000
+    const { flow, reservation, server } = await withRoom(hotel({}, () => price))
+    price = 41000
+    await flow.getState().refresh()
+    expect(server.sent.quotes).toHaveLength(1)
+    expect(reservation()).toMatchObject({ activeStep: 2, totalPrice: 41000 })
+    const failing = await withRoom(
+      hotel({ finalPriceQuote: () => Promise.reject(refused('generic', 500)) }),
+    )
+    await failing.flow.getState().refresh()
+    expect(failing.flow.getState()).toMatchObject({
+      busy: false,
+      notice: { kind: 'quote_failed' },
+    })
+  })
+
   it('stays on the rooms with the sold-out notice when the room sold meanwhile', async () => {
     const server = hotel({
       finalPriceQuote: () => Promise.reject(refused('sold_out')),
@@ -442,6 +459,14 @@ describe('booking flow: book', () => {
 })
 
 describe('booking flow: reload (SPEC 4 persistence)', () => {
+  /** Books a double room with a flow over `storage`, as a guest did before reloading. */
+  async function bookedIn(storage: ReturnType<typeof memoryStorage>) {
+    const first = await withRoom(hotel(), { storage })
+    await first.flow.getState().continue()
+    await first.flow.getState().book(details)
+    return storage
+  }
+
   it('restores the reservation on the payment step and asks the server’s quote again', async () => {
     const storage = memoryStorage()
     const first = await withRoom(hotel(), { storage })
@@ -471,10 +496,7 @@ describe('booking flow: reload (SPEC 4 persistence)', () => {
   })
 
   it('shows the confirmation again after a reload of reservation-confirm (reservation_confirmation)', async () => {
-    const storage = memoryStorage()
-    const first = await withRoom(hotel(), { storage })
-    await first.flow.getState().continue()
-    await first.flow.getState().book(details)
+    const storage = await bookedIn(memoryStorage())
     const { flow, reservation } = flowOf(hotel().api, {
       storage,
       pathname: '/en/booking/reservation-confirm',
@@ -485,10 +507,7 @@ describe('booking flow: reload (SPEC 4 persistence)', () => {
   })
 
   it('starts afresh for another property or stay, and forgets the confirmation', async () => {
-    const storage = memoryStorage()
-    const first = await withRoom(hotel(), { storage })
-    await first.flow.getState().continue()
-    await first.flow.getState().book(details)
+    const storage = await bookedIn(memoryStorage())
     const { flow, reservation } = flowOf(hotel().api, {
       storage,
       dateFrom: '2027-07-01',

@@ -10,7 +10,6 @@ import {
   type FinalQuoteResponse,
   type PropertyResponse,
 } from '../api'
-import { toMajorUnits } from '../tracking/toMajorUnits'
 import type {
   BookingFlow,
   BookingFlowNotice,
@@ -23,10 +22,17 @@ import {
   quoteLine,
   quoteRequest,
   reservationLine,
+  reservationStartFor,
   roomsLeft,
   toPriceQuote,
 } from './bookingLines'
 import { bookingRefusal } from './bookingRefusal'
+import {
+  addedRoom,
+  cartOf,
+  purchaseOf,
+  viewedProperty,
+} from './bookingTracking'
 import { createReservationStore } from './reservationStore'
 import {
   browserSessionStorage,
@@ -82,19 +88,6 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       ? saved
       : undefined
   }
-  const cart = () => {
-    const state = stayOf()
-    return {
-      currency: state.currency,
-      value: toMajorUnits(state.totalPrice, state.currency),
-      items: state.units.map((unit) => ({
-        item_id: unit.unitId,
-        item_name: unit.unitName,
-        price: toMajorUnits(unit.total, state.currency),
-        quantity: 1,
-      })),
-    }
-  }
   // A re-quote that failed: sold out since the guest chose, or the server not answering.
   const quoteFailure = (error: unknown): BookingFlowNotice =>
     error instanceof ApiError && error.kind === 'sold_out'
@@ -109,14 +102,19 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
   }
 
   const store = createStore<BookingFlowStore>()((set, get) => {
-    /** Asks for the offer again, counting the rooms chosen (select-another-room, SPEC 7). */
+    /** The property's offer beyond the rooms chosen (select-another-room, SPEC 7). */
+    const offerFor = (selected: string[]) =>
+      selected.length > 0
+        ? api.call(propertyAnotherRoom, {
+            ...stayQuery(options),
+            lang,
+            selected: selected.join(','),
+          })
+        : api.call(property, { ...stayQuery(options), lang })
+    /** Asks for the offer again after the rooms chosen changed. */
     const reloadOffer = async () => {
       const selected = stayOf().units.map((unit) => unit.unitId)
-      const offer = await api.call(propertyAnotherRoom, {
-        ...stayQuery(options),
-        lang,
-        selected: selected.join(','),
-      })
+      const offer = await offerFor(selected)
       // Only the answer to the latest selection counts.
       const now = stayOf().units.map((unit) => unit.unitId)
       if (now.join() === selected.join())
@@ -147,24 +145,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       safeStorage(storage, logger).removeItem(
         SESSION_KEYS.reservationConfirmation,
       )
-      stayOf().start({
-        isLoyalty: false,
-        propertyId: options.propertyId,
-        propertyName: offer.property.name,
-        propertyType: offer.property.type,
-        propertyStars: offer.property.stars,
-        propertyLocation: `${offer.property.city}, ${offer.property.regionName}`,
-        rateId: '',
-        rateName: '',
-        units: [],
-        currency: offer.property.currency,
-        dateFrom: options.dateFrom,
-        dateTo: options.dateTo,
-        boardName: '',
-        boardPrepaymentMessage: '',
-        policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
-        paymentMethods: [],
-      })
+      stayOf().start(reservationStartFor(offer, options))
     }
 
     return {
@@ -190,13 +171,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           : []
         let offer: PropertyResponse
         try {
-          offer = await (selected.length > 0
-            ? api.call(propertyAnotherRoom, {
-                ...stayQuery(options),
-                lang,
-                selected: selected.join(','),
-              })
-            : api.call(property, { ...stayQuery(options), lang }))
+          offer = await offerFor(selected)
         } catch (error) {
           set({
             status: 'failed',
@@ -214,24 +189,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           status: 'ready',
           ...(confirmed ? { booking: confirmed } : {}),
         })
-        const lowest = Math.min(
-          ...offer.units.flatMap((unit) =>
-            unit.rates.map((rate) => rate.total),
-          ),
-        )
-        tracker.trackViewItem({
-          currency: offer.property.currency,
-          value: toMajorUnits(
-            Number.isFinite(lowest) ? lowest : 0,
-            offer.property.currency,
-          ),
-          items: [
-            {
-              item_id: offer.property.propertyId,
-              item_name: offer.property.name,
-            },
-          ],
-        })
+        tracker.trackViewItem(viewedProperty(offer))
         if (!restored && options.unitId && options.rateId)
           get().addRoom(options.unitId, options.rateId)
         // Reloaded on the payment step: payment needs the server's quote again, else back to rooms.
@@ -266,20 +224,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
             units: [],
           })
         }
-        const currency = offer.property.currency
-        tracker.trackAddToCart({
-          currency,
-          value: toMajorUnits(rate.total, currency),
-          items: [
-            {
-              item_id: unit.unitId,
-              item_name: unit.name,
-              item_category: rate.name,
-              price: toMajorUnits(rate.total, currency),
-              quantity: 1,
-            },
-          ],
-        })
+        tracker.trackAddToCart(addedRoom(unit, rate, offer.property.currency))
         const lineId = nextLineId(stayOf().units)
         stayOf().addUnit(
           reservationLine(
@@ -338,11 +283,11 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
       continue: async () => {
         set({ busy: true, notice: undefined })
         const before = stayOf().totalPrice
-        tracker.trackViewCart(cart())
+        tracker.trackViewCart(cartOf(stayOf()))
         try {
           await stayOf().stepForward()
           keepPaymentType(get().quote)
-          tracker.trackBeginCheckout(cart())
+          tracker.trackBeginCheckout(cartOf(stayOf()))
           const after = stayOf().totalPrice
           if (after !== before)
             set({ notice: { kind: 'price_changed', total: after } })
@@ -411,16 +356,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           )
           set({ booking, busy: false, idempotencyKey: newKey() })
           stayOf().complete()
-          tracker.trackPurchase({
-            transaction_id: booking.bookingId,
-            currency: booking.currency,
-            value: toMajorUnits(booking.totalPrice, booking.currency),
-            items: booking.accomodationData.map((unit) => ({
-              item_id: unit.unitId,
-              item_name: unit.unitName,
-              price: toMajorUnits(unit.total, booking.currency),
-            })),
-          })
+          tracker.trackPurchase(purchaseOf(booking))
           options.onBooked?.(booking)
         } catch (error) {
           const apiError =

@@ -6,12 +6,38 @@ import type {
   UnitOffer,
 } from '../api'
 import type { Language } from '../i18n/languages'
+import type { ReservationStart } from './reservationStore'
 import type {
   PriceQuote,
   ReservationState,
   ReservationUnit,
   Supplement,
 } from './reservationTypes'
+
+/** A new, empty reservation for a property's offer and stay; the first room sets the rate. */
+export function reservationStartFor(
+  offer: PropertyResponse,
+  stay: { propertyId: string; dateFrom: string; dateTo: string },
+): ReservationStart {
+  return {
+    isLoyalty: false,
+    propertyId: stay.propertyId,
+    propertyName: offer.property.name,
+    propertyType: offer.property.type,
+    propertyStars: offer.property.stars,
+    propertyLocation: `${offer.property.city}, ${offer.property.regionName}`,
+    rateId: '',
+    rateName: '',
+    units: [],
+    currency: offer.property.currency,
+    dateFrom: stay.dateFrom,
+    dateTo: stay.dateTo,
+    boardName: '',
+    boardPrepaymentMessage: '',
+    policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
+    paymentMethods: [],
+  }
+}
 
 /** The first free line id of a reservation ("line-1", "line-2", ...). */
 export function nextLineId(units: readonly { lineId: string }[]): string {

@@ -231,14 +231,15 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       setDraft: (draft) => {
         const { modify } = get()
         if (!modify) return
-        const datesMoved =
+        // The offer is asked for the dates and the largest party: only those change it.
+        const offerAsksOtherwise =
           draft.dateFrom !== modify.draft.dateFrom ||
           draft.dateTo !== modify.draft.dateTo ||
           Math.max(...draft.units.map((unit) => unit.adults)) !==
             Math.max(...modify.draft.units.map((unit) => unit.adults))
         set({ modify: { ...modify, draft }, changeRefusal: undefined })
         saveModifyDraft(modify, draft, storage)
-        if (datesMoved) void loadChangeOffer(draft)
+        if (offerAsksOtherwise) void loadChangeOffer(draft)
         priceChange(draft)
       },
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { health, stagingLogin } from '@resort/core/api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from './errors'
+import { isPageRequest } from './pageRequest'
 
 /** The shared credential pair of the staging gate (SPEC 1); the gate is off without it. */
 export interface StagingCredentials {
@@ -84,11 +85,7 @@ export function registerStagingGate(
       return
     const cookie = request.cookies[STAGING_COOKIE]
     if (cookie && sameText(cookie, pass)) return
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !path.extname(pathname)
-    if (wantsPage && page)
+    if (page && isPageRequest(request))
       return reply
         .code(401)
         .type('text/html')

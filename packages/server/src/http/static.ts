@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { DEFAULT_LANGUAGE, toLanguage } from '@resort/core'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors'
+import { isPageRequest } from './pageRequest'
 
 // Vite writes chunks and assets as `name-<8 character hash>.ext` under these folders: such a
 // file never changes. Entries (`elements/resort-booking.js`, the loader, HTML) keep their names.
@@ -73,13 +74,7 @@ export async function registerStaticFiles(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    const wantsPage =
-      hasSite &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/widget/') &&
-      !path.extname(pathname)
-    if (wantsPage)
+    if (hasSite && isPageRequest(request))
       return reply
         .type('text/html')
         .header('Cache-Control', 'public, no-cache')
