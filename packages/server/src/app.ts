@@ -26,8 +26,16 @@ import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
+import { socialRedirectRoutes } from '#routes/socialRedirects'
+import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
+import { externalEmailMailsNotSent } from './accounts/socialAccounts'
+import {
+  createSocialClients,
+  type SocialClientOptions,
+} from './accounts/socialClients'
+import type { SocialSettings } from './accounts/socialSettings'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
@@ -60,6 +68,10 @@ export interface AppOptions extends StaticOptions {
   stagingGate?: StagingCredentials | undefined
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
+  /** The social sign-in providers (GOOGLE_*, MICROSOFT_*, FACEBOOK_*); none when not given. */
+  socialSignIn?: SocialSettings
+  /** How the server reaches the providers; tests route a provider's host to loopback. */
+  socialFetch?: SocialClientOptions['fetch']
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
@@ -128,6 +140,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         )
       }
     },
+    social: {
+      clients: createSocialClients(options.socialSignIn ?? {}, {
+        fetch: options.socialFetch,
+      }),
+      publicBaseUrl,
+      onExternalEmailToConfirm: externalEmailMailsNotSent,
+    },
   }
   const handle = endpointRegistrar(app, {
     booking: bookingRateLimit(security),
@@ -141,8 +160,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serviceRequestRoutes,
     stagingRoutes,
     authRoutes,
+    socialSignInRoutes,
   ])
     routes(handle, context)
+  await app.register(socialRedirectRoutes(context))
   await app.register(mediaRoutes)
   await registerStaticFiles(app, options)
   return app

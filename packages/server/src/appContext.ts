@@ -1,6 +1,8 @@
 import type { Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
+import type { SocialClients } from './accounts/socialClients'
+import type { OnExternalEmailToConfirm } from './accounts/socialAccounts'
 import type { StagingCredentials } from '#http/stagingGate'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
@@ -33,6 +35,16 @@ export interface AppContext {
   notify?: BookingNotify
   /** Where booking and callback requests are mailed. */
   reservationsEmail: string
+  /** Social sign-in (decision 017). */
+  social: SocialContext
+}
+
+/** Social sign-in: the configured providers, where they send members back, the mail seam. */
+export interface SocialContext {
+  clients: SocialClients
+  /** The site's address (PUBLIC_BASE_URL): the callbacks' redirect URIs are built on it. */
+  publicBaseUrl: string
+  onExternalEmailToConfirm: OnExternalEmailToConfirm
 }
 
 /** A route module: the handlers of some endpoints of core's table, over the app's context. */

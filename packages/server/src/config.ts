@@ -2,6 +2,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readSecurityConfig, type SecurityOptions } from '#http/security'
 import {
+  readSocialSettings,
+  type SocialSettings,
+} from './accounts/socialSettings'
+import {
   readStagingCredentials,
   type StagingCredentials,
 } from '#http/stagingGate'
@@ -22,6 +26,8 @@ export interface ServerConfig {
   publicBaseUrl: string
   /** STAGING_USERNAME and STAGING_PASSWORD: the staging gate, off unless both are set. */
   stagingGate: StagingCredentials | undefined
+  /** GOOGLE_*, MICROSOFT_* and FACEBOOK_*: the social sign-in providers, each off unless set. */
+  socialSignIn: SocialSettings
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -53,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     security: readSecurityConfig(env),
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     stagingGate: readStagingCredentials(env),
+    socialSignIn: readSocialSettings(env),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -16,6 +16,8 @@ export const AUTH_ERROR_CODES = [
   'password_too_common',
   'password_too_guessable',
   'email_not_verified',
+  // Social sign-in (decision 017)
+  'last_way_to_sign_in',
 ] as const
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]

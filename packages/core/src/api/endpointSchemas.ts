@@ -54,6 +54,13 @@ import {
   callbackRequestSchema,
 } from './serviceRequests'
 import {
+  externalProviderRequestSchema,
+  externalProviderResponseSchema,
+  identitiesResponseSchema,
+  removeIdentityQuerySchema,
+  socialProvidersResponseSchema,
+} from './socialSignIn'
+import {
   stagingLoginRequestSchema,
   stagingLoginResponseSchema,
 } from './staging'
@@ -287,5 +294,36 @@ export const endpointSchemas = {
     tag: 'auth',
     response: signedOutResponseSchema,
     description: SESSION_COOKIES,
+  },
+  socialProviders: {
+    summary: 'The social sign-in providers configured on this server',
+    tag: 'auth',
+    response: socialProvidersResponseSchema,
+    description:
+      'Show a button only for these. Sign-in starts with a top-level GET of /api/auth/{provider}/?lang=xx and ends on /{lang}/orchestration?outcome=...&provider=... (decision 017).',
+  },
+  externalProvider: {
+    summary:
+      'The e-mail address for a social identity whose provider gave none',
+    tag: 'auth',
+    request: externalProviderRequestSchema,
+    response: externalProviderResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description:
+      'Needs the httpOnly connect_pending cookie that a callback ending in outcome email_required set (30 minutes, used once). The address is kept unconfirmed and a confirmation mail is due; the answer is the same whether the address had an account.',
+  },
+  identities: {
+    summary: 'The social identities connected to the signed-in member',
+    tag: 'auth',
+    response: identitiesResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  removeIdentity: {
+    summary: 'Disconnect a social identity from the signed-in member',
+    tag: 'auth',
+    request: removeIdentityQuerySchema,
+    response: identitiesResponseSchema,
+    description: `${SESSION_COOKIES} The last way to sign in of an account without a password is not removed (409, last_way_to_sign_in).`,
   },
 } satisfies SchemaTable

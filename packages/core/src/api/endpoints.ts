@@ -57,6 +57,13 @@ import type {
   callbackRequestSchema,
 } from './serviceRequests'
 import type {
+  externalProviderRequestSchema,
+  externalProviderResponseSchema,
+  identitiesResponseSchema,
+  removeIdentityQuerySchema,
+  socialProvidersResponseSchema,
+} from './socialSignIn'
+import type {
   stagingLoginRequestSchema,
   stagingLoginResponseSchema,
 } from './staging'
@@ -261,6 +268,29 @@ export const deleteTokens = endpoint<undefined, SignedOut>(
   'DELETE',
   '/api/auth/tokens/delete-tokens/',
 )
+// Social sign-in (decision 017); the redirect routes to and from the providers are in socialSignIn.ts.
+export const socialProviders = endpoint<
+  undefined,
+  Out<typeof socialProvidersResponseSchema>
+>('socialProviders', 'GET', '/api/v1/auth/providers')
+export const externalProvider = endpoint<
+  In<typeof externalProviderRequestSchema>,
+  Out<typeof externalProviderResponseSchema>
+>('externalProvider', 'POST', '/api/v1/auth/external-provider', [
+  'unauthorized',
+])
+export const identities = endpoint<
+  undefined,
+  Out<typeof identitiesResponseSchema>
+>('identities', 'GET', '/api/v1/auth/identities', ['unauthorized'])
+export const removeIdentity = endpoint<
+  In<typeof removeIdentityQuerySchema>,
+  Out<typeof identitiesResponseSchema>
+>('removeIdentity', 'DELETE', '/api/v1/auth/identities', [
+  'unauthorized',
+  'not_found',
+  'conflict',
+])
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -294,6 +324,10 @@ export const endpoints = {
   checkToken,
   getAccessToken,
   deleteTokens,
+  socialProviders,
+  externalProvider,
+  identities,
+  removeIdentity,
 }
 
 export type Endpoints = typeof endpoints

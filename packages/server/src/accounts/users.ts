@@ -33,10 +33,13 @@ export const findUserById = (
 
 export interface NewUser {
   email: string
-  passwordHash: string
+  /** Null for an account that signs in with a social identity only (decision 017). */
+  passwordHash: string | null
   firstName: string
   lastName: string
   language: string
+  /** Set when the address is already proven (a provider's verified e-mail, decision 017). */
+  emailVerifiedAt?: Date | undefined
 }
 
 /** Creates a member; undefined when the (normalized) address already has an account. */
@@ -48,7 +51,7 @@ export async function createUser(
   const row: UserRow = {
     adb2c_id: randomUUID(),
     email: normalizeEmail(user.email),
-    email_verified_at: null,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     password_hash: user.passwordHash,
     first_name: user.firstName,
     last_name: user.lastName,

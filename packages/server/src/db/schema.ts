@@ -31,6 +31,8 @@ export interface Database {
   sessions: SessionTable
   refresh_tokens: RefreshTokenTable
   login_failures: LoginFailureTable
+  user_identities: UserIdentityTable
+  used_social_states: UsedSocialStateTable
 }
 
 interface AppMetaTable {
@@ -343,4 +345,24 @@ interface LoginFailureTable {
   /** JSON array of ISO times of failures within the last hour, oldest first. */
   failed_at: string
   updated_at: string
+}
+
+/** A provider identity of a member (decision 017): keyed by (issuer, subject), never by e-mail. */
+export interface UserIdentityTable {
+  /** Opaque, random; names the identity to the member. */
+  id: string
+  issuer: string
+  subject: string
+  provider: 'google' | 'microsoft' | 'facebook'
+  user_id: string
+  /** The address the provider gave when connected, if any. */
+  email: string | null
+  created_at: string
+  last_used_at: string
+}
+
+/** A social sign-in state already used, kept until it would have expired. */
+interface UsedSocialStateTable {
+  id: string
+  expires_at: string
 }

@@ -1,10 +1,19 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import { API_DOCS_PATH, endpoints, OPENAPI_PATH } from '@resort/core/api'
+import {
+  API_DOCS_PATH,
+  endpoints,
+  OPENAPI_PATH,
+  SOCIAL_ROUTES,
+} from '@resort/core/api'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-const TABLE_PATHS = new Set(Object.values(endpoints).map(({ path }) => path))
+// The endpoint table, and social sign-in's redirect routes (decision 017).
+const DOCUMENTED_PATHS = new Set([
+  ...Object.values(endpoints).map(({ path }) => path),
+  ...SOCIAL_ROUTES.map(({ path }) => path),
+])
 
 /**
  * The OpenAPI 3 document, generated from the same zod schemas that validate the calls, at
@@ -41,9 +50,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'system', description: 'Health and version' },
       ],
     },
-    // Only the endpoint table belongs in the document, not the site's static files.
+    // Only the API belongs in the document, not the site's static files.
     transform: (input) =>
-      TABLE_PATHS.has(input.url)
+      DOCUMENTED_PATHS.has(input.url)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
   })

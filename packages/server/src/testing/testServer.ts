@@ -8,6 +8,8 @@ import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
 import type { SecurityOptions } from '#http/security'
 import type { StagingCredentials } from '#http/stagingGate'
+import type { SocialClientOptions } from '../accounts/socialClients'
+import type { SocialSettings } from '../accounts/socialSettings'
 import { buildApp } from '../app'
 
 export interface TestServer {
@@ -26,6 +28,10 @@ export interface TestServerOptions {
   stagingGate?: StagingCredentials
   /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
   catalogMaxAgeMs?: number
+  /** A port known beforehand (social sign-in's providers must know the callbacks); free when left out. */
+  port?: number
+  socialSignIn?: SocialSettings
+  socialFetch?: SocialClientOptions['fetch']
 }
 
 let serial = 0
@@ -78,10 +84,16 @@ export async function startTestServer(
     ...(options.catalogMaxAgeMs !== undefined
       ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
       : {}),
+    ...(options.port ? { publicBaseUrl: `http://127.0.0.1:${options.port}` } : {}),
+    ...(options.socialSignIn ? { socialSignIn: options.socialSignIn } : {}),
+    ...(options.socialFetch ? { socialFetch: options.socialFetch } : {}),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = await app.listen({
+    port: options.port ?? 0,
+    host: '127.0.0.1',
+  })
   return {
     app,
     database,
