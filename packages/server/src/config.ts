@@ -2,13 +2,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readSecurityConfig, type SecurityOptions } from '#http/security'
 import {
-  readSocialSettings,
-  type SocialSettings,
-} from './accounts/socialSettings'
-import {
   readStagingCredentials,
   type StagingCredentials,
 } from '#http/stagingGate'
+import {
+  readSocialSettings,
+  type SocialSettings,
+} from './accounts/socialSettings'
 
 export interface ServerConfig {
   port: number

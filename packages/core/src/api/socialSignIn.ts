@@ -81,7 +81,10 @@ export interface SocialRoute {
   connect: boolean
 }
 
-const routesOf = (provider: SocialProvider, connect: boolean): SocialRoute[] => [
+const routesOf = (
+  provider: SocialProvider,
+  connect: boolean,
+): SocialRoute[] => [
   {
     path: connect
       ? socialConnectPath(provider as ConnectableProvider)

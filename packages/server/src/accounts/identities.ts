@@ -41,7 +41,9 @@ export async function connectIdentity(
       created_at: at,
       last_used_at: at,
     })
-    .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['issuer', 'subject']).doNothing(),
+    )
     .execute()
   const row = await findIdentity(db, profile)
   if (!row) throw new Error('identity neither inserted nor found')

@@ -1,10 +1,7 @@
 import type { Language } from '@resort/core'
 import type { SocialOutcome, SocialProvider } from '@resort/core/api'
-import {
-  connectIdentity,
-  findIdentity,
-  touchIdentity,
-} from './identities'
+import { connectIdentity, findIdentity, touchIdentity } from './identities'
+import type { SessionDeps } from './sessions'
 import type { ProviderProfile } from './socialClients'
 import type { PendingIdentity } from './socialFlow'
 import {
@@ -14,13 +11,12 @@ import {
   normalizeEmail,
   type UserRow,
 } from './users'
-import type { SessionDeps } from './sessions'
 
 /**
  * An address a provider gave that the member must confirm before signing in: a new account made
  * with it, or the account that already had it (whose owner is told, since nothing was joined).
  */
-export interface ExternalEmailToConfirm {
+interface ExternalEmailToConfirm {
   kind: 'created' | 'already_registered'
   user: UserRow
   language: Language

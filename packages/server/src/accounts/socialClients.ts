@@ -23,7 +23,7 @@ export interface ProviderProfile {
 }
 
 /** The secrets of one sign-in, kept in its encrypted cookie between start and callback. */
-export interface FlowSecrets {
+interface FlowSecrets {
   state: string
   /** OpenID Connect only. */
   nonce?: string | undefined
@@ -59,7 +59,8 @@ function checkTransport(config: client.Configuration, urls: unknown[]): void {
   )
   if (http.length === 0) return
   const remote = http.find((url) => !isLoopbackHttp(url))
-  if (remote) throw new Error(`a social sign-in endpoint is not https: ${remote}`)
+  if (remote)
+    throw new Error(`a social sign-in endpoint is not https: ${remote}`)
   client.allowInsecureRequests(config)
 }
 
@@ -143,8 +144,7 @@ function oidcClient(
       )
       const claims = tokens.claims()
       if (!claims) throw new Error('no ID token')
-      const email =
-        typeof claims.email === 'string' ? claims.email : undefined
+      const email = typeof claims.email === 'string' ? claims.email : undefined
       return {
         provider,
         issuer: claims.iss,
@@ -221,8 +221,7 @@ function facebookClient(
         me,
         'GET',
       )
-      if (!response.ok)
-        throw new Error(`Graph me answered ${response.status}`)
+      if (!response.ok) throw new Error(`Graph me answered ${response.status}`)
       const profile = graphMeSchema.parse(await response.json())
       return {
         provider: 'facebook',

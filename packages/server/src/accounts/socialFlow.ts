@@ -98,8 +98,11 @@ export const sealFlow = (keys: AuthKeys, flow: SocialFlow, now: Date) =>
   seal(keys, AUDIENCE.flow, flow, FLOW_SECONDS, now)
 
 /** The flow a cookie holds; undefined when missing, tampered with or older than 10 minutes. */
-export const openFlow = (keys: AuthKeys, token: string | undefined, now: Date) =>
-  open(keys, AUDIENCE.flow, flowSchema, token, now)
+export const openFlow = (
+  keys: AuthKeys,
+  token: string | undefined,
+  now: Date,
+) => open(keys, AUDIENCE.flow, flowSchema, token, now)
 
 /** The connect_pending cookie's value. */
 export const sealPending = (

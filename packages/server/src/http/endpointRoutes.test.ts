@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { endpoints, ERROR_STATUS, type EndpointName } from '@resort/core/api'
+import {
+  endpoints,
+  ERROR_STATUS,
+  SOCIAL_ROUTES,
+  type EndpointName,
+} from '@resort/core/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../testing/api'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -45,8 +50,18 @@ describe('the endpoint table (DESIGN: one endpoint table for the wire)', () => {
       }
     }
     expect(Object.keys(body.paths).sort()).toEqual(
-      [...new Set(names.map((name) => endpoints[name].path))].sort(),
+      [
+        ...new Set([
+          ...names.map((name) => endpoints[name].path),
+          // Social sign-in's redirect routes, outside the table (decision 017).
+          ...SOCIAL_ROUTES.map(({ path }) => path),
+        ]),
+      ].sort(),
     )
+    for (const { path: url } of SOCIAL_ROUTES) {
+      const responses = body.paths[url]?.get?.responses ?? {}
+      expect(Object.keys(responses).sort(), url).toEqual(['302', '404'])
+    }
   })
 
   it('answers an error kind through the status and schema its entry documents (an unknown property is a 404 not_found)', async () => {

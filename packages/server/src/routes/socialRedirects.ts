@@ -15,7 +15,10 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as client from 'openid-client'
 import * as z from 'zod'
+import { notFound } from '#http/errors'
 import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
+import { sessionTokensOf, setSessionCookies } from '../accounts/sessionCookies'
+import { authenticate, startSession } from '../accounts/sessions'
 import {
   connectProfile,
   signInWithProfile,
@@ -37,10 +40,7 @@ import {
   useState,
   type SocialFlow,
 } from '../accounts/socialFlow'
-import { sessionTokensOf, setSessionCookies } from '../accounts/sessionCookies'
-import { authenticate, startSession } from '../accounts/sessions'
 import type { AppContext, SocialContext } from '../appContext'
-import { notFound } from '#http/errors'
 
 /** Why a callback refused, for the log (ASVS 16.3.1); the member sees only the outcome. */
 class Refused extends Error {
@@ -119,7 +119,10 @@ async function start(
     )
   } catch (error) {
     // The provider's discovery failed: nothing was started.
-    request.log.error({ err: error, provider: route.provider }, 'social sign-in provider unreachable')
+    request.log.error(
+      { err: error, provider: route.provider },
+      'social sign-in provider unreachable',
+    )
     return toOrchestration(reply, language, 'provider_error', route.provider)
   }
   setFlowCookie(
@@ -127,9 +130,7 @@ async function start(
     route.provider,
     await sealFlow(await deps.keys(), flow, deps.now()),
   )
-  return reply
-    .header('cache-control', 'no-store')
-    .redirect(url.href, 302)
+  return reply.header('cache-control', 'no-store').redirect(url.href, 302)
 }
 
 /** The flow of a callback, checked: its own provider and route, and not used before. */
@@ -147,6 +148,10 @@ async function flowOf(
     throw new Refused('expired', 'no valid flow cookie')
   if (Boolean(flow.connectTo) !== route.connect)
     throw new Refused('expired', 'flow started for the other callback')
+  // A callback that this browser's flow did not ask for (login CSRF) is refused before any
+  // exchange (ASVS 10.2.1).
+  if ((request.query as { state?: unknown }).state !== flow.state)
+    throw new Refused('expired', 'state does not match the flow')
   if (!(await useState(deps.db, flow.state, deps.now())))
     throw new Refused('expired', 'state used before (replay)')
   return flow
@@ -260,7 +265,9 @@ const startQuery = z.looseObject({
   lang: z
     .string()
     .optional()
-    .describe('The language of the orchestration page at the end (en when not one of ours)'),
+    .describe(
+      'The language of the orchestration page at the end (en when not one of ours)',
+    ),
 })
 const callbackQuery = z.looseObject({
   code: z.string().optional(),

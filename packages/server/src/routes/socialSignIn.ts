@@ -7,6 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiProblem, notFound } from '#http/errors'
 import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
 import { identitiesOf, removeIdentity } from '../accounts/identities'
+import { sessionTokensOf } from '../accounts/sessionCookies'
+import { authenticate, notSignedIn } from '../accounts/sessions'
 import { completePendingIdentity } from '../accounts/socialAccounts'
 import {
   clearPendingCookie,
@@ -14,8 +16,6 @@ import {
   setReturnPath,
 } from '../accounts/socialCookies'
 import { openPending } from '../accounts/socialFlow'
-import { sessionTokensOf } from '../accounts/sessionCookies'
-import { authenticate, notSignedIn } from '../accounts/sessions'
 import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
 

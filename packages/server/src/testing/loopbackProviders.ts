@@ -13,12 +13,12 @@ import type { SocialSettings } from '../accounts/socialSettings'
 // mocked: the server under test talks to them over HTTP as it would to the real ones.
 
 /** The claims a test chooses for the next sign-in at a provider; sub is the account. */
-export type AccountClaims = { sub: string } & Record<string, unknown>
+type AccountClaims = { sub: string } & Record<string, unknown>
 
 /** What the provider's login and consent page does next: sign in as someone, or refuse. */
 type NextInteraction = { claims: AccountClaims } | { error: string }
 
-export interface LoopbackProvider {
+interface LoopbackProvider {
   /** The issuer its ID tokens carry. */
   issuer: string
   origin: string
@@ -106,7 +106,9 @@ async function startProvider(setup: ProviderSetup) {
         ? { accountId: sub, claims: () => Promise.resolve(claims) }
         : undefined
     },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     ttl: {
       AuthorizationCode: 60,
       Interaction: 600,
@@ -160,7 +162,7 @@ async function startProvider(setup: ProviderSetup) {
         )
         return
       }
-      handle(request, response)
+      void handle(request, response)
     })().catch((error: unknown) => {
       response.statusCode = 500
       response.end(String(error))
@@ -264,13 +266,19 @@ export async function startLoopbackProviders(
     routes: async (provider, request, response) => {
       const url = new URL(request.url ?? '/', 'http://graph')
       if (url.pathname !== '/graph/me') return false
-      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+      const token = /^Bearer (.+)$/.exec(
+        request.headers.authorization ?? '',
+      )?.[1]
       const found = token ? await provider.AccessToken.find(token) : undefined
       const proof = token
         ? createHmac('sha256', facebookSecret).update(token).digest('hex')
         : undefined
       const claims = found ? facebookAccounts.get(found.accountId) : undefined
-      if (!found || !claims || url.searchParams.get('appsecret_proof') !== proof) {
+      if (
+        !found ||
+        !claims ||
+        url.searchParams.get('appsecret_proof') !== proof
+      ) {
         send(response, 401, { error: { type: 'OAuthException', code: 190 } })
         return true
       }

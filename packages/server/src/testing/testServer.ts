@@ -84,7 +84,9 @@ export async function startTestServer(
     ...(options.catalogMaxAgeMs !== undefined
       ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
       : {}),
-    ...(options.port ? { publicBaseUrl: `http://127.0.0.1:${options.port}` } : {}),
+    ...(options.port
+      ? { publicBaseUrl: `http://127.0.0.1:${options.port}` }
+      : {}),
     ...(options.socialSignIn ? { socialSignIn: options.socialSignIn } : {}),
     ...(options.socialFetch ? { socialFetch: options.socialFetch } : {}),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
