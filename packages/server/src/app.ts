@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialSignInRoutes,
   ])
     routes(handle, context)
-  await app.register(socialRedirectRoutes(context))
+  await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
   await app.register(mediaRoutes)
   await registerStaticFiles(app, options)
   return app

@@ -122,7 +122,7 @@ export const openPending = (
  * Marks a flow's state used; false when it already was. A callback is answered once, even when
  * its URL and cookie are replayed (ASVS 10.1.2). Expired marks are cleared on the way.
  */
-export async function useState(
+export async function markStateUsed(
   db: Kysely<Database>,
   state: string,
   now: Date,

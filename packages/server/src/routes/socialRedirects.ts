@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit'
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@resort/core'
 import {
   orchestrationPath,
@@ -37,7 +38,7 @@ import {
   openFlow,
   sealFlow,
   sealPending,
-  useState,
+  markStateUsed,
   type SocialFlow,
 } from '../accounts/socialFlow'
 import type { AppContext, SocialContext } from '../appContext'
@@ -152,7 +153,7 @@ async function flowOf(
   // exchange (ASVS 10.2.1).
   if ((request.query as { state?: unknown }).state !== flow.state)
     throw new Refused('expired', 'state does not match the flow')
-  if (!(await useState(deps.db, flow.state, deps.now())))
+  if (!(await markStateUsed(deps.db, flow.state, deps.now())))
     throw new Refused('expired', 'state used before (replay)')
   return flow
 }
@@ -312,14 +313,18 @@ function socialRouteSchema(route: SocialRoute) {
  * provider without configuration answers 404.
  */
 export const socialRedirectRoutes =
-  (context: AppContext): FastifyPluginAsync =>
+  (
+    context: AppContext,
+    /** The per-IP limit of the booking calls: each callback makes calls to the provider. */
+    limit: RateLimitOptions | false,
+  ): FastifyPluginAsync =>
   async (app) => {
     const deps = createAccountDeps(context.db)
     const { social } = context
     for (const route of SOCIAL_ROUTES) {
       app.get<{ Querystring: { lang?: string } }>(
         route.path,
-        { schema: socialRouteSchema(route) },
+        { schema: socialRouteSchema(route), config: { rateLimit: limit } },
         async (request, reply) => {
           const provider = social.clients[route.provider]
           if (!provider)
