@@ -11,11 +11,9 @@ import {
   type SocialOutcome,
   type SocialProvider,
   type SocialRoute,
-  errorResponseSchemaOf,
 } from '@resort/core/api'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as client from 'openid-client'
-import * as z from 'zod'
 import { notFound } from '#http/errors'
 import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
 import { sessionTokensOf, setSessionCookies } from '../accounts/sessionCookies'
@@ -42,6 +40,7 @@ import {
   type SocialFlow,
 } from '../accounts/socialFlow'
 import type { AppContext, SocialContext } from '../appContext'
+import { socialRouteSchema } from './socialRouteSchema'
 
 /** Why a callback refused, for the log (ASVS 16.3.1); the member sees only the outcome. */
 class Refused extends Error {
@@ -259,51 +258,6 @@ async function callback(
       'social sign-in refused',
     )
     return toOrchestration(reply, language, error.outcome, route.provider)
-  }
-}
-
-const startQuery = z.looseObject({
-  lang: z
-    .string()
-    .optional()
-    .describe(
-      'The language of the orchestration page at the end (en when not one of ours)',
-    ),
-})
-const callbackQuery = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  iss: z.string().optional(),
-  error: z.string().optional(),
-})
-const redirect = z.null()
-
-/** A redirect route as the API document shows it. */
-function socialRouteSchema(route: SocialRoute) {
-  const who = route.connect
-    ? `Connect ${route.provider} to the signed-in member`
-    : `Sign in with ${route.provider}`
-  return {
-    tags: ['auth'],
-    summary:
-      route.kind === 'start'
-        ? `${who}: redirects to the provider`
-        : `${who}: the provider's callback`,
-    description:
-      route.kind === 'start'
-        ? 'A top-level navigation. Sets the httpOnly connect_<provider> cookie (10 minutes) and answers 302 to the provider. A same-origin path in the redirect-page cookie is where the orchestration page goes afterwards. Connect needs the session cookies; without them it answers 302 to the orchestration page with outcome not_signed_in.'
-        : 'Checks the answer against the connect_<provider> cookie (state, PKCE, nonce, issuer; used once) and answers 302 to /{lang}/orchestration?outcome=...&provider=..., with the session cookies when the outcome is signed_in (outcomes: SOCIAL_OUTCOMES in core).',
-    querystring: route.kind === 'start' ? startQuery : callbackQuery,
-    response: {
-      302: redirect.describe(
-        route.kind === 'start'
-          ? 'To the provider, or to the orchestration page'
-          : 'To the orchestration page',
-      ),
-      404: errorResponseSchemaOf(['not_found']).describe(
-        'not_found: the provider is not configured',
-      ),
-    },
   }
 }
 
