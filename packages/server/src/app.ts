@@ -20,14 +20,17 @@ import {
 import { registerStagingGate, type StagingCredentials } from '#http/stagingGate'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
+import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
+import { memberSessionRoutes } from '#routes/memberSessions'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
+import { createAfterAnswer } from './accounts/afterAnswer'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
@@ -58,6 +61,8 @@ export interface AppOptions extends StaticOptions {
   publicBaseUrl?: string
   /** The staging gate's credential pair (STAGING_USERNAME, STAGING_PASSWORD); off when unset. */
   stagingGate?: StagingCredentials | undefined
+  /** ADMIN_EMAILS: the contact addresses of the admins (SPEC 6); none when not given. */
+  adminEmails?: ReadonlySet<string>
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
 }
@@ -102,9 +107,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   const mailer =
     options.mailer ?? createMailer(options.database.db, process.env)
-  // Deliveries run after the answer; let those under way finish before the server stops.
-  app.addHook('onClose', () => mailer.settled())
   const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
+  const afterAnswer = createAfterAnswer((error) =>
+    app.log.error({ err: error }, 'work after an answer failed'),
+  )
+  // Mails are written and delivered after the answer; let those under way finish before the
+  // server stops, the writing first.
+  app.addHook('onClose', async () => {
+    await afterAnswer.settled()
+    await mailer.settled()
+  })
   const context: AppContext = {
     stagingGate: options.stagingGate,
     database: options.database,
@@ -117,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments ?? createTestPaymentProvider(),
     mailer,
     reservationsEmail: reservationsEmailFrom(),
+    publicBaseUrl,
+    adminEmails: options.adminEmails ?? new Set(),
+    afterAnswer,
     notify: async (event, booking, language) => {
       try {
         await mailer.send(bookingMail(event, booking, language, publicBaseUrl))
@@ -141,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serviceRequestRoutes,
     stagingRoutes,
     authRoutes,
+    accountMailRoutes,
+    memberSessionRoutes,
   ])
     routes(handle, context)
   await app.register(mediaRoutes)

@@ -2,6 +2,7 @@ import type { Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { StagingCredentials } from '#http/stagingGate'
+import type { AfterAnswer } from './accounts/afterAnswer'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
 import type { DatabaseHandle } from './db/database'
@@ -33,6 +34,12 @@ export interface AppContext {
   notify?: BookingNotify
   /** Where booking and callback requests are mailed. */
   reservationsEmail: string
+  /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
+  publicBaseUrl: string
+  /** ADMIN_EMAILS, normalized: the admins of SPEC 6. */
+  adminEmails: ReadonlySet<string>
+  /** Work that runs once an answer is on its way (account mails); awaited when the server stops. */
+  afterAnswer: AfterAnswer
 }
 
 /** A route module: the handlers of some endpoints of core's table, over the app's context. */

@@ -5,6 +5,7 @@ import {
   readStagingCredentials,
   type StagingCredentials,
 } from '#http/stagingGate'
+import { readAdminEmails } from './accounts/adminEmails'
 
 export interface ServerConfig {
   port: number
@@ -22,6 +23,8 @@ export interface ServerConfig {
   publicBaseUrl: string
   /** STAGING_USERNAME and STAGING_PASSWORD: the staging gate, off unless both are set. */
   stagingGate: StagingCredentials | undefined
+  /** ADMIN_EMAILS: up to four contact addresses whose members are admins (SPEC 6). */
+  adminEmails: ReadonlySet<string>
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     security: readSecurityConfig(env),
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     stagingGate: readStagingCredentials(env),
+    adminEmails: readAdminEmails(env.ADMIN_EMAILS),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -8,6 +8,7 @@ import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
 import type { SecurityOptions } from '#http/security'
 import type { StagingCredentials } from '#http/stagingGate'
+import { readAdminEmails } from '../accounts/adminEmails'
 import { buildApp } from '../app'
 
 export interface TestServer {
@@ -23,6 +24,8 @@ export interface TestServerOptions {
   widgetDir?: string
   logStream?: { write(line: string): void }
   security?: SecurityOptions
+  /** ADMIN_EMAILS for this server. */
+  adminEmails?: string[]
   stagingGate?: StagingCredentials
   /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
   catalogMaxAgeMs?: number
@@ -75,6 +78,9 @@ export async function startTestServer(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.security ? { security: options.security } : {}),
     ...(options.stagingGate ? { stagingGate: options.stagingGate } : {}),
+    ...(options.adminEmails
+      ? { adminEmails: readAdminEmails(options.adminEmails.join(',')) }
+      : {}),
     ...(options.catalogMaxAgeMs !== undefined
       ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
       : {}),
