@@ -30,7 +30,7 @@ import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
-import { createAfterAnswer } from './accounts/afterAnswer'
+import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
@@ -61,6 +61,8 @@ export interface AppOptions extends StaticOptions {
   publicBaseUrl?: string
   /** The staging gate's credential pair (STAGING_USERNAME, STAGING_PASSWORD); off when unset. */
   stagingGate?: StagingCredentials | undefined
+  /** Where work after an answer runs; a new one when not given (tests pass theirs to wait for it). */
+  afterAnswer?: AfterAnswer
   /** ADMIN_EMAILS: the contact addresses of the admins (SPEC 6); none when not given. */
   adminEmails?: ReadonlySet<string>
   /** Where log lines go instead of stdout (tests read them). */
@@ -108,9 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ?? createMailer(options.database.db, process.env)
   const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
-  const afterAnswer = createAfterAnswer((error) =>
-    app.log.error({ err: error }, 'work after an answer failed'),
-  )
+  const afterAnswer =
+    options.afterAnswer ??
+    createAfterAnswer((error) =>
+      app.log.error({ err: error }, 'work after an answer failed'),
+    )
   // Mails are written and delivered after the answer; let those under way finish before the
   // server stops, the writing first.
   app.addHook('onClose', async () => {

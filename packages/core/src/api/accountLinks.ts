@@ -122,9 +122,24 @@ export const memberSessionsResponseSchema = z.object({
   sessions: z.array(memberSessionSchema),
 })
 
+/**
+ * How long after signing in a member may end sessions without typing the password again
+ * (ASVS 7.5.2: having authenticated again with at least one factor).
+ */
+export const FRESH_SIGN_IN_MS = 5 * 60_000
+
+// The password, when the sign-in is older than FRESH_SIGN_IN_MS.
+const reauthentication = zm.optional(zm.string().check(zm.maxLength(1024)))
+
 /** POST /api/v1/auth/sessions/end: one session of the member's. */
 export const endSessionRequestSchema = zm.object(
-  { sessionId: requiredText(64) },
+  { sessionId: requiredText(64), password: reauthentication },
+  { error: 'invalid_type' },
+)
+
+/** POST /api/v1/auth/sessions/end-others. */
+export const endOtherSessionsRequestSchema = zm.object(
+  { password: reauthentication },
   { error: 'invalid_type' },
 )
 

@@ -22,6 +22,8 @@ export const AUTH_ERROR_CODES = [
   'password_not_set',
   // The new address is the one the account already has.
   'email_unchanged',
+  // Sign in again, or give the password: the sign-in is too old for this.
+  'reauthentication_required',
 ] as const
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]

@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   emailChangeRequestSchema,
   emailConfirmedResponseSchema,
+  endOtherSessionsRequestSchema,
   endSessionRequestSchema,
   linkTokenRequestSchema,
   mailRequestSchema,
@@ -100,6 +101,9 @@ const SESSION_COOKIES =
 
 const LINK_TOKENS =
   'The token is the one in the mailed link’s fragment (#token=); a link works once. An unknown, used or expired token is link_invalid (410), all alike.'
+
+const REAUTHENTICATION =
+  'Five minutes or more after signing in, the member’s password is asked again (reauthentication_required, or password_wrong).'
 
 const content = <R extends z.ZodType>(summary: string, response: R) => ({
   summary,
@@ -385,12 +389,13 @@ export const endpointSchemas = {
     tag: 'auth',
     request: endSessionRequestSchema,
     response: sessionsEndedResponseSchema,
-    description: SESSION_COOKIES,
+    description: `${SESSION_COOKIES} ${REAUTHENTICATION}`,
   },
   endOtherSessions: {
     summary: 'End every session of the member but this one',
     tag: 'auth',
+    request: endOtherSessionsRequestSchema,
     response: sessionsEndedResponseSchema,
-    description: SESSION_COOKIES,
+    description: `${SESSION_COOKIES} ${REAUTHENTICATION}`,
   },
 } satisfies SchemaTable

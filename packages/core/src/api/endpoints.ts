@@ -7,6 +7,7 @@ import type {
   changePasswordRequestSchema,
   emailChangeRequestSchema,
   emailConfirmedResponseSchema,
+  endOtherSessionsRequestSchema,
   endSessionRequestSchema,
   linkTokenRequestSchema,
   mailRequestSchema,
@@ -326,7 +327,7 @@ export const endMemberSession = endpoint<
   Out<typeof sessionsEndedResponseSchema>
 >('endMemberSession', 'POST', '/api/v1/auth/sessions/end', ['unauthorized'])
 export const endOtherSessions = endpoint<
-  undefined,
+  In<typeof endOtherSessionsRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
 >('endOtherSessions', 'POST', '/api/v1/auth/sessions/end-others', [
   'unauthorized',

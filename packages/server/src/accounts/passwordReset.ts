@@ -1,6 +1,7 @@
 import { resolveLanguage } from '@resort/core'
 import {
   accountLinkUrl,
+  FRESH_SIGN_IN_MS,
   type ChangePasswordRequest,
   type MailRequest,
   type ResetPasswordRequest,
@@ -145,6 +146,28 @@ export async function confirmPassword(
     })
   }
   await clearLoginFailures(deps.db, user.email)
+}
+
+/**
+ * Asks a signed-in member to prove who they are again before ending sessions (ASVS 7.5.2): a
+ * sign-in of the last five minutes counts, else the password.
+ */
+export async function reauthenticate(
+  deps: Pick<AccountMailDeps, 'db' | 'now'>,
+  user: UserRow,
+  signedInAt: Date,
+  password: string | undefined,
+): Promise<void> {
+  if (deps.now().getTime() - signedInAt.getTime() < FRESH_SIGN_IN_MS) return
+  if (password === undefined || password === '') {
+    throw new ApiProblem(
+      400,
+      'missing_params',
+      'Please type your password again to continue.',
+      { password: 'reauthentication_required' },
+    )
+  }
+  await confirmPassword(deps, user, password, 'password')
 }
 
 /** A signed-in member changes the password; every other session ends (ASVS 6.2.2, 7.4.2). */

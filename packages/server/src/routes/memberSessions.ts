@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { createAccountDeps } from '../accounts/accountDeps'
 import { endSessionsOf, openSessions } from '../accounts/memberSessions'
+import { reauthenticate } from '../accounts/passwordReset'
 import { clearSessionCookies } from '../accounts/sessionCookies'
 import { signedInMember } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
@@ -23,23 +24,28 @@ export const memberSessionRoutes: RouteModule = (handle, context) => {
       ),
     }
   })
-  handle('endMemberSession', async ({ sessionId }, { request, reply }) => {
+  handle(
+    'endMemberSession',
+    async ({ sessionId, password }, { request, reply }) => {
+      noStore(reply)
+      const { user, session } = await signedInMember(deps, request)
+      await reauthenticate(deps, user, session.signedInAt, password)
+      // Only the member's own sessions: another member's id ends nothing.
+      const ended = await endSessionsOf(
+        deps.db,
+        user.adb2c_id,
+        'ended_by_member',
+        deps.now(),
+        { only: sessionId },
+      )
+      if (sessionId === session.sessionId) clearSessionCookies(reply)
+      return { ended }
+    },
+  )
+  handle('endOtherSessions', async ({ password }, { request, reply }) => {
     noStore(reply)
     const { user, session } = await signedInMember(deps, request)
-    // Only the member's own sessions: another member's id ends nothing.
-    const ended = await endSessionsOf(
-      deps.db,
-      user.adb2c_id,
-      'ended_by_member',
-      deps.now(),
-      { only: sessionId },
-    )
-    if (sessionId === session.sessionId) clearSessionCookies(reply)
-    return { ended }
-  })
-  handle('endOtherSessions', async (_body, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(deps, request)
+    await reauthenticate(deps, user, session.signedInAt, password)
     const ended = await endSessionsOf(
       deps.db,
       user.adb2c_id,

@@ -9,6 +9,7 @@ import { seed } from '#db/seed'
 import type { SecurityOptions } from '#http/security'
 import type { StagingCredentials } from '#http/stagingGate'
 import { readAdminEmails } from '../accounts/adminEmails'
+import { createAfterAnswer, type AfterAnswer } from '../accounts/afterAnswer'
 import { buildApp } from '../app'
 
 export interface TestServer {
@@ -16,6 +17,8 @@ export interface TestServer {
   database: DatabaseHandle
   baseUrl: string
   dir: string
+  /** The server's work after answers (account mails): tests wait for it to be done. */
+  afterAnswer: AfterAnswer
   close: () => Promise<void>
 }
 
@@ -71,8 +74,12 @@ export async function startTestServer(
   })
   await migrateToLatest(database)
   await seed(database.db)
+  const afterAnswer = createAfterAnswer((error) =>
+    console.error('work after an answer failed', error),
+  )
   const app = await buildApp({
     database,
+    afterAnswer,
     // Tests change inventory behind the server's back; they must see it at once.
     searchCacheMs: 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
@@ -93,6 +100,7 @@ export async function startTestServer(
     database,
     baseUrl: address,
     dir,
+    afterAnswer,
     close: async () => {
       await app.close()
       await database.db.destroy().catch(() => undefined)
