@@ -55,6 +55,8 @@ export async function startServer(root, env = {}) {
   return {
     origin,
     child,
+    /** The server's data directory: its SQLite file, resort.sqlite, holds the mail outbox. */
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))

@@ -1,13 +1,11 @@
 // The e2e suite's `test` and `expect`: Playwright's, extended with what the specs share (Epic
 // Stack's playwright-utils). Specs import both from here, never from @playwright/test.
-import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { daysFromToday } from '@resort/test-fixtures'
 import Database from 'better-sqlite3'
 import { bookThroughApi, freeNightsFor } from './bookings'
+import { serverDatabaseFile, waitForMail, type OutboxMail } from './outbox'
 import { examplesOrigin } from './servers'
 
 export { expect }
@@ -49,6 +47,8 @@ interface E2eFixtures {
   ) => Promise<Stay>
   /** The service request the e2e server stored under an id, or undefined. */
   storedServiceRequest: (requestId: string) => StoredServiceRequest | undefined
+  /** Waits for the `count`th mail the e2e server wrote to an address (support/outbox.ts). */
+  waitForMail: (to: string, count?: number) => Promise<OutboxMail>
 }
 
 export const test = base.extend<E2eFixtures, E2eOptions>({
@@ -87,6 +87,10 @@ export const test = base.extend<E2eFixtures, E2eOptions>({
   storedServiceRequest: async ({ baseURL }, use) => {
     const port = new URL(baseURL ?? '').port
     await use((requestId) => storedServiceRequest(port, requestId))
+  },
+  waitForMail: async ({ baseURL }, use) => {
+    const port = new URL(baseURL ?? '').port
+    await use((to, count) => waitForMail(port, to, count))
   },
 })
 
@@ -135,11 +139,7 @@ function storedServiceRequest(
   port: string,
   requestId: string,
 ): StoredServiceRequest | undefined {
-  const dataDir = readFileSync(
-    path.join(tmpdir(), `resort-e2e-server-${port}.datadir`),
-    'utf8',
-  )
-  const db = new Database(path.join(dataDir, 'resort.sqlite'), {
+  const db = new Database(serverDatabaseFile(port), {
     readonly: true,
     fileMustExist: true,
   })

@@ -20,17 +20,19 @@ import {
 import { registerStagingGate, type StagingCredentials } from '#http/stagingGate'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
+import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
+import { memberSessionRoutes } from '#routes/memberSessions'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { socialRedirectRoutes } from '#routes/socialRedirects'
 import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
-import { externalEmailMailsNotSent } from './accounts/socialAccounts'
+import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import {
   createSocialClients,
   type SocialClientOptions,
@@ -66,6 +68,10 @@ export interface AppOptions extends StaticOptions {
   publicBaseUrl?: string
   /** The staging gate's credential pair (STAGING_USERNAME, STAGING_PASSWORD); off when unset. */
   stagingGate?: StagingCredentials | undefined
+  /** Where work after an answer runs; a new one when not given (tests pass theirs to wait for it). */
+  afterAnswer?: AfterAnswer
+  /** ADMIN_EMAILS: the contact addresses of the admins (SPEC 6); none when not given. */
+  adminEmails?: ReadonlySet<string>
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
   /** The social sign-in providers (GOOGLE_*, MICROSOFT_*, FACEBOOK_*); none when not given. */
@@ -114,9 +120,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   const mailer =
     options.mailer ?? createMailer(options.database.db, process.env)
-  // Deliveries run after the answer; let those under way finish before the server stops.
-  app.addHook('onClose', () => mailer.settled())
   const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
+  const afterAnswer =
+    options.afterAnswer ??
+    createAfterAnswer((error) =>
+      app.log.error({ err: error }, 'work after an answer failed'),
+    )
+  // Mails are written and delivered after the answer; let those under way finish before the
+  // server stops, the writing first.
+  app.addHook('onClose', async () => {
+    await afterAnswer.settled()
+    await mailer.settled()
+  })
   const context: AppContext = {
     stagingGate: options.stagingGate,
     database: options.database,
@@ -129,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: options.payments ?? createTestPaymentProvider(),
     mailer,
     reservationsEmail: reservationsEmailFrom(),
+    publicBaseUrl,
+    adminEmails: options.adminEmails ?? new Set(),
+    afterAnswer,
     notify: async (event, booking, language) => {
       try {
         await mailer.send(bookingMail(event, booking, language, publicBaseUrl))
@@ -145,7 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fetch: options.socialFetch,
       }),
       publicBaseUrl,
-      onExternalEmailToConfirm: externalEmailMailsNotSent,
     },
   }
   const handle = endpointRegistrar(app, {
@@ -160,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serviceRequestRoutes,
     stagingRoutes,
     authRoutes,
+    accountMailRoutes,
+    memberSessionRoutes,
     socialSignInRoutes,
   ])
     routes(handle, context)

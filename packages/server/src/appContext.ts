@@ -2,7 +2,7 @@ import type { Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { StagingCredentials } from '#http/stagingGate'
-import type { OnExternalEmailToConfirm } from './accounts/socialAccounts'
+import type { AfterAnswer } from './accounts/afterAnswer'
 import type { SocialClients } from './accounts/socialClients'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
@@ -35,6 +35,12 @@ export interface AppContext {
   notify?: BookingNotify
   /** Where booking and callback requests are mailed. */
   reservationsEmail: string
+  /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
+  publicBaseUrl: string
+  /** ADMIN_EMAILS, normalized: the admins of SPEC 6. */
+  adminEmails: ReadonlySet<string>
+  /** Work that runs once an answer is on its way (account mails); awaited when the server stops. */
+  afterAnswer: AfterAnswer
   /** Social sign-in (decision 017). */
   social: SocialContext
 }
@@ -44,7 +50,6 @@ export interface SocialContext {
   clients: SocialClients
   /** The site's address (PUBLIC_BASE_URL): the callbacks' redirect URIs are built on it. */
   publicBaseUrl: string
-  onExternalEmailToConfirm: OnExternalEmailToConfirm
 }
 
 /** A route module: the handlers of some endpoints of core's table, over the app's context. */

@@ -5,6 +5,7 @@ import {
   readStagingCredentials,
   type StagingCredentials,
 } from '#http/stagingGate'
+import { readAdminEmails } from './accounts/adminEmails'
 import {
   readSocialSettings,
   type SocialSettings,
@@ -26,6 +27,8 @@ export interface ServerConfig {
   publicBaseUrl: string
   /** STAGING_USERNAME and STAGING_PASSWORD: the staging gate, off unless both are set. */
   stagingGate: StagingCredentials | undefined
+  /** ADMIN_EMAILS: up to four contact addresses whose members are admins (SPEC 6). */
+  adminEmails: ReadonlySet<string>
   /** GOOGLE_*, MICROSOFT_* and FACEBOOK_*: the social sign-in providers, each off unless set. */
   socialSignIn: SocialSettings
 }
@@ -59,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     security: readSecurityConfig(env),
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
     stagingGate: readStagingCredentials(env),
+    adminEmails: readAdminEmails(env.ADMIN_EMAILS),
     socialSignIn: readSocialSettings(env),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),

@@ -16,6 +16,14 @@ export const AUTH_ERROR_CODES = [
   'password_too_common',
   'password_too_guessable',
   'email_not_verified',
+  // The current password, asked again before a change to the account, is wrong.
+  'password_wrong',
+  // The account signs in without a password (social, passkey): set one with a reset first.
+  'password_not_set',
+  // The new address is the one the account already has.
+  'email_unchanged',
+  // Sign in again, or give the password: the sign-in is too old for this.
+  'reauthentication_required',
   // Social sign-in (decision 017)
   'last_way_to_sign_in',
 ] as const
@@ -69,7 +77,8 @@ const password = (minLength: number) =>
 /** A password a member chooses: 8 to 1024 characters. */
 export const newPasswordSchema = password(MIN_PASSWORD_LENGTH)
 
-const email = requiredText(MAX_EMAIL_LENGTH, [
+/** An e-mail address a member gives: trimmed, at most 254 characters, of the usual form. */
+export const emailAddressSchema = requiredText(MAX_EMAIL_LENGTH, [
   (value) => zm.regexes.email.test(value),
   'email_invalid',
 ])
@@ -89,7 +98,7 @@ export type LoginRequest = zm.output<typeof loginRequestSchema>
 /** POST /api/v1/auth/register: a new member; the answer is the same whether the address is new. */
 export const registerRequestSchema = zm.object(
   {
-    email,
+    email: emailAddressSchema,
     password: newPasswordSchema,
     firstName: requiredText(),
     lastName: requiredText(),
@@ -115,6 +124,11 @@ export const memberSchema = z.object({
     // Spelled as SPEC 3 spells it.
     phonenumber: z.string().nullable(),
   }),
+  /**
+   * The contact address is on the configured list of admins (SPEC 6). It only shows the way: the
+   * server checks every admin call itself.
+   */
+  isAdmin: z.boolean(),
 })
 export type Member = z.infer<typeof memberSchema>
 

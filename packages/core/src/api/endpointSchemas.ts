@@ -1,5 +1,19 @@
 import type * as z from 'zod'
 import {
+  changePasswordRequestSchema,
+  emailChangeRequestSchema,
+  emailConfirmedResponseSchema,
+  endOtherSessionsRequestSchema,
+  endSessionRequestSchema,
+  linkTokenRequestSchema,
+  mailRequestSchema,
+  mailSentResponseSchema,
+  memberSessionsResponseSchema,
+  passwordChangedResponseSchema,
+  resetPasswordRequestSchema,
+  sessionsEndedResponseSchema,
+} from './accountLinks'
+import {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -91,6 +105,12 @@ type SchemaTable = {
 
 const SESSION_COOKIES =
   'The session travels in the httpOnly access_token_cookie and refresh_token_cookie; session_user_cookie is readable by the site. With any of them, a call other than GET must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.'
+
+const LINK_TOKENS =
+  'The token is the one in the mailed link’s fragment (#token=); a link works once. An unknown, used or expired token is link_invalid (410), all alike.'
+
+const REAUTHENTICATION =
+  'Five minutes or more after signing in, the member’s password is asked again (reauthentication_required, or password_wrong).'
 
 const content = <R extends z.ZodType>(summary: string, response: R) => ({
   summary,
@@ -294,6 +314,96 @@ export const endpointSchemas = {
     tag: 'auth',
     response: signedOutResponseSchema,
     description: SESSION_COOKIES,
+  },
+  confirmEmail: {
+    summary: 'Confirm a registration with the token of its mailed link',
+    tag: 'auth',
+    request: linkTokenRequestSchema,
+    response: emailConfirmedResponseSchema,
+    limit: 'forms',
+    description: LINK_TOKENS,
+  },
+  resendConfirmation: {
+    summary:
+      'Mail a new confirmation link; the answer is the same for any address',
+    tag: 'auth',
+    request: mailRequestSchema,
+    response: mailSentResponseSchema,
+    status: 202,
+    limit: 'forms',
+  },
+  requestPasswordReset: {
+    summary:
+      'Mail a password reset link; the answer is the same for any address',
+    tag: 'auth',
+    request: mailRequestSchema,
+    response: mailSentResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description: 'The link works once, for one hour.',
+  },
+  resetPassword: {
+    summary: 'Set a new password with the token of a reset link',
+    tag: 'auth',
+    request: resetPasswordRequestSchema,
+    response: passwordChangedResponseSchema,
+    limit: 'forms',
+    description: `${LINK_TOKENS} Every session of the member ends and the failed sign-ins of the address are forgotten.`,
+  },
+  requestEmailChange: {
+    summary:
+      'Mail a confirmation link to a new address (signed in, with the password)',
+    tag: 'auth',
+    request: emailChangeRequestSchema,
+    response: mailSentResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description: `${SESSION_COOKIES} A wrong password is a missing_params answer on the password field.`,
+  },
+  emailChangeCallback: {
+    summary:
+      'The new address a change link would confirm (nothing changes yet)',
+    tag: 'auth',
+    request: linkTokenRequestSchema,
+    response: emailConfirmedResponseSchema,
+    limit: 'forms',
+    description: LINK_TOKENS,
+  },
+  confirmEmailChange: {
+    summary: 'Change the address to the one the link was mailed to',
+    tag: 'auth',
+    request: linkTokenRequestSchema,
+    response: emailConfirmedResponseSchema,
+    limit: 'forms',
+    description: `${LINK_TOKENS} The old address is told of the change.`,
+  },
+  changePassword: {
+    summary: 'Change the password (signed in, with the current one)',
+    tag: 'auth',
+    request: changePasswordRequestSchema,
+    response: passwordChangedResponseSchema,
+    limit: 'forms',
+    description: `${SESSION_COOKIES} Every other session of the member ends.`,
+  },
+  memberSessions: {
+    summary: 'The signed-in member’s open sessions',
+    tag: 'auth',
+    response: memberSessionsResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  endMemberSession: {
+    summary: 'End one of the signed-in member’s sessions',
+    tag: 'auth',
+    request: endSessionRequestSchema,
+    response: sessionsEndedResponseSchema,
+    description: `${SESSION_COOKIES} ${REAUTHENTICATION}`,
+  },
+  endOtherSessions: {
+    summary: 'End every session of the member but this one',
+    tag: 'auth',
+    request: endOtherSessionsRequestSchema,
+    response: sessionsEndedResponseSchema,
+    description: `${SESSION_COOKIES} ${REAUTHENTICATION}`,
   },
   socialProviders: {
     summary: 'The social sign-in providers configured on this server',

@@ -4,6 +4,20 @@
 // Only types are imported: a client that calls a few endpoints bundles none of their schemas.
 import type * as z from 'zod'
 import type {
+  changePasswordRequestSchema,
+  emailChangeRequestSchema,
+  emailConfirmedResponseSchema,
+  endOtherSessionsRequestSchema,
+  endSessionRequestSchema,
+  linkTokenRequestSchema,
+  mailRequestSchema,
+  mailSentResponseSchema,
+  memberSessionsResponseSchema,
+  passwordChangedResponseSchema,
+  resetPasswordRequestSchema,
+  sessionsEndedResponseSchema,
+} from './accountLinks'
+import type {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -268,6 +282,63 @@ export const deleteTokens = endpoint<undefined, SignedOut>(
   'DELETE',
   '/api/auth/tokens/delete-tokens/',
 )
+// Mailed links and the member's sessions (issue 12); SPEC 7 names reset-password with its
+// callback and email-change with its callback and confirm.
+type MailSent = Out<typeof mailSentResponseSchema>
+type LinkToken = In<typeof linkTokenRequestSchema>
+export const confirmEmail = endpoint<
+  LinkToken,
+  Out<typeof emailConfirmedResponseSchema>
+>('confirmEmail', 'POST', '/api/v1/auth/confirm-email', ['link_invalid'])
+export const resendConfirmation = endpoint<
+  In<typeof mailRequestSchema>,
+  MailSent
+>('resendConfirmation', 'POST', '/api/v1/auth/resend-confirmation')
+export const requestPasswordReset = endpoint<
+  In<typeof mailRequestSchema>,
+  MailSent
+>('requestPasswordReset', 'POST', '/api/auth/reset-password/')
+export const resetPassword = endpoint<
+  In<typeof resetPasswordRequestSchema>,
+  Out<typeof passwordChangedResponseSchema>
+>('resetPassword', 'POST', '/api/auth/reset-password/callback/', [
+  'link_invalid',
+])
+export const requestEmailChange = endpoint<
+  In<typeof emailChangeRequestSchema>,
+  MailSent
+>('requestEmailChange', 'POST', '/api/auth/email-change/', ['unauthorized'])
+export const emailChangeCallback = endpoint<
+  LinkToken,
+  Out<typeof emailConfirmedResponseSchema>
+>('emailChangeCallback', 'POST', '/api/auth/email-change/callback/', [
+  'link_invalid',
+])
+export const confirmEmailChange = endpoint<
+  LinkToken,
+  Out<typeof emailConfirmedResponseSchema>
+>('confirmEmailChange', 'POST', '/api/auth/email-change/confirm/', [
+  'link_invalid',
+  'conflict',
+])
+export const changePassword = endpoint<
+  In<typeof changePasswordRequestSchema>,
+  Out<typeof passwordChangedResponseSchema>
+>('changePassword', 'POST', '/api/v1/auth/change-password', ['unauthorized'])
+export const memberSessions = endpoint<
+  undefined,
+  Out<typeof memberSessionsResponseSchema>
+>('memberSessions', 'GET', '/api/v1/auth/sessions', ['unauthorized'])
+export const endMemberSession = endpoint<
+  In<typeof endSessionRequestSchema>,
+  Out<typeof sessionsEndedResponseSchema>
+>('endMemberSession', 'POST', '/api/v1/auth/sessions/end', ['unauthorized'])
+export const endOtherSessions = endpoint<
+  In<typeof endOtherSessionsRequestSchema>,
+  Out<typeof sessionsEndedResponseSchema>
+>('endOtherSessions', 'POST', '/api/v1/auth/sessions/end-others', [
+  'unauthorized',
+])
 // Social sign-in (decision 017); the redirect routes to and from the providers are in socialSignIn.ts.
 export const socialProviders = endpoint<
   undefined,
@@ -324,6 +395,17 @@ export const endpoints = {
   checkToken,
   getAccessToken,
   deleteTokens,
+  confirmEmail,
+  resendConfirmation,
+  requestPasswordReset,
+  resetPassword,
+  requestEmailChange,
+  emailChangeCallback,
+  confirmEmailChange,
+  changePassword,
+  memberSessions,
+  endMemberSession,
+  endOtherSessions,
   socialProviders,
   externalProvider,
   identities,

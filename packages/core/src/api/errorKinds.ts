@@ -12,6 +12,8 @@ export const ERROR_KINDS = [
   'not_editable',
   'idempotency_conflict',
   'unauthorized',
+  // A mailed link that is unknown, used or past its time (all alike: nothing to learn from it).
+  'link_invalid',
 ] as const
 
 export type ErrorKind = (typeof ERROR_KINDS)[number]
@@ -28,6 +30,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorKind, number>> = {
   price_changed: 409,
   not_editable: 409,
   idempotency_conflict: 422,
+  link_invalid: 410,
   rate_limited: 429,
   generic: 500,
 }

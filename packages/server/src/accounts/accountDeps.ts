@@ -1,31 +1,44 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '#db/schema'
+import type { AppContext } from '../appContext'
 import { checkAuthSecret, loadAuthKeys, type AuthKeys } from './accessTokens'
+import type { AccountMailDeps } from './accountMailDeps'
+import { registrationMails } from './emailConfirmation'
 import { prepareDummyHash } from './passwords'
-import { registrationMailsNotSent, type RegistrationDeps } from './registration'
+import type { RegistrationDeps } from './registration'
 import type { SessionDeps } from './sessions'
 
-export type AccountDeps = SessionDeps & Pick<RegistrationDeps, 'onRegistered'>
+export type AccountDeps = SessionDeps &
+  AccountMailDeps &
+  Pick<RegistrationDeps, 'onRegistered'> & {
+    /** ADMIN_EMAILS: whose answers carry isAdmin (SPEC 6). */
+    adminEmails: ReadonlySet<string>
+  }
 
 /**
- * What the account functions share: the database, the clock, and the keys derived from
- * AUTH_SECRET, loaded on first use (route modules are registered synchronously).
+ * What the account functions share: the database, the clock, the mailer, and the keys derived
+ * from AUTH_SECRET, loaded on first use (route modules are registered synchronously).
  */
-export function createAccountDeps(db: Kysely<Database>): AccountDeps {
+export function createAccountDeps(context: AppContext): AccountDeps {
   checkAuthSecret()
   prepareDummyHash()
   let keys: Promise<AuthKeys> | undefined
-  return {
-    db,
+  const mailDeps: AccountMailDeps = {
+    db: context.db,
     now: () => new Date(),
+    mailer: context.mailer,
+    publicBaseUrl: context.publicBaseUrl,
+    afterAnswer: context.afterAnswer,
+  }
+  return {
+    ...mailDeps,
+    adminEmails: context.adminEmails,
     keys: () => {
-      keys ??= loadAuthKeys(db).catch((error: unknown) => {
+      keys ??= loadAuthKeys(context.db).catch((error: unknown) => {
         // Tried again on the next request rather than failing every later one.
         keys = undefined
         throw error
       })
       return keys
     },
-    onRegistered: registrationMailsNotSent,
+    onRegistered: registrationMails(mailDeps),
   }
 }

@@ -1,6 +1,7 @@
 import { member } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/testServer'
+import { createAfterAnswer } from './afterAnswer'
 import { register, type Registration } from './registration'
 
 let server: TestServer
@@ -10,21 +11,24 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('register', () => {
-  it('tells the hook a new account from an address that already had one, and answers both alike', async () => {
+  it('tells the hook a new account from an address that already had one, after answering both alike', async () => {
     const told: Registration[] = []
     const errors: unknown[] = []
+    const afterAnswer = createAfterAnswer((error) => errors.push(error))
     const deps = {
       db: server.database.db,
       now: () => new Date(),
       onRegistered: async (registration: Registration) => {
         told.push(registration)
       },
-      logError: (error: unknown) => errors.push(error),
+      afterAnswer,
     }
     const input = { ...member, email: 'hook@example.com', lang: 'de' as const }
     const first = await register(deps, input)
+    expect(told).toEqual([])
     const second = await register(deps, { ...input, lang: 'hr' })
     expect(second).toEqual(first)
+    await afterAnswer.settled()
     expect(told.map(({ kind, language }) => [kind, language])).toEqual([
       ['created', 'de'],
       ['already_registered', 'hr'],
@@ -37,16 +41,18 @@ describe('register', () => {
   it('answers the same when the hook fails, and reports the failure', async () => {
     const errors: unknown[] = []
     const failure = new Error('outbox unavailable')
+    const afterAnswer = createAfterAnswer((error) => errors.push(error))
     const answer = await register(
       {
         db: server.database.db,
         now: () => new Date(),
         onRegistered: () => Promise.reject(failure),
-        logError: (error: unknown) => errors.push(error),
+        afterAnswer,
       },
       { ...member, email: 'hook-fails@example.com', lang: 'en' },
     )
     expect(answer).toEqual({ next: 'confirm_email' })
+    await afterAnswer.settled()
     expect(errors).toEqual([failure])
   })
 })

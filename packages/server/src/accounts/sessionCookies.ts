@@ -72,8 +72,9 @@ export const sessionTokensOf = (request: FastifyRequest) => ({
 export const signedInAnswer = (
   user: UserRow,
   session: Pick<IssuedSession, 'accessTokenExpiresAt' | 'endsAt'>,
+  adminEmails: ReadonlySet<string>,
 ): SignedInResponse => ({
-  user: toMember(user),
+  user: toMember(user, adminEmails),
   session: {
     accessTokenExpiresAt: session.accessTokenExpiresAt.toISOString(),
     endsAt: session.endsAt.toISOString(),

@@ -42,6 +42,8 @@ export interface IssuedSession {
 export interface AuthenticatedSession extends AccessClaims {
   accessTokenExpiresAt: Date
   endsAt: Date
+  /** When the member signed in (proved who they are) for this session. */
+  signedInAt: Date
 }
 
 /** 401 for a missing, expired, ended or unknown session; the member signs in again. */
@@ -229,7 +231,7 @@ export async function authenticate(
   const { userId, sessionId, expiresAt } = claims
   const session = await deps.db
     .selectFrom('sessions')
-    .select(['ended_at', 'ends_at'])
+    .select(['ended_at', 'ends_at', 'created_at'])
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
@@ -241,6 +243,7 @@ export async function authenticate(
     sessionId,
     accessTokenExpiresAt: expiresAt,
     endsAt: new Date(session.ends_at),
+    signedInAt: new Date(session.created_at),
   }
 }
 

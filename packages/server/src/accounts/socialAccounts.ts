@@ -24,19 +24,13 @@ interface ExternalEmailToConfirm {
 }
 
 /**
- * Told inside the request whenever a social sign-in leaves an address to confirm: the seam where
- * the confirmation mails go, as `OnRegistered` is for registration (decision 017).
+ * Told inside the request whenever a social sign-in leaves an address to confirm: the seam of
+ * the mails. The routes give it the registration mails (a confirmation link for a new account,
+ * the "already has an account" notice to the owner of a known one), whose shape it shares.
  */
 export type OnExternalEmailToConfirm = (
   confirmation: ExternalEmailToConfirm,
 ) => Promise<void>
-
-/**
- * The confirmation mails are not sent yet: this hook does nothing. The mail flows of issue 12
- * (confirm links in five languages, through the mailer's outbox) replace it.
- */
-export const externalEmailMailsNotSent: OnExternalEmailToConfirm =
-  async () => {}
 
 export interface SocialAccountDeps extends Pick<SessionDeps, 'db' | 'now'> {
   onExternalEmailToConfirm: OnExternalEmailToConfirm

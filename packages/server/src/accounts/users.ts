@@ -87,8 +87,11 @@ export async function updatePasswordHash(
     .execute()
 }
 
-/** The member as SPEC 3 shapes the logged-in user. */
-export const toMember = (user: UserRow): Member => ({
+/** The member as SPEC 3 shapes the logged-in user; admin when the address is on the list. */
+export const toMember = (
+  user: UserRow,
+  adminEmails: ReadonlySet<string>,
+): Member => ({
   adb2cId: user.adb2c_id,
   personalData: { firstName: user.first_name, lastName: user.last_name },
   contactData: {
@@ -99,4 +102,5 @@ export const toMember = (user: UserRow): Member => ({
     address: user.address,
     phonenumber: user.phonenumber,
   },
+  isAdmin: adminEmails.has(user.email),
 })

@@ -31,6 +31,7 @@ export interface Database {
   sessions: SessionTable
   refresh_tokens: RefreshTokenTable
   login_failures: LoginFailureTable
+  account_links: AccountLinkTable
   user_identities: UserIdentityTable
   used_social_states: UsedSocialStateTable
 }
@@ -329,7 +330,12 @@ interface SessionTable {
   user_agent: string | null
 }
 
-export type SessionEndReason = 'logout' | 'refresh_token_reused'
+export type SessionEndReason =
+  | 'logout'
+  | 'refresh_token_reused'
+  // Ended by the member from the list of sessions.
+  | 'ended_by_member'
+  | 'password_changed'
 
 interface RefreshTokenTable {
   /** SHA-256 (hex) of the token; the token itself is only in the member's cookie. */
@@ -345,6 +351,18 @@ interface LoginFailureTable {
   /** JSON array of ISO times of failures within the last hour, oldest first. */
   failed_at: string
   updated_at: string
+}
+
+interface AccountLinkTable {
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string
+  purpose: 'confirm_email' | 'reset_password' | 'change_email'
+  user_id: string
+  /** The address the link was mailed to (normalized). */
+  email: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }
 
 /** A provider identity of a member (decision 017): keyed by (issuer, subject), never by e-mail. */

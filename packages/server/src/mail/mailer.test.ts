@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { createMailer } from './mailer'
 
-interface FakeSmtp {
+interface LoopbackSmtp {
   port: number
   /** The RCPT TO addresses of every accepted message, in order. */
   recipients: string[]
@@ -16,47 +17,30 @@ interface FakeSmtp {
   close: () => Promise<void>
 }
 
-/** Just enough of an SMTP server (RFC 5321, no TLS, no auth) to accept messages on loopback. */
-async function startFakeSmtp(): Promise<FakeSmtp> {
+/** A real SMTP server (nodemailer's smtp-server) on loopback: no TLS, no auth, keeps what it gets. */
+async function startSmtp(): Promise<LoopbackSmtp> {
   const recipients: string[] = []
   const messages: string[] = []
-  const server: Server = createServer((socket) => {
-    let buffer = ''
-    let data: string | undefined
-    const reply = (line: string) => socket.write(`${line}\r\n`)
-    reply('220 fake.test ESMTP')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8')
-      let end: number
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (data !== undefined) {
-          if (line === '.') {
-            messages.push(data)
-            data = undefined
-            reply('250 queued')
-          } else data += `${line}\n`
-          continue
-        }
-        const command = line.slice(0, 4).toUpperCase()
-        if (command === 'EHLO' || command === 'HELO') reply('250 fake.test')
-        else if (command === 'RCPT') {
-          recipients.push(line.replace(/^RCPT TO:<(.*)>.*$/i, '$1'))
-          reply('250 ok')
-        } else if (command === 'DATA') {
-          data = ''
-          reply('354 go ahead')
-        } else if (command === 'QUIT') {
-          reply('221 bye')
-          socket.end()
-        } else reply('250 ok')
-      }
-    })
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      recipients.push(address.address)
+      callback()
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
-    port: (server.address() as { port: number }).port,
+    port: (server.server.address() as AddressInfo).port,
     recipients,
     messages,
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -74,7 +58,7 @@ async function closedPort(): Promise<number> {
 
 let dir: string
 let database: DatabaseHandle
-let smtp: FakeSmtp
+let smtp: LoopbackSmtp
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'resort-mailer-'))
@@ -83,7 +67,7 @@ beforeAll(async () => {
     sqliteFile: path.join(dir, 'test.sqlite'),
   })
   await migrateToLatest(database)
-  smtp = await startFakeSmtp()
+  smtp = await startSmtp()
 })
 afterAll(async () => {
   await smtp?.close()

@@ -11,12 +11,12 @@ import {
   signedInAnswer,
 } from '../accounts/sessionCookies'
 import {
-  authenticate,
   endSession,
   notSignedIn,
   refreshSession,
   sessionOfCookies,
 } from '../accounts/sessions'
+import { signedInMember } from '../accounts/signedInMember'
 import { signIn } from '../accounts/signIn'
 import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
@@ -41,7 +41,7 @@ async function refresh(deps: AccountDeps, { request, reply }: Http) {
     const user = await findUserById(deps.db, session.userId)
     if (!user) throw notSignedIn()
     setSessionCookies(reply, user, session, deps.now())
-    return signedInAnswer(user, session)
+    return signedInAnswer(user, session, deps.adminEmails)
   } catch (error) {
     clearSessionCookies(reply)
     throw error
@@ -58,8 +58,8 @@ async function signOut(deps: AccountDeps, { request, reply }: Http) {
 }
 
 /** /api/v1/auth/* and the site's /api/auth/tokens/*: member sign-in, registration and sessions. */
-export const authRoutes: RouteModule = (handle, { db }) => {
-  const deps = createAccountDeps(db)
+export const authRoutes: RouteModule = (handle, context) => {
+  const deps = createAccountDeps(context)
   handle('login', async (body, { request, reply }) => {
     noStore(reply)
     const { user, session } = await signIn(
@@ -72,32 +72,20 @@ export const authRoutes: RouteModule = (handle, { db }) => {
       throw error
     })
     setSessionCookies(reply, user, session, deps.now())
-    return signedInAnswer(user, session)
+    return signedInAnswer(user, session, deps.adminEmails)
   })
   handle(
     'register',
-    (body, { request, reply }) => {
+    (body, { reply }) => {
       noStore(reply)
-      return register(
-        {
-          ...deps,
-          logError: (error) =>
-            request.log.error({ err: error }, 'registration hook failed'),
-        },
-        body,
-      )
+      return register(deps, body)
     },
     { request: withPasswordPolicy(registerRequestSchema) },
   )
   handle('checkToken', async (_query, { request, reply }) => {
     noStore(reply)
-    const session = await authenticate(
-      deps,
-      sessionTokensOf(request).accessToken,
-    )
-    const user = await findUserById(db, session.userId)
-    if (!user) throw notSignedIn()
-    return signedInAnswer(user, session)
+    const { user, session } = await signedInMember(deps, request)
+    return signedInAnswer(user, session, deps.adminEmails)
   })
   handle('refreshToken', (_body, http) => refresh(deps, http))
   handle('getAccessToken', (_body, http) => refresh(deps, http))

@@ -182,7 +182,7 @@ async function outcomeOf(
   })
   const accounts = {
     ...deps,
-    onExternalEmailToConfirm: social.onExternalEmailToConfirm,
+    onExternalEmailToConfirm: deps.onRegistered,
     logError: (error: unknown) =>
       request.log.error({ err: error }, 'social e-mail hook failed'),
   }
@@ -273,7 +273,7 @@ export const socialRedirectRoutes =
     limit: RateLimitOptions | false,
   ): FastifyPluginAsync =>
   async (app) => {
-    const deps = createAccountDeps(context.db)
+    const deps = createAccountDeps(context)
     const { social } = context
     for (const route of SOCIAL_ROUTES) {
       app.get<{ Querystring: { lang?: string } }>(

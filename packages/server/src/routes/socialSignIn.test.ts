@@ -10,6 +10,7 @@ import { openFlow, sealFlow, type SocialFlow } from '../accounts/socialFlow'
 import { Browser } from '../testing/browser'
 import { freePort, TENANT_ID } from '../testing/loopbackProviders'
 import { confirmEmail, createMember, setCookiesOf } from '../testing/members'
+import { waitForMail } from '../testing/outbox'
 import {
   fresh,
   startSocialTestbed,
@@ -339,7 +340,7 @@ describe('Microsoft (Entra ID: no email_verified, multi-tenant issuer)', () => {
     expect((await signIn('microsoft')).outcome).toBe('signed_in')
   })
 
-  it('ASVS 6.8.1, 6.3.8: never joins an existing account by a Microsoft address, and answers as for a new one', async () => {
+  it('ASVS 6.8.1, 6.3.8: never joins an existing account by a Microsoft address, and answers as for a new one; the owner is told by mail', async () => {
     const person = fresh('mia')
     await createMember(server(), { email: person.email })
     providers().microsoft.signInAs({ ...person, tid: TENANT_ID })
@@ -348,6 +349,9 @@ describe('Microsoft (Entra ID: no email_verified, multi-tenant issuer)', () => {
     expect(cookies.has('access_token_cookie')).toBe(false)
     const user = await bed.userByEmail(person.email)
     expect(await bed.identitiesOfUser(user?.adb2c_id)).toEqual([])
+    // The first mail confirmed the registration; the second tells the owner, and links nothing.
+    const notice = await waitForMail(server().database.db, person.email, 2)
+    expect(notice.text).not.toMatch(/#token=/)
   })
 
   it('ASVS 10.5.3: refuses an ID token whose issuer is not the one its tid names', async () => {

@@ -44,8 +44,9 @@ async function identitiesAnswer(deps: AccountDeps, request: FastifyRequest) {
 }
 
 /** /api/v1/auth/providers, external-provider and identities (decision 017). */
-export const socialSignInRoutes: RouteModule = (handle, { db, social }) => {
-  const deps = createAccountDeps(db)
+export const socialSignInRoutes: RouteModule = (handle, context) => {
+  const deps = createAccountDeps(context)
+  const { social } = context
   const configured = (provider: SocialProvider) =>
     social.clients[provider] !== undefined
 
@@ -72,7 +73,7 @@ export const socialSignInRoutes: RouteModule = (handle, { db, social }) => {
     await completePendingIdentity(
       {
         ...deps,
-        onExternalEmailToConfirm: social.onExternalEmailToConfirm,
+        onExternalEmailToConfirm: deps.onRegistered,
         logError: (error) =>
           request.log.error({ err: error }, 'social e-mail hook failed'),
       },

@@ -8,6 +8,8 @@ import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
 import type { SecurityOptions } from '#http/security'
 import type { StagingCredentials } from '#http/stagingGate'
+import { readAdminEmails } from '../accounts/adminEmails'
+import { createAfterAnswer, type AfterAnswer } from '../accounts/afterAnswer'
 import type { SocialClientOptions } from '../accounts/socialClients'
 import type { SocialSettings } from '../accounts/socialSettings'
 import { buildApp } from '../app'
@@ -17,6 +19,8 @@ export interface TestServer {
   database: DatabaseHandle
   baseUrl: string
   dir: string
+  /** The server's work after answers (account mails): tests wait for it to be done. */
+  afterAnswer: AfterAnswer
   close: () => Promise<void>
 }
 
@@ -25,6 +29,8 @@ export interface TestServerOptions {
   widgetDir?: string
   logStream?: { write(line: string): void }
   security?: SecurityOptions
+  /** ADMIN_EMAILS for this server. */
+  adminEmails?: string[]
   stagingGate?: StagingCredentials
   /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
   catalogMaxAgeMs?: number
@@ -74,13 +80,20 @@ export async function startTestServer(
   })
   await migrateToLatest(database)
   await seed(database.db)
+  const afterAnswer = createAfterAnswer((error) =>
+    console.error('work after an answer failed', error),
+  )
   const app = await buildApp({
     database,
+    afterAnswer,
     // Tests change inventory behind the server's back; they must see it at once.
     searchCacheMs: 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.security ? { security: options.security } : {}),
     ...(options.stagingGate ? { stagingGate: options.stagingGate } : {}),
+    ...(options.adminEmails
+      ? { adminEmails: readAdminEmails(options.adminEmails.join(',')) }
+      : {}),
     ...(options.catalogMaxAgeMs !== undefined
       ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
       : {}),
@@ -101,6 +114,7 @@ export async function startTestServer(
     database,
     baseUrl: address,
     dir,
+    afterAnswer,
     close: async () => {
       await app.close()
       await database.db.destroy().catch(() => undefined)

@@ -1,4 +1,8 @@
-import type { ApiClient, ExistingBookingResponse } from '@resort/core/api'
+import type {
+  ApiClient,
+  ExistingBookingResponse,
+  Member,
+} from '@resort/core/api'
 import { createBookingFlow, type BookingStep } from '@resort/core/reservation'
 import {
   lazy,
@@ -33,6 +37,8 @@ export interface BookingFlowProps {
   /** A room and rate the guest already chose (on a property page): added to a new reservation. */
   unitId?: string | undefined
   rateId?: string | undefined
+  /** The signed-in member on the host site: the payment step starts from their profile. */
+  member?: Member | undefined
 }
 
 // Payment and confirmation load when the guest heads for them (DESIGN: payment code only at the
@@ -73,6 +79,7 @@ export function BookingFlow({
   onStepChange,
   unitId,
   rateId,
+  member,
 }: BookingFlowProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -158,6 +165,7 @@ export function BookingFlow({
           {activeStep === 3 ? (
             <PaymentStage
               flow={flow}
+              member={member}
               onBook={(details) => {
                 void loadConfirmationStep()
                 void flow.getState().book(details)

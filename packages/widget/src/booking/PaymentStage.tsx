@@ -1,4 +1,9 @@
-import type { BookingDetails, BookingFlow } from '@resort/core/reservation'
+import type { Member } from '@resort/core/api'
+import {
+  guestPrefillFromMember,
+  type BookingDetails,
+  type BookingFlow,
+} from '@resort/core/reservation'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep } from '../payment/PaymentStep'
@@ -6,10 +11,12 @@ import { PaymentStep } from '../payment/PaymentStep'
 export interface PaymentStageProps {
   flow: BookingFlow
   onBook: (details: BookingDetails) => void
+  /** The signed-in member, whose profile fills the guest form (SPEC 4). */
+  member?: Member | undefined
 }
 
 /** Step 3 as the flow has it: the server's quote, the chosen payment method, a refusal. */
-export function PaymentStage({ flow, onBook }: PaymentStageProps) {
+export function PaymentStage({ flow, onBook, member }: PaymentStageProps) {
   const { t } = useTranslation('booking')
   const quote = useStore(flow, (state) => state.quote)
   const offer = useStore(flow, (state) => state.offer)
@@ -32,6 +39,7 @@ export function PaymentStage({ flow, onBook }: PaymentStageProps) {
         flow.getState().choosePaymentMethod(type)
       }
       allowedCardBrands={offer.property.allowedCardBrands}
+      {...(member ? { initial: guestPrefillFromMember(member) } : {})}
       busy={busy}
       {...(refusal ? { serverError: refusal } : {})}
       onBack={() => flow.getState().back()}

@@ -1,4 +1,4 @@
-import type { FetchLike } from '@resort/core/api'
+import type { FetchLike, Member } from '@resort/core/api'
 import type { BookingStep } from '@resort/core/reservation'
 import { useApiClient } from '../api/useApiClient'
 import { bookingResources } from '../i18n/bookingResources'
@@ -26,6 +26,8 @@ export interface ResortBookingProps {
   /** A room type and rate to start with, as chosen on a property page. */
   unitId?: string
   rateId?: string
+  /** The signed-in member (host site only: partner pages have no session). */
+  member?: Member
 }
 
 /** The booking flow for one property and stay, in its own language. */

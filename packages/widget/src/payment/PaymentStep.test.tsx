@@ -1,3 +1,5 @@
+import type { Member } from '@resort/core/api'
+import { guestPrefillFromMember } from '@resort/core/reservation'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -355,5 +357,32 @@ describe('PaymentStep', () => {
     const { onBack } = renderStep()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(onBack).toHaveBeenCalled()
+  })
+})
+
+describe('PaymentStep for a signed-in member', () => {
+  it('SPEC 4: starts from the profile; SPEC 5: a profile phone that fails a phone check is left out', () => {
+    const member: Member = {
+      adb2cId: 'a5f6c3c4-0000-4000-8000-000000000001',
+      personalData: { firstName: 'Ana', lastName: 'Horvat' },
+      contactData: {
+        email: 'ana@example.com',
+        country: 'HR',
+        city: 'Rovinj',
+        zipCode: '52210',
+        address: 'Obala 1',
+        phonenumber: '091 123 4567',
+      },
+      isAdmin: false,
+    }
+    renderStep({ initial: guestPrefillFromMember(member) })
+    const holder = group('Reservation holder')
+    const guest = group('Guest details')
+    expect(holder.getByLabelText('First name')).toHaveValue('Ana')
+    expect(holder.getByLabelText('Last name')).toHaveValue('Horvat')
+    expect(guest.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(guest.getByLabelText('Country')).toHaveValue('HR')
+    expect(guest.getByLabelText('City')).toHaveValue('Rovinj')
+    expect(guest.getByLabelText('Phone number')).toHaveValue('')
   })
 })

@@ -4,6 +4,7 @@ import * as catalog from './0002_catalog'
 import * as bookings from './0003_bookings'
 import * as idempotencyBooking from './0004_idempotency_booking'
 import * as accounts from './0005_accounts'
+import * as accountLinks from './0006_account_links'
 import * as identities from './0007_identities'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_bookings': bookings,
   '0004_idempotency_booking': idempotencyBooking,
   '0005_accounts': accounts,
+  '0006_account_links': accountLinks,
   '0007_identities': identities,
 }

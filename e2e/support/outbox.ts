@@ -1,0 +1,61 @@
+// The e2e server's mail outbox, read as staff read it without SMTP: straight from its SQLite
+// database (read-only; startServer.mjs notes where it is).
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/** The database file of the e2e server on `port`. */
+export function serverDatabaseFile(port: string): string {
+  const dataDir = readFileSync(
+    path.join(tmpdir(), `resort-e2e-server-${port}.datadir`),
+    'utf8',
+  )
+  return path.join(dataDir, 'resort.sqlite')
+}
+
+function mailsTo(port: string, to: string): OutboxMail[] {
+  const db = new Database(serverDatabaseFile(port), {
+    readonly: true,
+    fileMustExist: true,
+  })
+  try {
+    return db
+      .prepare(
+        'select to_address as "to", subject, text_body as text from mail_outbox where to_address = ? order by created_at',
+      )
+      .all(to) as OutboxMail[]
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * Waits for the `count`th mail to an address (account mails are written just after the answer)
+ * and returns it.
+ */
+export async function waitForMail(
+  port: string,
+  to: string,
+  count = 1,
+): Promise<OutboxMail> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const mail = mailsTo(port, to)[count - 1]
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No mail number ${count} to ${to} within 10 s`)
+}
+
+/** The address of the link in a mail (the line holding `#token=`). */
+export function linkIn(mail: OutboxMail): string {
+  const link = mail.text.split('\n').find((line) => line.includes('#token='))
+  if (!link) throw new Error(`No link in the mail "${mail.subject}"`)
+  return link.trim()
+}

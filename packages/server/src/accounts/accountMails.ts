@@ -1,0 +1,38 @@
+import { resolveLanguage, type Language } from '@resort/core'
+import type { MailMessage } from '../mail/mailer'
+import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './accountMailTexts'
+import type { UserRow } from './users'
+
+export interface AccountMail {
+  kind: AccountMailKind
+  /** Where it goes: the member's address, or the new one an e-mail change confirms. */
+  to: string
+  user: Pick<UserRow, 'first_name' | 'last_name'>
+  language: Language | string
+  /** The link the mail is for, on a line of its own. */
+  link?: string
+  /** The address {email} stands for in the text. */
+  email?: string
+}
+
+/** A member's account mail, in their language. */
+export function accountMail({
+  kind,
+  to,
+  user,
+  language,
+  link,
+  email,
+}: AccountMail): MailMessage {
+  const texts = ACCOUNT_MAIL_TEXTS[resolveLanguage(language)]
+  const { subject, body } = texts.mails[kind]
+  const lines = [
+    texts.greeting(`${user.first_name} ${user.last_name}`),
+    '',
+    body.replace('{email}', email ?? ''),
+    ...(link ? ['', link] : []),
+    '',
+    texts.closing,
+  ]
+  return { to, subject, text: lines.join('\n') }
+}
