@@ -5,6 +5,7 @@ import * as bookings from './0003_bookings'
 import * as idempotencyBooking from './0004_idempotency_booking'
 import * as accounts from './0005_accounts'
 import * as accountLinks from './0006_account_links'
+import * as passkeys from './0008_passkeys'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_idempotency_booking': idempotencyBooking,
   '0005_accounts': accounts,
   '0006_account_links': accountLinks,
+  '0008_passkeys': passkeys,
 }
