@@ -22,6 +22,12 @@ export const AUTH_ERROR_CODES = [
   'password_not_set',
   // The new address is the one the account already has.
   'email_unchanged',
+  // Passkeys (decision 018): adding one needs a sign-in within the last few minutes.
+  'sign_in_again',
+  // The member already has the most passkeys one may keep.
+  'too_many_passkeys',
+  // The browser's answer did not prove a new passkey (or its five minutes had passed): try again.
+  'passkey_not_verified',
 ] as const
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]
