@@ -26,11 +26,13 @@ import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
+import { passkeyRoutes } from '#routes/passkeys'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
 import { createAfterAnswer } from './accounts/afterAnswer'
+import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
@@ -65,6 +67,8 @@ export interface AppOptions extends StaticOptions {
   adminEmails?: ReadonlySet<string>
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void }
+  /** The passkeys' relying party; from publicBaseUrl when not given. */
+  passkeys?: PasskeyConfig
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
@@ -132,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl,
     adminEmails: options.adminEmails ?? new Set(),
     afterAnswer,
+    passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
     notify: async (event, booking, language) => {
       try {
         await mailer.send(bookingMail(event, booking, language, publicBaseUrl))
@@ -158,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authRoutes,
     accountMailRoutes,
     memberSessionRoutes,
+    passkeyRoutes,
   ])
     routes(handle, context)
   await app.register(mediaRoutes)

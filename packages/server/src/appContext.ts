@@ -3,6 +3,7 @@ import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { StagingCredentials } from '#http/stagingGate'
 import type { AfterAnswer } from './accounts/afterAnswer'
+import type { PasskeyConfig } from './accounts/passkeyConfig'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
 import type { DatabaseHandle } from './db/database'
@@ -40,6 +41,8 @@ export interface AppContext {
   adminEmails: ReadonlySet<string>
   /** Work that runs once an answer is on its way (account mails); awaited when the server stops. */
   afterAnswer: AfterAnswer
+  /** The relying party of members' passkeys (decision 018). */
+  passkeys: PasskeyConfig
 }
 
 /** A route module: the handlers of some endpoints of core's table, over the app's context. */

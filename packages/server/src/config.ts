@@ -6,6 +6,7 @@ import {
   type StagingCredentials,
 } from '#http/stagingGate'
 import { readAdminEmails } from './accounts/adminEmails'
+import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
 
 export interface ServerConfig {
   port: number
@@ -25,6 +26,8 @@ export interface ServerConfig {
   stagingGate: StagingCredentials | undefined
   /** ADMIN_EMAILS: up to four contact addresses whose members are admins (SPEC 6). */
   adminEmails: ReadonlySet<string>
+  /** PASSKEY_RP_ID and PASSKEY_ORIGIN, by default from PUBLIC_BASE_URL (decision 018). */
+  passkeys: PasskeyConfig
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -44,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `SEARCH_CACHE_MS must be a whole number of milliseconds, got "${env.SEARCH_CACHE_MS}"`,
     )
   }
+  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://localhost:${port}`
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -54,9 +58,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     searchCacheMs,
     security: readSecurityConfig(env),
-    publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
+    publicBaseUrl,
     stagingGate: readStagingCredentials(env),
     adminEmails: readAdminEmails(env.ADMIN_EMAILS),
+    passkeys: readPasskeyConfig(env, publicBaseUrl),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),
