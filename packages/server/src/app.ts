@@ -26,6 +26,7 @@ import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
+import { passkeyRoutes } from '#routes/passkeys'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { socialRedirectRoutes } from '#routes/socialRedirects'
@@ -33,6 +34,7 @@ import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
+import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
 import {
   createSocialClients,
   type SocialClientOptions,
@@ -78,6 +80,8 @@ export interface AppOptions extends StaticOptions {
   socialSignIn?: SocialSettings
   /** How the server reaches the providers; tests route a provider's host to loopback. */
   socialFetch?: SocialClientOptions['fetch']
+  /** The passkeys' relying party; from publicBaseUrl when not given. */
+  passkeys?: PasskeyConfig
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl,
     adminEmails: options.adminEmails ?? new Set(),
     afterAnswer,
+    passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
     notify: async (event, booking, language) => {
       try {
         await mailer.send(bookingMail(event, booking, language, publicBaseUrl))
@@ -180,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accountMailRoutes,
     memberSessionRoutes,
     socialSignInRoutes,
+    passkeyRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

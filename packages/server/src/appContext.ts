@@ -3,6 +3,7 @@ import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { StagingCredentials } from '#http/stagingGate'
 import type { AfterAnswer } from './accounts/afterAnswer'
+import type { PasskeyConfig } from './accounts/passkeyConfig'
 import type { SocialClients } from './accounts/socialClients'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
@@ -43,6 +44,8 @@ export interface AppContext {
   afterAnswer: AfterAnswer
   /** Social sign-in (decision 017). */
   social: SocialContext
+  /** The relying party of members' passkeys (decision 018). */
+  passkeys: PasskeyConfig
 }
 
 /** Social sign-in: the configured providers, where they send members back, the mail seam. */

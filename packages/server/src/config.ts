@@ -6,6 +6,7 @@ import {
   type StagingCredentials,
 } from '#http/stagingGate'
 import { readAdminEmails } from './accounts/adminEmails'
+import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
 import {
   readSocialSettings,
   type SocialSettings,
@@ -31,6 +32,8 @@ export interface ServerConfig {
   adminEmails: ReadonlySet<string>
   /** GOOGLE_*, MICROSOFT_* and FACEBOOK_*: the social sign-in providers, each off unless set. */
   socialSignIn: SocialSettings
+  /** PASSKEY_RP_ID and PASSKEY_ORIGIN, by default from PUBLIC_BASE_URL (decision 018). */
+  passkeys: PasskeyConfig
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -50,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `SEARCH_CACHE_MS must be a whole number of milliseconds, got "${env.SEARCH_CACHE_MS}"`,
     )
   }
+  const publicBaseUrl = env.PUBLIC_BASE_URL || `http://localhost:${port}`
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -60,10 +64,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     searchCacheMs,
     security: readSecurityConfig(env),
-    publicBaseUrl: env.PUBLIC_BASE_URL || `http://localhost:${port}`,
+    publicBaseUrl,
     stagingGate: readStagingCredentials(env),
     adminEmails: readAdminEmails(env.ADMIN_EMAILS),
     socialSignIn: readSocialSettings(env),
+    passkeys: readPasskeyConfig(env, publicBaseUrl),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -26,6 +26,12 @@ export const AUTH_ERROR_CODES = [
   'reauthentication_required',
   // Social sign-in (decision 017)
   'last_way_to_sign_in',
+  // Passkeys (decision 018): adding one needs a sign-in within the last few minutes.
+  'sign_in_again',
+  // The member already has the most passkeys one may keep.
+  'too_many_passkeys',
+  // The browser's answer did not prove a new passkey (or its five minutes had passed): try again.
+  'passkey_not_verified',
 ] as const
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]

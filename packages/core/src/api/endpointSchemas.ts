@@ -43,6 +43,18 @@ import type { OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
 import { healthResponseSchema, versionResponseSchema } from './health'
 import {
+  PASSKEY_CEREMONY_COOKIE,
+  passkeyAuthenticationOptionsSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeyRegistrationRequestSchema,
+  passkeyRemovedResponseSchema,
+  passkeySchema,
+  passkeySignInRequestSchema,
+  passkeysResponseSchema,
+  removePasskeyRequestSchema,
+  renamePasskeyRequestSchema,
+} from './passkeys'
+import {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -111,6 +123,7 @@ const LINK_TOKENS =
 
 const REAUTHENTICATION =
   'Five minutes or more after signing in, the member’s password is asked again (reauthentication_required, or password_wrong).'
+const PASSKEY_CEREMONY = `The options call sets the httpOnly ${PASSKEY_CEREMONY_COOKIE} cookie (path /api/v1/auth/passkeys, five minutes); the verify call must carry it, and its challenge is used once.`
 
 const content = <R extends z.ZodType>(summary: string, response: R) => ({
   summary,
@@ -435,5 +448,56 @@ export const endpointSchemas = {
     request: removeIdentityQuerySchema,
     response: identitiesResponseSchema,
     description: `${SESSION_COOKIES} The last way to sign in of an account without a password is not removed (409, last_way_to_sign_in).`,
+  },
+  passkeyRegistrationOptions: {
+    summary: 'Options to add a passkey (startRegistration’s optionsJSON)',
+    tag: 'auth',
+    response: passkeyRegistrationOptionsSchema,
+    description: `${SESSION_COOKIES} ${PASSKEY_CEREMONY} Only within ten minutes of signing in (401 with sign_in_again otherwise); at most 20 passkeys a member (409 with too_many_passkeys).`,
+  },
+  verifyPasskeyRegistration: {
+    summary: 'Add the passkey startRegistration made',
+    tag: 'auth',
+    request: passkeyRegistrationRequestSchema,
+    response: passkeySchema,
+    status: 201,
+    description: `${SESSION_COOKIES} ${PASSKEY_CEREMONY}`,
+  },
+  memberPasskeys: {
+    summary: 'The signed-in member’s passkeys',
+    tag: 'auth',
+    response: passkeysResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  renamePasskey: {
+    summary: 'Rename one of the member’s passkeys',
+    tag: 'auth',
+    request: renamePasskeyRequestSchema,
+    response: passkeySchema,
+    description: SESSION_COOKIES,
+  },
+  removePasskey: {
+    summary: 'Remove one of the member’s passkeys; it no longer signs in',
+    tag: 'auth',
+    request: removePasskeyRequestSchema,
+    response: passkeyRemovedResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  passkeyAuthenticationOptions: {
+    summary:
+      'Options to sign in with a passkey (startAuthentication’s optionsJSON)',
+    tag: 'auth',
+    response: passkeyAuthenticationOptionsSchema,
+    limit: 'booking',
+    description: `${PASSKEY_CEREMONY} Any passkey of the site may answer (no allowCredentials).`,
+  },
+  passkeySignIn: {
+    summary:
+      'Sign in with the passkey startAuthentication used; sets the session cookies',
+    tag: 'auth',
+    request: passkeySignInRequestSchema,
+    response: signedInResponseSchema,
+    limit: 'booking',
+    description: `${SESSION_COOKIES} ${PASSKEY_CEREMONY} An unknown or removed passkey, a used or expired challenge, another origin or a signature counter that went back all get the same 401.`,
   },
 } satisfies SchemaTable

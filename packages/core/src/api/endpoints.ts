@@ -46,6 +46,17 @@ import type {
 import { endpoint, type WireInput } from './endpoint'
 import type { healthResponseSchema, versionResponseSchema } from './health'
 import type {
+  passkeyAuthenticationOptionsSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeyRegistrationRequestSchema,
+  passkeyRemovedResponseSchema,
+  passkeySchema,
+  passkeySignInRequestSchema,
+  passkeysResponseSchema,
+  removePasskeyRequestSchema,
+  renamePasskeyRequestSchema,
+} from './passkeys'
+import type {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -363,6 +374,60 @@ export const removeIdentity = endpoint<
   'conflict',
 ])
 
+// Passkeys (issue 12, decision 018): the ceremony's challenge waits on the server under the id in
+// an httpOnly cookie, path /api/v1/auth/passkeys, set by each options call.
+type PasskeyOut = Out<typeof passkeySchema>
+export const passkeyRegistrationOptions = endpoint<
+  undefined,
+  Out<typeof passkeyRegistrationOptionsSchema>
+>(
+  'passkeyRegistrationOptions',
+  'POST',
+  '/api/v1/auth/passkeys/registration/options',
+  ['unauthorized', 'conflict'],
+)
+export const verifyPasskeyRegistration = endpoint<
+  In<typeof passkeyRegistrationRequestSchema>,
+  PasskeyOut
+>(
+  'verifyPasskeyRegistration',
+  'POST',
+  '/api/v1/auth/passkeys/registration/verify',
+  ['unauthorized', 'conflict'],
+)
+export const memberPasskeys = endpoint<
+  undefined,
+  Out<typeof passkeysResponseSchema>
+>('memberPasskeys', 'GET', '/api/v1/auth/passkeys', ['unauthorized'])
+export const renamePasskey = endpoint<
+  In<typeof renamePasskeyRequestSchema>,
+  PasskeyOut
+>('renamePasskey', 'POST', '/api/v1/auth/passkeys/rename', [
+  'unauthorized',
+  'not_found',
+])
+export const removePasskey = endpoint<
+  In<typeof removePasskeyRequestSchema>,
+  Out<typeof passkeyRemovedResponseSchema>
+>('removePasskey', 'POST', '/api/v1/auth/passkeys/remove', [
+  'unauthorized',
+  'not_found',
+])
+export const passkeyAuthenticationOptions = endpoint<
+  undefined,
+  Out<typeof passkeyAuthenticationOptionsSchema>
+>(
+  'passkeyAuthenticationOptions',
+  'POST',
+  '/api/v1/auth/passkeys/authentication/options',
+)
+export const passkeySignIn = endpoint<
+  In<typeof passkeySignInRequestSchema>,
+  SignedIn
+>('passkeySignIn', 'POST', '/api/v1/auth/passkeys/authentication/verify', [
+  'unauthorized',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -410,6 +475,13 @@ export const endpoints = {
   externalProvider,
   identities,
   removeIdentity,
+  passkeyRegistrationOptions,
+  verifyPasskeyRegistration,
+  memberPasskeys,
+  renamePasskey,
+  removePasskey,
+  passkeyAuthenticationOptions,
+  passkeySignIn,
 }
 
 export type Endpoints = typeof endpoints

@@ -78,7 +78,7 @@ export const identitiesOf = (
 
 /**
  * Removes one of a member's identities, unless it is the last way to sign in of an account
- * without a password. The member's row is written first, so two removals at once take turns.
+ * without a password or passkey. The member's row is written first, so two removals at once take turns.
  */
 export function removeIdentity(
   db: Kysely<Database>,
@@ -100,7 +100,13 @@ export function removeIdentity(
       .execute()
     if (!user || !identities.some((identity) => identity.id === id))
       return 'not_found'
-    if (user.password_hash === null && identities.length === 1)
+    // A passkey is a way in too (decision 018).
+    const passkey = await trx
+      .selectFrom('passkeys')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    if (user.password_hash === null && !passkey && identities.length === 1)
       return 'last_way_to_sign_in'
     await trx.deleteFrom('user_identities').where('id', '=', id).execute()
     return 'removed'

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database, SessionEndReason } from '#db/schema'
+import type { AuthMethod, Database, SessionEndReason } from '#db/schema'
 import { ApiProblem } from '#http/errors'
 import { inTransaction } from '../booking/transactions'
 import {
@@ -98,6 +98,7 @@ export async function startSession(
   deps: SessionDeps,
   userId: string,
   userAgent: string | undefined,
+  authMethod?: AuthMethod,
 ): Promise<IssuedSession> {
   const now = deps.now()
   const at = now.toISOString()
@@ -116,6 +117,8 @@ export async function startSession(
         ended_at: null,
         end_reason: null,
         user_agent: userAgent?.slice(0, 300) ?? null,
+        auth_method: authMethod ?? null,
+        authenticated_at: at,
       })
       .execute()
     await trx

@@ -61,6 +61,6 @@ export async function signIn(
   }
   return {
     user,
-    session: await startSession(deps, user.adb2c_id, userAgent),
+    session: await startSession(deps, user.adb2c_id, userAgent, 'password'),
   }
 }

@@ -1,4 +1,5 @@
 import type { PaymentType } from '@resort/core/api'
+import type { ColumnType } from 'kysely'
 /**
  * The database's tables as Kysely sees them; migrations under ./migrations create them.
  * Flags are 0/1 integers and dates of stay 'yyyy-MM-dd' text so that SQLite and PostgreSQL agree;
@@ -34,6 +35,8 @@ export interface Database {
   account_links: AccountLinkTable
   user_identities: UserIdentityTable
   used_social_states: UsedSocialStateTable
+  passkeys: PasskeyTable
+  webauthn_challenges: WebAuthnChallengeTable
 }
 
 interface AppMetaTable {
@@ -328,7 +331,14 @@ interface SessionTable {
   ended_at: string | null
   end_reason: SessionEndReason | null
   user_agent: string | null
+  /** How the member proved who they are; null for sessions from before it was recorded. */
+  auth_method: AuthMethod | null
+  /** When the member last proved who they are in this session. */
+  authenticated_at: string | null
 }
+
+/** How a member signed in. */
+export type AuthMethod = 'password' | 'passkey'
 
 export type SessionEndReason =
   | 'logout'
@@ -382,5 +392,36 @@ export interface UserIdentityTable {
 /** A social sign-in state already used, kept until it would have expired. */
 interface UsedSocialStateTable {
   id: string
+  expires_at: string
+}
+
+/** A member's passkey (WebAuthn credential). */
+interface PasskeyTable {
+  /** The credential id, base64url. */
+  id: string
+  user_id: string
+  /** The COSE public key, base64url. */
+  public_key: string
+  /** bigint: PostgreSQL's driver reads it as text. */
+  counter: ColumnType<number | string, number, number>
+  /** JSON array of transports. */
+  transports: string
+  device_type: 'singleDevice' | 'multiDevice'
+  backed_up: number
+  aaguid: string
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+/** A WebAuthn ceremony under way: its challenge, single use. */
+interface WebAuthnChallengeTable {
+  /** SHA-256 (hex) of the random id in the ceremony cookie. */
+  id: string
+  purpose: 'registration' | 'authentication'
+  challenge: string
+  user_id: string | null
+  session_id: string | null
+  created_at: string
   expires_at: string
 }

@@ -18,6 +18,7 @@ import {
   finalQuoteResponseSchema,
   loginRequestSchema,
   newBookingRequestSchema,
+  passkeySignInRequestSchema,
   propertiesQuerySchema,
   propertiesResponseSchema,
   propertyQuerySchema,
@@ -198,6 +199,11 @@ const REGISTER = endpoint(
   registerRequestSchema,
   registerResponseSchema,
   202,
+)
+const PASSKEY_SIGN_IN = endpoint(
+  'POST /api/v1/auth/passkeys/authentication/verify',
+  passkeySignInRequestSchema,
+  signedInResponseSchema,
 )
 
 let server: TestServer
@@ -676,6 +682,7 @@ describe('malformed input (DESIGN: errors are JSON, no input gets a 500 or a sta
       () => ({ email: member.email, password: member.password }),
     ],
     ['register', REGISTER, () => ({ ...member, lang: 'hr' })],
+    ['passkey sign-in', PASSKEY_SIGN_IN, () => passkeyAssertion],
   ] as const)(
     '%s refuses every malformed body with a JSON 4xx',
     async (_name, target, valid) => {
@@ -749,6 +756,22 @@ describe('malformed input (DESIGN: errors are JSON, no input gets a 500 or a sta
     expect(totalSent()).toBeGreaterThanOrEqual(500)
   })
 })
+
+// The shape of a browser's assertion; with no ceremony cookie it is refused (401) whatever it holds.
+const passkeyAssertion = {
+  response: {
+    id: 'AAECAwQFBgcICQoLDA0ODw',
+    rawId: 'AAECAwQFBgcICQoLDA0ODw',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: {
+      clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+      authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+      signature: 'MEUCIQDl',
+      userHandle: 'dXNlcg',
+    },
+  },
+}
 
 const bookingRequest = () => ({
   lang: 'de',

@@ -6,6 +6,7 @@ import * as idempotencyBooking from './0004_idempotency_booking'
 import * as accounts from './0005_accounts'
 import * as accountLinks from './0006_account_links'
 import * as identities from './0007_identities'
+import * as passkeys from './0008_passkeys'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_accounts': accounts,
   '0006_account_links': accountLinks,
   '0007_identities': identities,
+  '0008_passkeys': passkeys,
 }
