@@ -59,7 +59,7 @@ const MIN_REFRESH_DELAY_MS = 5_000
 /** A renewal that got no answer is tried again after this. */
 const REFRESH_RETRY_MS = 30_000
 
-// Actions that only read: they neither clear the outcome shown nor report a success.
+// Actions that only read: they neither clear their last outcome first nor report a success.
 const READS: ReadonlySet<AccountAction> = new Set([
   'listSessions',
   'openEmailChange',
@@ -189,25 +189,35 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       done: (answer: T) => Partial<AccountFlowState> | void,
     ): Promise<boolean> => {
       setBusy(action, true)
-      if (!READS.has(action)) set({ outcome: undefined })
+      if (!READS.has(action)) setOutcome(action, undefined)
       try {
         const answer = await call()
         set(done(answer) ?? {})
         return true
       } catch (error) {
-        const outcome = refusalOf(action, error)
-        if (outcome.code === 'signed_out') signedOut()
-        set({ outcome })
+        const refusal = refusalOf(action, error)
+        if (refusal.code === 'signed_out') signedOut()
+        setOutcome(action, refusal)
         return false
       } finally {
         setBusy(action, false)
       }
     }
+    /** Sets or clears one action's outcome; the others' stay. */
+    const setOutcome = (
+      action: AccountAction,
+      outcome: AccountOutcome | undefined,
+    ) => {
+      const { [action]: _previous, ...others } = get().outcomes
+      set({ outcomes: outcome ? { ...others, [action]: outcome } : others })
+    }
     const outcome = (
       action: AccountAction,
       code: AccountOutcome['code'],
       details: Partial<AccountOutcome> = {},
-    ) => ({ outcome: { action, code, ...details } })
+    ) => {
+      setOutcome(action, { action, code, ...details })
+    }
 
     /** Posts a link's token once while its answer is on the way. */
     const once = (key: string, post: () => Promise<boolean>) => {
@@ -224,7 +234,7 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       hint,
       sessionEndsAt: undefined,
       busy: [],
-      outcome: undefined,
+      outcomes: {},
       sessions: undefined,
       emailChange: undefined,
       registration: loadRegistration(storage, logger),
@@ -391,9 +401,9 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
             const ending = get().sessions?.find(({ id }) => id === sessionId)
             // Ending this very session signs the member out (the server cleared the cookies).
             if (ending?.current) signedOut()
+            outcome('endSession', 'session_ended', { ended })
             return {
               sessions: get().sessions?.filter(({ id }) => id !== sessionId),
-              ...outcome('endSession', 'session_ended', { ended }),
             }
           },
         ),
@@ -402,10 +412,12 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
         run(
           'endOtherSessions',
           () => asMember(() => api.call(endOtherSessions)),
-          ({ ended }) => ({
-            sessions: get().sessions?.filter(({ current }) => current),
-            ...outcome('endOtherSessions', 'sessions_ended', { ended }),
-          }),
+          ({ ended }) => {
+            outcome('endOtherSessions', 'sessions_ended', { ended })
+            return {
+              sessions: get().sessions?.filter(({ current }) => current),
+            }
+          },
         ),
 
       rememberRedirect: (path) => {
@@ -421,7 +433,7 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
 
       setOtherSignInWays: (otherSignInWays) => set({ otherSignInWays }),
 
-      dismiss: () => set({ outcome: undefined }),
+      dismiss: () => set({ outcomes: {} }),
 
       dispose: cancelRefresh,
     }

@@ -102,8 +102,8 @@ export interface AccountFlowState {
   sessionEndsAt: string | undefined
   /** The actions waiting for the server. */
   busy: readonly AccountAction[]
-  /** What the last action came to; pages show the outcomes of their own actions. */
-  outcome: AccountOutcome | undefined
+  /** What each action last came to; a page shows the outcomes of its own actions. */
+  outcomes: Readonly<Partial<Record<AccountAction, AccountOutcome>>>
   /** The member's open sessions, once listed. */
   sessions: MemberSession[] | undefined
   /** The address an e-mail change link would confirm, once opened. */
@@ -150,7 +150,7 @@ export interface AccountFlowActions {
   /** The remembered path, if any and safe, which is then forgotten. */
   takeRedirect(): string | undefined
   setOtherSignInWays(ways: readonly OtherSignInWay[]): void
-  /** Forgets the last outcome (a page showing afresh). */
+  /** Forgets every action's outcome (a page showing afresh). */
   dismiss(): void
   /** Stops the access token's renewal timer. */
   dispose(): void
