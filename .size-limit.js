@@ -10,6 +10,8 @@ const fromSource = (config) => ({
 
 const coreSubpaths = {
   '.': ['packages/core/src/index.ts', '3 KB'],
+  // The member's session and account flows (issue 12), on every page of the site for its header.
+  account: ['packages/core/src/account/index.ts', '5 KB'],
   // The request schemas and zod; phone numbers are checked by SPEC 5's generic rules here, the
   // numbering plan (libphonenumber) only on the server (decision 009).
   api: ['packages/core/src/api/index.ts', '50 KB'],

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
+import { accountRoutes } from './account/accountRoutes'
 import { SiteLayout } from './layout/SiteLayout'
 import { BookingPage } from './pages/BookingPage'
 import { BookingRequestPage } from './pages/BookingRequestPage'
@@ -37,6 +38,7 @@ export function App() {
           />
           <Route path="booking-request" element={<BookingRequestPage />} />
           <Route path="call-back" element={<CallbackRequestPage />} />
+          {accountRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route
             path="server-error"

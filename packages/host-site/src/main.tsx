@@ -4,6 +4,7 @@ import './styles/accommodation.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
+import { AccountFlowProvider } from './account/AccountFlowContext'
 import { App } from './App'
 
 const root = document.getElementById('root')
@@ -12,7 +13,10 @@ if (!root) throw new Error('The page has no #root element')
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
+      {/* The member's session is the site's, whatever the page. */}
+      <AccountFlowProvider>
+        <App />
+      </AccountFlowProvider>
     </BrowserRouter>
   </StrictMode>,
 )

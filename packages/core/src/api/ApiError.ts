@@ -6,6 +6,8 @@ export interface ApiErrorInit {
   status: number
   message: string
   fields?: Readonly<Record<string, string>>
+  /** With rate_limited: the seconds the answer's Retry-After asks to wait. */
+  retryAfterSeconds?: number
   cause?: unknown
 }
 
@@ -15,11 +17,21 @@ export class ApiError extends Error {
   readonly kind: ErrorKind
   readonly status: number
   readonly fields?: Readonly<Record<string, string>>
+  readonly retryAfterSeconds?: number
 
-  constructor({ kind, status, message, fields, cause }: ApiErrorInit) {
+  constructor({
+    kind,
+    status,
+    message,
+    fields,
+    retryAfterSeconds,
+    cause,
+  }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause })
     this.kind = kind
     this.status = status
     if (fields) this.fields = fields
+    if (retryAfterSeconds !== undefined)
+      this.retryAfterSeconds = retryAfterSeconds
   }
 }

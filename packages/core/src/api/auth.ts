@@ -1,7 +1,6 @@
 // Member accounts (SPEC 3 "Logged-in user", SPEC 7 /api/v1/auth/ and /api/auth/tokens/). The
 // request schemas use zod's mini build: the site's sign-in and registration forms run them in the
 // browser (decision 014). Tokens never appear in a body: they travel only in httpOnly cookies.
-import * as z from 'zod'
 import * as zm from 'zod/mini'
 import { requiredText } from '../validation/schemaParts'
 import { languageParam } from './stayQuery'
@@ -116,47 +115,9 @@ export const registerRequestSchema = zm.object(
 export type RegisterRequest = zm.output<typeof registerRequestSchema>
 export type RegisterRequestInput = zm.input<typeof registerRequestSchema>
 
-/** The signed-in member of SPEC 3; fields the member has not given yet are null. */
-export const memberSchema = z.object({
-  /** Stable and opaque; never the e-mail address. */
-  adb2cId: z.string(),
-  personalData: z.object({ firstName: z.string(), lastName: z.string() }),
-  contactData: z.object({
-    email: z.string(),
-    country: z.string().nullable(),
-    city: z.string().nullable(),
-    zipCode: z.string().nullable(),
-    address: z.string().nullable(),
-    // Spelled as SPEC 3 spells it.
-    phonenumber: z.string().nullable(),
-  }),
-  /**
-   * The contact address is on the configured list of admins (SPEC 6). It only shows the way: the
-   * server checks every admin call itself.
-   */
-  isAdmin: z.boolean(),
-})
-export type Member = z.infer<typeof memberSchema>
-
-/** Who is signed in and until when; the tokens themselves are only in httpOnly cookies. */
-export const signedInResponseSchema = z.object({
-  user: memberSchema,
-  session: z.object({
-    /** When the access token ends; refresh before then. */
-    accessTokenExpiresAt: z.iso.datetime(),
-    /** When the session ends whatever happens (sign in again then). */
-    endsAt: z.iso.datetime(),
-  }),
-})
-export type SignedInResponse = z.infer<typeof signedInResponseSchema>
-
-/** The answer to every registration, new address or not: look in the mailbox. */
-export const registerResponseSchema = z.object({
-  next: z.literal('confirm_email'),
-})
-
-/** The answer to logout and to deleting the tokens. */
-export const signedOutResponseSchema = z.object({ signedOut: z.literal(true) })
+// The answers' schemas are classic zod, in a module of their own: the browser never loads them
+// (decision 014), while the server and the API document do.
+export * from './authResponses'
 
 /**
  * What the site may read from the session_user_cookie (SPEC 9): non-secret facts about the

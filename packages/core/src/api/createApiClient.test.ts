@@ -174,6 +174,26 @@ describe('call(endpoint, input): answers', () => {
     expect(error).toMatchObject({ kind: 'generic', status: 418 })
   })
 
+  it('reads how long to wait from Retry-After, in seconds or as a date', async () => {
+    const limited = (retryAfter: string): FetchResponse => ({
+      ...json(429, {
+        error: { kind: 'rate_limited', message: 'Too many requests.' },
+      }),
+      headers: { get: (name) => (name === 'retry-after' ? retryAfter : null) },
+    })
+    expect(
+      await apiError(setup(limited('120')).client.call(health)),
+    ).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 })
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString()
+    const error = await apiError(setup(limited(inAMinute)).client.call(health))
+    expect(error.retryAfterSeconds).toBeGreaterThan(55)
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect(
+      (await apiError(setup(json(429, {})).client.call(health)))
+        .retryAfterSeconds,
+    ).toBeUndefined()
+  })
+
   it('names the kind by the status when the error has no JSON body', async () => {
     for (const [status, kind] of [
       [404, 'not_found'],

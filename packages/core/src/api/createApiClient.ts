@@ -16,6 +16,8 @@ export interface FetchInit {
 export interface FetchResponse {
   status: number
   text(): Promise<string>
+  /** Read for Retry-After; optional, so that a fake answer may leave it out. */
+  headers?: { get(name: string): string | null }
 }
 
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>
@@ -73,8 +75,28 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** Seconds to wait from a Retry-After header: a number of seconds or an HTTP date. */
+function retryAfterOf(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (!value) return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim())
+  const at = Date.parse(value)
+  return Number.isNaN(at)
+    ? undefined
+    : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
 /** The ApiError of a failed answer: the server's error body, or what its status says. */
-function errorOf(status: number, text: string, what: string): ApiError {
+function errorOf(
+  status: number,
+  text: string,
+  what: string,
+  retryAfter: string | null | undefined,
+): ApiError {
+  const retryAfterSeconds = retryAfterOf(retryAfter)
+  const waiting = retryAfterSeconds === undefined ? {} : { retryAfterSeconds }
   const json = parseJson(text)
   const error = json.ok && isObject(json.value) ? json.value.error : undefined
   if (isObject(error) && typeof error.message === 'string') {
@@ -86,12 +108,14 @@ function errorOf(status: number, text: string, what: string): ApiError {
       status,
       message: error.message,
       ...(fields ? { fields } : {}),
+      ...waiting,
     })
   }
   return new ApiError({
     kind: KIND_BY_STATUS[status] ?? 'generic',
     status,
     message: `${what} failed with status ${status}`,
+    ...waiting,
   })
 }
 
@@ -157,6 +181,7 @@ export function createApiClient({
     }
     let status: number
     let text: string
+    let retryAfter: string | null | undefined
     try {
       const response = await fetchImpl(url, {
         method,
@@ -168,6 +193,7 @@ export function createApiClient({
       })
       status = response.status
       text = await response.text()
+      retryAfter = response.headers?.get('retry-after')
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause)
       throw new ApiError({
@@ -177,7 +203,8 @@ export function createApiClient({
         cause,
       })
     }
-    if (status < 200 || status > 299) throw errorOf(status, text, what)
+    if (status < 200 || status > 299)
+      throw errorOf(status, text, what, retryAfter)
     const json = parseJson(text)
     if (!json.ok) {
       throw new ApiError({

@@ -26,6 +26,8 @@ describe('booking paths', () => {
   it('restores the reservation on booking and sign-in pages only', () => {
     expect(restoresReservation('/sl/booking/payment')).toBe(true)
     expect(restoresReservation('/en/sign-in')).toBe(true)
+    expect(restoresReservation('/de/registration')).toBe(true)
+    expect(restoresReservation('/de/registration-confirm')).toBe(false)
     expect(restoresReservation('/en/bookings-archive')).toBe(false)
     expect(restoresReservation('/en')).toBe(false)
   })

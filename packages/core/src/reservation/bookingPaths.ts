@@ -23,11 +23,18 @@ export function stepForPath(pathname: string): BookingStep | undefined {
   }
 }
 
-/** True on booking and sign-in pages, where the reservation is restored; elsewhere it is reset (SPEC 4). */
+/**
+ * True on booking and sign-in pages, where the reservation is restored; elsewhere it is reset
+ * (SPEC 4). Registration counts as signing in: a guest who registers from the booking flow
+ * (sign_up in loyalty_reservation) finds the booking still there.
+ */
 export function restoresReservation(pathname: string): boolean {
   const path = withoutLanguage(pathname)
   return (
-    path === '/booking' || path.startsWith('/booking/') || path === '/sign-in'
+    path === '/booking' ||
+    path.startsWith('/booking/') ||
+    path === '/sign-in' ||
+    path === '/registration'
   )
 }
 

@@ -17,6 +17,8 @@ export const COOKIE_NAMES = {
   language: 'current_lng',
   bookingActiveStep: 'booking_active_step',
   bookingQueryParams: 'booking_query_params',
+  /** Where to go after signing in, or after a callback lands on orchestration (same-origin paths). */
+  redirectPage: 'redirect-page',
 } as const
 
 /** The part of the Web Storage API this module needs. */

@@ -1,10 +1,11 @@
 import { resetReservationOutsideBooking } from '@resort/core/reservation'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
+import { AccountMenu } from '../account/AccountMenu'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
-/** Header with brand and language switcher, the page, and the footer. */
+/** Header with brand, language switcher and the account menu, the page, and the footer. */
 export function SiteLayout() {
   const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
@@ -40,9 +41,13 @@ export function SiteLayout() {
           </ul>
         </nav>
         <LanguageSwitcher />
+        <AccountMenu />
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages loaded on demand (the account pages) show this until they arrive. */}
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="site-footer">
         <p>{t('footer_note')}</p>

@@ -1,32 +1,40 @@
+import type { AccountFlow } from '@resort/core/account'
 import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
 import { createI18n } from '@resort/core/i18n'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Routes, useLocation } from 'react-router'
+import { AccountFlowProvider } from '../account/AccountFlowContext'
 import { SiteApiProvider } from '../api/SiteApiContext'
 import { siteResources } from '../i18n/resources'
 
 /** Shows the current address, so tests can see where a page navigated to. */
 function CurrentAddress() {
-  const { pathname, search } = useLocation()
-  return <pre data-testid="address">{pathname + search}</pre>
+  const { pathname, search, hash } = useLocation()
+  return <pre data-testid="address">{pathname + search + hash}</pre>
 }
 
-/** Renders a page at a URL, in the URL's language, against a fake server. */
+/**
+ * Renders a page at a URL, in the URL's language, against a fake server; with the member's
+ * account flow given, or one over the fake server and the page's cookies.
+ */
 export function renderSite(
   url: string,
   api: FakeEndpoints,
   routes: ReactNode,
+  { flow }: { flow?: AccountFlow } = {},
 ): ReturnType<typeof render> {
   const lang = url.split('/')[1] ?? 'en'
   return render(
     <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
       <SiteApiProvider value={fakeApiClient(api)}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>{routes}</Routes>
-          <CurrentAddress />
-        </MemoryRouter>
+        <AccountFlowProvider flow={flow}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>{routes}</Routes>
+            <CurrentAddress />
+          </MemoryRouter>
+        </AccountFlowProvider>
       </SiteApiProvider>
     </I18nextProvider>,
   )

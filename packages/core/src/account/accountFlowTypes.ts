@@ -1,0 +1,182 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type {
+  ApiClient,
+  changePassword,
+  CookieSource,
+  InputOf,
+  login,
+  Member,
+  MemberSession,
+  register,
+  requestEmailChange,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  SessionUserCookie,
+} from '../api'
+import type { KeyValueStorage, Logger } from '../reservation/sessionState'
+import type { Tracker } from '../tracking/createTracker'
+import type { CookieWriter } from './redirectPage'
+import type { RegistrationProgress } from './registrationState'
+
+/** The store's actions that call the server, as outcomes and `busy` name them. */
+export type AccountAction =
+  | 'signIn'
+  | 'register'
+  | 'signOut'
+  | 'resendConfirmation'
+  | 'confirmEmail'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'openEmailChange'
+  | 'requestEmailChange'
+  | 'confirmEmailChange'
+  | 'changePassword'
+  | 'listSessions'
+  | 'endSession'
+  | 'endOtherSessions'
+
+/** What an action came to, as a code the page translates (decision 013). */
+export type AccountOutcomeCode =
+  // Refusals
+  /** Sign-in refused: the address or the password is wrong (never which). */
+  | 'wrong_credentials'
+  /** Sign-in with the right password, but the address is not confirmed yet. */
+  | 'email_not_verified'
+  /** Fields refused; their codes are in `fields`. */
+  | 'invalid'
+  /** Too many attempts; `retryAfterSeconds` when the server said. */
+  | 'rate_limited'
+  /** A mailed link unknown, used or past its time. */
+  | 'link_invalid'
+  /** The new address has found another owner since the link was sent. */
+  | 'conflict'
+  /** The session has ended (elsewhere, or by time): sign in again. */
+  | 'signed_out'
+  /** No answer, or a fault on the server: try again. */
+  | 'failed'
+  // Successes
+  /** A mail is on its way (or, for an unknown address, nothing: the page says the same). */
+  | 'mail_sent'
+  | 'email_confirmed'
+  | 'password_changed'
+  | 'email_changed'
+  | 'session_ended'
+  | 'sessions_ended'
+
+export interface AccountOutcome {
+  action: AccountAction
+  code: AccountOutcomeCode
+  /** Field codes by field name (core's AUTH_ERROR_CODES and the validation codes). */
+  fields?: Readonly<Record<string, string>>
+  retryAfterSeconds?: number
+  /** The address a mail went to, or that is now confirmed. */
+  email?: string
+  /** How many sessions were ended. */
+  ended?: number
+}
+
+/** 'loading' while a session cookie waits for the server's word on it. */
+export type AccountStatus = 'loading' | 'signed_in' | 'signed_out'
+
+/**
+ * Another way to sign in, shown under the sign-in form: a provider's start link (social
+ * sign-in) or an action (a passkey prompt). None yet: those features fill the list.
+ */
+export interface OtherSignInWay {
+  /** Stable, such as 'google' or 'passkey'. */
+  id: string
+  /** Shown as it is: a brand name, such as 'Google'. */
+  name: string
+  href?: string
+  start?: () => void | Promise<void>
+}
+
+export interface AccountFlowState {
+  status: AccountStatus
+  /** The signed-in member (SPEC 3), as the server last said. */
+  member: Member | undefined
+  /** The session cookie's facts, at once on load (SPEC 4), before the server confirmed them. */
+  hint: SessionUserCookie | undefined
+  /** When the session ends whatever happens (sign in again then). */
+  sessionEndsAt: string | undefined
+  /** The actions waiting for the server. */
+  busy: readonly AccountAction[]
+  /** What each action last came to; a page shows the outcomes of its own actions. */
+  outcomes: Readonly<Partial<Record<AccountAction, AccountOutcome>>>
+  /** The member's open sessions, once listed. */
+  sessions: MemberSession[] | undefined
+  /** The address an e-mail change link would confirm, once opened. */
+  emailChange: { email: string } | undefined
+  /** SPEC 9's registration_state, as saved in this tab. */
+  registration: RegistrationProgress
+  otherSignInWays: readonly OtherSignInWay[]
+}
+
+type Input<E> = InputOf<E>
+
+export interface AccountFlowActions {
+  /** Confirms the session cookie with check-token (renewing the access token once on a 401). */
+  load(): Promise<void>
+  signIn(input: Input<typeof login>): Promise<boolean>
+  /** Registers and tracks sign_up; the registration then waits for its confirmation mail. */
+  register(input: Input<typeof register>): Promise<boolean>
+  /** Keeps what the registration form holds (never the password) for a reload. */
+  saveRegistration(
+    fields: Partial<
+      Pick<RegistrationProgress, 'firstName' | 'lastName' | 'email'>
+    >,
+  ): void
+  /** Back to the registration form, keeping what it held (another address, a typo). */
+  restartRegistration(): void
+  signOut(): Promise<boolean>
+  resendConfirmation(input: Input<typeof resendConfirmation>): Promise<boolean>
+  /** Posts a confirmation link's token (once, however often asked while it is on its way). */
+  confirmEmail(token: string): Promise<boolean>
+  requestPasswordReset(
+    input: Input<typeof requestPasswordReset>,
+  ): Promise<boolean>
+  resetPassword(input: Input<typeof resetPassword>): Promise<boolean>
+  /** Reads the new address an e-mail change link is for, without using the link. */
+  openEmailChange(token: string): Promise<boolean>
+  requestEmailChange(input: Input<typeof requestEmailChange>): Promise<boolean>
+  confirmEmailChange(token: string): Promise<boolean>
+  changePassword(input: Input<typeof changePassword>): Promise<boolean>
+  listSessions(): Promise<boolean>
+  /**
+   * Ends one of the member's sessions. Five minutes after signing in the server asks for the
+   * password again (ASVS 7.5.2): the outcome's fields.password is reauthentication_required.
+   */
+  endSession(sessionId: string, password?: string): Promise<boolean>
+  /** Ends every other session; the password as for endSession. */
+  endOtherSessions(password?: string): Promise<boolean>
+  /** Remembers where to go after signing in (the redirect-page cookie); same-origin paths only. */
+  rememberRedirect(path: string): void
+  /** The remembered path, if any and safe, which is then forgotten. */
+  takeRedirect(): string | undefined
+  setOtherSignInWays(ways: readonly OtherSignInWay[]): void
+  /** Forgets every action's outcome (a page showing afresh). */
+  dismiss(): void
+  /** Stops the access token's renewal timer. */
+  dispose(): void
+}
+
+export type AccountFlowStore = AccountFlowState & AccountFlowActions
+
+/** A member's sign-in, registration, mailed links and sessions (decision 013). */
+export type AccountFlow = StoreApi<AccountFlowStore>
+
+export interface AccountFlowOptions {
+  api: ApiClient
+  tracker: Tracker
+  /** The page's cookies (session_user_cookie, redirect-page); document.cookie by default. */
+  cookies?: CookieSource
+  /** Sets the redirect-page cookie; through document.cookie by default. */
+  writeCookie?: CookieWriter
+  /** Session storage for registration_state; the browser's by default. */
+  storage?: KeyValueStorage | undefined
+  logger?: Logger
+  now?: () => number
+  /** How long before the access token ends it is renewed; a minute by default. */
+  refreshMarginMs?: number
+}

@@ -1,0 +1,41 @@
+import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
+import { lazy } from 'react'
+import { Route } from 'react-router'
+
+// One chunk for every account page, loaded when a visitor first opens one.
+const pages = () => import('./pages')
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
+  lazy(() => pages().then((module) => ({ default: module[name] })))
+
+const SignInPage = page('SignInPage')
+const RegistrationPage = page('RegistrationPage')
+const RegistrationConfirmPage = page('RegistrationConfirmPage')
+const ResetPasswordPage = page('ResetPasswordPage')
+const EmailChangePage = page('EmailChangePage')
+const OrchestrationPage = page('OrchestrationPage')
+const ProfileSettingsPage = page('ProfileSettingsPage')
+
+/** The member account pages under /{lang}/ (SPEC 2; the mailed links open three of them). */
+export const accountRoutes = (
+  <>
+    <Route path="sign-in" element={<SignInPage />} />
+    <Route path="registration" element={<RegistrationPage />} />
+    <Route
+      path={ACCOUNT_LINK_PAGES.confirm_email}
+      element={<RegistrationConfirmPage />}
+    />
+    <Route
+      path={ACCOUNT_LINK_PAGES.reset_password}
+      element={<ResetPasswordPage />}
+    />
+    <Route
+      path={ACCOUNT_LINK_PAGES.change_email}
+      element={<EmailChangePage />}
+    />
+    <Route path="orchestration" element={<OrchestrationPage />} />
+    <Route
+      path="my-profile/profile-settings"
+      element={<ProfileSettingsPage />}
+    />
+  </>
+)

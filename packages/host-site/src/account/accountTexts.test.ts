@@ -1,0 +1,63 @@
+import { findTranslationProblems } from '@resort/core'
+import { ORCHESTRATION_OUTCOMES, SUCCESS_OUTCOMES } from '@resort/core/account'
+import { AUTH_ERROR_CODES } from '@resort/core/api'
+import { createI18n } from '@resort/core/i18n'
+import { describe, expect, it } from 'vitest'
+import de from '../i18n/locales/de/account.json'
+import en from '../i18n/locales/en/account.json'
+import hr from '../i18n/locales/hr/account.json'
+import it_ from '../i18n/locales/it/account.json'
+import sl from '../i18n/locales/sl/account.json'
+import { siteResources } from '../i18n/resources'
+import { accountTextsFor } from './accountTexts'
+
+const texts = { en, de, it: it_, hr, sl }
+
+// The codes the account schemas and the server can put on a field.
+const FIELD_CODES = [
+  ...AUTH_ERROR_CODES,
+  'required',
+  'invalid_type',
+  'too_long',
+  'email_invalid',
+]
+
+describe('account texts (decision 015: one language loads with the pages)', () => {
+  it('has every key in en, de, it, hr and sl, none empty, with all plural forms', () => {
+    const resources = Object.fromEntries(
+      Object.entries(texts).map(([language, account]) => [
+        language,
+        { account },
+      ]),
+    )
+    expect(findTranslationProblems(resources)).toEqual([])
+  })
+
+  it('translates every field code of the account schemas and the server', () => {
+    for (const [language, account] of Object.entries(texts))
+      for (const code of FIELD_CODES)
+        expect(account.errors, `${language}: errors.${code}`).toHaveProperty(
+          code,
+        )
+  })
+
+  it('has a message for every orchestration outcome that is not a success, and for unknown ones', () => {
+    const messages = ORCHESTRATION_OUTCOMES.filter(
+      (outcome) => !SUCCESS_OUTCOMES.includes(outcome),
+    )
+    for (const account of Object.values(texts)) {
+      expect(Object.keys(account.orchestration.outcomes).sort()).toEqual(
+        [...messages, 'unknown'].sort(),
+      )
+    }
+  })
+
+  it('loads the page language’s texts into the site’s i18next, once', async () => {
+    const i18n = createI18n(siteResources, 'common', 'hr')
+    const loading = accountTextsFor(i18n)
+    expect(accountTextsFor(i18n)).toBe(loading)
+    await loading
+    expect(i18n.t('account:sign_in.title')).toBe('Prijava')
+    expect(i18n.hasResourceBundle('de', 'account')).toBe(false)
+  })
+})

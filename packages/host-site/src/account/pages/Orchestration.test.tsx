@@ -1,0 +1,71 @@
+import { signedInAnswer } from '@resort/core/account/testing'
+import { ApiError } from '@resort/core/api'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { accountSite, expectNoAxeViolations } from '../../testing/accountSite'
+
+afterEach(() => sessionStorage.clear())
+
+const signedIn = {
+  checkToken: () => Promise.resolve(signedInAnswer(Date.now())),
+}
+
+describe('orchestration (where social and mailed callbacks land)', () => {
+  it('sends a signed-in member on to the redirect-page path, and forgets it', async () => {
+    const { jar } = await accountSite(
+      '/en/orchestration?outcome=signed_in',
+      signedIn,
+      {
+        signedIn: true,
+        cookies: {
+          'redirect-page': encodeURIComponent('/en/booking?propertyId=p1'),
+        },
+      },
+    )
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '/en/booking?propertyId=p1',
+      ),
+    )
+    expect(jar.jar.has('redirect-page')).toBe(false)
+  })
+
+  it('sends a signed-in member home when no page was remembered', async () => {
+    await accountSite('/de/orchestration', signedIn, { signedIn: true })
+    expect(await screen.findByText('Home page')).toBeInTheDocument()
+  })
+
+  it('shows the translated message of an outcome code, with a way forward', async () => {
+    await accountSite('/de/orchestration?outcome=cancelled', {})
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Anmeldung wurde abgebrochen. Sie können es erneut versuchen oder sich auf andere Weise anmelden.',
+    )
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Anmelden' }),
+    ).toHaveAttribute('href', '/de/sign-in')
+    await expectNoAxeViolations()
+  })
+
+  it('shows a generic message for an unknown code, and never the text of the address', async () => {
+    await accountSite(
+      `/en/orchestration?outcome=${encodeURIComponent('Your account is locked: call +1 555 0100')}`,
+      {},
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while signing you in. Please try again.',
+    )
+    expect(screen.getByRole('main')).not.toHaveTextContent(/locked|555/)
+  })
+
+  it('says the visitor is not signed in when a callback left no session', async () => {
+    await accountSite('/en/orchestration?outcome=signed_in', {
+      checkToken: () =>
+        Promise.reject(
+          new ApiError({ kind: 'unauthorized', status: 401, message: 'no' }),
+        ),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong while signing you in.',
+    )
+  })
+})

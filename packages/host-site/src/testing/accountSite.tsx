@@ -1,0 +1,66 @@
+import { createAccountFlow } from '@resort/core/account'
+import { memoryCookies, sessionUserCookie } from '@resort/core/account/testing'
+import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
+import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
+import { act } from '@testing-library/react'
+import axe from 'axe-core'
+import { Route } from 'react-router'
+import { expect } from 'vitest'
+import { accountRoutes } from '../account/accountRoutes'
+import { SiteLayout } from '../layout/SiteLayout'
+import { renderSite } from './renderSite'
+
+/**
+ * Renders the site's layout and account pages at a URL against fake answers, with the
+ * member's cookies in a jar (signed in: a session_user_cookie), the data layer and session
+ * storage at hand.
+ */
+export async function accountSite(
+  url: string,
+  api: FakeEndpoints,
+  {
+    signedIn = false,
+    cookies = {},
+  }: { signedIn?: boolean; cookies?: Record<string, string> } = {},
+) {
+  const jar = memoryCookies({
+    ...(signedIn ? sessionUserCookie(Date.now()) : {}),
+    ...cookies,
+  })
+  const dataLayer: DataLayerEntry[] = []
+  const flow = createAccountFlow({
+    api: fakeApiClient(api),
+    tracker: createTracker(dataLayer),
+    cookies: jar.cookies,
+    writeCookie: jar.writeCookie,
+    storage: sessionStorage,
+  })
+  const routes = (
+    <Route path="/:lang" element={<SiteLayout />}>
+      <Route index element={<p>Home page</p>} />
+      {accountRoutes}
+      <Route path="*" element={<p>Another page</p>} />
+    </Route>
+  )
+  // Awaited, so that a page suspended on its texts renders when they are there.
+  let rendered: ReturnType<typeof renderSite> | undefined
+  await act(async () => {
+    rendered = renderSite(url, api, routes, { flow })
+  })
+  return { ...rendered!, flow, jar, dataLayer }
+}
+
+/** Fails on any axe violation in the page as it is now (contrast aside: there is no layout here). */
+export async function expectNoAxeViolations(): Promise<void> {
+  const { violations } = await axe.run(
+    // The test's own address line is no part of the page.
+    { include: [['body']], exclude: [['[data-testid="address"]']] },
+    { rules: { 'color-contrast': { enabled: false } } },
+  )
+  expect(
+    violations.map(
+      ({ id, nodes }) =>
+        `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
