@@ -2,6 +2,7 @@ import { isIsoDate } from '@resort/core/stay'
 import { ResortBooking, ResortBookingError } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useAccount } from '../account/AccountFlowContext'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
 
@@ -11,6 +12,8 @@ export function BookingPage() {
   const [params] = useSearchParams()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
+  // A signed-in member's profile fills the payment step's guest form (SPEC 4).
+  const member = useAccount((state) => state.member)
   useDocumentTitle(t('booking_title'))
   const propertyId = params.get('propertyId') ?? ''
   const dateFrom = params.get('dateFrom') ?? ''
@@ -41,6 +44,7 @@ export function BookingPage() {
         pathname={pathname}
         unitId={params.get('unitId') ?? undefined}
         rateId={params.get('rateId') ?? undefined}
+        {...(member ? { member } : {})}
         onStepChange={(step) => {
           // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
           if (bookingStepOf(pathname) !== step)
