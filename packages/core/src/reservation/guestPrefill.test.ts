@@ -58,7 +58,8 @@ describe('guestPrefillFromMember', () => {
     expect(phoneOf('+385911234567')).toBe('+385911234567')
     // Not a plus sign and digits only.
     expect(phoneOf('091 123 4567')).toBeUndefined()
-    // Plus and digits, but no valid international number.
-    expect(phoneOf('+999')).toBeUndefined()
+    // Plus and digits, but too few or too many digits for an international number.
+    expect(phoneOf('+38')).toBeUndefined()
+    expect(phoneOf(`+385${'1'.repeat(18)}`)).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import type { Member } from '../api/auth'
 import type { GuestFormInput } from '../validation/guestFormSchema'
-import { keepProfilePhone } from '../validation/phoneNumber'
+import { keepProfilePhoneDigits } from '../validation/phoneDigits'
 import type { ReservationHolder } from '../validation/reservationHolderSchema'
 
 /** What the payment step's forms start from for a signed-in member. */
@@ -26,7 +26,7 @@ export function guestPrefillFromMember(member: Member): GuestPrefill {
     firstName: given(firstName),
     lastName: given(lastName),
     email: given(contact.email),
-    phonenumber: keepProfilePhone(contact.phonenumber),
+    phonenumber: keepProfilePhoneDigits(contact.phonenumber),
     country: given(contact.country),
     city: given(contact.city),
     zipCode: given(contact.zipCode),

@@ -36,3 +36,23 @@ export function validatePhoneDigits(
   const isValid = international || country !== undefined
   return verification(isValid, isValid)
 }
+
+const INITIAL_PHONE = /^\+\d+$/
+
+/** True for a stored phone value the phone field can start from: a plus sign, then digits only. */
+export function isValidInitialPhone(value: string): boolean {
+  return INITIAL_PHONE.test(value)
+}
+
+/**
+ * SPEC 5: a profile phone prefills the guest form only when it passes both checks, a plus sign
+ * and digits only, and the generic international rule (2 to 17 national digits, a calling code of
+ * up to 3). Without libphonenumber's metadata, so the payment step stays small; the server still
+ * checks the numbering plan when the booking is sent.
+ */
+export function keepProfilePhoneDigits(
+  phone: string | null | undefined,
+): string | undefined {
+  if (!phone || !isValidInitialPhone(phone)) return undefined
+  return validatePhoneDigits(phone).isValid ? phone : undefined
+}

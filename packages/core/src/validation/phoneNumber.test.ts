@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isValidInitialPhone,
-  keepProfilePhone,
-  validatePhoneNumber,
-} from './phoneNumber'
+import { isValidInitialPhone } from './phoneDigits'
+import { keepProfilePhone, validatePhoneNumber } from './phoneNumber'
 
 describe('validatePhoneNumber', () => {
   it('accepts international numbers of a possible length for their country', () => {

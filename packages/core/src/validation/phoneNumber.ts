@@ -3,13 +3,12 @@ import parsePhoneNumber, {
   validatePhoneNumberLength,
 } from 'libphonenumber-js'
 import {
+  isValidInitialPhone,
   MAX_CALLING_CODE_DIGITS,
   MAX_NATIONAL_NUMBER_DIGITS,
   MIN_NATIONAL_NUMBER_DIGITS,
 } from './phoneDigits'
 import { verification, type Verification } from './verification'
-
-const INITIAL_PHONE = /^\+\d+$/
 
 /**
  * The server's phone check: the country's numbering plan (libphonenumber-js), within SPEC 5's
@@ -40,12 +39,10 @@ export function validatePhoneNumber(
   return verification(isValid, isValid)
 }
 
-/** True for a stored phone value the phone field can start from: a plus sign, then digits only. */
-export function isValidInitialPhone(value: string): boolean {
-  return INITIAL_PHONE.test(value)
-}
-
-/** A profile phone to prefill the guest form with, or undefined when it fails either phone check. */
+/**
+ * A profile phone the server accepts as a guest's: a plus sign and digits, and a number of its
+ * country's numbering plan. The browser's prefill uses `keepProfilePhoneDigits`.
+ */
 export function keepProfilePhone(
   phone: string | null | undefined,
 ): string | undefined {
