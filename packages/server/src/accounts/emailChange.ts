@@ -1,10 +1,11 @@
 import { resolveLanguage } from '@resort/core'
-import { accountLinkUrl, type EmailChangeRequest } from '@resort/core/api'
+import type { EmailChangeRequest } from '@resort/core/api'
 import { ApiProblem } from '#http/errors'
 import { inTransaction } from '../booking/transactions'
-import { claimLink, createLink, peekLink } from './accountLinks'
+import { claimLink, peekLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'
+import { mailLink } from './linkMails'
 import { confirmPassword } from './passwordReset'
 import {
   findUserByEmail,
@@ -47,25 +48,13 @@ export async function requestEmailChange(
       )
       return
     }
-    const token = await createLink(
-      deps.db,
-      { purpose: 'change_email', userId: user.adb2c_id, email: address },
-      deps.now(),
-    )
-    await deps.mailer.send(
-      accountMail({
-        kind: 'confirm_new_email',
-        to: address,
-        user,
-        language,
-        link: accountLinkUrl(
-          deps.publicBaseUrl,
-          language,
-          'change_email',
-          token,
-        ),
-      }),
-    )
+    await mailLink(deps, {
+      purpose: 'change_email',
+      kind: 'confirm_new_email',
+      user,
+      to: address,
+      language,
+    })
   })
   return { next: 'check_email' }
 }

@@ -1,9 +1,9 @@
-import { resolveLanguage } from '@resort/core'
-import { accountLinkUrl, type MailRequest } from '@resort/core/api'
+import type { MailRequest } from '@resort/core/api'
 import { inTransaction } from '../booking/transactions'
-import { claimLink, createLink } from './accountLinks'
+import { claimLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'
+import { mailLink } from './linkMails'
 import type { OnRegistered } from './registration'
 import {
   findUserByEmail,
@@ -13,27 +13,18 @@ import {
 } from './users'
 
 /** Mails a new confirmation link to a member whose address is not confirmed yet. */
-async function sendConfirmation(
+const sendConfirmation = (
   deps: AccountMailDeps,
   user: UserRow,
   language: string,
-): Promise<void> {
-  const lang = resolveLanguage(language)
-  const token = await createLink(
-    deps.db,
-    { purpose: 'confirm_email', userId: user.adb2c_id, email: user.email },
-    deps.now(),
-  )
-  await deps.mailer.send(
-    accountMail({
-      kind: 'confirm_registration',
-      to: user.email,
-      user,
-      language: lang,
-      link: accountLinkUrl(deps.publicBaseUrl, lang, 'confirm_email', token),
-    }),
-  )
-}
+) =>
+  mailLink(deps, {
+    purpose: 'confirm_email',
+    kind: 'confirm_registration',
+    user,
+    to: user.email,
+    language,
+  })
 
 /**
  * The registration mails: a confirmation link for a new account (or one still unconfirmed), and

@@ -1,6 +1,4 @@
-import { resolveLanguage } from '@resort/core'
 import {
-  accountLinkUrl,
   FRESH_SIGN_IN_MS,
   type ChangePasswordRequest,
   type MailRequest,
@@ -8,9 +6,10 @@ import {
 } from '@resort/core/api'
 import { ApiProblem } from '#http/errors'
 import { inTransaction } from '../booking/transactions'
-import { claimLink, createLink, linkInvalid, peekLink } from './accountLinks'
+import { claimLink, linkInvalid, peekLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'
+import { mailLink } from './linkMails'
 import { clearLoginFailures, countLoginAttempt } from './loginThrottle'
 import { endSessionsOf } from './memberSessions'
 import { passwordProblem } from './passwordPolicy'
@@ -61,26 +60,13 @@ export function requestPasswordReset(
   deps.afterAnswer.run(async () => {
     const user = await findUserByEmail(deps.db, normalizeEmail(email))
     if (!user) return
-    const language = resolveLanguage(lang)
-    const token = await createLink(
-      deps.db,
-      { purpose: 'reset_password', userId: user.adb2c_id, email: user.email },
-      deps.now(),
-    )
-    await deps.mailer.send(
-      accountMail({
-        kind: 'reset_password',
-        to: user.email,
-        user,
-        language,
-        link: accountLinkUrl(
-          deps.publicBaseUrl,
-          language,
-          'reset_password',
-          token,
-        ),
-      }),
-    )
+    await mailLink(deps, {
+      purpose: 'reset_password',
+      kind: 'reset_password',
+      user,
+      to: user.email,
+      language: lang,
+    })
   })
   return { next: 'check_email' }
 }
