@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os'
 import { hash } from '@node-rs/argon2'
 import { describe, expect, it } from 'vitest'
 import {
+  hashConcurrency,
   hashPassword,
   needsRehash,
   PASSWORD_HASHING,
@@ -41,6 +43,19 @@ describe('password hashes', () => {
   it('ASVS 6.3.8: verify a password for an address without an account as work, never as a match', async () => {
     await expect(verifyWithoutAccount('any password at all')).resolves.toBe(
       false,
+    )
+  })
+})
+
+describe('HASH_CONCURRENCY', () => {
+  it('leaves a core to the event loop by default, and takes a whole number of at least 1', () => {
+    expect(hashConcurrency({})).toBe(Math.max(1, availableParallelism() - 1))
+    expect(hashConcurrency({ HASH_CONCURRENCY: '3' })).toBe(3)
+    expect(() => hashConcurrency({ HASH_CONCURRENCY: '0' })).toThrow(
+      /HASH_CONCURRENCY/,
+    )
+    expect(() => hashConcurrency({ HASH_CONCURRENCY: 'many' })).toThrow(
+      /HASH_CONCURRENCY/,
     )
   })
 })

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { hash, parseOptions, verify, type Options } from '@node-rs/argon2'
+import pLimit from 'p-limit'
 
 // @node-rs/argon2's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2
@@ -16,6 +18,25 @@ export const PASSWORD_HASHING = {
 } as const satisfies Options
 
 /**
+ * How many hashes run at once (HASH_CONCURRENCY): by default one core fewer than the machine
+ * has, so a flood of sign-ins (credential stuffing) queues for its hashes while search and
+ * booking keep a core. Each hash holds 19 MiB while it runs.
+ */
+export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.HASH_CONCURRENCY
+  if (value === undefined || value === '')
+    return Math.max(1, availableParallelism() - 1)
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(
+      `HASH_CONCURRENCY must be a whole number of at least 1, got "${value}"`,
+    )
+  return count
+}
+
+const hashing = pLimit(hashConcurrency())
+
+/**
  * What is hashed: the password as typed, in Unicode NFC. NFC changes only how the same
  * characters are encoded (é typed as one code point or as e plus an accent), so a member signs
  * in from any keyboard; it never truncates, folds case or maps look-alikes (decision 016).
@@ -24,7 +45,7 @@ const hashedForm = (password: string) => password.normalize('NFC')
 
 /** The argon2id PHC string of a password, with a fresh random salt. */
 export const hashPassword = (password: string): Promise<string> =>
-  hash(hashedForm(password), PASSWORD_HASHING)
+  hashing(() => hash(hashedForm(password), PASSWORD_HASHING))
 
 /** True when the password matches the stored PHC string; false for a malformed one. */
 export async function verifyPassword(
@@ -32,7 +53,7 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   try {
-    return await verify(stored, hashedForm(password))
+    return await hashing(() => verify(stored, hashedForm(password)))
   } catch {
     return false
   }
