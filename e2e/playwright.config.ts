@@ -1,11 +1,16 @@
 import { defineConfig } from '@playwright/test'
 import {
+  accountsAdminEmail,
+  accountsOrigin,
+  accountsPort,
   examplesOrigin,
   examplesPort,
   gatedOrigin,
   gatedPort,
   serverOrigin,
   serverPort,
+  socialProviderEnv,
+  socialProviderPorts,
   stagingCredentials,
 } from './support/servers'
 
@@ -56,6 +61,37 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    // The member journeys' server and the providers it signs in with (issue 12).
+    {
+      command: 'node e2e/support/startServer.mjs',
+      cwd: '..',
+      // The server listens on 127.0.0.1; the browser reaches it as localhost (a passkey's RP ID).
+      url: `http://127.0.0.1:${accountsPort}/api/v1/health`,
+      env: {
+        PORT: String(accountsPort),
+        PUBLIC_BASE_URL: accountsOrigin,
+        PASSKEY_ORIGIN: accountsOrigin,
+        PASSKEY_RP_ID: 'localhost',
+        ADMIN_EMAILS: accountsAdminEmail,
+        ...socialProviderEnv,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node e2e/support/startProviders.mjs',
+      cwd: '..',
+      // They start one after another: the last one's metadata answers once all three do.
+      url: `http://127.0.0.1:${socialProviderPorts.facebook}/.well-known/openid-configuration`,
+      env: {
+        E2E_ACCOUNTS_ORIGIN: accountsOrigin,
+        E2E_GOOGLE_PORT: String(socialProviderPorts.google),
+        E2E_MICROSOFT_PORT: String(socialProviderPorts.microsoft),
+        E2E_FACEBOOK_PORT: String(socialProviderPorts.facebook),
+        ...socialProviderEnv,
+      },
+      reuseExistingServer: false,
     },
     {
       command: 'node scripts/serve-examples.mjs',

@@ -5,8 +5,19 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { daysFromToday } from '@resort/test-fixtures'
 import Database from 'better-sqlite3'
 import { bookThroughApi, freeNightsFor } from './bookings'
+import {
+  registerConfirmedMember,
+  signInThroughApi,
+  type TestMember,
+} from './members'
 import { serverDatabaseFile, waitForMail, type OutboxMail } from './outbox'
+import { signInAtProvider, type ProviderAccount } from './providers'
 import { examplesOrigin } from './servers'
+import {
+  addVirtualAuthenticator,
+  type VirtualAuthenticator,
+} from './virtualAuthenticator'
+import { installWebAuthnBrowser } from './webAuthnBrowser'
 
 export { expect }
 
@@ -49,6 +60,31 @@ interface E2eFixtures {
   storedServiceRequest: (requestId: string) => StoredServiceRequest | undefined
   /** Waits for the `count`th mail the e2e server wrote to an address (support/outbox.ts). */
   waitForMail: (to: string, count?: number) => Promise<OutboxMail>
+  /**
+   * A new member registered and confirmed through the API on the baseURL's server (an address of
+   * its own; the shared test member's password and name unless given; support/members.ts).
+   */
+  registerMember: (
+    details?: Partial<TestMember> & { lang?: string },
+  ) => Promise<TestMember>
+  /** Signs a member in through the API in the page's browser (its cookies are the page's). */
+  signInThroughApi: (
+    member: Pick<TestMember, 'email' | 'password'>,
+  ) => Promise<void>
+  /**
+   * Fills in the e2e provider's login page the page is on and signs in as the account (or
+   * cancels; support/providers.ts).
+   */
+  signInAtProvider: (
+    account: ProviderAccount & { cancel?: boolean },
+  ) => Promise<void>
+  /**
+   * Chromium's virtual authenticator in the page's browser for the test (ctap2, internal,
+   * resident keys, user verification; support/virtualAuthenticator.ts), removed afterwards.
+   */
+  virtualAuthenticator: VirtualAuthenticator
+  /** Defines window.SimpleWebAuthnBrowser (@simplewebauthn/browser) on the page as it is now. */
+  installWebAuthnBrowser: () => Promise<void>
 }
 
 export const test = base.extend<E2eFixtures, E2eOptions>({
@@ -91,6 +127,25 @@ export const test = base.extend<E2eFixtures, E2eOptions>({
   waitForMail: async ({ baseURL }, use) => {
     const port = new URL(baseURL ?? '').port
     await use((to, count) => waitForMail(port, to, count))
+  },
+  registerMember: async ({ request, waitForMail }, use) => {
+    await use((details) =>
+      registerConfirmedMember(request, waitForMail, details),
+    )
+  },
+  signInThroughApi: async ({ page }, use) => {
+    await use((member) => signInThroughApi(page.request, member))
+  },
+  signInAtProvider: async ({ page }, use) => {
+    await use((account) => signInAtProvider(page, account))
+  },
+  virtualAuthenticator: async ({ page }, use) => {
+    const authenticator = await addVirtualAuthenticator(page)
+    await use(authenticator)
+    await authenticator.remove()
+  },
+  installWebAuthnBrowser: async ({ page }, use) => {
+    await use(() => installWebAuthnBrowser(page))
   },
 })
 

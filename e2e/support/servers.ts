@@ -1,4 +1,4 @@
-// Where the e2e run's two servers listen: playwright.config.ts starts them there.
+// Where the e2e run's servers listen: playwright.config.ts starts them there.
 
 const port = (name: string, fallback: number) =>
   Number(process.env[name] ?? fallback)
@@ -16,4 +16,42 @@ export const gatedOrigin = `http://127.0.0.1:${gatedPort}`
 export const stagingCredentials = {
   username: 'preview',
   password: 'adria alpe preview 2027',
+}
+
+/**
+ * A third resort server for the member journeys (issue 12), on `localhost`, not 127.0.0.1: a
+ * passkey's RP ID is a domain, never an IP address. Its mail links and social callbacks use it.
+ */
+export const accountsPort = port('E2E_ACCOUNTS_PORT', 3196)
+export const accountsOrigin = `http://localhost:${accountsPort}`
+/** The one address ADMIN_EMAILS names on the accounts server (SPEC 6). */
+export const accountsAdminEmail = 'admin@resort-e2e.test'
+
+/** The loopback providers acting as Google, Microsoft and Facebook (support/startProviders.mjs). */
+export const socialProviderPorts = {
+  google: port('E2E_GOOGLE_PORT', 3191),
+  microsoft: port('E2E_MICROSOFT_PORT', 3192),
+  facebook: port('E2E_FACEBOOK_PORT', 3193),
+} as const
+const providerOrigin = (provider: keyof typeof socialProviderPorts) =>
+  `http://127.0.0.1:${socialProviderPorts[provider]}`
+
+/**
+ * The client ids and secrets both sides share, and where the server finds each provider: the
+ * environment of the accounts server and of the providers (server/src/accounts/socialSettings.ts).
+ * Microsoft's issuer is the loopback one: MICROSOFT_ISSUER takes any http(s) issuer, and plain
+ * http only on loopback; Entra ID's {tenantid} issuer is what the server suite tests.
+ */
+export const socialProviderEnv = {
+  GOOGLE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  GOOGLE_ISSUER: providerOrigin('google'),
+  MICROSOFT_CLIENT_ID: 'e2e-microsoft-client',
+  MICROSOFT_CLIENT_SECRET: 'e2e-microsoft-secret',
+  MICROSOFT_ISSUER: providerOrigin('microsoft'),
+  FACEBOOK_CLIENT_ID: 'e2e-facebook-client',
+  FACEBOOK_CLIENT_SECRET: 'e2e-facebook-secret',
+  FACEBOOK_AUTHORIZATION_ENDPOINT: `${providerOrigin('facebook')}/auth`,
+  FACEBOOK_TOKEN_ENDPOINT: `${providerOrigin('facebook')}/token`,
+  FACEBOOK_GRAPH_ME_ENDPOINT: `${providerOrigin('facebook')}/graph/me`,
 }
