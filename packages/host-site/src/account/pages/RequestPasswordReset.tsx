@@ -1,15 +1,9 @@
-import { ACCOUNT_LINK_LIFETIME_MS, mailRequestSchema } from '@resort/core/api'
-import type { FormEvent } from 'react'
+import { ACCOUNT_LINK_LIFETIME_MS } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
-import { ErrorSummary } from '../form/ErrorSummary'
-import { errorText, refusalText } from '../form/errorTexts'
-import { fieldErrorsOf } from '../form/fieldErrors'
-import { TextField } from '../form/TextField'
-import { useAccountForm } from '../form/useAccountForm'
+import { MailRequestForm } from '../form/MailRequestForm'
 import { useFocusOnMount } from './useFocusOnMount'
-import { usePageLanguage } from './usePageLanguage'
 
 const HOURS = ACCOUNT_LINK_LIFETIME_MS.reset_password / 3_600_000
 
@@ -35,58 +29,26 @@ function ResetLinkSent({ email }: { email: string | undefined }) {
 /** /{lang}/reset-password without a link: asks for a reset link by e-mail. */
 export function RequestPasswordReset() {
   const { t } = useTranslation('account')
-  const lang = usePageLanguage()
   const flow = useAccountFlow()
   const busy = useAccount((state) =>
     state.busy.includes('requestPasswordReset'),
   )
   const outcome = useAccount((state) => state.outcomes.requestPasswordReset)
-  const form = useAccountForm({ email: '' })
 
   if (outcome?.code === 'mail_sent')
     return <ResetLinkSent email={outcome.email} />
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    const input = { email: form.values.email, lang }
-    const errors = fieldErrorsOf(mailRequestSchema, input)
-    if (Object.keys(errors).length > 0) return form.failed(errors)
-    if (!(await flow.getState().requestPasswordReset(input))) form.failed()
-  }
-  const error = form.errors.email ? errorText(t, form.errors.email) : undefined
-  const message = refusalText(t, outcome)
   return (
     <section className="account-page" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('reset.title')}</h1>
       <p>{t('reset.intro')}</p>
-      <ErrorSummary
-        message={message ? <p>{message}</p> : undefined}
-        errors={
-          error ? [{ id: 'reset-email', label: t('fields.email'), error }] : []
-        }
-        attempt={form.attempt}
+      <MailRequestForm
+        id="reset-email"
+        busy={busy}
+        outcome={outcome}
+        send={(input) => flow.getState().requestPasswordReset(input)}
+        submitLabel={t('reset.send_link')}
       />
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          id="reset-email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          value={form.values.email}
-          onChange={form.change('email')}
-          error={error}
-        />
-        <button
-          type="submit"
-          className="account-button"
-          aria-disabled={busy || undefined}
-        >
-          {t('reset.send_link')}
-        </button>
-      </form>
     </section>
   )
 }
