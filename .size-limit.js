@@ -24,6 +24,8 @@ const coreSubpaths = {
   stay: ['packages/core/src/stay/index.ts', '3 KB'],
   tracking: ['packages/core/src/tracking/index.ts', '3 KB'],
   validation: ['packages/core/src/validation/index.ts', '66 KB'],
+  // The stores of social sign-in and passkeys (issue 12): zod mini for the two forms they check.
+  signInMethods: ['packages/core/src/signInMethods/index.ts', '17 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports

@@ -153,6 +153,11 @@ export default tseslint.config(
       // The site's account forms run these; the answers' classic schemas sit beside them.
       'packages/core/src/api/auth.ts',
       'packages/core/src/api/accountLinks.ts',
+      // The site's social sign-in and passkey code (issue 12).
+      'packages/core/src/api/socialSignIn.ts',
+      'packages/core/src/api/passkeys.ts',
+      'packages/core/src/api/passkeyCeremonies.ts',
+      'packages/core/src/signInMethods/**/*.ts',
     ],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -79,13 +79,13 @@ import {
   callbackRequestResponseSchema,
   callbackRequestSchema,
 } from './serviceRequests'
+import { externalProviderRequestSchema } from './socialSignIn'
 import {
-  externalProviderRequestSchema,
   externalProviderResponseSchema,
   identitiesResponseSchema,
   removeIdentityQuerySchema,
   socialProvidersResponseSchema,
-} from './socialSignIn'
+} from './socialSignInResponses'
 import {
   stagingLoginRequestSchema,
   stagingLoginResponseSchema,

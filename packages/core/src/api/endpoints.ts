@@ -81,13 +81,13 @@ import type {
   callbackRequestResponseSchema,
   callbackRequestSchema,
 } from './serviceRequests'
+import type { externalProviderRequestSchema } from './socialSignIn'
 import type {
-  externalProviderRequestSchema,
   externalProviderResponseSchema,
   identitiesResponseSchema,
   removeIdentityQuerySchema,
   socialProvidersResponseSchema,
-} from './socialSignIn'
+} from './socialSignInResponses'
 import type {
   stagingLoginRequestSchema,
   stagingLoginResponseSchema,

@@ -1,7 +1,6 @@
 // Social sign-in (issue 12; SPEC 7's google, facebook and microsoft routes, SPEC 9's connect_* and
 // redirect-page cookies; decision 017). The browser reaches the provider through the server's
 // redirect routes below, not through `call`: they answer 302, never JSON.
-import * as z from 'zod'
 import * as zm from 'zod/mini'
 import type { Language } from '../i18n/languages'
 import { requiredText } from '../validation/schemaParts'
@@ -129,13 +128,6 @@ export function safeReturnPath(value: string | undefined): string | undefined {
 export const orchestrationPath = (language: Language) =>
   `/${language}/orchestration`
 
-/** GET /api/v1/auth/providers: the providers configured on this server, to show their buttons. */
-export const socialProvidersResponseSchema = z.object({
-  providers: z.array(z.enum(SOCIAL_PROVIDERS)),
-  /** Those of them that a signed-in member may connect. */
-  connectable: z.array(z.enum(CONNECTABLE_PROVIDERS)),
-})
-
 /** POST /api/v1/auth/external-provider: the address for an identity whose provider gave none. */
 export const externalProviderRequestSchema = zm.object(
   {
@@ -151,30 +143,3 @@ export const externalProviderRequestSchema = zm.object(
 export type ExternalProviderRequest = zm.output<
   typeof externalProviderRequestSchema
 >
-
-/** The answer to external-provider, the same whether the address had an account. */
-export const externalProviderResponseSchema = z.object({
-  next: z.literal('confirm_email'),
-})
-
-/** A social identity connected to the signed-in member. */
-export const connectedIdentitySchema = z.object({
-  /** Opaque; names the identity to remove. */
-  id: z.string(),
-  provider: z.enum(SOCIAL_PROVIDERS),
-  /** The address the provider gave, if any. */
-  email: z.string().nullable(),
-  connectedAt: z.iso.datetime(),
-})
-
-/** GET /api/v1/auth/identities, and the answer to removing one. */
-export const identitiesResponseSchema = z.object({
-  identities: z.array(connectedIdentitySchema),
-  /** Whether the member can also sign in with a password. */
-  hasPassword: z.boolean(),
-})
-
-/** DELETE /api/v1/auth/identities: which identity to remove. */
-export const removeIdentityQuerySchema = z.object({
-  id: z.string().min(1, 'required').max(64, 'too_long'),
-})

@@ -2,22 +2,27 @@ import deAccommodation from './locales/de/accommodation.json'
 import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
 import deHome from './locales/de/home.json'
+import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
 import enHome from './locales/en/home.json'
+import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
 import hrHome from './locales/hr/home.json'
+import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
 import itHome from './locales/it/home.json'
+import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
 import slHome from './locales/sl/home.json'
+import slSignInMethods from './locales/sl/signInMethods.json'
 
 /** The host site's namespaces, per language; English is the source. */
 export const siteResources = {
@@ -26,29 +31,34 @@ export const siteResources = {
     home: enHome,
     accommodation: enAccommodation,
     amenities: enAmenities,
+    signInMethods: enSignInMethods,
   },
   de: {
     common: deCommon,
     home: deHome,
     accommodation: deAccommodation,
     amenities: deAmenities,
+    signInMethods: deSignInMethods,
   },
   it: {
     common: itCommon,
     home: itHome,
     accommodation: itAccommodation,
     amenities: itAmenities,
+    signInMethods: itSignInMethods,
   },
   hr: {
     common: hrCommon,
     home: hrHome,
     accommodation: hrAccommodation,
     amenities: hrAmenities,
+    signInMethods: hrSignInMethods,
   },
   sl: {
     common: slCommon,
     home: slHome,
     accommodation: slAccommodation,
     amenities: slAmenities,
+    signInMethods: slSignInMethods,
   },
 } as const

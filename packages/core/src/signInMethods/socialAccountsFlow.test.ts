@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/ApiError'
+import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import { createSocialAccountsFlow } from './socialAccountsFlow'
+import type { ConnectedIdentity } from './socialAccountsFlowTypes'
+
+const google: ConnectedIdentity = {
+  id: 'identity-google',
+  provider: 'google',
+  email: 'ana.horvat@example.com',
+  connectedAt: '2026-05-01T10:00:00.000Z',
+}
+const facebook: ConnectedIdentity = {
+  id: 'identity-facebook',
+  provider: 'facebook',
+  email: null,
+  connectedAt: '2026-05-02T10:00:00.000Z',
+}
+
+const refusal = (
+  kind: ApiError['kind'],
+  status: number,
+  fields?: Record<string, string>,
+) =>
+  new ApiError({
+    kind,
+    status,
+    message: `refused: ${kind}`,
+    ...(fields ? { fields } : {}),
+  })
+
+const signedIn = {
+  user: {
+    adb2cId: 'member-1',
+    personalData: { firstName: 'Ana', lastName: 'Horvat' },
+    contactData: {
+      email: 'ana.horvat@example.com',
+      country: null,
+      city: null,
+      zipCode: null,
+      address: null,
+      phonenumber: null,
+    },
+    isAdmin: false,
+  },
+  session: {
+    accessTokenExpiresAt: '2026-05-01T10:10:00.000Z',
+    endsAt: '2026-05-31T10:00:00.000Z',
+  },
+}
+
+function flowWith(handlers: FakeEndpoints, writeCookie = vi.fn()) {
+  const flow = createSocialAccountsFlow({
+    api: fakeApiClient(handlers),
+    language: 'de',
+    writeCookie,
+  })
+  return { flow, state: () => flow.getState(), writeCookie }
+}
+
+describe('social accounts flow: providers', () => {
+  it('asks the server once which providers it offers', async () => {
+    const socialProviders = vi.fn(async () => ({
+      providers: ['google' as const, 'facebook' as const],
+      connectable: ['google' as const, 'facebook' as const],
+    }))
+    const { state } = flowWith({ socialProviders })
+    await Promise.all([state().loadProviders(), state().loadProviders()])
+    await state().loadProviders()
+    expect(socialProviders).toHaveBeenCalledTimes(1)
+    expect(state().providers).toEqual(['google', 'facebook'])
+    expect(state().connectable).toEqual(['google', 'facebook'])
+  })
+
+  it('offers none when the server cannot say, so no button leads to a failing route', async () => {
+    const { state } = flowWith({
+      socialProviders: async () => {
+        throw refusal('generic', 0)
+      },
+    })
+    await state().loadProviders()
+    expect(state().providers).toEqual([])
+    expect(state().connectable).toEqual([])
+  })
+
+  it('remembers a path of this site in the redirect-page cookie, and nothing else', () => {
+    const { state, writeCookie } = flowWith({})
+    state().rememberReturn('/de/booking/payment?step=3')
+    expect(writeCookie).toHaveBeenCalledWith(
+      'redirect-page=%2Fde%2Fbooking%2Fpayment%3Fstep%3D3; path=/; max-age=600; SameSite=None; Secure',
+    )
+    writeCookie.mockClear()
+    for (const elsewhere of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+    ])
+      state().rememberReturn(elsewhere)
+    expect(writeCookie).not.toHaveBeenCalled()
+  })
+})
+
+describe('social accounts flow: connected identities', () => {
+  it('lists the identities and whether the account has a password', async () => {
+    const { state } = flowWith({
+      identities: async () => ({
+        identities: [google, facebook],
+        hasPassword: false,
+      }),
+    })
+    await state().loadIdentities()
+    expect(state().identities).toEqual([google, facebook])
+    expect(state().hasPassword).toBe(false)
+  })
+
+  it('renews an ended access token once and asks again', async () => {
+    let calls = 0
+    const getAccessToken = vi.fn(async () => signedIn)
+    const { state } = flowWith({
+      identities: async () => {
+        calls += 1
+        if (calls === 1) throw refusal('unauthorized', 401)
+        return { identities: [google], hasPassword: true }
+      },
+      getAccessToken,
+    })
+    await state().loadIdentities()
+    expect(getAccessToken).toHaveBeenCalledTimes(1)
+    expect(state().identities).toEqual([google])
+  })
+
+  it('says the member is signed out when the session cannot be renewed', async () => {
+    const { state } = flowWith({
+      identities: async () => {
+        throw refusal('unauthorized', 401)
+      },
+      getAccessToken: async () => {
+        throw refusal('unauthorized', 401)
+      },
+    })
+    await state().loadIdentities()
+    expect(state().notice).toBe('signed_out')
+    expect(state().identities).toBeUndefined()
+  })
+
+  it('removes an identity and shows the list the server answers', async () => {
+    const removeIdentity = vi.fn(async () => ({
+      identities: [facebook],
+      hasPassword: true,
+    }))
+    const { state } = flowWith({
+      identities: async () => ({
+        identities: [google, facebook],
+        hasPassword: true,
+      }),
+      removeIdentity,
+    })
+    await state().loadIdentities()
+    expect(await state().removeIdentity(google.id)).toBe(true)
+    expect(removeIdentity).toHaveBeenCalledWith({ id: google.id })
+    expect(state().identities).toEqual([facebook])
+    expect(state().notice).toBe('identity_removed')
+    expect(state().busy).toBeUndefined()
+  })
+
+  it('keeps the last way to sign in and says why', async () => {
+    const { state } = flowWith({
+      identities: async () => ({ identities: [google], hasPassword: false }),
+      removeIdentity: async () => {
+        throw refusal('conflict', 409, { id: 'last_way_to_sign_in' })
+      },
+    })
+    await state().loadIdentities()
+    expect(await state().removeIdentity(google.id)).toBe(false)
+    expect(state().notice).toBe('last_way_to_sign_in')
+    expect(state().identities).toEqual([google])
+  })
+
+  it('shows what is left when the identity was removed elsewhere meanwhile', async () => {
+    let listed = 0
+    const { state } = flowWith({
+      identities: async () => {
+        listed += 1
+        return listed === 1
+          ? { identities: [google, facebook], hasPassword: true }
+          : { identities: [facebook], hasPassword: true }
+      },
+      removeIdentity: async () => {
+        throw refusal('not_found', 404)
+      },
+    })
+    await state().loadIdentities()
+    await state().removeIdentity(google.id)
+    expect(state().identities).toEqual([facebook])
+    expect(state().notice).toBe('identity_removed')
+  })
+})
+
+describe('social accounts flow: the address a provider did not give', () => {
+  it('refuses an address that is not one before asking the server', async () => {
+    const externalProvider = vi.fn()
+    const { state } = flowWith({ externalProvider })
+    expect(await state().submitEmail('ana.horvat')).toBe(false)
+    expect(state().emailError).toBe('email_invalid')
+    expect(await state().submitEmail('  ')).toBe(false)
+    expect(state().emailError).toBe('required')
+    expect(externalProvider).not.toHaveBeenCalled()
+  })
+
+  it('posts the address with the language of the mail, then says to look in the mailbox', async () => {
+    const externalProvider = vi.fn(async () => ({
+      next: 'confirm_email' as const,
+    }))
+    const { state } = flowWith({ externalProvider })
+    expect(await state().submitEmail(' ivan.kovac@example.com ')).toBe(true)
+    expect(externalProvider).toHaveBeenCalledWith({
+      email: 'ivan.kovac@example.com',
+      lang: 'de',
+    })
+    expect(state().notice).toBe('email_sent')
+    expect(state().emailError).toBeUndefined()
+  })
+
+  it('says to start again when the provider sign-in waited too long', async () => {
+    const { state } = flowWith({
+      externalProvider: async () => {
+        throw refusal('unauthorized', 401)
+      },
+    })
+    await state().submitEmail('ivan.kovac@example.com')
+    expect(state().notice).toBe('email_expired')
+  })
+
+  it('shows the field code the server gives for the address', async () => {
+    const { state } = flowWith({
+      externalProvider: async () => {
+        throw refusal('missing_params', 400, { email: 'email_invalid' })
+      },
+    })
+    await state().submitEmail('ivan@example')
+    expect(state().emailError).toBe('email_invalid')
+    expect(state().notice).toBeUndefined()
+  })
+})

@@ -1,0 +1,58 @@
+import type { SignedInResponse } from '@resort/core/api'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import '../styles/signInMethods.css'
+import { usePasskeyFlow } from './flows'
+
+/**
+ * "Sign in with a passkey", shown once the browser is known to support passkeys. The member
+ * picks a passkey of this site (no address asked); closing the browser's prompt is no error.
+ */
+export function PasskeySignInButton({
+  onSignedIn,
+}: {
+  /** The sign-in's answer, as login's: the page sets the member and goes on. */
+  onSignedIn: (answer: SignedInResponse) => void
+}) {
+  const { t } = useTranslation('signInMethods')
+  const flow = usePasskeyFlow()
+  const supported = useStore(flow, (state) => state.supported)
+  const busy = useStore(flow, (state) => state.busy === 'signIn')
+  const notice = useStore(flow, (state) => state.notice)
+
+  useEffect(() => {
+    void flow.getState().checkSupport()
+  }, [flow])
+
+  async function signIn() {
+    const answer = await flow.getState().signIn()
+    if (answer) onSignedIn(answer)
+  }
+
+  if (!supported) return null
+  return (
+    <div className="sign-in-methods__passkey">
+      <button
+        type="button"
+        className="sign-in-methods__button sign-in-methods__button--secondary"
+        aria-disabled={busy || undefined}
+        onClick={() => void signIn()}
+      >
+        {busy ? t('passkey.signing_in') : t('passkey.sign_in')}
+      </button>
+      {notice && (
+        <div
+          className="sign-in-methods__notice sign-in-methods__notice--problem"
+          role="alert"
+        >
+          <p>
+            {notice.code === 'refused'
+              ? t('passkey.sign_in_refused')
+              : t('errors.failed')}
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}

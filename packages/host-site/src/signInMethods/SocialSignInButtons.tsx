@@ -1,0 +1,48 @@
+import { socialSignInHref } from '@resort/core/signInMethods'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import '../styles/signInMethods.css'
+import { usePageLanguage, useSocialAccountsFlow } from './flows'
+
+/**
+ * "Continue with Google" and the like: one link per provider the server offers (none, nothing
+ * shown). Each leads to the server's redirect route, which sends the browser to the provider;
+ * the sign-in ends on the orchestration page, which goes on to `returnTo`.
+ */
+export function SocialSignInButtons({
+  returnTo,
+}: {
+  /** A path of this site to come back to after signing in (the redirect-page cookie). */
+  returnTo?: string
+}) {
+  const { t } = useTranslation('signInMethods')
+  const language = usePageLanguage()
+  const flow = useSocialAccountsFlow()
+  const providers = useStore(flow, (state) => state.providers)
+
+  useEffect(() => {
+    void flow.getState().loadProviders()
+  }, [flow])
+
+  if (providers.length === 0) return null
+  return (
+    <ul className="sign-in-methods__providers" aria-label={t('social.label')}>
+      {providers.map((provider) => (
+        <li key={provider}>
+          <a
+            className="sign-in-methods__button sign-in-methods__button--secondary"
+            href={socialSignInHref(provider, language)}
+            onClick={() => {
+              if (returnTo) flow.getState().rememberReturn(returnTo)
+            }}
+          >
+            {t('social.continue_with', {
+              provider: t(`providers.${provider}`),
+            })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
