@@ -286,6 +286,20 @@ describe('account flow: signing in and out', () => {
     flow.getState().dispose()
   })
 
+  it('takes a passkey’s sign-in as its own: the member set, the user id pushed once (SPEC 4)', () => {
+    vi.useFakeTimers({ now: NOW })
+    const { flow, dataLayer } = setup()
+    flow.getState().acceptSignIn(signedInAnswer(Date.now()))
+    flow.getState().acceptSignIn(signedInAnswer(Date.now()))
+    expect(flow.getState()).toMatchObject({
+      status: 'signed_in',
+      member: member(),
+    })
+    expect(dataLayer.filter((entry) => 'user_id' in entry)).toHaveLength(1)
+    expect(vi.getTimerCount()).toBe(1)
+    flow.getState().dispose()
+  })
+
   it('is busy while signing in', async () => {
     let finish: (value: ReturnType<typeof signedInAnswer>) => void = () =>
       undefined
@@ -394,15 +408,6 @@ describe('account flow: signing in and out', () => {
       outcomes: { signOut: { action: 'signOut', code: 'failed' } },
     })
     flow.getState().dispose()
-  })
-
-  it('lists other ways to sign in, none until social sign-in and passkeys add theirs', () => {
-    const { flow } = setup()
-    expect(flow.getState().otherSignInWays).toEqual([])
-    flow
-      .getState()
-      .setOtherSignInWays([{ id: 'google', name: 'Google', href: '/x' }])
-    expect(flow.getState().otherSignInWays).toHaveLength(1)
   })
 })
 

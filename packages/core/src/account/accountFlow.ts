@@ -238,7 +238,6 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       sessions: undefined,
       emailChange: undefined,
       registration: loadRegistration(storage, logger),
-      otherSignInWays: [],
 
       load: () => {
         loading ??= (async () => {
@@ -267,6 +266,11 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
             clearRegistration()
           },
         ),
+
+      acceptSignIn: (answer) => {
+        signedIn(answer)
+        clearRegistration()
+      },
 
       register: (input) =>
         run(
@@ -439,8 +443,6 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
         writeCookie(clearedRedirectCookie)
         return path
       },
-
-      setOtherSignInWays: (otherSignInWays) => set({ otherSignInWays }),
 
       dismiss: () => set({ outcomes: {} }),
 

@@ -13,6 +13,7 @@ import type {
   resendConfirmation,
   resetPassword,
   SessionUserCookie,
+  SignedInResponse,
 } from '../api'
 import type { KeyValueStorage, Logger } from '../reservation/sessionState'
 import type { Tracker } from '../tracking/createTracker'
@@ -79,19 +80,6 @@ export interface AccountOutcome {
 /** 'loading' while a session cookie waits for the server's word on it. */
 export type AccountStatus = 'loading' | 'signed_in' | 'signed_out'
 
-/**
- * Another way to sign in, shown under the sign-in form: a provider's start link (social
- * sign-in) or an action (a passkey prompt). None yet: those features fill the list.
- */
-export interface OtherSignInWay {
-  /** Stable, such as 'google' or 'passkey'. */
-  id: string
-  /** Shown as it is: a brand name, such as 'Google'. */
-  name: string
-  href?: string
-  start?: () => void | Promise<void>
-}
-
 export interface AccountFlowState {
   status: AccountStatus
   /** The signed-in member (SPEC 3), as the server last said. */
@@ -110,7 +98,6 @@ export interface AccountFlowState {
   emailChange: { email: string } | undefined
   /** SPEC 9's registration_state, as saved in this tab. */
   registration: RegistrationProgress
-  otherSignInWays: readonly OtherSignInWay[]
 }
 
 type Input<E> = InputOf<E>
@@ -119,6 +106,8 @@ export interface AccountFlowActions {
   /** Confirms the session cookie with check-token (renewing the access token once on a 401). */
   load(): Promise<void>
   signIn(input: Input<typeof login>): Promise<boolean>
+  /** Takes a sign-in made another way (a passkey: login's answer) as the flow's own. */
+  acceptSignIn(answer: SignedInResponse): void
   /** Registers and tracks sign_up; the registration then waits for its confirmation mail. */
   register(input: Input<typeof register>): Promise<boolean>
   /** Keeps what the registration form holds (never the password) for a reload. */
@@ -154,7 +143,6 @@ export interface AccountFlowActions {
   rememberRedirect(path: string): void
   /** The remembered path, if any and safe, which is then forgotten. */
   takeRedirect(): string | undefined
-  setOtherSignInWays(ways: readonly OtherSignInWay[]): void
   /** Forgets every action's outcome (a page showing afresh). */
   dismiss(): void
   /** Stops the access token's renewal timer. */

@@ -2,6 +2,7 @@
 // callback lands on orchestration. Readable by the page (path /, SameSite None, Secure), so it
 // holds only a path of this site; anything else read from it is ignored (no open redirect).
 import { readCookie } from '../api/cookieSource'
+import { safeReturnPath } from '../api/returnPath'
 import { stepForPath } from '../reservation/bookingPaths'
 import { COOKIE_NAMES } from '../reservation/sessionState'
 import type { SignUpContext } from '../tracking/trackingEvents'
@@ -32,11 +33,10 @@ const LOOPS = /^\/[a-z]{2}\/(?:sign-in|orchestration)(?:[/?#]|$)/
 export function safeRedirectPath(
   value: string | null | undefined,
 ): string | undefined {
-  if (!value || value.length > 2048) return undefined
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return undefined
-  return LOOPS.test(value) ? undefined : value
+  const path = safeReturnPath(value ?? undefined)
+  return path === undefined || /\s/.test(path) || LOOPS.test(path)
+    ? undefined
+    : path
 }
 
 /** The redirect-page path the cookies hold, if it is a safe one. */

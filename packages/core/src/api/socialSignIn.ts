@@ -6,6 +6,9 @@ import type { Language } from '../i18n/languages'
 import { requiredText } from '../validation/schemaParts'
 import { languageParam } from './stayQuery'
 
+export { safeReturnPath } from './returnPath'
+export { SOCIAL_OUTCOMES, type SocialOutcome } from './socialOutcomes'
+
 /** The providers a member may sign in with. */
 export const SOCIAL_PROVIDERS = ['google', 'microsoft', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
@@ -16,34 +19,6 @@ export const CONNECTABLE_PROVIDERS = [
   'facebook',
 ] as const satisfies readonly SocialProvider[]
 export type ConnectableProvider = (typeof CONNECTABLE_PROVIDERS)[number]
-
-/**
- * How a social sign-in ended, as the server names it in the `outcome` query of the orchestration
- * page. A closed set: the site translates each one.
- */
-export const SOCIAL_OUTCOMES = [
-  /** Signed in (a known identity, a new account, or one joined by a proven address). */
-  'signed_in',
-  /** The identity is now connected to the signed-in member. */
-  'connected',
-  /** Look in the mailbox: the address must be confirmed before signing in. */
-  'confirm_email',
-  /** The provider gave no e-mail address: ask for one, then POST external-provider. */
-  'email_required',
-  /** An account has this (proven) address: sign in with the password, then connect from the profile. */
-  'sign_in_to_connect',
-  /** Connect refused: this identity already belongs to another member. */
-  'identity_in_use',
-  /** Connect needs a signed-in member. */
-  'not_signed_in',
-  /** The member cancelled at the provider. */
-  'cancelled',
-  /** The sign-in took too long, was started elsewhere or was used already: start again. */
-  'expired',
-  /** The provider answered an error or something that did not verify: try again later. */
-  'provider_error',
-] as const
-export type SocialOutcome = (typeof SOCIAL_OUTCOMES)[number]
 
 /** Query parameters of the orchestration page after a social callback. */
 export const SOCIAL_OUTCOME_PARAM = 'outcome'
@@ -107,22 +82,6 @@ export const SOCIAL_ROUTES: readonly SocialRoute[] = [
   ...SOCIAL_PROVIDERS.flatMap((provider) => routesOf(provider, false)),
   ...CONNECTABLE_PROVIDERS.flatMap((provider) => routesOf(provider, true)),
 ]
-
-const MAX_RETURN_PATH = 2000
-
-/**
- * A same-origin path to go to after sign-in, or undefined: only `/...`, never `//host` or
- * `/\host` (which browsers read as another host), a scheme, or control characters. Guards the
- * redirect-page cookie against open redirects (ASVS 3.7.2).
- */
-export function safeReturnPath(value: string | undefined): string | undefined {
-  if (!value || value.length > MAX_RETURN_PATH) return undefined
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined
-  // Browsers treat a backslash as a slash and drop tabs and newlines before reading a URL.
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined
-  return value
-}
 
 /** The orchestration page, where every social callback lands (its language from the flow). */
 export const orchestrationPath = (language: Language) =>

@@ -2,9 +2,4 @@ export * from './passkeyFlow'
 export * from './passkeyFlowTypes'
 export * from './socialAccountsFlow'
 export * from './socialAccountsFlowTypes'
-export {
-  rememberReturnPath,
-  socialConnectHref,
-  socialSignInHref,
-  type CookieWriter,
-} from './socialLinks'
+export { socialConnectHref, socialSignInHref } from './socialLinks'

@@ -49,13 +49,12 @@ const signedIn = {
   },
 }
 
-function flowWith(handlers: FakeEndpoints, writeCookie = vi.fn()) {
+function flowWith(handlers: FakeEndpoints) {
   const flow = createSocialAccountsFlow({
     api: fakeApiClient(handlers),
     language: 'de',
-    writeCookie,
   })
-  return { flow, state: () => flow.getState(), writeCookie }
+  return { flow, state: () => flow.getState() }
 }
 
 describe('social accounts flow: providers', () => {
@@ -81,22 +80,6 @@ describe('social accounts flow: providers', () => {
     await state().loadProviders()
     expect(state().providers).toEqual([])
     expect(state().connectable).toEqual([])
-  })
-
-  it('remembers a path of this site in the redirect-page cookie, and nothing else', () => {
-    const { state, writeCookie } = flowWith({})
-    state().rememberReturn('/de/booking/payment?step=3')
-    expect(writeCookie).toHaveBeenCalledWith(
-      'redirect-page=%2Fde%2Fbooking%2Fpayment%3Fstep%3D3; path=/; max-age=600; SameSite=None; Secure',
-    )
-    writeCookie.mockClear()
-    for (const elsewhere of [
-      'https://evil.example/',
-      '//evil.example/',
-      '/\\evil.example',
-    ])
-      state().rememberReturn(elsewhere)
-    expect(writeCookie).not.toHaveBeenCalled()
   })
 })
 

@@ -14,7 +14,6 @@ import type {
   SocialAccountsNotice,
   SocialAccountsStore,
 } from './socialAccountsFlowTypes'
-import { documentCookieWriter, rememberReturnPath } from './socialLinks'
 
 const removalRefusal = (error: unknown): SocialAccountsNotice =>
   // Removed elsewhere meanwhile: it is gone, as asked.
@@ -30,7 +29,6 @@ const removalRefusal = (error: unknown): SocialAccountsNotice =>
 export function createSocialAccountsFlow({
   api,
   language,
-  writeCookie = documentCookieWriter,
 }: SocialAccountsFlowOptions): SocialAccountsFlow {
   let providersAsked: Promise<void> | undefined
 
@@ -128,8 +126,6 @@ export function createSocialAccountsFlow({
         return false
       }
     },
-
-    rememberReturn: (path) => rememberReturnPath(path, writeCookie),
 
     dismiss: () => set({ notice: undefined, emailError: undefined }),
   }))

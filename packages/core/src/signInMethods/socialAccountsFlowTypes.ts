@@ -4,7 +4,6 @@ import type { OutputOf } from '../api/endpoint'
 import type { identities } from '../api/endpoints'
 import type { ConnectableProvider, SocialProvider } from '../api/socialSignIn'
 import type { Language } from '../i18n/languages'
-import type { CookieWriter } from './socialLinks'
 
 /** A social identity connected to the member (identities endpoint). */
 export type ConnectedIdentity = OutputOf<
@@ -52,8 +51,6 @@ export interface SocialAccountsActions {
   removeIdentity(id: string): Promise<boolean>
   /** Gives the address a provider did not (email_required); a confirmation link is mailed. */
   submitEmail(email: string): Promise<boolean>
-  /** Remembers where to come back to after the provider (the redirect-page cookie). */
-  rememberReturn(path: string): void
   /** Forgets the last notice and the address's error. */
   dismiss(): void
 }
@@ -67,6 +64,4 @@ export interface SocialAccountsFlowOptions {
   api: ApiClient
   /** The language of the confirmation mail. */
   language: Language
-  /** Sets the redirect-page cookie; through document.cookie by default. */
-  writeCookie?: CookieWriter
 }

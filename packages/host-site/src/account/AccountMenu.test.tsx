@@ -3,7 +3,8 @@ import { ApiError } from '@resort/core/api'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountSite, expectNoAxeViolations } from '../testing/accountSite'
+import { accountSite } from '../testing/accountSite'
+import { expectNoAxeViolations } from '../testing/axe'
 
 afterEach(() => sessionStorage.clear())
 

@@ -1,5 +1,4 @@
 import { findTranslationProblems } from '@resort/core'
-import { ORCHESTRATION_OUTCOMES, SUCCESS_OUTCOMES } from '@resort/core/account'
 import { AUTH_ERROR_CODES } from '@resort/core/api'
 import { createI18n } from '@resort/core/i18n'
 import { describe, expect, it } from 'vitest'
@@ -39,17 +38,6 @@ describe('account texts (decision 015: one language loads with the pages)', () =
         expect(account.errors, `${language}: errors.${code}`).toHaveProperty(
           code,
         )
-  })
-
-  it('has a message for every orchestration outcome that is not a success, and for unknown ones', () => {
-    const messages = ORCHESTRATION_OUTCOMES.filter(
-      (outcome) => !SUCCESS_OUTCOMES.includes(outcome),
-    )
-    for (const account of Object.values(texts)) {
-      expect(Object.keys(account.orchestration.outcomes).sort()).toEqual(
-        [...messages, 'unknown'].sort(),
-      )
-    }
   })
 
   it('loads the page language’s texts into the site’s i18next, once', async () => {

@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useStore } from 'zustand'
 import '../styles/signInMethods.css'
+import { useAccountFlow } from '../account/AccountFlowContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { resetPasswordPath, signInPath } from './accountPaths'
-import { usePageLanguage, useSocialAccountsFlow } from './flows'
+import { useSocialAccountsFlow } from './flows'
 import { formatDay } from './formatDay'
 
 /**
@@ -26,6 +28,7 @@ export function ConnectedAccounts({
   const language = usePageLanguage()
   const { pathname } = useLocation()
   const flow = useSocialAccountsFlow()
+  const account = useAccountFlow()
   const identities = useStore(flow, (state) => state.identities)
   const failed = useStore(flow, (state) => state.identitiesFailed)
   const connectable = useStore(flow, (state) => state.connectable)
@@ -156,7 +159,7 @@ export function ConnectedAccounts({
                   className="sign-in-methods__button sign-in-methods__button--secondary"
                   href={socialConnectHref(provider, language)}
                   onClick={() =>
-                    flow.getState().rememberReturn(returnTo ?? pathname)
+                    account.getState().rememberRedirect(returnTo ?? pathname)
                   }
                 >
                   {t('connected.connect', {

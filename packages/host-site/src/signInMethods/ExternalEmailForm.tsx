@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
 import '../styles/signInMethods.css'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from './accountPaths'
-import { usePageLanguage, useSocialAccountsFlow } from './flows'
+import { useSocialAccountsFlow } from './flows'
 
 /**
  * The address a provider did not give (outcome email_required, Facebook without an e-mail):

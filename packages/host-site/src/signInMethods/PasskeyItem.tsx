@@ -3,7 +3,7 @@ import type { PasskeyFlow } from '@resort/core/signInMethods'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
-import { usePageLanguage } from './flows'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { formatDay } from './formatDay'
 
 /** One of the member's passkeys: what it is, and renaming or removing it. */

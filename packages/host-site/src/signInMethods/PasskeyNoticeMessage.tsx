@@ -1,12 +1,10 @@
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey } from '@resort/core/api'
-import {
-  rememberReturnPath,
-  type PasskeyNotice,
-} from '@resort/core/signInMethods'
+import type { PasskeyNotice } from '@resort/core/signInMethods'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useAccountFlow } from '../account/AccountFlowContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from './accountPaths'
-import { usePageLanguage } from './flows'
 
 // Outcomes that went as the member asked; the others are problems, said as alerts.
 const GOOD = new Set(['added', 'renamed', 'removed', 'not_found'])
@@ -28,6 +26,7 @@ export function PasskeyNoticeMessage({
   const { t } = useTranslation('signInMethods')
   const language = usePageLanguage()
   const { pathname } = useLocation()
+  const account = useAccountFlow()
   const { code } = notice
   const name = passkeys?.find(({ id }) => id === notice.id)?.name ?? ''
   const text =
@@ -47,7 +46,9 @@ export function PasskeyNoticeMessage({
         <p>
           <Link
             to={signInPath(language)}
-            onClick={() => rememberReturnPath(returnTo ?? pathname)}
+            onClick={() =>
+              account.getState().rememberRedirect(returnTo ?? pathname)
+            }
           >
             {t('forward.sign_in')}
           </Link>

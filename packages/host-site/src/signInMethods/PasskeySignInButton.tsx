@@ -1,4 +1,5 @@
 import type { SignedInResponse } from '@resort/core/api'
+import type { PasskeyFlow } from '@resort/core/signInMethods'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
@@ -11,12 +12,16 @@ import { usePasskeyFlow } from './flows'
  */
 export function PasskeySignInButton({
   onSignedIn,
+  flow: given,
 }: {
   /** The sign-in's answer, as login's: the page sets the member and goes on. */
   onSignedIn: (answer: SignedInResponse) => void
+  /** The page's flow, when the page reads it too; else the component's own. */
+  flow?: PasskeyFlow
 }) {
   const { t } = useTranslation('signInMethods')
-  const flow = usePasskeyFlow()
+  const own = usePasskeyFlow()
+  const flow = given ?? own
   const supported = useStore(flow, (state) => state.supported)
   const busy = useStore(flow, (state) => state.busy === 'signIn')
   const notice = useStore(flow, (state) => state.notice)

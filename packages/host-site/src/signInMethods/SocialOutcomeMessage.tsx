@@ -9,13 +9,13 @@ import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import '../styles/signInMethods.css'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import {
   profileSettingsPath,
   resetPasswordPath,
   signInPath,
 } from './accountPaths'
 import { ExternalEmailForm } from './ExternalEmailForm'
-import { usePageLanguage } from './flows'
 
 const isOutcome = (value: string | null | undefined): value is SocialOutcome =>
   (SOCIAL_OUTCOMES as readonly unknown[]).includes(value)

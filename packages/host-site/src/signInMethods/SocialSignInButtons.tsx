@@ -1,9 +1,14 @@
-import { socialSignInHref } from '@resort/core/signInMethods'
+import {
+  socialSignInHref,
+  type SocialAccountsFlow,
+} from '@resort/core/signInMethods'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import '../styles/signInMethods.css'
-import { usePageLanguage, useSocialAccountsFlow } from './flows'
+import { useAccountFlow } from '../account/AccountFlowContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+import { useSocialAccountsFlow } from './flows'
 
 /**
  * "Continue with Google" and the like: one link per provider the server offers (none, nothing
@@ -12,13 +17,18 @@ import { usePageLanguage, useSocialAccountsFlow } from './flows'
  */
 export function SocialSignInButtons({
   returnTo,
+  flow: given,
 }: {
   /** A path of this site to come back to after signing in (the redirect-page cookie). */
   returnTo?: string
+  /** The page's flow, when the page reads it too; else the component's own. */
+  flow?: SocialAccountsFlow
 }) {
   const { t } = useTranslation('signInMethods')
   const language = usePageLanguage()
-  const flow = useSocialAccountsFlow()
+  const own = useSocialAccountsFlow()
+  const flow = given ?? own
+  const account = useAccountFlow()
   const providers = useStore(flow, (state) => state.providers)
 
   useEffect(() => {
@@ -34,7 +44,7 @@ export function SocialSignInButtons({
             className="sign-in-methods__button sign-in-methods__button--secondary"
             href={socialSignInHref(provider, language)}
             onClick={() => {
-              if (returnTo) flow.getState().rememberReturn(returnTo)
+              if (returnTo) account.getState().rememberRedirect(returnTo)
             }}
           >
             {t('social.continue_with', {

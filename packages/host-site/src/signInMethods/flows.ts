@@ -1,4 +1,3 @@
-import { resolveLanguage, type Language } from '@resort/core'
 import {
   createPasskeyFlow,
   createSocialAccountsFlow,
@@ -6,15 +5,9 @@ import {
   type SocialAccountsFlow,
 } from '@resort/core/signInMethods'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../api/SiteApiContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { loadWebAuthnBrowser } from './webAuthnBrowser'
-
-/** The page's language, as the site's links and mails take it. */
-export function usePageLanguage(): Language {
-  const { i18n } = useTranslation()
-  return resolveLanguage(i18n.language)
-}
 
 /** A component's own social sign-in flow over the site's API (decision 013). */
 export function useSocialAccountsFlow(): SocialAccountsFlow {

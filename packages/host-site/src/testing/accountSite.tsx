@@ -3,9 +3,7 @@ import { memoryCookies, sessionUserCookie } from '@resort/core/account/testing'
 import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
 import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
 import { act } from '@testing-library/react'
-import axe from 'axe-core'
 import { Route } from 'react-router'
-import { expect } from 'vitest'
 import { accountRoutes } from '../account/accountRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
 import { renderSite } from './renderSite'
@@ -48,19 +46,4 @@ export async function accountSite(
     rendered = renderSite(url, api, routes, { flow })
   })
   return { ...rendered!, flow, jar, dataLayer }
-}
-
-/** Fails on any axe violation in the page as it is now (contrast aside: there is no layout here). */
-export async function expectNoAxeViolations(): Promise<void> {
-  const { violations } = await axe.run(
-    // The test's own address line is no part of the page.
-    { include: [['body']], exclude: [['[data-testid="address"]']] },
-    { rules: { 'color-contrast': { enabled: false } } },
-  )
-  expect(
-    violations.map(
-      ({ id, nodes }) =>
-        `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
 }

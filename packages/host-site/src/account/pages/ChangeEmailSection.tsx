@@ -2,6 +2,7 @@ import { emailChangeRequestSchema } from '@resort/core/api'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -9,7 +10,6 @@ import { fieldErrorsOf } from '../form/fieldErrors'
 import { PasswordField } from '../form/PasswordField'
 import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
-import { usePageLanguage } from './usePageLanguage'
 
 const FIELDS = ['newEmail', 'password'] as const
 type Field = (typeof FIELDS)[number]

@@ -1,9 +1,9 @@
 import { ACCOUNT_LINK_LIFETIME_MS } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { refusalText } from '../form/errorTexts'
 import { useFocusOnMount } from './useFocusOnMount'
-import { usePageLanguage } from './usePageLanguage'
 
 const HOURS = ACCOUNT_LINK_LIFETIME_MS.confirm_email / 3_600_000
 

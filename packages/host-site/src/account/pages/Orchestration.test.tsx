@@ -2,7 +2,8 @@ import { signedInAnswer } from '@resort/core/account/testing'
 import { ApiError } from '@resort/core/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accountSite, expectNoAxeViolations } from '../../testing/accountSite'
+import { accountSite } from '../../testing/accountSite'
+import { expectNoAxeViolations } from '../../testing/axe'
 
 afterEach(() => sessionStorage.clear())
 
@@ -35,15 +36,34 @@ describe('orchestration (where social and mailed callbacks land)', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument()
   })
 
-  it('shows the translated message of an outcome code, with a way forward', async () => {
-    await accountSite('/de/orchestration?outcome=cancelled', {})
+  it('shows the translated message of an outcome code and its provider, with a way forward', async () => {
+    await accountSite(
+      '/de/orchestration?outcome=cancelled&provider=microsoft',
+      {},
+    )
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Anmeldung wurde abgebrochen. Sie können es erneut versuchen oder sich auf andere Weise anmelden.',
+      'Die Anmeldung wurde abgebrochen. Es hat sich nichts geändert.',
     )
     expect(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Anmelden' }),
+      screen.getByRole('heading', { name: 'Anmeldung mit Microsoft' }),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('main')).getByRole('link', {
+        name: 'Zurück zur Anmeldung',
+      }),
     ).toHaveAttribute('href', '/de/sign-in')
     await expectNoAxeViolations()
+  })
+
+  it('asks for the address a provider did not give (email_required)', async () => {
+    await accountSite(
+      '/en/orchestration?outcome=email_required&provider=facebook',
+      {},
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This account did not tell us your e-mail address.',
+    )
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument()
   })
 
   it('shows a generic message for an unknown code, and never the text of the address', async () => {
@@ -52,7 +72,7 @@ describe('orchestration (where social and mailed callbacks land)', () => {
       {},
     )
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong while signing you in. Please try again.',
+      'Something went wrong with the sign-in. Please try again.',
     )
     expect(screen.getByRole('main')).not.toHaveTextContent(/locked|555/)
   })
@@ -65,7 +85,7 @@ describe('orchestration (where social and mailed callbacks land)', () => {
         ),
     })
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong while signing you in.',
+      'Something went wrong with the sign-in.',
     )
   })
 })

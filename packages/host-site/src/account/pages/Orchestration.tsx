@@ -1,21 +1,19 @@
-import {
-  orchestrationOutcomeOf,
-  SUCCESS_OUTCOMES,
-  type OrchestrationOutcome,
-} from '@resort/core/account'
+import { orchestrationOutcomeOf, SUCCESS_OUTCOMES } from '@resort/core/account'
+import { SOCIAL_PROVIDER_PARAM, type SocialOutcome } from '@resort/core/api'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { SocialOutcomeMessage } from '../../signInMethods/SocialOutcomeMessage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 
-const isSuccess = (outcome: OrchestrationOutcome | 'unknown' | undefined) =>
+const isSuccess = (outcome: SocialOutcome | 'unknown' | undefined) =>
   outcome === undefined ||
   (outcome !== 'unknown' && SUCCESS_OUTCOMES.includes(outcome))
 
 /**
  * /{lang}/orchestration: where social sign-in and mailed callbacks land. Signed in, the member
  * goes on to the redirect-page path (then forgotten); an `?outcome=` code shows its translated
- * message, an unknown code a generic one. Nothing from the address is ever shown as text.
+ * message and way forward, an unknown code a generic one. Nothing from the address is shown.
  */
 export function Orchestration() {
   const { t, i18n } = useTranslation('account')
@@ -42,35 +40,28 @@ export function Orchestration() {
       </section>
     )
 
-  // Signed out after a "success", or no outcome at all: the sign-in did not hold.
-  const message =
-    outcome === undefined
-      ? t('orchestration.not_signed_in')
-      : isSuccess(outcome)
-        ? t('orchestration.outcomes.unknown')
-        : t(`orchestration.outcomes.${outcome}`)
   return (
     <section className="account-page" aria-labelledby="orchestration-title">
       <h1 id="orchestration-title">{t('orchestration.title')}</h1>
-      <div role="alert" className="account-notice">
-        <p>{message}</p>
-      </div>
-      <ul className="account-links">
-        {status === 'signed_in' ? (
-          <li>
-            <Link to={`/${lang}/my-profile/profile-settings`}>
-              {t('orchestration.to_settings')}
-            </Link>
-          </li>
-        ) : (
-          <li>
+      {outcome === undefined ? (
+        <>
+          <div role="alert" className="account-notice">
+            <p>{t('orchestration.not_signed_in')}</p>
+          </div>
+          <p>
             <Link to={`/${lang}/sign-in`}>{t('orchestration.sign_in')}</Link>
-          </li>
-        )}
-        <li>
-          <Link to={`/${lang}`}>{t('orchestration.home')}</Link>
-        </li>
-      </ul>
+          </p>
+        </>
+      ) : (
+        <SocialOutcomeMessage
+          // A "success" that left no session did not hold: a generic message.
+          outcome={isSuccess(outcome) ? 'unknown' : outcome}
+          provider={params.get(SOCIAL_PROVIDER_PARAM)}
+        />
+      )}
+      <p>
+        <Link to={`/${lang}`}>{t('orchestration.home')}</Link>
+      </p>
     </section>
   )
 }

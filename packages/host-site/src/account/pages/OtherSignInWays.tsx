@@ -1,39 +1,36 @@
 import { useTranslation } from 'react-i18next'
-import { useAccount } from '../AccountFlowContext'
+import { useStore } from 'zustand'
+import {
+  usePasskeyFlow,
+  useSocialAccountsFlow,
+} from '../../signInMethods/flows'
+import { PasskeySignInButton } from '../../signInMethods/PasskeySignInButton'
+import { SocialSignInButtons } from '../../signInMethods/SocialSignInButtons'
+import { useAccountFlow } from '../AccountFlowContext'
 
 /**
- * The other ways to sign in the flow offers (social providers, passkeys): none yet, and then
- * nothing is shown. A way is a link to follow or an action to run.
+ * The other ways in under the sign-in form: the providers the server offers and, where the
+ * browser can, a passkey. Titled only when there is one; a passkey's sign-in is the flow's own.
  */
 export function OtherSignInWays() {
   const { t } = useTranslation('account')
-  const ways = useAccount((state) => state.otherSignInWays)
-  if (ways.length === 0) return null
+  const account = useAccountFlow()
+  const social = useSocialAccountsFlow()
+  const passkey = usePasskeyFlow()
+  const offered = useStore(social, (state) => state.providers.length > 0)
+  const supported = useStore(passkey, (state) => state.supported === true)
   return (
-    <section aria-labelledby="other-ways-title" className="account-other-ways">
+    <section
+      aria-labelledby="other-ways-title"
+      className="account-other-ways"
+      hidden={!offered && !supported}
+    >
       <h2 id="other-ways-title">{t('sign_in.other_ways')}</h2>
-      <ul>
-        {ways.map(({ id, name, href, start }) => (
-          <li key={id}>
-            {href ? (
-              <a
-                className="account-button account-button--secondary"
-                href={href}
-              >
-                {t('sign_in.with', { name })}
-              </a>
-            ) : (
-              <button
-                type="button"
-                className="account-button account-button--secondary"
-                onClick={() => void start?.()}
-              >
-                {t('sign_in.with', { name })}
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SocialSignInButtons flow={social} />
+      <PasskeySignInButton
+        flow={passkey}
+        onSignedIn={(answer) => account.getState().acceptSignIn(answer)}
+      />
     </section>
   )
 }

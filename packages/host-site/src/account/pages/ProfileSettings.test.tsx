@@ -4,7 +4,8 @@ import type { FakeEndpoints } from '@resort/core/api/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountSite, expectNoAxeViolations } from '../../testing/accountSite'
+import { accountSite } from '../../testing/accountSite'
+import { expectNoAxeViolations } from '../../testing/axe'
 
 afterEach(() => sessionStorage.clear())
 
@@ -51,6 +52,41 @@ describe('profile settings: the account’s security', () => {
     expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
       settings,
     )
+  })
+
+  it('shows the member’s passkeys and connected accounts beside the password (decisions 017, 018)', async () => {
+    await accountSite(
+      settings,
+      member({
+        socialProviders: async () => ({
+          providers: ['google', 'facebook'],
+          connectable: ['google', 'facebook'],
+        }),
+        identities: async () => ({
+          identities: [
+            {
+              id: 'i1',
+              provider: 'google',
+              email: 'ana.horvat@example.com',
+              connectedAt: '2027-02-20T12:00:00.000Z',
+            },
+          ],
+          hasPassword: true,
+        }),
+        memberPasskeys: async () => ({ passkeys: [] }),
+      }),
+      { signedIn: true },
+    )
+    const connected = await screen.findByRole('region', {
+      name: 'Connected accounts',
+    })
+    expect(
+      await within(connected).findByRole('link', {
+        name: 'Connect Facebook',
+      }),
+    ).toHaveAttribute('href', '/api/auth/connect/facebook/?lang=en')
+    expect(screen.getByRole('region', { name: 'Passkeys' })).toBeInTheDocument()
+    await expectNoAxeViolations()
   })
 
   it('lists the sessions with their browser, when they began and were last used, and this device', async () => {

@@ -1,13 +1,16 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { ConnectedAccounts } from '../../signInMethods/ConnectedAccounts'
+import { PasskeyManager } from '../../signInMethods/PasskeyManager'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ChangeEmailSection } from './ChangeEmailSection'
 import { ChangePasswordSection } from './ChangePasswordSection'
 import { SessionsSection } from './SessionsSection'
 
 /**
- * /{lang}/my-profile/profile-settings: the account's security (e-mail, password, sessions).
+ * /{lang}/my-profile/profile-settings: the account's security (e-mail, password, passkeys,
+ * connected accounts, sessions).
  * A signed-out visitor is sent to sign in, and comes back here after (redirect-page).
  */
 export function ProfileSettings() {
@@ -41,6 +44,8 @@ export function ProfileSettings() {
       <p>{t('settings.signed_in_as', { email })}</p>
       <ChangeEmailSection />
       <ChangePasswordSection />
+      <PasskeyManager />
+      <ConnectedAccounts />
       <SessionsSection />
     </section>
   )

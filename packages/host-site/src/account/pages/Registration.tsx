@@ -2,6 +2,7 @@ import { registerRequestSchema } from '@resort/core/api'
 import { useEffect, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -11,7 +12,6 @@ import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
 import { CheckMailbox } from './CheckMailbox'
 import { PasswordHint } from './PasswordHint'
-import { usePageLanguage } from './usePageLanguage'
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const
 type Field = (typeof FIELDS)[number]

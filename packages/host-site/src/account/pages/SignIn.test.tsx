@@ -3,7 +3,8 @@ import { ApiError } from '@resort/core/api'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountSite, expectNoAxeViolations } from '../../testing/accountSite'
+import { accountSite } from '../../testing/accountSite'
+import { expectNoAxeViolations } from '../../testing/axe'
 
 const refused = (
   kind: 'unauthorized' | 'rate_limited' | 'missing_params',
@@ -43,8 +44,6 @@ describe('the sign-in page', () => {
       screen.getByRole('link', { name: 'Create an account' }),
     ).toHaveAttribute('href', '/en/registration')
     expect(document.title).toBe('Sign in – Adria Alpe Resorts')
-    // No other ways to sign in yet: nothing is shown for them.
-    expect(screen.queryByText('Other ways to sign in')).toBeNull()
     await expectNoAxeViolations()
   })
 
@@ -196,17 +195,5 @@ describe('the sign-in page', () => {
     await userEvent.click(show)
     expect(password).toHaveAttribute('type', 'text')
     expect(show).toHaveAttribute('aria-pressed', 'true')
-  })
-
-  it('lists the other ways to sign in the flow offers', async () => {
-    const { flow } = await accountSite('/en/sign-in', {})
-    flow
-      .getState()
-      .setOtherSignInWays([
-        { id: 'google', name: 'Google', href: '/auth/google' },
-      ])
-    expect(
-      await screen.findByRole('link', { name: 'Sign in with Google' }),
-    ).toHaveAttribute('href', '/auth/google')
   })
 })

@@ -2,6 +2,7 @@ import { loginRequestSchema } from '@resort/core/api'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -10,7 +11,6 @@ import { PasswordField } from '../form/PasswordField'
 import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
 import { OtherSignInWays } from './OtherSignInWays'
-import { usePageLanguage } from './usePageLanguage'
 
 /** /{lang}/sign-in: e-mail and password; then on to the redirect-page path, or home. */
 export function SignIn() {
