@@ -17,7 +17,6 @@ import {
   addVirtualAuthenticator,
   type VirtualAuthenticator,
 } from './virtualAuthenticator'
-import { installWebAuthnBrowser } from './webAuthnBrowser'
 
 export { expect }
 
@@ -83,8 +82,6 @@ interface E2eFixtures {
    * resident keys, user verification; support/virtualAuthenticator.ts), removed afterwards.
    */
   virtualAuthenticator: VirtualAuthenticator
-  /** Defines window.SimpleWebAuthnBrowser (@simplewebauthn/browser) on the page as it is now. */
-  installWebAuthnBrowser: () => Promise<void>
 }
 
 export const test = base.extend<E2eFixtures, E2eOptions>({
@@ -143,9 +140,6 @@ export const test = base.extend<E2eFixtures, E2eOptions>({
     const authenticator = await addVirtualAuthenticator(page)
     await use(authenticator)
     await authenticator.remove()
-  },
-  installWebAuthnBrowser: async ({ page }, use) => {
-    await use(() => installWebAuthnBrowser(page))
   },
 })
 

@@ -1,15 +1,28 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 import { uniqueEmail } from '../support/members'
 import { accountsAdminEmail, accountsOrigin } from '../support/servers'
 
-// The wiring of social sign-in and passkeys on the accounts server (issue 12; decisions 017 and
-// 018), before the site's pages use it: the three loopback providers answer the server, a real
-// browser signs in at their forms and lands on the orchestration page with the outcome, and
-// Chromium's virtual authenticator makes and uses a passkey with @simplewebauthn/browser.
+// Social sign-in and passkeys as a member meets them on the site (issue 12; decisions 017 and
+// 018): the site's own buttons lead to the three loopback providers (Google proves the address,
+// Microsoft sends no email_verified, Facebook may send no address), whose login forms the browser
+// fills in; the callbacks land on the orchestration page. Passkeys are made and used by
+// Chromium's virtual authenticator through the profile settings and the sign-in page.
 test.use({ baseURL: accountsOrigin })
 
 const orchestration = (lang: string, outcome: string, provider: string) =>
   `${accountsOrigin}/${lang}/orchestration?outcome=${outcome}&provider=${provider}`
+
+/** Follows the confirmation link of the member's last mail on the site's page. */
+async function confirmByMail(page: Page, link: string, heading: string) {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+}
+
+const confirmationLink = (text: string) =>
+  /(http:\/\/localhost:\d+\/\w\w\/registration-confirm#token=\S+)/.exec(
+    text,
+  )?.[1] ?? ''
 
 test('the accounts server offers the three providers, Google and Facebook to connect', async ({
   request,
@@ -22,21 +35,26 @@ test('the accounts server offers the three providers, Google and Facebook to con
   })
 })
 
-test('Google proves the address: a new member is signed in and goes on to the page the site named', async ({
+test('Google proves the address: a new member signs in from the site’s button and comes back to the page they were on', async ({
   page,
   signInAtProvider,
+  expectNoSeriousA11yViolations,
 }) => {
   const email = uniqueEmail('google')
-  // The site sets redirect-page before it leaves; the server keeps a same-origin path.
-  await page
-    .context()
-    .addCookies([
-      { name: 'redirect-page', value: '/de/booking', url: accountsOrigin },
-    ])
-  await page.goto('/api/auth/google/?lang=de')
+  // Signed out, the profile sends the visitor to sign in, and remembers to come back.
+  await page.goto('/de/my-profile/profile-settings')
+  await expect(page).toHaveURL(/\/de\/sign-in$/)
+  await expect(
+    page.getByRole('heading', { name: 'Andere Anmeldemöglichkeiten' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations()
+  await page.getByRole('link', { name: 'Weiter mit Google' }).click()
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//)
   await signInAtProvider({ email, firstName: 'Ana', lastName: 'Horvat' })
-  await expect(page).toHaveURL(orchestration('de', 'signed_in', 'google'))
+  await expect(page).toHaveURL(/\/de\/my-profile\/profile-settings$/)
+  await expect(
+    page.getByText(`Sie sind als ${email} angemeldet.`),
+  ).toBeVisible()
 
   const cookies = new Map(
     (await page.context().cookies(accountsOrigin)).map((cookie) => [
@@ -47,127 +65,200 @@ test('Google proves the address: a new member is signed in and goes on to the pa
   expect(cookies.get('access_token_cookie')?.httpOnly).toBe(true)
   expect(cookies.get('refresh_token_cookie')?.httpOnly).toBe(true)
   expect(cookies.get('session_user_cookie')?.httpOnly).toBe(false)
-  expect(cookies.get('redirect-page')?.value).toBe('/de/booking')
+  // Taken on arrival: a later sign-in goes home.
+  expect(cookies.has('redirect-page')).toBe(false)
 
-  const member = await page.request.get('/api/v1/auth/check-token')
-  expect(member.status()).toBe(200)
-  expect((await member.json()).user).toMatchObject({
-    personalData: { firstName: 'Ana', lastName: 'Horvat' },
-    contactData: { email },
-    isAdmin: false,
-  })
+  // The Google identity is listed; Facebook can be connected; the name came from Google.
+  const connected = page.getByRole('region', { name: 'Verbundene Konten' })
+  await expect(connected.getByText('Google', { exact: true })).toBeVisible()
+  await expect(
+    connected.getByRole('link', { name: 'Facebook verbinden' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations()
+  await page.getByRole('button', { name: /^Ana: / }).click()
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL(/\/de$/)
 })
 
 test('the address ADMIN_EMAILS names is an admin when Google signs it in', async ({
   page,
   signInAtProvider,
 }) => {
-  await page.goto('/api/auth/google/?lang=en')
+  await page.goto('/en/sign-in')
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
   await signInAtProvider({
     email: accountsAdminEmail,
     firstName: 'Ada',
     lastName: 'Admin',
   })
-  await expect(page).toHaveURL(orchestration('en', 'signed_in', 'google'))
+  await expect(page).toHaveURL(`${accountsOrigin}/en`)
   const member = await page.request.get('/api/v1/auth/check-token')
   expect((await member.json()).user.isAdmin).toBe(true)
 })
 
-test('Microsoft sends no email_verified: the member confirms the address by mail first', async ({
+test('Microsoft sends no email_verified: the member confirms the address by mail, then Microsoft signs them in', async ({
   page,
   signInAtProvider,
   waitForMail,
+  expectNoSeriousA11yViolations,
 }) => {
   const email = uniqueEmail('microsoft')
-  await page.goto('/api/auth/microsoft/?lang=it')
-  await signInAtProvider({ email, firstName: 'Giulia', lastName: 'Rossi' })
+  const account = { email, firstName: 'Giulia', lastName: 'Rossi' }
+  await page.goto('/it/sign-in')
+  await page.getByRole('link', { name: 'Continua con Microsoft' }).click()
+  await signInAtProvider(account)
   await expect(page).toHaveURL(
     orchestration('it', 'confirm_email', 'microsoft'),
   )
+  await expect(
+    page.getByRole('heading', { name: 'Accesso con Microsoft' }),
+  ).toBeVisible()
+  await expect(page.getByRole('status')).toContainText(
+    'Controlli la Sua casella di posta.',
+  )
+  await expectNoSeriousA11yViolations()
   expect(
     (await page.context().cookies(accountsOrigin)).map(({ name }) => name),
   ).not.toContain('access_token_cookie')
+
   const mail = await waitForMail(email)
-  expect(mail.text).toContain(
-    `${accountsOrigin}/it/registration-confirm#token=`,
+  await confirmByMail(
+    page,
+    confirmationLink(mail.text),
+    'Il Suo indirizzo è confermato',
   )
+  await page.getByRole('link', { name: 'Accedi' }).first().click()
+  // Microsoft still knows the member: no form this time.
+  await page.getByRole('link', { name: 'Continua con Microsoft' }).click()
+  await expect(page).toHaveURL(`${accountsOrigin}/it`)
+  await expect(page.getByRole('button', { name: /^Giulia: / })).toBeVisible()
 })
 
-test('Facebook without an address: the site is asked for one, and the member gets a mail at it', async ({
+test('Facebook without an address: the site asks for one, mails a link to it, and Facebook then signs the member in', async ({
   page,
   signInAtProvider,
   waitForMail,
+  expectNoSeriousA11yViolations,
 }) => {
-  await page.goto('/api/auth/facebook/?lang=hr')
-  await signInAtProvider({
+  // Facebook knows the member by its id, whatever address they give the site.
+  const account = {
+    id: `facebook-${Date.now()}`,
     firstName: 'Ivan',
     lastName: 'Kovač',
     withoutEmail: true,
-  })
+  }
+  await page.goto('/hr/sign-in')
+  await page
+    .getByRole('link', { name: 'Nastavi putem usluge Facebook' })
+    .click()
+  await signInAtProvider(account)
   await expect(page).toHaveURL(
     orchestration('hr', 'email_required', 'facebook'),
   )
+  await expectNoSeriousA11yViolations()
 
-  // What the site's form then posts; the identity waits in the httpOnly connect_pending cookie.
+  // A wrong address is refused where it was typed, and kept.
+  const address = page.getByLabel('Adresa e-pošte')
+  await address.fill('ivan.kovac@')
+  await page.getByRole('button', { name: 'Pošalji poveznicu' }).click()
+  await expect(address).toBeFocused()
+  await expect(address).toHaveValue('ivan.kovac@')
+  await expect(address).toHaveAttribute('aria-invalid', 'true')
+
   const email = uniqueEmail('facebook')
-  const answer = await page.request.post('/api/v1/auth/external-provider', {
-    data: { email, lang: 'hr' },
-  })
-  expect(answer.status()).toBe(202)
-  expect(await answer.json()).toEqual({ next: 'confirm_email' })
+  await address.fill(email)
+  await page.getByRole('button', { name: 'Pošalji poveznicu' }).click()
+  await expect(
+    page.getByRole('heading', {
+      name: 'Molimo provjerite svoj sandučić e-pošte',
+    }),
+  ).toBeVisible()
+
   const mail = await waitForMail(email)
-  expect(mail.text).toContain(
-    `${accountsOrigin}/hr/registration-confirm#token=`,
+  await confirmByMail(
+    page,
+    confirmationLink(mail.text),
+    'Vaša je adresa potvrđena',
   )
+  await page.goto('/hr/sign-in')
+  await page
+    .getByRole('link', { name: 'Nastavi putem usluge Facebook' })
+    .click()
+  // Facebook still knows the member: no form this time.
+  await expect(page).toHaveURL(`${accountsOrigin}/hr`)
+  const member = await page.request.get('/api/v1/auth/check-token')
+  expect((await member.json()).user.contactData.email).toBe(email)
 })
 
-test('cancelling at the provider ends on the orchestration page with the outcome cancelled', async ({
+test('cancelling at the provider says nothing changed, and leads back to signing in', async ({
   page,
   signInAtProvider,
 }) => {
-  await page.goto('/api/auth/google/?lang=sl')
+  await page.goto('/sl/sign-in')
+  await page.getByRole('link', { name: 'Nadaljuj s storitvijo Google' }).click()
   await signInAtProvider({ cancel: true })
   await expect(page).toHaveURL(orchestration('sl', 'cancelled', 'google'))
+  await expect(page.getByRole('alert')).toContainText(
+    'Prijava je bila preklicana. Nič se ni spremenilo.',
+  )
+  await page.getByRole('link', { name: 'Nazaj na prijavo' }).click()
+  await expect(page).toHaveURL(/\/sl\/sign-in$/)
 })
 
-test('a member adds a passkey with the virtual authenticator and signs in with it, no address asked', async ({
+test('a member connects Google from the profile, then signs in with it', async ({
+  page,
+  registerMember,
+  signInThroughApi,
+  signInAtProvider,
+}) => {
+  const member = await registerMember({ lang: 'en' })
+  // Another Google account than the member's address: connecting proves nothing about it.
+  const googleAccount = {
+    email: uniqueEmail('connect'),
+    firstName: 'Ana',
+    lastName: 'Horvat',
+  }
+  await page.goto('/en')
+  await signInThroughApi(member)
+  await page.goto('/en/my-profile/profile-settings')
+  const connected = page.getByRole('region', { name: 'Connected accounts' })
+  await expect(
+    connected.getByText('No other account is connected yet.'),
+  ).toBeVisible()
+  await connected.getByRole('link', { name: 'Connect Google' }).click()
+  await signInAtProvider(googleAccount)
+  await expect(page).toHaveURL(/\/en\/my-profile\/profile-settings$/)
+  await expect(connected.getByText('Google', { exact: true })).toBeVisible()
+
+  await page.context().clearCookies()
+  await page.goto('/en/sign-in')
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
+  await signInAtProvider(googleAccount)
+  await expect(page).toHaveURL(`${accountsOrigin}/en`)
+  const checked = await page.request.get('/api/v1/auth/check-token')
+  expect((await checked.json()).user.contactData.email).toBe(member.email)
+})
+
+test('a member adds a passkey in the profile and signs in with it, no address asked', async ({
   page,
   registerMember,
   signInThroughApi,
   virtualAuthenticator,
-  installWebAuthnBrowser,
+  expectNoSeriousA11yViolations,
 }) => {
   const member = await registerMember({ lang: 'en' })
-  // Any page of the site is a secure context on localhost, where WebAuthn runs.
   await page.goto('/en')
   await signInThroughApi(member)
-  await installWebAuthnBrowser()
-
-  // The calls of core's addPasskey, with the browser's WebAuthn through @simplewebauthn/browser.
-  const added = await page.evaluate(async () => {
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? ''
-    const post = async (path: string, body?: unknown) => {
-      const response = await fetch(`/api/v1/auth/passkeys/${path}`, {
-        method: 'POST',
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          'x-xsrf-token': decodeURIComponent(xsrf),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    }
-    const options = await post('registration/options')
-    if (options.status !== 200) return options
-    const response = await window.SimpleWebAuthnBrowser.startRegistration({
-      optionsJSON: options.body,
-    })
-    return post('registration/verify', { response, name: 'E2E laptop' })
-  })
-  expect(added).toEqual({
-    status: 201,
-    body: expect.objectContaining({ name: 'E2E laptop' }),
-  })
+  await page.goto('/en/my-profile/profile-settings')
+  const passkeys = page.getByRole('region', { name: 'Passkeys' })
+  await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible()
+  await passkeys.getByLabel('Name (optional)').fill('E2E laptop')
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(passkeys.getByRole('status')).toContainText(
+    'The passkey “E2E laptop” has been added.',
+  )
+  await expect(passkeys.getByText('E2E laptop', { exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations()
   const stored = await virtualAuthenticator.credentials()
   expect(stored).toHaveLength(1)
   expect(stored[0]).toMatchObject({
@@ -175,33 +266,15 @@ test('a member adds a passkey with the virtual authenticator and signs in with i
     rpId: 'localhost',
   })
 
-  // Signed out, then in again with the passkey alone.
-  await page.context().clearCookies()
-  await page.reload()
-  expect((await page.request.get('/api/v1/auth/check-token')).status()).toBe(
-    401,
-  )
-  await installWebAuthnBrowser()
-  // The calls of core's signInWithPasskey.
-  const signedIn = await page.evaluate(async () => {
-    const post = async (path: string, body?: unknown) => {
-      const response = await fetch(`/api/v1/auth/passkeys/${path}`, {
-        method: 'POST',
-        headers:
-          body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: response.status, body: await response.json() }
-    }
-    const options = await post('authentication/options')
-    if (options.status !== 200) return options
-    const response = await window.SimpleWebAuthnBrowser.startAuthentication({
-      optionsJSON: options.body,
-    })
-    return post('authentication/verify', { response })
-  })
-  expect(signedIn.status).toBe(200)
-  expect(signedIn.body.user.contactData.email).toBe(member.email)
-  const checked = await page.request.get('/api/v1/auth/check-token')
-  expect(checked.status()).toBe(200)
+  // Signed out, then in again with the passkey alone, back to the profile.
+  await page.getByRole('button', { name: /: your account$/ }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(`${accountsOrigin}/en`)
+  await page.goto('/en/my-profile/profile-settings')
+  await expect(page).toHaveURL(/\/en\/sign-in$/)
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(page).toHaveURL(/\/en\/my-profile\/profile-settings$/)
+  await expect(
+    page.getByText(`You are signed in as ${member.email}.`),
+  ).toBeVisible()
 })
