@@ -56,12 +56,12 @@ test('registers in German, confirms from the mail, signs in, books with the gues
   await page.getByRole('main').getByRole('link', { name: 'Anmelden' }).click()
   await page.getByLabel('E-Mail-Adresse').fill(email)
   await page.getByLabel('Passwort', { exact: true }).fill('nicht mein passwort')
-  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect(page.getByRole('alert')).toContainText(
     'Die E-Mail-Adresse oder das Passwort ist nicht richtig.',
   )
   await page.getByLabel('Passwort', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
   const account = page.getByRole('button', {
     name: `${member.firstName}: Ihr Konto`,
   })
@@ -180,7 +180,7 @@ test('resets a forgotten password with the mailed link, then moves the account t
   await page.goto('/en/sign-in')
   await page.getByLabel('E-mail address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(newPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(
     page.getByRole('button', { name: `${member.firstName}: your account` }),
   ).toBeVisible()
