@@ -153,6 +153,8 @@ export default tseslint.config(
       // The site's account forms run these; the answers' classic schemas sit beside them.
       'packages/core/src/api/auth.ts',
       'packages/core/src/api/accountLinks.ts',
+      // The site's loyalty pages (issue 13).
+      'packages/core/src/api/loyalty.ts',
       // The site's social sign-in and passkey code (issue 12).
       'packages/core/src/api/socialSignIn.ts',
       'packages/core/src/api/passkeys.ts',

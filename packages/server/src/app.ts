@@ -24,6 +24,7 @@ import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
+import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
 import { passkeyRoutes } from '#routes/passkeys'
@@ -47,6 +48,7 @@ import {
   createBookingTokens,
 } from './booking/bookingTokens'
 import { createCatalogCache } from './catalog/catalogSnapshot'
+import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
 import { createMailer, type Mailer } from './mail/mailer'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createTestPaymentProvider } from './payments/testPaymentProvider'
@@ -60,6 +62,8 @@ export interface AppOptions extends StaticOptions {
   searchCacheMs?: number
   /** How long the catalog snapshot is reused (30 s); 0 rereads it on every use (tests). */
   catalogMaxAgeMs?: number
+  /** How often the loyalty club's round runs (an hour; decision 021). */
+  loyaltySweepMs?: number
   /** The card gateway; the built-in test provider when not given. */
   payments?: PaymentProvider
   /** CORS origins and rate limits; without it any origin and no limits (tests). */
@@ -130,6 +134,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAfterAnswer((error) =>
       app.log.error({ err: error }, 'work after an answer failed'),
     )
+  const stopSweep = scheduleLoyaltySweep(
+    {
+      db: options.database.db,
+      kind: options.database.kind,
+      now: () => new Date(),
+      mailer,
+    },
+    options.loyaltySweepMs ?? 60 * 60_000,
+    (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
+  )
+  // Stopped first: its last round may still write mails.
+  app.addHook('onClose', stopSweep)
   // Mails are written and delivered after the answer; let those under way finish before the
   // server stops, the writing first.
   app.addHook('onClose', async () => {
@@ -186,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberSessionRoutes,
     socialSignInRoutes,
     passkeyRoutes,
+    loyaltyRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

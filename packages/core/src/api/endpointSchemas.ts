@@ -42,6 +42,12 @@ import {
 import type { OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
 import { healthResponseSchema, versionResponseSchema } from './health'
+import { transferPointsRequestSchema } from './loyalty'
+import {
+  loyaltyResponseSchema,
+  pointsHistoryResponseSchema,
+  pointsTransferredResponseSchema,
+} from './loyaltyResponses'
 import {
   PASSKEY_CEREMONY_COOKIE,
   passkeyAuthenticationOptionsSchema,
@@ -92,7 +98,7 @@ import {
 } from './staging'
 
 export type EndpointTag =
-  'system' | 'search' | 'content' | 'booking' | 'service' | 'auth'
+  'system' | 'search' | 'content' | 'booking' | 'service' | 'auth' | 'crm'
 
 /** The per-IP limits of the server (RATE_LIMIT_*): state-changing booking calls, or the forms. */
 export type RateLimitGroup = 'booking' | 'forms'
@@ -499,5 +505,34 @@ export const endpointSchemas = {
     response: signedInResponseSchema,
     limit: 'booking',
     description: `${SESSION_COOKIES} ${PASSKEY_CEREMONY} An unknown or removed passkey, a used or expired challenge, another origin or a signature counter that went back all get the same 401.`,
+  },
+  joinClub: {
+    summary:
+      'Join the loyalty club (add-loylaty, SPEC 7’s spelling); joining again changes nothing',
+    tag: 'crm',
+    response: loyaltyResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  memberLoyalty: {
+    summary:
+      'The member’s club membership and points (earned, pending, when they expire), or null before joining',
+    tag: 'crm',
+    response: loyaltyResponseSchema,
+    description: `${SESSION_COOKIES} Stays are settled first: a stay that is over has earned its points.`,
+  },
+  pointsHistory: {
+    summary:
+      'Every entry of the member’s points ledger, newest first, with its reason',
+    tag: 'crm',
+    response: pointsHistoryResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  transferPoints: {
+    summary:
+      'Send earned points to another member, named by member number and last name',
+    tag: 'crm',
+    request: transferPointsRequestSchema,
+    response: pointsTransferredResponseSchema,
+    description: `${SESSION_COOKIES} Needs a sign-in (password or passkey) within the last ten minutes (sign_in_again). At least the minimum, at most the yearly maximum; a wrong number and a wrong name get the same recipient_unknown. The same requestId moves nothing twice. Both members are mailed.`,
   },
 } satisfies SchemaTable

@@ -45,6 +45,12 @@ import type {
 } from './content'
 import { endpoint, type WireInput } from './endpoint'
 import type { healthResponseSchema, versionResponseSchema } from './health'
+import type { transferPointsRequestSchema } from './loyalty'
+import type {
+  loyaltyResponseSchema,
+  pointsHistoryResponseSchema,
+  pointsTransferredResponseSchema,
+} from './loyaltyResponses'
 import type {
   passkeyAuthenticationOptionsSchema,
   passkeyRegistrationOptionsSchema,
@@ -428,6 +434,29 @@ export const passkeySignIn = endpoint<
   'unauthorized',
 ])
 
+// The loyalty club (issue 13, decision 021): SPEC 7's /api/v1/crm/ calls for a signed-in member.
+type LoyaltyOut = Out<typeof loyaltyResponseSchema>
+export const joinClub = endpoint<undefined, LoyaltyOut>(
+  'joinClub',
+  'POST',
+  '/api/v1/crm/add-loylaty',
+  ['unauthorized'],
+)
+export const memberLoyalty = endpoint<undefined, LoyaltyOut>(
+  'memberLoyalty',
+  'GET',
+  '/api/v1/crm/loyalty',
+  ['unauthorized'],
+)
+export const pointsHistory = endpoint<
+  undefined,
+  Out<typeof pointsHistoryResponseSchema>
+>('pointsHistory', 'GET', '/api/v1/crm/points-history', ['unauthorized'])
+export const transferPoints = endpoint<
+  In<typeof transferPointsRequestSchema>,
+  Out<typeof pointsTransferredResponseSchema>
+>('transferPoints', 'POST', '/api/v1/crm/transfer-points', ['unauthorized'])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -482,6 +511,10 @@ export const endpoints = {
   removePasskey,
   passkeyAuthenticationOptions,
   passkeySignIn,
+  joinClub,
+  memberLoyalty,
+  pointsHistory,
+  transferPoints,
 }
 
 export type Endpoints = typeof endpoints

@@ -18,3 +18,20 @@ export async function signedInMember(
   if (!user) throw notSignedIn()
   return { user, session }
 }
+
+/**
+ * The signed-in member's id when the request carries a valid session, else undefined: for calls
+ * anyone may make that a member makes their own (a booking that earns points).
+ */
+export async function signedInMemberIdOf(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<string | undefined> {
+  const { accessToken } = sessionTokensOf(request)
+  if (!accessToken) return undefined
+  try {
+    return (await authenticate(deps, accessToken)).userId
+  } catch {
+    return undefined
+  }
+}

@@ -20,6 +20,7 @@ import { inTransaction } from './transactions'
 async function createBooking(
   deps: BookingDeps,
   request: NewBookingRequest,
+  memberId: string | undefined,
   markBooked?: MarkBooked,
 ): Promise<ExistingBookingResponse> {
   const catalog = await deps.catalog.get()
@@ -118,6 +119,7 @@ async function createBooking(
           updated_at: stamp,
           cancelled_at: null,
           version: 1,
+          member_id: memberId ?? null,
         })
         .execute()
       await insertUnits(trx, bookingId, quote.units)
@@ -151,13 +153,15 @@ export async function createBookingOnce(
   deps: BookingDeps,
   request: NewBookingRequest,
   key: unknown,
+  /** The member booking signed in, whose stay earns points (decision 021). */
+  memberId?: string,
 ): Promise<{ status: number; json: string; replayed: boolean }> {
   // Checked by the endpoint's response schema as the serializer would: the answer goes out (and
   // is stored for retries) as text, which Fastify does not serialize again.
   const answer = (booking: ExistingBookingResponse) =>
     endpointSchemas.newBooking.response.parse(booking)
   if (key === undefined) {
-    const body = answer(await createBooking(deps, request))
+    const body = answer(await createBooking(deps, request, memberId))
     return { status: 201, json: JSON.stringify(body), replayed: false }
   }
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
@@ -170,7 +174,7 @@ export async function createBookingOnce(
   const result = await withIdempotencyKey(deps.db, key, request, {
     run: async (markBooked) => ({
       status: 201,
-      body: answer(await createBooking(deps, request, markBooked)),
+      body: answer(await createBooking(deps, request, memberId, markBooked)),
     }),
     // A booking by id, answered as when it was made (for a retry after a crash).
     replayBooking: async (bookingId) => ({

@@ -37,6 +37,9 @@ export interface Database {
   used_social_states: UsedSocialStateTable
   passkeys: PasskeyTable
   webauthn_challenges: WebAuthnChallengeTable
+  loyalty_members: LoyaltyMemberTable
+  points_entries: PointsEntryTable
+  points_expiry_reminders: PointsExpiryReminderTable
 }
 
 interface AppMetaTable {
@@ -244,6 +247,8 @@ export interface BookingTable {
   updated_at: string
   cancelled_at: string | null
   version: number
+  /** The member who booked signed in (adb2cId), if any; no foreign key, erasure keeps it. */
+  member_id: string | null
 }
 
 export interface BookingUnitTable {
@@ -424,4 +429,44 @@ interface WebAuthnChallengeTable {
   session_id: string | null
   created_at: string
   expires_at: string
+}
+
+/** A member of the loyalty club (decision 021). */
+export interface LoyaltyMemberTable {
+  user_id: string
+  member_number: string
+  joined_at: string
+}
+
+export type PointsBucket = 'pending' | 'earned'
+export type PointsReason =
+  | 'stay_booked'
+  | 'stay_changed'
+  | 'stay_cancelled'
+  | 'stay_completed'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'adjustment'
+  | 'expiry'
+
+/** One entry of the append-only points ledger; a balance is the sum of a bucket's entries. */
+export interface PointsEntryTable {
+  id: string
+  user_id: string
+  bucket: PointsBucket
+  points: number
+  reason: PointsReason
+  booking_id: string | null
+  transfer_id: string | null
+  lot_id: string | null
+  event_key: string
+  created_at: string
+}
+
+/** An expiry reminder sent (60, 30 or 7 days before), so it is sent once. */
+interface PointsExpiryReminderTable {
+  user_id: string
+  expires_at: string
+  days_before: number
+  sent_at: string
 }

@@ -47,6 +47,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           name: 'auth',
           description: 'Member sign-in, registration and sessions',
         },
+        {
+          name: 'crm',
+          description: 'The loyalty club and the member’s data',
+        },
         { name: 'system', description: 'Health and version' },
       ],
     },

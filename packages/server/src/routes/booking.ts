@@ -4,6 +4,8 @@ import {
 } from '@resort/core/api'
 import type { FastifyReply } from 'fastify'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
+import { createAccountDeps } from '../accounts/accountDeps'
+import { signedInMemberIdOf } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
 import { bookingAvailabilityForLink } from '../booking/bookingView'
 import { editGuestDetails } from '../booking/editGuest'
@@ -15,17 +17,30 @@ import {
   viewBooking,
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
+import type { LedgerDeps } from '../loyalty/loyaltyDeps'
+import { settleStays } from '../loyalty/stays'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
 export const bookingRoutes: RouteModule = (handle, deps) => {
+  const accounts = createAccountDeps(deps)
+  const ledger: LedgerDeps = {
+    db: deps.db,
+    kind: deps.database.kind,
+    now: () => new Date(),
+  }
   handle(
     'newBooking',
     async (body, { request, reply }) => {
+      // Booked signed in (on the host site; the widget elsewhere sends no cookies): the stay is
+      // the member's, and earns points if they are in the club.
+      const memberId = await signedInMemberIdOf(accounts, request)
       const result = await createBookingOnce(
         deps,
         body,
         request.headers['idempotency-key'],
+        memberId,
       )
+      if (memberId) deps.afterAnswer.run(() => settleStays(ledger, memberId))
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       // Already the JSON sent the first time: sent unchanged, as text.
       return (reply as FastifyReply)

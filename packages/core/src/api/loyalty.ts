@@ -1,0 +1,52 @@
+// The loyalty club's calls (issue 13, SPEC 7 /api/v1/crm/; decision 021): joining, the member's
+// points and their history, and transfers between members. Request schemas in zod mini (decision
+// 014); the answers' classic schemas are in loyaltyResponses.ts.
+import * as zm from 'zod/mini'
+import { requiredText } from '../validation/schemaParts'
+
+/** Why the club refused a call, as a field code the site translates. */
+export const LOYALTY_ERROR_CODES = [
+  // Only club members hold and move points.
+  'not_a_member',
+  // No member has this number and last name (one answer for both).
+  'recipient_unknown',
+  'recipient_self',
+  'below_minimum',
+  'yearly_limit',
+  'insufficient_points',
+] as const
+export type LoyaltyErrorCode = (typeof LOYALTY_ERROR_CODES)[number]
+
+/** Why a ledger entry was written, as the points history shows it. */
+export const POINTS_REASONS = [
+  'stay_booked',
+  'stay_changed',
+  'stay_cancelled',
+  'stay_completed',
+  'transfer_in',
+  'transfer_out',
+  'adjustment',
+  'expiry',
+] as const
+export type PointsReason = (typeof POINTS_REASONS)[number]
+
+/** POST /api/v1/crm/transfer-points: points to another member, named by number and last name. */
+export const transferPointsRequestSchema = zm.object({
+  /** The client's id of this transfer (a UUID): sent again after a lost answer, it moves nothing more. */
+  requestId: zm.string().check(zm.uuid('invalid')),
+  memberNumber: zm
+    .string({ error: 'required' })
+    .check(
+      zm.trim(),
+      zm.minLength(1, 'required'),
+      zm.regex(/^\d[\d ]{8,14}$/, 'invalid'),
+    ),
+  lastName: requiredText(100),
+  points: zm
+    .number({ error: 'required' })
+    .check(
+      zm.int('invalid'),
+      zm.positive('invalid'),
+      zm.lte(1_000_000, 'invalid'),
+    ),
+})

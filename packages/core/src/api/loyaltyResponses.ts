@@ -1,0 +1,55 @@
+// The loyalty club's answers (decision 021), in classic zod: only the server and the API document
+// run them, so the site's loyalty code bundles zod mini only (decision 014).
+import * as z from 'zod'
+import { POINTS_REASONS } from './loyalty'
+
+/** The member's club membership and points, as the profile shows them. */
+export const loyaltySummarySchema = z.object({
+  /** Ten digits: what another member types to send points. */
+  memberNumber: z.string(),
+  joinedAt: z.iso.datetime(),
+  points: z.object({
+    /** Spendable. */
+    earned: z.number().int(),
+    /** For stays still to come: earned once the stay is over. */
+    pending: z.number().int(),
+    /** When the earned points expire if the member neither stays nor transfers before. */
+    expiresAt: z.iso.datetime().nullable(),
+  }),
+  rules: z.object({
+    pointsPerEuro: z.number().int(),
+    inactivityMonths: z.number().int(),
+    transferMinimum: z.number().int(),
+    transferYearlyMaximum: z.number().int(),
+    /** Points sent in this calendar year. */
+    transferredThisYear: z.number().int(),
+  }),
+})
+
+/** GET /api/v1/crm/loyalty: the summary, or null for a member who has not joined. */
+export const loyaltyResponseSchema = z.object({
+  loyalty: loyaltySummarySchema.nullable(),
+})
+
+/** One ledger entry, as the points history lists it (newest first). */
+export const pointsEntrySchema = z.object({
+  id: z.string(),
+  bucket: z.enum(['pending', 'earned']),
+  points: z.number().int(),
+  reason: z.enum(POINTS_REASONS),
+  /** The booking it is for (stays). */
+  bookingId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+})
+
+/** GET /api/v1/crm/points-history. */
+export const pointsHistoryResponseSchema = z.object({
+  entries: z.array(pointsEntrySchema),
+})
+
+/** The answer to a transfer: what moved, and the sender's points after. */
+export const pointsTransferredResponseSchema = z.object({
+  transferId: z.string(),
+  points: z.number().int(),
+  loyalty: loyaltySummarySchema,
+})
