@@ -42,9 +42,14 @@ import {
 import type { OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
 import { healthResponseSchema, versionResponseSchema } from './health'
-import { transferPointsRequestSchema } from './loyalty'
+import {
+  claimReservationRequestSchema,
+  memberReservationsQuerySchema,
+  transferPointsRequestSchema,
+} from './loyalty'
 import {
   loyaltyResponseSchema,
+  memberReservationsResponseSchema,
   pointsHistoryResponseSchema,
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
@@ -534,5 +539,21 @@ export const endpointSchemas = {
     request: transferPointsRequestSchema,
     response: pointsTransferredResponseSchema,
     description: `${SESSION_COOKIES} Needs a sign-in (password or passkey) within the last ten minutes (sign_in_again). At least the minimum, at most the yearly maximum; a wrong number and a wrong name get the same recipient_unknown. The same requestId moves nothing twice. Both members are mailed.`,
+  },
+  memberReservations: {
+    summary:
+      'The member’s bookings (made signed in, or claimed) with their points, and guest bookings made with the member’s address that the member may claim',
+    tag: 'crm',
+    request: memberReservationsQuerySchema,
+    response: memberReservationsResponseSchema,
+    description: `${SESSION_COOKIES} Each booking carries a fresh signed link to open it in the manage flow.`,
+  },
+  claimReservation: {
+    summary:
+      'Make a guest booking made with the member’s (verified) address the member’s own',
+    tag: 'crm',
+    request: claimReservationRequestSchema,
+    response: memberReservationsResponseSchema,
+    description: `${SESSION_COOKIES} A booking of another address, or already a member’s, is not_found.`,
   },
 } satisfies SchemaTable

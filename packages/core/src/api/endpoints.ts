@@ -45,9 +45,14 @@ import type {
 } from './content'
 import { endpoint, type WireInput } from './endpoint'
 import type { healthResponseSchema, versionResponseSchema } from './health'
-import type { transferPointsRequestSchema } from './loyalty'
+import type {
+  claimReservationRequestSchema,
+  memberReservationsQuerySchema,
+  transferPointsRequestSchema,
+} from './loyalty'
 import type {
   loyaltyResponseSchema,
+  memberReservationsResponseSchema,
   pointsHistoryResponseSchema,
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
@@ -457,6 +462,22 @@ export const transferPoints = endpoint<
   Out<typeof pointsTransferredResponseSchema>
 >('transferPoints', 'POST', '/api/v1/crm/transfer-points', ['unauthorized'])
 
+// The member's bookings (issue 13's my-bookings): their own, and guest bookings to claim.
+type ReservationsOut = Out<typeof memberReservationsResponseSchema>
+export const memberReservations = endpoint<
+  In<typeof memberReservationsQuerySchema>,
+  ReservationsOut
+>('memberReservations', 'GET', '/api/v1/crm/user-reservations-data', [
+  'unauthorized',
+])
+export const claimReservation = endpoint<
+  In<typeof claimReservationRequestSchema>,
+  ReservationsOut
+>('claimReservation', 'POST', '/api/v1/crm/claim-reservation', [
+  'unauthorized',
+  'not_found',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -515,6 +536,8 @@ export const endpoints = {
   memberLoyalty,
   pointsHistory,
   transferPoints,
+  memberReservations,
+  claimReservation,
 }
 
 export type Endpoints = typeof endpoints

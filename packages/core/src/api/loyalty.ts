@@ -3,6 +3,7 @@
 // 014); the answers' classic schemas are in loyaltyResponses.ts.
 import * as zm from 'zod/mini'
 import { requiredText } from '../validation/schemaParts'
+import { languageParam } from './stayQuery'
 
 /** Why the club refused a call, as a field code the site translates. */
 export const LOYALTY_ERROR_CODES = [
@@ -49,4 +50,12 @@ export const transferPointsRequestSchema = zm.object({
       zm.positive('invalid'),
       zm.lte(1_000_000, 'invalid'),
     ),
+})
+
+/** GET /api/v1/crm/user-reservations-data: the member's bookings, in a language. */
+export const memberReservationsQuerySchema = zm.object({ lang: languageParam })
+
+/** POST /api/v1/crm/claim-reservation: a guest booking made with the member's address. */
+export const claimReservationRequestSchema = zm.object({
+  bookingId: requiredText(32),
 })

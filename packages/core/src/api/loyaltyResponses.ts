@@ -53,3 +53,35 @@ export const pointsTransferredResponseSchema = z.object({
   points: z.number().int(),
   loyalty: loyaltySummarySchema,
 })
+
+/** One of the member's bookings, as my-bookings lists it. */
+export const memberReservationSchema = z.object({
+  bookingId: z.string(),
+  /** Opens the booking in the manage flow: a fresh signed link for its member. */
+  bookingURI: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  totalPrice: z.number().int(),
+  currency: z.string(),
+  /** Whether the stay earns points, and how many it holds now in which bucket. */
+  earnsPoints: z.boolean(),
+  points: z.number().int(),
+  pointsState: z.enum(['pending', 'earned', 'none']),
+})
+
+/** A guest booking made with the member's address, which the member may add to their own. */
+export const claimableReservationSchema = z.object({
+  bookingId: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  propertyName: z.string(),
+})
+
+/** GET /api/v1/crm/user-reservations-data (and the answer to a claim). */
+export const memberReservationsResponseSchema = z.object({
+  reservations: z.array(memberReservationSchema),
+  claimable: z.array(claimableReservationSchema),
+})

@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { bookingEarnsPoints } from '../loyalty/earningBookings'
 import { nightInventory } from '../search/availability'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
@@ -231,7 +232,7 @@ async function bookingView(
             expiry: booking.card_expiry,
           }
         : null,
-    loyalty: false,
+    loyalty: await bookingEarnsPoints(db, booking),
     isGuestsFormActive: false,
     scrollToRoomTabs: false,
     policy: rate

@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@resort/core'
 import type { FastifyReply } from 'fastify'
 import { createAccountDeps } from '../accounts/accountDeps'
 import { requireRecentSignIn } from '../accounts/recentSignIn'
@@ -7,13 +8,15 @@ import type { RouteModule } from '../appContext'
 import type { LedgerDeps } from '../loyalty/loyaltyDeps'
 import { loyaltyMail } from '../loyalty/loyaltyMails'
 import { loyaltySummary, pointsHistoryOf } from '../loyalty/loyaltySummary'
+import { claimReservation, memberReservations } from '../loyalty/memberBookings'
 import { joinClub } from '../loyalty/membership'
+import { settleStays } from '../loyalty/stays'
 import { transferPoints } from '../loyalty/transfers'
 
 const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store')
 
-/** SPEC 7's /api/v1/crm/ calls of the loyalty club, for the signed-in member (decision 021). */
+/** SPEC 7's /api/v1/crm/ calls of the loyalty club and the member's bookings (decision 021). */
 export const loyaltyRoutes: RouteModule = (handle, context) => {
   const accounts = createAccountDeps(context)
   const ledger: LedgerDeps = {
@@ -40,6 +43,19 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
     noStore(reply)
     const { user } = await signedInMember(accounts, request)
     return { entries: await pointsHistoryOf(context.db, user.adb2c_id) }
+  })
+  handle('memberReservations', async ({ lang }, { request, reply }) => {
+    noStore(reply)
+    const { user } = await signedInMember(accounts, request)
+    await settleStays(ledger, user.adb2c_id)
+    return memberReservations(context, user, lang)
+  })
+  handle('claimReservation', async ({ bookingId }, { request, reply }) => {
+    noStore(reply)
+    const { user } = await signedInMember(accounts, request)
+    await claimReservation(context, user, bookingId)
+    await settleStays(ledger, user.adb2c_id)
+    return memberReservations(context, user, resolveLanguage(user.language))
   })
   handle('transferPoints', async (body, { request, reply }) => {
     noStore(reply)
