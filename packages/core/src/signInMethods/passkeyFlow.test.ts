@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import type { Passkey } from '../api/passkeys'
@@ -43,25 +44,7 @@ const passkey = (id: string, name: string): Passkey => ({
 const phone = passkey('cGhvbmU', 'Phone')
 const laptop = passkey('bmV3', 'Laptop')
 
-const signedIn = {
-  user: {
-    adb2cId: 'member-1',
-    personalData: { firstName: 'Ana', lastName: 'Horvat' },
-    contactData: {
-      email: 'ana.horvat@example.com',
-      country: null,
-      city: null,
-      zipCode: null,
-      address: null,
-      phonenumber: null,
-    },
-    isAdmin: false,
-  },
-  session: {
-    accessTokenExpiresAt: '2026-05-01T10:10:00.000Z',
-    endsAt: '2026-05-31T10:00:00.000Z',
-  },
-}
+const signedIn = signedInAnswer(Date.parse('2026-05-01T10:00:00.000Z'))
 
 const refusal = (
   kind: ApiError['kind'],

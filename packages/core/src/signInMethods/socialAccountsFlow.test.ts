@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createSocialAccountsFlow } from './socialAccountsFlow'
@@ -29,25 +30,7 @@ const refusal = (
     ...(fields ? { fields } : {}),
   })
 
-const signedIn = {
-  user: {
-    adb2cId: 'member-1',
-    personalData: { firstName: 'Ana', lastName: 'Horvat' },
-    contactData: {
-      email: 'ana.horvat@example.com',
-      country: null,
-      city: null,
-      zipCode: null,
-      address: null,
-      phonenumber: null,
-    },
-    isAdmin: false,
-  },
-  session: {
-    accessTokenExpiresAt: '2026-05-01T10:10:00.000Z',
-    endsAt: '2026-05-31T10:00:00.000Z',
-  },
-}
+const signedIn = signedInAnswer(Date.parse('2026-05-01T10:00:00.000Z'))
 
 function flowWith(handlers: FakeEndpoints) {
   const flow = createSocialAccountsFlow({

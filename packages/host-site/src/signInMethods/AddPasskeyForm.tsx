@@ -65,7 +65,7 @@ export function AddPasskeyForm({
       </div>
       <button
         type="submit"
-        className="sign-in-methods__button"
+        className="account-button"
         aria-disabled={busy || undefined}
       >
         {busy ? t('passkey.adding') : t('passkey.add')}

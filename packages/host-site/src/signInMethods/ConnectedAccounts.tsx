@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useStore } from 'zustand'
+import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
@@ -100,7 +101,7 @@ export function ConnectedAccounts({
             {t('connected.load_failed')}{' '}
             <button
               type="button"
-              className="sign-in-methods__button sign-in-methods__button--secondary"
+              className="account-button account-button--secondary"
               onClick={() => void flow.getState().loadIdentities()}
             >
               {t('connected.try_again')}
@@ -129,7 +130,7 @@ export function ConnectedAccounts({
               </p>
               <button
                 type="button"
-                className="sign-in-methods__button sign-in-methods__button--secondary"
+                className="account-button account-button--secondary"
                 aria-disabled={busy || undefined}
                 aria-label={
                   identity.email
@@ -156,7 +157,7 @@ export function ConnectedAccounts({
             {toConnect.map((provider) => (
               <li key={provider}>
                 <a
-                  className="sign-in-methods__button sign-in-methods__button--secondary"
+                  className="account-button account-button--secondary"
                   href={socialConnectHref(provider, language)}
                   onClick={() =>
                     account.getState().rememberRedirect(returnTo ?? pathname)

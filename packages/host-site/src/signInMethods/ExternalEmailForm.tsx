@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
+import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from './accountPaths'
@@ -82,7 +83,7 @@ export function ExternalEmailForm() {
       </div>
       <button
         type="submit"
-        className="sign-in-methods__button"
+        className="account-button"
         aria-disabled={busy || undefined}
       >
         {busy ? t('external_email.sending') : t('external_email.submit')}

@@ -81,14 +81,14 @@ export function PasskeyItem({
           <div className="sign-in-methods__actions">
             <button
               type="submit"
-              className="sign-in-methods__button"
+              className="account-button"
               aria-disabled={busy || undefined}
             >
               {t('passkey.save')}
             </button>
             <button
               type="button"
-              className="sign-in-methods__button sign-in-methods__button--secondary"
+              className="account-button account-button--secondary"
               onClick={() => {
                 setName(passkey.name)
                 flow.getState().dismiss()
@@ -104,7 +104,7 @@ export function PasskeyItem({
           <button
             ref={renameButton}
             type="button"
-            className="sign-in-methods__button sign-in-methods__button--secondary"
+            className="account-button account-button--secondary"
             aria-label={t('passkey.rename_label', { name: passkey.name })}
             onClick={() => setEditing(true)}
           >
@@ -112,7 +112,7 @@ export function PasskeyItem({
           </button>
           <button
             type="button"
-            className="sign-in-methods__button sign-in-methods__button--secondary"
+            className="account-button account-button--secondary"
             aria-disabled={busy || undefined}
             aria-label={t('passkey.remove_label', { name: passkey.name })}
             onClick={() => void flow.getState().remove(passkey.id)}

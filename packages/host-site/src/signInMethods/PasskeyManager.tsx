@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { AddPasskeyForm } from './AddPasskeyForm'
 import { usePasskeyFlow } from './flows'
@@ -61,7 +62,7 @@ export function PasskeyManager({
             {t('passkey.load_failed')}{' '}
             <button
               type="button"
-              className="sign-in-methods__button sign-in-methods__button--secondary"
+              className="account-button account-button--secondary"
               onClick={() => void flow.getState().load()}
             >
               {t('passkey.try_again')}

@@ -58,7 +58,7 @@ export function PasskeyNoticeMessage({
         <p>
           <button
             type="button"
-            className="sign-in-methods__button sign-in-methods__button--secondary"
+            className="account-button account-button--secondary"
             onClick={onRetry}
           >
             {t('passkey.try_again')}

@@ -3,6 +3,7 @@ import type { PasskeyFlow } from '@resort/core/signInMethods'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { usePasskeyFlow } from './flows'
 
@@ -40,7 +41,7 @@ export function PasskeySignInButton({
     <div className="sign-in-methods__passkey">
       <button
         type="button"
-        className="sign-in-methods__button sign-in-methods__button--secondary"
+        className="account-button account-button--secondary"
         aria-disabled={busy || undefined}
         onClick={() => void signIn()}
       >

@@ -5,6 +5,7 @@ import {
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
@@ -41,7 +42,7 @@ export function SocialSignInButtons({
       {providers.map((provider) => (
         <li key={provider}>
           <a
-            className="sign-in-methods__button sign-in-methods__button--secondary"
+            className="account-button account-button--secondary"
             href={socialSignInHref(provider, language)}
             onClick={() => {
               if (returnTo) account.getState().rememberRedirect(returnTo)

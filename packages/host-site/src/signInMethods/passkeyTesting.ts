@@ -1,4 +1,5 @@
-import type { Passkey, SignedInResponse } from '@resort/core/api'
+import { signedInAnswer } from '@resort/core/account/testing'
+import type { Passkey } from '@resort/core/api'
 import { vi } from 'vitest'
 
 // What the server and the browser answer in the passkey tests. The browser's WebAuthn is
@@ -49,25 +50,7 @@ export const passkey = (
   ...overrides,
 })
 
-export const signedIn: SignedInResponse = {
-  user: {
-    adb2cId: 'member-1',
-    personalData: { firstName: 'Ana', lastName: 'Horvat' },
-    contactData: {
-      email: 'ana.horvat@example.com',
-      country: null,
-      city: null,
-      zipCode: null,
-      address: null,
-      phonenumber: null,
-    },
-    isAdmin: false,
-  },
-  session: {
-    accessTokenExpiresAt: '2026-05-01T10:10:00.000Z',
-    endsAt: '2026-05-31T10:00:00.000Z',
-  },
-}
+export const signedIn = signedInAnswer(Date.parse('2026-05-01T10:00:00.000Z'))
 
 /** An error as a browser's WebAuthn call throws it (a DOMException's name). */
 export const browserError = (name: string) =>
