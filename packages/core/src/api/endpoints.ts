@@ -44,6 +44,12 @@ import type {
   secondaryNavigationSchema,
 } from './content'
 import { endpoint, type WireInput } from './endpoint'
+import type {
+  favouriteChangedResponseSchema,
+  favouriteRequestSchema,
+  favouritesQuerySchema,
+  favouritesResponseSchema,
+} from './favourites'
 import type { healthResponseSchema, versionResponseSchema } from './health'
 import type {
   passkeyAuthenticationOptionsSchema,
@@ -428,6 +434,27 @@ export const passkeySignIn = endpoint<
   'unauthorized',
 ])
 
+// A member's favourite properties (SPEC 7 crm/favorites, crm/user-favourites-data; issue 13):
+// one path, POST to add and DELETE to remove, both idempotent.
+type FavouriteChange = Out<typeof favouriteChangedResponseSchema>
+export const addFavourite = endpoint<
+  In<typeof favouriteRequestSchema>,
+  FavouriteChange
+>('addFavourite', 'POST', '/api/v1/crm/favorites', [
+  'unauthorized',
+  'conflict',
+])
+export const removeFavourite = endpoint<
+  In<typeof favouriteRequestSchema>,
+  FavouriteChange
+>('removeFavourite', 'DELETE', '/api/v1/crm/favorites', ['unauthorized'])
+export const memberFavourites = endpoint<
+  In<typeof favouritesQuerySchema>,
+  Out<typeof favouritesResponseSchema>
+>('memberFavourites', 'GET', '/api/v1/crm/user-favourites-data', [
+  'unauthorized',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -482,6 +509,9 @@ export const endpoints = {
   removePasskey,
   passkeyAuthenticationOptions,
   passkeySignIn,
+  addFavourite,
+  removeFavourite,
+  memberFavourites,
 }
 
 export type Endpoints = typeof endpoints
