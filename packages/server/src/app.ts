@@ -24,6 +24,7 @@ import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
+import { favouriteRoutes } from '#routes/favourites'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
 import { passkeyRoutes } from '#routes/passkeys'
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberSessionRoutes,
     socialSignInRoutes,
     passkeyRoutes,
+    favouriteRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

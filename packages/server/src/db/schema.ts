@@ -37,6 +37,7 @@ export interface Database {
   used_social_states: UsedSocialStateTable
   passkeys: PasskeyTable
   webauthn_challenges: WebAuthnChallengeTable
+  favourites: FavouriteTable
 }
 
 interface AppMetaTable {
@@ -424,4 +425,11 @@ interface WebAuthnChallengeTable {
   session_id: string | null
   created_at: string
   expires_at: string
+}
+
+/** A member's favourite property (issue 13): one row per pair. */
+interface FavouriteTable {
+  user_id: string
+  property_id: string
+  created_at: string
 }

@@ -48,6 +48,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Member sign-in, registration and sessions',
         },
         { name: 'system', description: 'Health and version' },
+        {
+          name: 'crm',
+          description: 'The signed-in member’s club data: favourites',
+        },
       ],
     },
     // Only the API belongs in the document, not the site's static files.
