@@ -440,10 +440,7 @@ type FavouriteChange = Out<typeof favouriteChangedResponseSchema>
 export const addFavourite = endpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
->('addFavourite', 'POST', '/api/v1/crm/favorites', [
-  'unauthorized',
-  'conflict',
-])
+>('addFavourite', 'POST', '/api/v1/crm/favorites', ['unauthorized', 'conflict'])
 export const removeFavourite = endpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
