@@ -3,7 +3,8 @@ import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import type { Favourite } from '../api/favouritesResponses'
-import { createTracker, type DataLayerEntry } from '../tracking/createTracker'
+import { createTracker } from '../tracking/createTracker'
+import type { DataLayerEntry } from '../tracking/trackingEvents'
 import { createFavouritesFlow } from './favouritesFlow'
 
 const favourite = (propertyId: string, name: string): Favourite => ({
@@ -71,6 +72,23 @@ describe('the favourites flow', () => {
       language: 'de',
       listFailed: false,
     })
+  })
+
+  it('asks the server once when many buttons ask for the list at once', async () => {
+    const memberFavourites = vi.fn(async () => ({
+      favourites: [vala],
+      max: 200,
+    }))
+    const { state } = flowWith({ memberFavourites })
+    await Promise.all([
+      state().load('en'),
+      state().load('en'),
+      state().load('en'),
+    ])
+    expect(memberFavourites).toHaveBeenCalledTimes(1)
+    await state().load('en')
+    expect(memberFavourites).toHaveBeenCalledTimes(2)
+    expect(state().ids).toEqual(['vala-krk'])
   })
 
   it('shows an added favourite at once, then says so and pushes SPEC 4’s add_to_wishlist with the property', async () => {

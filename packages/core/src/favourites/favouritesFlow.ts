@@ -10,6 +10,7 @@ import {
   fieldCodeOf,
   isSignedOut,
 } from '../signInMethods/memberCalls'
+import type { Language } from '../i18n/languages'
 import { toMajorUnits } from '../tracking/toMajorUnits'
 import type {
   FavouriteAction,
@@ -63,6 +64,8 @@ export function createFavouritesFlow({
   // A reset (sign-out) makes answers to earlier calls stale; so does a newer list.
   let generation = 0
   let listing = 0
+  // The list on its way, so that every button of a page asking for it asks once.
+  let inFlight: { language: string; loaded: Promise<void> } | undefined
 
   return createStore<FavouritesFlowStore>()((set, get) => {
     const withAsked = (ids: readonly string[]) => {
@@ -143,6 +146,33 @@ export function createFavouritesFlow({
       }
     }
 
+    /** Asks for the list; an answer to an older list or from before a reset is dropped. */
+    async function list(language: Language): Promise<void> {
+      const started = generation
+      const mine = ++listing
+      try {
+        const { favourites } = await asMember(api, () =>
+          api.call(memberFavourites, { lang: language }),
+        )
+        if (started !== generation || mine !== listing) return
+        set({
+          ids: withAsked(favourites.map((item) => item.propertyId)),
+          favourites: favourites.filter(
+            (item) => asked.get(item.propertyId) !== false,
+          ),
+          language,
+          listFailed: false,
+        })
+      } catch (error) {
+        if (started !== generation || mine !== listing) return
+        set(
+          isSignedOut(error)
+            ? { notice: { action: 'list', code: 'signed_out' } }
+            : { listFailed: true },
+        )
+      }
+    }
+
     return {
       ids: undefined,
       favourites: undefined,
@@ -151,30 +181,14 @@ export function createFavouritesFlow({
       pending: [],
       notice: undefined,
 
-      load: async (language) => {
-        const started = generation
-        const mine = ++listing
-        try {
-          const { favourites } = await asMember(api, () =>
-            api.call(memberFavourites, { lang: language }),
-          )
-          if (started !== generation || mine !== listing) return
-          set({
-            ids: withAsked(favourites.map((item) => item.propertyId)),
-            favourites: favourites.filter(
-              (item) => asked.get(item.propertyId) !== false,
-            ),
-            language,
-            listFailed: false,
+      load: (language) => {
+        if (inFlight?.language !== language) {
+          const loaded = list(language).finally(() => {
+            if (inFlight?.loaded === loaded) inFlight = undefined
           })
-        } catch (error) {
-          if (started !== generation || mine !== listing) return
-          set(
-            isSignedOut(error)
-              ? { notice: { action: 'list', code: 'signed_out' } }
-              : { listFailed: true },
-          )
+          inFlight = { language, loaded }
         }
+        return inFlight.loaded
       },
 
       toggle: (property) =>
@@ -197,6 +211,7 @@ export function createFavouritesFlow({
 
       reset: () => {
         generation++
+        inFlight = undefined
         asked.clear()
         set({
           ids: undefined,

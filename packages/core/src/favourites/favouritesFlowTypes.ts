@@ -51,7 +51,7 @@ export interface FavouritesFlowState {
 }
 
 export interface FavouritesFlowActions {
-  /** Loads the member's favourites, described in `language`. */
+  /** Loads the member's favourites, described in `language`; asked again meanwhile, asks once. */
   load(language: Language): Promise<void>
   /** Adds the property when it is not a favourite, else removes it. */
   toggle(property: FavouriteProperty): Promise<boolean>
