@@ -5,12 +5,12 @@ import {
   memberFavourites,
   removeFavourite,
 } from '../api/endpoints'
+import type { Language } from '../i18n/languages'
 import {
   asMember,
   fieldCodeOf,
   isSignedOut,
 } from '../signInMethods/memberCalls'
-import type { Language } from '../i18n/languages'
 import { toMajorUnits } from '../tracking/toMajorUnits'
 import type {
   FavouriteAction,
