@@ -71,12 +71,15 @@ export function FavouriteButton({
           {t('button.sign_in_hint')}
         </span>
       )}
-      <p
-        role="status"
-        className={`favourite__status${notice && !isGoodNotice(notice) ? ' favourite__status--problem' : ''}`}
-      >
-        {notice && <FavouriteNoticeMessage notice={notice} />}
-      </p>
+      {/* Only a member's changes have results to tell. */}
+      {status === 'signed_in' && (
+        <p
+          role="status"
+          className={`favourite__status${notice && !isGoodNotice(notice) ? ' favourite__status--problem' : ''}`}
+        >
+          {notice && <FavouriteNoticeMessage notice={notice} />}
+        </p>
+      )}
     </div>
   )
 }
