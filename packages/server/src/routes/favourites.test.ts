@@ -75,7 +75,7 @@ const cookieHeader = (browser: TestBrowser) =>
     .map(([name, { value }]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ')
 
-describe('a member’s favourites', () => {
+describe('SPEC 7 crm/favorites and crm/user-favourites-data: a member’s favourites', () => {
   it('adds and removes a property, each idempotently, and never lets a cache keep the answer', async () => {
     const { browser, userId } = await signedInBrowser()
     expect(
