@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
+import { favouriteRoutes } from './favourites/favouriteRoutes'
 import { SiteLayout } from './layout/SiteLayout'
 import { BookingPage } from './pages/BookingPage'
 import { BookingRequestPage } from './pages/BookingRequestPage'
@@ -39,6 +40,7 @@ export function App() {
           <Route path="booking-request" element={<BookingRequestPage />} />
           <Route path="call-back" element={<CallbackRequestPage />} />
           {accountRoutes}
+          {favouriteRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route
             path="server-error"

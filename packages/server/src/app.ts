@@ -24,6 +24,7 @@ import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
+import { favouriteRoutes } from '#routes/favourites'
 import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     socialSignInRoutes,
     passkeyRoutes,
     loyaltyRoutes,
+    favouriteRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -31,6 +31,10 @@ export const AUTH_ERROR_CODES = [
   'too_many_passkeys',
   // The browser's answer did not prove a new passkey (or its five minutes had passed): try again.
   'passkey_not_verified',
+  // Favourites (issue 13): the property is not in the catalog.
+  'property_unknown',
+  // The member keeps the most favourites one may (MAX_FAVOURITES).
+  'too_many_favourites',
 ] as const
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number]

@@ -41,6 +41,13 @@ import {
 } from './content'
 import type { OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
+import {
+  favouriteChangedResponseSchema,
+  favouriteRequestSchema,
+  favouritesQuerySchema,
+  favouritesResponseSchema,
+  MAX_FAVOURITES,
+} from './favourites'
 import { healthResponseSchema, versionResponseSchema } from './health'
 import {
   claimReservationRequestSchema,
@@ -103,7 +110,14 @@ import {
 } from './staging'
 
 export type EndpointTag =
-  'system' | 'search' | 'content' | 'booking' | 'service' | 'auth' | 'crm'
+  | 'system'
+  | 'search'
+  | 'content'
+  | 'booking'
+  | 'service'
+  | 'auth'
+  // The member's club data (SPEC 7 /api/v1/crm/; issue 13)
+  | 'crm'
 
 /** The per-IP limits of the server (RATE_LIMIT_*): state-changing booking calls, or the forms. */
 export type RateLimitGroup = 'booking' | 'forms'
@@ -555,5 +569,26 @@ export const endpointSchemas = {
     request: claimReservationRequestSchema,
     response: memberReservationsResponseSchema,
     description: `${SESSION_COOKIES} A booking of another address, or already a member’s, is not_found.`,
+  },
+  addFavourite: {
+    summary: 'Keep a property among the signed-in member’s favourites',
+    tag: 'crm',
+    request: favouriteRequestSchema,
+    response: favouriteChangedResponseSchema,
+    description: `${SESSION_COOKIES} Adding a favourite again changes nothing. An unknown property is refused (missing_params, propertyId: property_unknown), and one more when the member keeps ${MAX_FAVOURITES} is a conflict (409, propertyId: too_many_favourites).`,
+  },
+  removeFavourite: {
+    summary: 'Take a property off the signed-in member’s favourites',
+    tag: 'crm',
+    request: favouriteRequestSchema,
+    response: favouriteChangedResponseSchema,
+    description: `${SESSION_COOKIES} Removing one that is not a favourite changes nothing.`,
+  },
+  memberFavourites: {
+    summary: 'The signed-in member’s favourite properties, newest first',
+    tag: 'crm',
+    request: favouritesQuerySchema,
+    response: favouritesResponseSchema,
+    description: SESSION_COOKIES,
   },
 } satisfies SchemaTable

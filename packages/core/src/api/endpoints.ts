@@ -44,6 +44,12 @@ import type {
   secondaryNavigationSchema,
 } from './content'
 import { endpoint, type WireInput } from './endpoint'
+import type {
+  favouriteChangedResponseSchema,
+  favouriteRequestSchema,
+  favouritesQuerySchema,
+  favouritesResponseSchema,
+} from './favourites'
 import type { healthResponseSchema, versionResponseSchema } from './health'
 import type {
   claimReservationRequestSchema,
@@ -477,6 +483,23 @@ export const claimReservation = endpoint<
   'unauthorized',
   'not_found',
 ])
+// A member's favourite properties (SPEC 7 crm/favorites, crm/user-favourites-data; issue 13):
+// one path, POST to add and DELETE to remove, both idempotent.
+type FavouriteChange = Out<typeof favouriteChangedResponseSchema>
+export const addFavourite = endpoint<
+  In<typeof favouriteRequestSchema>,
+  FavouriteChange
+>('addFavourite', 'POST', '/api/v1/crm/favorites', ['unauthorized', 'conflict'])
+export const removeFavourite = endpoint<
+  In<typeof favouriteRequestSchema>,
+  FavouriteChange
+>('removeFavourite', 'DELETE', '/api/v1/crm/favorites', ['unauthorized'])
+export const memberFavourites = endpoint<
+  In<typeof favouritesQuerySchema>,
+  Out<typeof favouritesResponseSchema>
+>('memberFavourites', 'GET', '/api/v1/crm/user-favourites-data', [
+  'unauthorized',
+])
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -538,6 +561,9 @@ export const endpoints = {
   transferPoints,
   memberReservations,
   claimReservation,
+  addFavourite,
+  removeFavourite,
+  memberFavourites,
 }
 
 export type Endpoints = typeof endpoints

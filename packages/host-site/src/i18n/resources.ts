@@ -1,26 +1,31 @@
 import deAccommodation from './locales/de/accommodation.json'
 import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
+import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
 import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
+import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
 import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
+import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
+import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
 import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
+import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
 
@@ -32,6 +37,7 @@ export const siteResources = {
     accommodation: enAccommodation,
     amenities: enAmenities,
     signInMethods: enSignInMethods,
+    favourites: enFavourites,
   },
   de: {
     common: deCommon,
@@ -39,6 +45,7 @@ export const siteResources = {
     accommodation: deAccommodation,
     amenities: deAmenities,
     signInMethods: deSignInMethods,
+    favourites: deFavourites,
   },
   it: {
     common: itCommon,
@@ -46,6 +53,7 @@ export const siteResources = {
     accommodation: itAccommodation,
     amenities: itAmenities,
     signInMethods: itSignInMethods,
+    favourites: itFavourites,
   },
   hr: {
     common: hrCommon,
@@ -53,6 +61,7 @@ export const siteResources = {
     accommodation: hrAccommodation,
     amenities: hrAmenities,
     signInMethods: hrSignInMethods,
+    favourites: hrFavourites,
   },
   sl: {
     common: slCommon,
@@ -60,5 +69,6 @@ export const siteResources = {
     accommodation: slAccommodation,
     amenities: slAmenities,
     signInMethods: slSignInMethods,
+    favourites: slFavourites,
   },
 } as const

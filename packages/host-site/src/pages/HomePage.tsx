@@ -2,7 +2,7 @@ import { ResortSearch } from '@resort/widget/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PropertyDetailsLink } from '../accommodation/PropertyDetailsLink'
+import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { bookingUrl } from '../routing/bookingPaths'
 
 /** The landing page of each language: a welcome and the search. */
@@ -23,7 +23,7 @@ export function HomePage() {
         onPropertySelected={(selection) =>
           void navigate(bookingUrl(i18n.language, selection))
         }
-        renderPropertyLink={(property) => <PropertyDetailsLink {...property} />}
+        renderPropertyLink={(property) => <SearchResultExtras {...property} />}
       />
     </div>
   )

@@ -59,7 +59,8 @@ describe('PropertyDetailPage', () => {
     expect(within(room).getByText(/Wi-Fi, sea view/)).toBeInTheDocument()
     expect(within(room).getByText('€443.00 for 3 nights')).toBeInTheDocument()
     expect(within(room).getByText('€402.80 for 3 nights')).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(
+    const rooms = screen.getByRole('region', { name: 'Rooms and prices' })
+    expect(within(rooms).getByRole('status')).toHaveTextContent(
       /^Prices for .+: 3 nights, 3 guests\.$/,
     )
   })

@@ -13,6 +13,7 @@ import { StayForm } from '../accommodation/StayForm'
 import { UnitOfferCard } from '../accommodation/UnitOfferCard'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
+import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
 
@@ -60,6 +61,11 @@ export function PropertyDetailPage({
   const loading = answer.state === 'loading'
   const bookable = offer.units.some((unit) => unit.rates.length > 0)
   const photo = property.images[0]
+  // The stay's lowest price values the favourite for add_to_wishlist, as view_item does.
+  const totals = offer.units.flatMap((unit) =>
+    unit.rates.map((rate) => rate.total),
+  )
+  const lowestTotal = totals.length > 0 ? Math.min(...totals) : undefined
   return (
     <article className="property-detail" aria-labelledby="property-title">
       <p>
@@ -67,6 +73,13 @@ export function PropertyDetailPage({
       </p>
       <h1 id="property-title">{property.name}</h1>
       <PropertyFacts {...property} />
+      <FavouriteButton
+        propertyId={property.propertyId}
+        name={property.name}
+        {...(lowestTotal === undefined
+          ? {}
+          : { price: { amount: lowestTotal, currency: property.currency } })}
+      />
       {photo ? (
         <img
           className="property-detail__photo"

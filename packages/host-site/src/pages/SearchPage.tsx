@@ -1,7 +1,7 @@
 import { ResortSearch } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { PropertyDetailsLink } from '../accommodation/PropertyDetailsLink'
+import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
 
@@ -18,7 +18,7 @@ export function SearchPage() {
         onPropertySelected={(selection) =>
           void navigate(bookingUrl(i18n.language, selection))
         }
-        renderPropertyLink={(property) => <PropertyDetailsLink {...property} />}
+        renderPropertyLink={(property) => <SearchResultExtras {...property} />}
       />
     </div>
   )

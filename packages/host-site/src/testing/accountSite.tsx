@@ -5,6 +5,7 @@ import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
 import { act } from '@testing-library/react'
 import { Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
+import { favouriteRoutes } from '../favourites/favouriteRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
 import { renderSite } from './renderSite'
 
@@ -37,6 +38,7 @@ export async function accountSite(
     <Route path="/:lang" element={<SiteLayout />}>
       <Route index element={<p>Home page</p>} />
       {accountRoutes}
+      {favouriteRoutes}
       <Route path="*" element={<p>Another page</p>} />
     </Route>
   )

@@ -37,7 +37,8 @@ export function secondaryNavigation(
   }
 }
 
-function propertyLink(
+/** A property as menus and lists link to it: its names in a language and its page's path. */
+export function propertyLink(
   catalog: Catalog,
   property: CatalogProperty,
   language: Language,

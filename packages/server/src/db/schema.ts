@@ -40,6 +40,7 @@ export interface Database {
   loyalty_members: LoyaltyMemberTable
   points_entries: PointsEntryTable
   points_expiry_reminders: PointsExpiryReminderTable
+  favourites: FavouriteTable
 }
 
 interface AppMetaTable {
@@ -469,4 +470,10 @@ interface PointsExpiryReminderTable {
   expires_at: string
   days_before: number
   sent_at: string
+}
+/** A member's favourite property (issue 13): one row per pair. */
+interface FavouriteTable {
+  user_id: string
+  property_id: string
+  created_at: string
 }

@@ -49,7 +49,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
         {
           name: 'crm',
-          description: 'The loyalty club and the member’s data',
+          description:
+            'The loyalty club and the signed-in member’s data: points, bookings, favourites',
         },
         { name: 'system', description: 'Health and version' },
       ],

@@ -1,0 +1,2 @@
+export * from './favouritesFlow'
+export * from './favouritesFlowTypes'

@@ -1,0 +1,57 @@
+import { MAX_FAVOURITES } from '@resort/core/api'
+import type { FavouriteNotice } from '@resort/core/favourites'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { useAccountFlow } from '../account/AccountFlowContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+import { signInPath } from '../signInMethods/accountPaths'
+import { favouritesPath } from './favouritesPath'
+
+/** Whether a notice tells of a change made, not of a problem. */
+export const isGoodNotice = (notice: FavouriteNotice) =>
+  notice.code === 'added' || notice.code === 'removed'
+
+/**
+ * What a favourite's change came to, with the way on: the list after an add or at the limit,
+ * signing in again (and back here) when the session has ended.
+ */
+export function FavouriteNoticeMessage({
+  notice,
+  showList = true,
+}: {
+  notice: FavouriteNotice
+  /** Offers the link to the favourites page (not on that page). */
+  showList?: boolean
+}) {
+  const { t } = useTranslation('favourites')
+  const language = usePageLanguage()
+  const { pathname, search } = useLocation()
+  const account = useAccountFlow()
+  const { code } = notice
+  const listLink =
+    showList && (code === 'added' || code === 'too_many_favourites')
+  return (
+    <>
+      {t(`notices.${code}`, { name: notice.name ?? '', max: MAX_FAVOURITES })}
+      {listLink && (
+        <>
+          {' '}
+          <Link to={favouritesPath(language)}>{t('notices.see_all')}</Link>
+        </>
+      )}
+      {code === 'signed_out' && (
+        <>
+          {' '}
+          <Link
+            to={signInPath(language)}
+            onClick={() =>
+              account.getState().rememberRedirect(pathname + search)
+            }
+          >
+            {t('notices.sign_in')}
+          </Link>
+        </>
+      )}
+    </>
+  )
+}
