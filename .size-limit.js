@@ -26,6 +26,8 @@ const coreSubpaths = {
   validation: ['packages/core/src/validation/index.ts', '66 KB'],
   // The stores of social sign-in and passkeys (issue 12): zod mini for the two forms they check.
   signInMethods: ['packages/core/src/signInMethods/index.ts', '17 KB'],
+  // The newsletter's store (issue 13), on every page for the footer's form: zod mini checks the address.
+  newsletter: ['packages/core/src/newsletter/index.ts', '17 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports

@@ -46,6 +46,15 @@ import type {
 import { endpoint, type WireInput } from './endpoint'
 import type { healthResponseSchema, versionResponseSchema } from './health'
 import type {
+  memberNewsletterRequestSchema,
+  memberNewsletterResponseSchema,
+  newsletterActivatedResponseSchema,
+  newsletterRequestedResponseSchema,
+  newsletterSubscriptionRequestSchema,
+  newsletterTokenRequestSchema,
+  newsletterUnsubscribedResponseSchema,
+} from './newsletter'
+import type {
   passkeyAuthenticationOptionsSchema,
   passkeyRegistrationOptionsSchema,
   passkeyRegistrationRequestSchema,
@@ -428,6 +437,39 @@ export const passkeySignIn = endpoint<
   'unauthorized',
 ])
 
+// The newsletter (SPEC 7 crm calls, decision 020); RFC 8058's one-click target, which takes a
+// form body, is a route of its own (LIST_UNSUBSCRIBE_PATH).
+type NewsletterToken = In<typeof newsletterTokenRequestSchema>
+type MemberNewsletter = Out<typeof memberNewsletterResponseSchema>
+export const newsletterSubscription = endpoint<
+  In<typeof newsletterSubscriptionRequestSchema>,
+  Out<typeof newsletterRequestedResponseSchema>
+>('newsletterSubscription', 'POST', '/api/v1/crm/newsletter-subscription')
+export const newsletterActivation = endpoint<
+  NewsletterToken,
+  Out<typeof newsletterActivatedResponseSchema>
+>('newsletterActivation', 'POST', '/api/v1/crm/newsletter-activation', [
+  'link_invalid',
+])
+export const newsletterUnsubscribe = endpoint<
+  NewsletterToken,
+  Out<typeof newsletterUnsubscribedResponseSchema>
+>('newsletterUnsubscribe', 'POST', '/api/v1/crm/newsletter-unsubscribe', [
+  'link_invalid',
+])
+export const memberNewsletter = endpoint<undefined, MemberNewsletter>(
+  'memberNewsletter',
+  'GET',
+  '/api/v1/crm/newsletter-subscription',
+  ['unauthorized'],
+)
+export const setMemberNewsletter = endpoint<
+  In<typeof memberNewsletterRequestSchema>,
+  MemberNewsletter
+>('setMemberNewsletter', 'PUT', '/api/v1/crm/newsletter-subscription', [
+  'unauthorized',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -482,6 +524,11 @@ export const endpoints = {
   removePasskey,
   passkeyAuthenticationOptions,
   passkeySignIn,
+  newsletterSubscription,
+  newsletterActivation,
+  newsletterUnsubscribe,
+  memberNewsletter,
+  setMemberNewsletter,
 }
 
 export type Endpoints = typeof endpoints
