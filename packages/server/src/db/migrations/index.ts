@@ -7,6 +7,7 @@ import * as accounts from './0005_accounts'
 import * as accountLinks from './0006_account_links'
 import * as identities from './0007_identities'
 import * as passkeys from './0008_passkeys'
+import * as newsletter from './0010_newsletter'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_account_links': accountLinks,
   '0007_identities': identities,
   '0008_passkeys': passkeys,
+  '0010_newsletter': newsletter,
 }
