@@ -24,8 +24,10 @@ import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
+import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
+import { newsletterRoutes } from '#routes/newsletter'
 import { passkeyRoutes } from '#routes/passkeys'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
@@ -48,6 +50,8 @@ import {
 } from './booking/bookingTokens'
 import { createCatalogCache } from './catalog/catalogSnapshot'
 import { createMailer, type Mailer } from './mail/mailer'
+import { createNewsletterDeps } from './newsletter/newsletterDeps'
+import { subscribeFromGuestForm } from './newsletter/subscriptions'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createTestPaymentProvider } from './payments/testPaymentProvider'
 import { createSearchCache } from './search/availability'
@@ -170,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicBaseUrl,
     },
   }
+  const newsletter = createNewsletterDeps(context)
+  context.newsletterSignUp = (email, language) =>
+    subscribeFromGuestForm(newsletter, email, language)
   const handle = endpointRegistrar(app, {
     booking: bookingRateLimit(security),
     forms: formsRateLimit(security),
@@ -186,9 +193,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberSessionRoutes,
     socialSignInRoutes,
     passkeyRoutes,
+    newsletterRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
+  await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
   await app.register(mediaRoutes)
   await registerStaticFiles(app, options)
   return app
