@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
 import { SiteLayout } from './layout/SiteLayout'
+import { newsletterRoutes } from './newsletter/newsletterRoutes'
 import { BookingPage } from './pages/BookingPage'
 import { BookingRequestPage } from './pages/BookingRequestPage'
 import { CallbackRequestPage } from './pages/CallbackRequestPage'
@@ -39,6 +40,7 @@ export function App() {
           <Route path="booking-request" element={<BookingRequestPage />} />
           <Route path="call-back" element={<CallbackRequestPage />} />
           {accountRoutes}
+          {newsletterRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route
             path="server-error"

@@ -175,6 +175,17 @@ describe('newsletter flow: the member’s choice in the profile', () => {
     expect(state().memberStatus).toBe('active')
   })
 
+  it('says quietly when the subscription cannot be loaded', async () => {
+    const { state } = flowWith({
+      memberNewsletter: async () => {
+        throw refusal('generic', 500)
+      },
+    })
+    await state().loadMember()
+    expect(state().memberFailed).toBe(true)
+    expect(state().outcome).toBeUndefined()
+  })
+
   it('SPEC 8: subscribing from the profile pushes newsletter_sign_up with the member’s address; unsubscribing does not', async () => {
     const setMemberNewsletter = vi.fn(
       async ({ subscribed }: { subscribed: boolean }) => ({

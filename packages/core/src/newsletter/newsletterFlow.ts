@@ -58,6 +58,7 @@ export function createNewsletterFlow({
       outcome: undefined,
       emailError: undefined,
       memberStatus: undefined,
+      memberFailed: false,
 
       subscribe: async (email, source) => {
         if (get().busy) return false
@@ -107,9 +108,13 @@ export function createNewsletterFlow({
           const { status } = await asMember(api, () =>
             api.call(memberNewsletter),
           )
-          set({ memberStatus: status })
+          set({ memberStatus: status, memberFailed: false })
         } catch (error) {
-          set({ outcome: refusalOf(error) })
+          set(
+            isSignedOut(error)
+              ? { outcome: { code: 'signed_out' } }
+              : { memberFailed: true },
+          )
         }
       },
 

@@ -32,6 +32,8 @@ export interface NewsletterState {
   emailError: string | undefined
   /** The signed-in member's subscription, once loaded. */
   memberStatus: NewsletterStatus | undefined
+  /** The member's subscription could not be loaded. */
+  memberFailed: boolean
 }
 
 export interface NewsletterActions {

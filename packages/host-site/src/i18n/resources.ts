@@ -2,26 +2,31 @@ import deAccommodation from './locales/de/accommodation.json'
 import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
 import deHome from './locales/de/home.json'
+import deNewsletter from './locales/de/newsletter.json'
 import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
 import enHome from './locales/en/home.json'
+import enNewsletter from './locales/en/newsletter.json'
 import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
 import hrHome from './locales/hr/home.json'
+import hrNewsletter from './locales/hr/newsletter.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
 import itHome from './locales/it/home.json'
+import itNewsletter from './locales/it/newsletter.json'
 import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
 import slHome from './locales/sl/home.json'
+import slNewsletter from './locales/sl/newsletter.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
 
 /** The host site's namespaces, per language; English is the source. */
@@ -32,6 +37,7 @@ export const siteResources = {
     accommodation: enAccommodation,
     amenities: enAmenities,
     signInMethods: enSignInMethods,
+    newsletter: enNewsletter,
   },
   de: {
     common: deCommon,
@@ -39,6 +45,7 @@ export const siteResources = {
     accommodation: deAccommodation,
     amenities: deAmenities,
     signInMethods: deSignInMethods,
+    newsletter: deNewsletter,
   },
   it: {
     common: itCommon,
@@ -46,6 +53,7 @@ export const siteResources = {
     accommodation: itAccommodation,
     amenities: itAmenities,
     signInMethods: itSignInMethods,
+    newsletter: itNewsletter,
   },
   hr: {
     common: hrCommon,
@@ -53,6 +61,7 @@ export const siteResources = {
     accommodation: hrAccommodation,
     amenities: hrAmenities,
     signInMethods: hrSignInMethods,
+    newsletter: hrNewsletter,
   },
   sl: {
     common: slCommon,
@@ -60,5 +69,6 @@ export const siteResources = {
     accommodation: slAccommodation,
     amenities: slAmenities,
     signInMethods: slSignInMethods,
+    newsletter: slNewsletter,
   },
 } as const

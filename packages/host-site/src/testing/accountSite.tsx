@@ -6,6 +6,7 @@ import { act } from '@testing-library/react'
 import { Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
+import { newsletterRoutes } from '../newsletter/newsletterRoutes'
 import { renderSite } from './renderSite'
 
 /**
@@ -37,6 +38,7 @@ export async function accountSite(
     <Route path="/:lang" element={<SiteLayout />}>
       <Route index element={<p>Home page</p>} />
       {accountRoutes}
+      {newsletterRoutes}
       <Route path="*" element={<p>Another page</p>} />
     </Route>
   )

@@ -22,7 +22,7 @@ export interface NewsletterRecipient {
  * and List-Unsubscribe-Post header fields (RFC 8058: one click, no sign-in). Every newsletter
  * mail, the confirmation included, is built here.
  */
-export function newsletterMail(
+function newsletterMail(
   baseUrl: string,
   { to, language, unsubscribeToken }: NewsletterRecipient,
   subject: string,
