@@ -35,12 +35,12 @@ describe('the footer’s newsletter sign-up', () => {
     ).toBeInTheDocument()
     // The consent text is what the e-mail field describes: the words the record keeps.
     expect(
-      form.getByLabelText('Ihre E-Mail-Adresse'),
+      form.getByLabelText('E-Mail für unseren Newsletter'),
     ).toHaveAccessibleDescription(
       expect.stringContaining(NEWSLETTER_CONSENT.texts.de),
     )
     await userEvent.type(
-      form.getByLabelText('Ihre E-Mail-Adresse'),
+      form.getByLabelText('E-Mail für unseren Newsletter'),
       'ana.horvat@example.com',
     )
     await userEvent.click(form.getByRole('button', { name: 'Abonnieren' }))
@@ -52,7 +52,7 @@ describe('the footer’s newsletter sign-up', () => {
       lang: 'de',
       source: 'footer',
     })
-    expect(form.getByLabelText('Ihre E-Mail-Adresse')).toHaveValue('')
+    expect(form.getByLabelText('E-Mail für unseren Newsletter')).toHaveValue('')
     expect(dataLayer()).toContainEqual({
       event: 'newsletter_sign_up',
       crm_email: 'ana.horvat@example.com',
@@ -64,7 +64,7 @@ describe('the footer’s newsletter sign-up', () => {
     const newsletterSubscription = vi.fn()
     await accountSite('/en', { newsletterSubscription })
     const form = within(footer())
-    const field = form.getByLabelText('Your e-mail address')
+    const field = form.getByLabelText('E-mail for our newsletter')
     await userEvent.click(form.getByRole('button', { name: 'Subscribe' }))
     expect(field).toHaveAccessibleDescription(
       expect.stringContaining('Please enter your e-mail address.'),
@@ -88,7 +88,7 @@ describe('the footer’s newsletter sign-up', () => {
     })
     const form = within(footer())
     await userEvent.type(
-      form.getByLabelText('Your e-mail address'),
+      form.getByLabelText('E-mail for our newsletter'),
       'ana@example.com',
     )
     await userEvent.click(form.getByRole('button', { name: 'Subscribe' }))
@@ -149,7 +149,7 @@ describe('newsletter-confirm (the confirmation link, SPEC 2)', () => {
       within(main()).getByRole('link', { name: 'Richieda un nuovo link' }),
     )
     expect(
-      within(footer()).getByLabelText('Il Suo indirizzo e-mail'),
+      within(footer()).getByLabelText('E-mail per la nostra newsletter'),
     ).toHaveFocus()
     await expectNoAxeViolations()
   })

@@ -45,6 +45,7 @@ export function NewsletterSignUp({
       <h2 id={titleId}>{t('signup.title')}</h2>
       <p>{t('signup.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
+        {/* Named apart from the account forms' address fields, which share pages with it. */}
         <label htmlFor={id}>{t('signup.email')}</label>
         {error ? (
           <p id={errorId} className="newsletter-signup__error">
