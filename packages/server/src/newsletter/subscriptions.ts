@@ -13,7 +13,7 @@ import { inTransaction } from '../booking/transactions'
 import { recordConsent, type ConsentSource } from './consents'
 import type { NewsletterDeps } from './newsletterDeps'
 import { alreadySubscribedMail, confirmationMail } from './newsletterMails'
-import { countSubscriptionRequest } from './requestLimits'
+import { countSubscriptionRequest, NewsletterThrottled } from './requestLimits'
 import { randomToken, tokenHash } from './unsubscribeTokens'
 
 type SubscriptionRow = Selectable<NewsletterSubscriptionTable>
@@ -166,11 +166,17 @@ export function subscribeFromGuestForm(
 ): void {
   deps.afterAnswer.run(async () => {
     const address = normalizeEmail(email)
-    await countSubscriptionRequest(
-      deps.db,
-      { email: address, ip: undefined },
-      deps.now(),
-    )
+    try {
+      await countSubscriptionRequest(
+        deps.db,
+        { email: address, ip: undefined },
+        deps.now(),
+      )
+    } catch (error) {
+      // Over the address's limit: the box asks for nothing more, and that is no failure.
+      if (error instanceof NewsletterThrottled) return
+      throw error
+    }
     await startDoubleOptIn(deps, {
       email: address,
       language,
