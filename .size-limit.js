@@ -30,6 +30,8 @@ const coreSubpaths = {
   signInMethods: ['packages/core/src/signInMethods/index.ts', '17 KB'],
   // The member's favourites store (issue 13), on the property page and the search results.
   favourites: ['packages/core/src/favourites/index.ts', '3.5 KB'],
+  // The newsletter's store (issue 13), on every page for the footer's form: zod mini checks the address.
+  newsletter: ['packages/core/src/newsletter/index.ts', '15 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports

@@ -59,3 +59,31 @@ export function linkIn(mail: OutboxMail): string {
   if (!link) throw new Error(`No link in the mail "${mail.subject}"`)
   return link.trim()
 }
+
+/**
+ * The List-Unsubscribe URL of the `count`th mail to an address: a newsletter mail's header
+ * (RFC 8058), which the outbox keeps beside the text.
+ */
+export function listUnsubscribeOf(port: string, to: string, count = 1): string {
+  const db = new Database(serverDatabaseFile(port), {
+    readonly: true,
+    fileMustExist: true,
+  })
+  try {
+    const rows = db
+      .prepare(
+        'select headers from mail_outbox where to_address = ? order by created_at',
+      )
+      .all(to) as { headers: string | null }[]
+    const headers = JSON.parse(rows[count - 1]?.headers ?? '{}') as Record<
+      string,
+      string
+    >
+    const url = /^<([^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1]
+    if (!url)
+      throw new Error(`No List-Unsubscribe header on mail ${count} to ${to}`)
+    return url
+  } finally {
+    db.close()
+  }
+}

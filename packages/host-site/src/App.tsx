@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
 import { favouriteRoutes } from './favourites/favouriteRoutes'
 import { SiteLayout } from './layout/SiteLayout'
+import { newsletterRoutes } from './newsletter/newsletterRoutes'
 import { BookingPage } from './pages/BookingPage'
 import { BookingRequestPage } from './pages/BookingRequestPage'
 import { CallbackRequestPage } from './pages/CallbackRequestPage'
@@ -41,6 +42,7 @@ export function App() {
           <Route path="call-back" element={<CallbackRequestPage />} />
           {accountRoutes}
           {favouriteRoutes}
+          {newsletterRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route
             path="server-error"

@@ -25,9 +25,11 @@ import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { favouriteRoutes } from '#routes/favourites'
+import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
 import { memberSessionRoutes } from '#routes/memberSessions'
+import { newsletterRoutes } from '#routes/newsletter'
 import { passkeyRoutes } from '#routes/passkeys'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
@@ -51,6 +53,8 @@ import {
 import { createCatalogCache } from './catalog/catalogSnapshot'
 import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
 import { createMailer, type Mailer } from './mail/mailer'
+import { createNewsletterDeps } from './newsletter/newsletterDeps'
+import { subscribeFromGuestForm } from './newsletter/subscriptions'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createTestPaymentProvider } from './payments/testPaymentProvider'
 import { createSearchCache } from './search/availability'
@@ -187,6 +191,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicBaseUrl,
     },
   }
+  const newsletter = createNewsletterDeps(context)
+  context.newsletterSignUp = (email, language) =>
+    subscribeFromGuestForm(newsletter, email, language)
   const handle = endpointRegistrar(app, {
     booking: bookingRateLimit(security),
     forms: formsRateLimit(security),
@@ -205,9 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passkeyRoutes,
     loyaltyRoutes,
     favouriteRoutes,
+    newsletterRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
+  await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
   await app.register(mediaRoutes)
   await registerStaticFiles(app, options)
   return app

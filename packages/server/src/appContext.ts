@@ -46,6 +46,8 @@ export interface AppContext {
   social: SocialContext
   /** The relying party of members' passkeys (decision 018). */
   passkeys: PasskeyConfig
+  /** The guest form's newsletter box (decision 020): a double opt-in mail after the booking. */
+  newsletterSignUp?: (email: string, language: Language) => void
 }
 
 /** Social sign-in: the configured providers, where they send members back, the mail seam. */

@@ -61,6 +61,17 @@ import {
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
 import {
+  LIST_UNSUBSCRIBE_PATH,
+  NEWSLETTER_LIMITS,
+  memberNewsletterRequestSchema,
+  memberNewsletterResponseSchema,
+  newsletterActivatedResponseSchema,
+  newsletterRequestedResponseSchema,
+  newsletterSubscriptionRequestSchema,
+  newsletterTokenRequestSchema,
+  newsletterUnsubscribedResponseSchema,
+} from './newsletter'
+import {
   PASSKEY_CEREMONY_COOKIE,
   passkeyAuthenticationOptionsSchema,
   passkeyRegistrationOptionsSchema,
@@ -149,6 +160,8 @@ const LINK_TOKENS =
 const REAUTHENTICATION =
   'Five minutes or more after signing in, the member’s password is asked again (reauthentication_required, or password_wrong).'
 const PASSKEY_CEREMONY = `The options call sets the httpOnly ${PASSKEY_CEREMONY_COOKIE} cookie (path /api/v1/auth/passkeys, five minutes); the verify call must carry it, and its challenge is used once.`
+
+const NEWSLETTER_ALIKE = `The answer is the same whether the address is new, waiting for its confirmation, subscribed or unsubscribed. At most ${NEWSLETTER_LIMITS.perAddress.requests} requests per address in ${NEWSLETTER_LIMITS.perAddress.windowMs / 3_600_000} hours and ${NEWSLETTER_LIMITS.perIp.requests} per client IP in ${NEWSLETTER_LIMITS.perIp.windowMs / 60_000} minutes (rate_limited).`
 
 const content = <R extends z.ZodType>(summary: string, response: R) => ({
   summary,
@@ -590,5 +603,45 @@ export const endpointSchemas = {
     request: favouritesQuerySchema,
     response: favouritesResponseSchema,
     description: SESSION_COOKIES,
+  },
+  newsletterSubscription: {
+    summary:
+      'Ask for the newsletter: a confirmation link is mailed (double opt-in)',
+    tag: 'crm',
+    request: newsletterSubscriptionRequestSchema,
+    response: newsletterRequestedResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description: `${NEWSLETTER_ALIKE} The mail's link opens /{lang}/newsletter-confirm#token=... and works once, for 7 days; a newer request ends the older link. The consent (when, from where, which text) is recorded.`,
+  },
+  newsletterActivation: {
+    summary: 'Confirm a subscription with the token of its mailed link',
+    tag: 'crm',
+    request: newsletterTokenRequestSchema,
+    response: newsletterActivatedResponseSchema,
+    limit: 'forms',
+    description: `The token is the one in the confirmation link's fragment (#token=); fetching the link itself confirms nothing. An unknown, used or expired token is link_invalid (410), all alike.`,
+  },
+  newsletterUnsubscribe: {
+    summary: 'Unsubscribe with the token of a newsletter mail',
+    tag: 'crm',
+    request: newsletterTokenRequestSchema,
+    response: newsletterUnsubscribedResponseSchema,
+    limit: 'forms',
+    description: `The token of the mail's List-Unsubscribe address (${LIST_UNSUBSCRIBE_PATH}?token=...), as the unsubscribed page posts it; it keeps working, so unsubscribing twice answers alike. An unknown token is link_invalid (410).`,
+  },
+  memberNewsletter: {
+    summary: 'The signed-in member’s newsletter subscription',
+    tag: 'crm',
+    response: memberNewsletterResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  setMemberNewsletter: {
+    summary: 'Subscribe or unsubscribe the signed-in member’s address',
+    tag: 'crm',
+    request: memberNewsletterRequestSchema,
+    response: memberNewsletterResponseSchema,
+    limit: 'forms',
+    description: `${SESSION_COOKIES} The member's confirmed address is subscribed at once (it was proven at registration); the consent is recorded with source profile.`,
   },
 } satisfies SchemaTable

@@ -63,6 +63,15 @@ import type {
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
 import type {
+  memberNewsletterRequestSchema,
+  memberNewsletterResponseSchema,
+  newsletterActivatedResponseSchema,
+  newsletterRequestedResponseSchema,
+  newsletterSubscriptionRequestSchema,
+  newsletterTokenRequestSchema,
+  newsletterUnsubscribedResponseSchema,
+} from './newsletter'
+import type {
   passkeyAuthenticationOptionsSchema,
   passkeyRegistrationOptionsSchema,
   passkeyRegistrationRequestSchema,
@@ -501,6 +510,39 @@ export const memberFavourites = endpoint<
   'unauthorized',
 ])
 
+// The newsletter (SPEC 7 crm calls, decision 020); RFC 8058's one-click target, which takes a
+// form body, is a route of its own (LIST_UNSUBSCRIBE_PATH).
+type NewsletterToken = In<typeof newsletterTokenRequestSchema>
+type MemberNewsletter = Out<typeof memberNewsletterResponseSchema>
+export const newsletterSubscription = endpoint<
+  In<typeof newsletterSubscriptionRequestSchema>,
+  Out<typeof newsletterRequestedResponseSchema>
+>('newsletterSubscription', 'POST', '/api/v1/crm/newsletter-subscription')
+export const newsletterActivation = endpoint<
+  NewsletterToken,
+  Out<typeof newsletterActivatedResponseSchema>
+>('newsletterActivation', 'POST', '/api/v1/crm/newsletter-activation', [
+  'link_invalid',
+])
+export const newsletterUnsubscribe = endpoint<
+  NewsletterToken,
+  Out<typeof newsletterUnsubscribedResponseSchema>
+>('newsletterUnsubscribe', 'POST', '/api/v1/crm/newsletter-unsubscribe', [
+  'link_invalid',
+])
+export const memberNewsletter = endpoint<undefined, MemberNewsletter>(
+  'memberNewsletter',
+  'GET',
+  '/api/v1/crm/newsletter-subscription',
+  ['unauthorized'],
+)
+export const setMemberNewsletter = endpoint<
+  In<typeof memberNewsletterRequestSchema>,
+  MemberNewsletter
+>('setMemberNewsletter', 'PUT', '/api/v1/crm/newsletter-subscription', [
+  'unauthorized',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -564,6 +606,11 @@ export const endpoints = {
   addFavourite,
   removeFavourite,
   memberFavourites,
+  newsletterSubscription,
+  newsletterActivation,
+  newsletterUnsubscribe,
+  memberNewsletter,
+  setMemberNewsletter,
 }
 
 export type Endpoints = typeof endpoints

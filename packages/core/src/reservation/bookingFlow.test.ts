@@ -334,6 +334,22 @@ describe('booking flow: book', () => {
     expect([...storage.data.values()].join()).not.toContain('4111111111111111')
   })
 
+  it('SPEC 8: a booking with the guest form’s newsletter box ticked pushes newsletter_sign_up with the crm e-mail, after purchase', async () => {
+    const { flow, dataLayer } = await onPayment()
+    await flow.getState().book({
+      ...details,
+      guest: { ...details.guest, newsletter: true },
+    })
+    expect(events(dataLayer).slice(-2)).toEqual([
+      'purchase',
+      'newsletter_sign_up',
+    ])
+    expect(dataLayer.at(-1)).toEqual({
+      event: 'newsletter_sign_up',
+      crm_email: details.guest.email,
+    })
+  })
+
   it('sends no card when the chosen method needs none', async () => {
     const server = hotel({
       finalPriceQuote: (request) =>

@@ -357,6 +357,9 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           set({ booking, busy: false, idempotencyKey: newKey() })
           stayOf().complete()
           tracker.trackPurchase(purchaseOf(booking))
+          // The guest form's box asks the server to mail a newsletter confirmation (decision 020).
+          if (details.guest.newsletter)
+            tracker.trackNewsletterSignUp(details.guest.email)
           options.onBooked?.(booking)
         } catch (error) {
           const apiError =

@@ -3,30 +3,35 @@ import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
 import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
+import deNewsletter from './locales/de/newsletter.json'
 import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
 import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
+import enNewsletter from './locales/en/newsletter.json'
 import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
 import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
+import hrNewsletter from './locales/hr/newsletter.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
 import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
+import itNewsletter from './locales/it/newsletter.json'
 import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
 import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
+import slNewsletter from './locales/sl/newsletter.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
 
 /** The host site's namespaces, per language; English is the source. */
@@ -38,6 +43,7 @@ export const siteResources = {
     amenities: enAmenities,
     signInMethods: enSignInMethods,
     favourites: enFavourites,
+    newsletter: enNewsletter,
   },
   de: {
     common: deCommon,
@@ -46,6 +52,7 @@ export const siteResources = {
     amenities: deAmenities,
     signInMethods: deSignInMethods,
     favourites: deFavourites,
+    newsletter: deNewsletter,
   },
   it: {
     common: itCommon,
@@ -54,6 +61,7 @@ export const siteResources = {
     amenities: itAmenities,
     signInMethods: itSignInMethods,
     favourites: itFavourites,
+    newsletter: itNewsletter,
   },
   hr: {
     common: hrCommon,
@@ -62,6 +70,7 @@ export const siteResources = {
     amenities: hrAmenities,
     signInMethods: hrSignInMethods,
     favourites: hrFavourites,
+    newsletter: hrNewsletter,
   },
   sl: {
     common: slCommon,
@@ -70,5 +79,6 @@ export const siteResources = {
     amenities: slAmenities,
     signInMethods: slSignInMethods,
     favourites: slFavourites,
+    newsletter: slNewsletter,
   },
 } as const

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '../account/AccountMenu'
+import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 /** Header with brand, language switcher and the account menu, the page, and the footer. */
@@ -50,6 +51,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <footer className="site-footer">
+        <NewsletterSignUp />
         <p>{t('footer_note')}</p>
         <nav aria-label={t('footer_contact_label')}>
           <ul className="site-footer__links">

@@ -7,6 +7,7 @@ import { Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
 import { favouriteRoutes } from '../favourites/favouriteRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
+import { newsletterRoutes } from '../newsletter/newsletterRoutes'
 import { renderSite } from './renderSite'
 
 /**
@@ -39,6 +40,7 @@ export async function accountSite(
       <Route index element={<p>Home page</p>} />
       {accountRoutes}
       {favouriteRoutes}
+      {newsletterRoutes}
       <Route path="*" element={<p>Another page</p>} />
     </Route>
   )

@@ -3,5 +3,11 @@ import type { AppContext } from '../appContext'
 /** What booking's domain functions use of the app's context. */
 export type BookingDeps = Pick<
   AppContext,
-  'db' | 'catalog' | 'cache' | 'tokens' | 'payments' | 'notify'
+  | 'db'
+  | 'catalog'
+  | 'cache'
+  | 'tokens'
+  | 'payments'
+  | 'notify'
+  | 'newsletterSignUp'
 >

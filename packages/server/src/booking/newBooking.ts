@@ -140,6 +140,9 @@ async function createBooking(
   deps.cache.invalidate()
   const view = await viewBookingById(deps, bookingId, request.lang)
   await deps.notify?.('confirmed', view, request.lang)
+  // The guest form's newsletter box (SPEC 3): after the booking stands, never failing it.
+  if (request.guest.newsletter)
+    deps.newsletterSignUp?.(request.guest.email, request.lang)
   return view
 }
 

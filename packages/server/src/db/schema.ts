@@ -41,6 +41,9 @@ export interface Database {
   points_entries: PointsEntryTable
   points_expiry_reminders: PointsExpiryReminderTable
   favourites: FavouriteTable
+  newsletter_subscriptions: NewsletterSubscriptionTable
+  newsletter_consents: NewsletterConsentTable
+  newsletter_requests: NewsletterRequestTable
 }
 
 interface AppMetaTable {
@@ -303,6 +306,8 @@ interface MailOutboxTable {
   created_at: string
   sent_at: string | null
   error: string | null
+  /** JSON object of extra header fields (List-Unsubscribe), or null; added by 0010_newsletter. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A member (SPEC 3 Logged-in user); times are ISO 8601 UTC. */
@@ -476,4 +481,43 @@ interface FavouriteTable {
   user_id: string
   property_id: string
   created_at: string
+}
+
+/** One address's newsletter subscription (decision 020). */
+export interface NewsletterSubscriptionTable {
+  id: string
+  /** Trimmed and lower-cased; unique. */
+  email: string
+  language: string
+  status: 'pending' | 'active' | 'unsubscribed'
+  /** SHA-256 (hex) of the List-Unsubscribe token. */
+  unsubscribe_token_hash: string
+  /** SHA-256 (hex) of the newest confirmation link's token, until used. */
+  confirm_token_hash: string | null
+  confirm_expires_at: string | null
+  created_at: string
+  updated_at: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+/** An entry of the append-only consent record: who agreed to (or withdrew) what, when, where. */
+interface NewsletterConsentTable {
+  id: string
+  subscription_id: string
+  event: 'requested' | 'confirmed' | 'withdrawn'
+  source: string
+  language: string
+  text_version: string | null
+  text_hash: string | null
+  ip_prefix: string | null
+  created_at: string
+}
+
+/** Recent subscription requests under one hashed key (an address or a client IP). */
+interface NewsletterRequestTable {
+  key: string
+  /** JSON array of ISO times, oldest first. */
+  requested_at: string
+  updated_at: string
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import {
   endpoints,
   ERROR_STATUS,
+  LIST_UNSUBSCRIBE_PATH,
   SOCIAL_ROUTES,
   type EndpointName,
 } from '@resort/core/api'
@@ -55,6 +56,8 @@ describe('the endpoint table (DESIGN: one endpoint table for the wire)', () => {
           ...names.map((name) => endpoints[name].path),
           // Social sign-in's redirect routes, outside the table (decision 017).
           ...SOCIAL_ROUTES.map(({ path }) => path),
+          // RFC 8058's one-click unsubscribe, which takes a form body (decision 020).
+          LIST_UNSUBSCRIBE_PATH,
         ]),
       ].sort(),
     )

@@ -3,16 +3,19 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import {
   API_DOCS_PATH,
   endpoints,
+  LIST_UNSUBSCRIBE_PATH,
   OPENAPI_PATH,
   SOCIAL_ROUTES,
 } from '@resort/core/api'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-// The endpoint table, and social sign-in's redirect routes (decision 017).
+// The endpoint table, social sign-in's redirect routes (decision 017) and the newsletter's
+// one-click unsubscribe (decision 020).
 const DOCUMENTED_PATHS = new Set([
   ...Object.values(endpoints).map(({ path }) => path),
   ...SOCIAL_ROUTES.map(({ path }) => path),
+  LIST_UNSUBSCRIBE_PATH,
 ])
 
 /**
@@ -53,6 +56,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             'The loyalty club and the signed-in member’s data: points, bookings, favourites',
         },
         { name: 'system', description: 'Health and version' },
+        {
+          name: 'crm',
+          description: 'Loyalty and customer data: the newsletter',
+        },
       ],
     },
     // Only the API belongs in the document, not the site's static files.

@@ -1,51 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
+import { headerFieldsOf, startSmtp, type LoopbackSmtp } from '../testing/smtp'
 import { createMailer } from './mailer'
-
-interface LoopbackSmtp {
-  port: number
-  /** The RCPT TO addresses of every accepted message, in order. */
-  recipients: string[]
-  /** The raw DATA of every accepted message. */
-  messages: string[]
-  close: () => Promise<void>
-}
-
-/** A real SMTP server (nodemailer's smtp-server) on loopback: no TLS, no auth, keeps what it gets. */
-async function startSmtp(): Promise<LoopbackSmtp> {
-  const recipients: string[] = []
-  const messages: string[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      recipients.push(address.address)
-      callback()
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    recipients,
-    messages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
 
 /** A loopback port nothing listens on: connecting to it is refused at once. */
 async function closedPort(): Promise<number> {
@@ -117,6 +78,45 @@ describe('createMailer', () => {
     const raw = smtp.messages.at(-1)!
     expect(raw).toMatch(/^From: Reservations <reservations@resort\.test>$/m)
     expect(raw).toMatch(/^Reply-To: desk@resort\.test$/m)
+  })
+
+  it('RFC 8058: passes a message’s own header fields to SMTP and keeps them in the outbox', async () => {
+    const mailer = createMailer(database.db, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+    })
+    const url =
+      'https://resort.test/api/v1/crm/list-unsubscribe?token=abc_DEF-123'
+    const headers = {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }
+    const id = await mailer.send({ ...message, headers })
+    await mailer.settled()
+    // Long fields may be folded onto a second line (RFC 5322); unfolded, they are as given.
+    const fields = headerFieldsOf(smtp.messages.at(-1)!)
+    expect(fields.get('list-unsubscribe')).toBe(`<${url}>`)
+    expect(fields.get('list-unsubscribe-post')).toBe(
+      'List-Unsubscribe=One-Click',
+    )
+    expect(JSON.parse((await outboxRow(id)).headers ?? 'null')).toEqual(headers)
+  })
+
+  it('refuses a header value with a line break (header injection) and stores nothing', async () => {
+    const mailer = createMailer(database.db, {})
+    await expect(
+      mailer.send({
+        ...message,
+        to: 'injected@example.com',
+        headers: { 'List-Unsubscribe': '<https://x.test>\r\nBcc: all@x.test' },
+      }),
+    ).rejects.toThrow(/single header line/)
+    const rows = await database.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'injected@example.com')
+      .execute()
+    expect(rows).toEqual([])
   })
 
   it('records a failed delivery on the outbox row and still resolves the send', async () => {

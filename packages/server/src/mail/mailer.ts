@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string
   /** Where a reply goes; used by SMTP delivery only (the outbox keeps no such column). */
   replyTo?: string
+  /** Extra header fields, such as a newsletter's List-Unsubscribe (RFC 8058); kept in the outbox. */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** Writes that must be stored together with the messages, or not at all. */
@@ -71,8 +73,25 @@ function smtpDelivery(env: MailEnv): Deliver | undefined {
     socketTimeout: 30_000,
   })
   const from = env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM
-  return ({ to, subject, text, replyTo }) =>
-    transport.sendMail({ from, to, subject, text, ...(replyTo && { replyTo }) })
+  return ({ to, subject, text, replyTo, headers }) =>
+    transport.sendMail({
+      from,
+      to,
+      subject,
+      text,
+      ...(replyTo && { replyTo }),
+      ...(headers && { headers: { ...headers } }),
+    })
+}
+
+// A header value is one line: a line break in it would add header fields of its own.
+function checkedHeaders(headers: MailMessage['headers']): string | null {
+  if (!headers) return null
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value))
+      throw new Error(`mail header ${name} is not a single header line`)
+  }
+  return JSON.stringify(headers)
 }
 
 const errorText = (error: unknown) =>
@@ -115,6 +134,7 @@ export function createMailer(
     const stored = messages.map((message) => ({
       id: randomUUID().replaceAll('-', ''),
       message: { ...message, subject: subjectLine(message.subject) },
+      headers: checkedHeaders(message.headers),
     }))
     const createdAt = new Date().toISOString()
     await db.transaction().execute(async (trx) => {
@@ -123,7 +143,7 @@ export function createMailer(
       await trx
         .insertInto('mail_outbox')
         .values(
-          stored.map(({ id, message }) => ({
+          stored.map(({ id, message, headers }) => ({
             id,
             to_address: message.to,
             subject: message.subject,
@@ -131,6 +151,7 @@ export function createMailer(
             created_at: createdAt,
             sent_at: null,
             error: null,
+            headers,
           })),
         )
         .execute()

@@ -13,6 +13,7 @@ import { createAfterAnswer, type AfterAnswer } from '../accounts/afterAnswer'
 import type { SocialClientOptions } from '../accounts/socialClients'
 import type { SocialSettings } from '../accounts/socialSettings'
 import { buildApp } from '../app'
+import { createMailer, type MailEnv } from '../mail/mailer'
 
 export interface TestServer {
   app: FastifyInstance
@@ -38,6 +39,8 @@ export interface TestServerOptions {
   port?: number
   socialSignIn?: SocialSettings
   socialFetch?: SocialClientOptions['fetch']
+  /** SMTP_* for the server's mailer (a loopback SMTP server); the outbox only when left out. */
+  mailEnv?: MailEnv
 }
 
 let serial = 0
@@ -102,6 +105,9 @@ export async function startTestServer(
       : {}),
     ...(options.socialSignIn ? { socialSignIn: options.socialSignIn } : {}),
     ...(options.socialFetch ? { socialFetch: options.socialFetch } : {}),
+    ...(options.mailEnv
+      ? { mailer: createMailer(database.db, options.mailEnv) }
+      : {}),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })

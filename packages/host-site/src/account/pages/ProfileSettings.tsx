@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { NewsletterSection } from '../../newsletter/NewsletterSection'
 import { ConnectedAccounts } from '../../signInMethods/ConnectedAccounts'
 import { PasskeyManager } from '../../signInMethods/PasskeyManager'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
@@ -47,6 +48,7 @@ export function ProfileSettings() {
       <PasskeyManager />
       <ConnectedAccounts />
       <SessionsSection />
+      <NewsletterSection />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import * as accounts from './0005_accounts'
 import * as accountLinks from './0006_account_links'
 import * as identities from './0007_identities'
 import * as passkeys from './0008_passkeys'
+import * as newsletter from './0010_newsletter'
 import * as favourites from './0011_favourites'
 import * as loyalty from './0012_loyalty'
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0006_account_links': accountLinks,
   '0007_identities': identities,
   '0008_passkeys': passkeys,
+  '0010_newsletter': newsletter,
   '0011_favourites': favourites,
   '0012_loyalty': loyalty,
 }

@@ -1,0 +1,3 @@
+export { NEWSLETTER_CONSENT } from './consentText'
+export * from './newsletterFlow'
+export * from './newsletterFlowTypes'
