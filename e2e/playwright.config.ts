@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: CI runs on a shared, noisy machine; a test that passes only on retry is named in
+  // `npm test`'s summary ("passed on retry") so that it gets mended, and one that fails twice fails.
+  retries: 1,
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never' }]],

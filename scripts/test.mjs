@@ -86,19 +86,40 @@ if (built) {
   })
 }
 
-// Test counts from the runners' own reports.
+// Test counts from the runners' own reports, and the names of the tests that failed or needed
+// a retry, so that the summary's last lines (all CI keeps) say which.
 let passed = 0
 let failed = 0
+const failedTests = []
+const flakyTests = []
 for (const file of [vitestReport, postgresReport]) {
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push(`${path.relative(root, suite.name)}: ${test.fullName}`)
+    }
+  }
+}
+function playwrightSpecs(suite, out = []) {
+  for (const spec of suite.specs ?? []) out.push(spec)
+  for (const child of suite.suites ?? []) playwrightSpecs(child, out)
+  return out
 }
 if (built && existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
+  const report = JSON.parse(readFileSync(playwrightReport, 'utf8'))
+  passed += report.stats.expected + report.stats.flaky
+  failed += report.stats.unexpected
+  for (const spec of report.suites.flatMap((suite) => playwrightSpecs(suite))) {
+    const name = `e2e/tests/${spec.file}: ${spec.title}`
+    for (const test of spec.tests) {
+      if (test.status === 'unexpected') failedTests.push(name)
+      if (test.status === 'flaky') flakyTests.push(name)
+    }
+  }
 }
 const failedSteps = results.filter((result) => !result.ok)
 
@@ -114,5 +135,7 @@ console.log(
     ? `FAILED: ${failedSteps.map((s) => s.name).join('; ')}`
     : 'ALL CHECKS PASSED',
 )
+for (const name of flakyTests) console.log(`  passed on retry: ${name}`)
+for (const name of failedTests) console.log(`  failed: ${name}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length ? 1 : 0)
