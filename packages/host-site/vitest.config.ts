@@ -6,5 +6,7 @@ export default defineProject({
     name: 'host-site',
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
+    // A page's first render waits for its chunk and texts to be transformed (see setup.ts).
+    testTimeout: 15_000,
   },
 })

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
-import { favouriteRoutes } from './favourites/favouriteRoutes'
 import { SiteLayout } from './layout/SiteLayout'
+import { clubRoutes } from './loyalty/loyaltyRoutes'
 import { newsletterRoutes } from './newsletter/newsletterRoutes'
 import { BookingPage } from './pages/BookingPage'
 import { BookingRequestPage } from './pages/BookingRequestPage'
@@ -12,6 +12,7 @@ import { HomePage } from './pages/HomePage'
 import { ManageBookingPage } from './pages/ManageBookingPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { SearchPage } from './pages/SearchPage'
+import { profileRoutes } from './profile/profileRoutes'
 import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
 
@@ -41,7 +42,8 @@ export function App() {
           <Route path="booking-request" element={<BookingRequestPage />} />
           <Route path="call-back" element={<CallbackRequestPage />} />
           {accountRoutes}
-          {favouriteRoutes}
+          {profileRoutes}
+          {clubRoutes}
           {newsletterRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route

@@ -5,6 +5,19 @@ import * as zm from 'zod/mini'
 import { requiredText } from '../validation/schemaParts'
 import { languageParam } from './stayQuery'
 
+/**
+ * The club's rules (decision 021), one source for the server that applies them and the pages
+ * that explain them: points per whole euro of a stay, expiry after months without a stay or a
+ * transfer (with reminders so many days before), and the limits of a transfer.
+ */
+export const CLUB_RULES = {
+  pointsPerEuro: 10,
+  inactivityMonths: 24,
+  reminderDays: [60, 30, 7],
+  transferMinimum: 500,
+  transferYearlyMaximum: 50_000,
+} as const
+
 /** Why the club refused a call, as a field code the site translates. */
 export const LOYALTY_ERROR_CODES = [
   // Only club members hold and move points.

@@ -26,6 +26,8 @@ export const loyaltySummarySchema = z.object({
   }),
 })
 
+export type LoyaltySummary = z.infer<typeof loyaltySummarySchema>
+
 /** GET /api/v1/crm/loyalty: the summary, or null for a member who has not joined. */
 export const loyaltyResponseSchema = z.object({
   loyalty: loyaltySummarySchema.nullable(),
@@ -41,6 +43,8 @@ export const pointsEntrySchema = z.object({
   bookingId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 })
+
+export type PointsEntry = z.infer<typeof pointsEntrySchema>
 
 /** GET /api/v1/crm/points-history. */
 export const pointsHistoryResponseSchema = z.object({

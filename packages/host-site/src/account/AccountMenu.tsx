@@ -94,6 +94,11 @@ export function AccountMenu() {
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         <li>
+          <Link to={`/${lang}/my-profile`} onClick={() => setOpen(false)}>
+            {t('account_profile')}
+          </Link>
+        </li>
+        <li>
           <Link
             to={`/${lang}/my-profile/profile-settings`}
             onClick={() => setOpen(false)}

@@ -33,9 +33,10 @@ export const accountRoutes = (
       element={<EmailChangePage />}
     />
     <Route path="orchestration" element={<OrchestrationPage />} />
-    <Route
-      path="my-profile/profile-settings"
-      element={<ProfileSettingsPage />}
-    />
   </>
+)
+
+/** The profile's settings, under /{lang}/my-profile/ (SPEC 2: profile-settings). */
+export const profileSettingsRoute = (
+  <Route path="profile-settings" element={<ProfileSettingsPage />} />
 )

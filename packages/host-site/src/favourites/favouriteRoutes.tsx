@@ -1,6 +1,5 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
-import { FAVOURITES_ROUTE } from './favouritesPath'
 
 // Its own chunk, loaded when a member first opens the page.
 const FavouritesPage = lazy(() =>
@@ -9,7 +8,7 @@ const FavouritesPage = lazy(() =>
   })),
 )
 
-/** The member's favourites page under /{lang}/ (SPEC 2: my-profile/favorites). */
+/** The member's favourites page under /{lang}/my-profile/ (SPEC 2: favorites). */
 export const favouriteRoutes = (
-  <Route path={FAVOURITES_ROUTE} element={<FavouritesPage />} />
+  <Route path="favorites" element={<FavouritesPage />} />
 )

@@ -1,8 +1,6 @@
 import type { Language } from '@resort/core'
+import { profilePath } from '../profile/profilePaths'
 
-/** The route of the member's favourites under /{lang}/ (SPEC 2: my-profile, favorites). */
-export const FAVOURITES_ROUTE = 'my-profile/favorites'
-
-/** The member's favourites page in a language. */
+/** The member's favourites page in a language (SPEC 2: my-profile, favorites). */
 export const favouritesPath = (language: Language) =>
-  `/${language}/${FAVOURITES_ROUTE}`
+  profilePath(language, 'favorites')

@@ -39,6 +39,9 @@ export function SiteLayout() {
                 {t('nav_my_booking')}
               </Link>
             </li>
+            <li>
+              <Link to={`/${i18n.language}/loyalty`}>{t('nav_club')}</Link>
+            </li>
           </ul>
         </nav>
         <LanguageSwitcher />

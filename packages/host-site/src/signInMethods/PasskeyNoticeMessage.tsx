@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from './accountPaths'
+import { signInAgainPath, signInPath } from './accountPaths'
 
 // Outcomes that went as the member asked; the others are problems, said as alerts.
 const GOOD = new Set(['added', 'renamed', 'removed', 'not_found'])
@@ -45,7 +45,11 @@ export function PasskeyNoticeMessage({
       {(code === 'sign_in_again' || code === 'signed_out') && (
         <p>
           <Link
-            to={signInPath(language)}
+            to={
+              code === 'sign_in_again'
+                ? signInAgainPath(language)
+                : signInPath(language)
+            }
             onClick={() =>
               account.getState().rememberRedirect(returnTo ?? pathname)
             }

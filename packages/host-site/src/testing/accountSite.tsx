@@ -5,9 +5,10 @@ import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
 import { act } from '@testing-library/react'
 import { Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
-import { favouriteRoutes } from '../favourites/favouriteRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
+import { clubRoutes } from '../loyalty/loyaltyRoutes'
 import { newsletterRoutes } from '../newsletter/newsletterRoutes'
+import { profileRoutes } from '../profile/profileRoutes'
 import { renderSite } from './renderSite'
 
 /**
@@ -39,7 +40,8 @@ export async function accountSite(
     <Route path="/:lang" element={<SiteLayout />}>
       <Route index element={<p>Home page</p>} />
       {accountRoutes}
-      {favouriteRoutes}
+      {profileRoutes}
+      {clubRoutes}
       {newsletterRoutes}
       <Route path="*" element={<p>Another page</p>} />
     </Route>

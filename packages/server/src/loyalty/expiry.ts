@@ -1,3 +1,4 @@
+import { CLUB_RULES } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '../booking/transactions'
@@ -5,9 +6,9 @@ import { balancesOf, debitOldestFirst, lockMembers, openLots } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'
 
 /** Points expire after this many months without activity (decision 021). */
-export const INACTIVITY_MONTHS = 24
+export const INACTIVITY_MONTHS = CLUB_RULES.inactivityMonths
 /** Members are reminded this many days before their points expire. */
-const REMINDER_DAYS = [60, 30, 7] as const
+const REMINDER_DAYS = CLUB_RULES.reminderDays
 
 // What keeps points alive: earning for a stay, a transfer either way, an adjustment by staff.
 const ACTIVITY = [

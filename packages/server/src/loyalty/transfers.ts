@@ -1,4 +1,4 @@
-import type { LoyaltyErrorCode } from '@resort/core/api'
+import { CLUB_RULES, type LoyaltyErrorCode } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
@@ -9,8 +9,8 @@ import type { LedgerDeps } from './loyaltyDeps'
 import { clubMemberOf } from './membership'
 
 /** The fewest points one transfer moves, and the most a member sends in a calendar year (UTC). */
-export const MIN_TRANSFER = 500
-export const YEARLY_TRANSFER_MAX = 50_000
+export const MIN_TRANSFER = CLUB_RULES.transferMinimum
+export const YEARLY_TRANSFER_MAX = CLUB_RULES.transferYearlyMaximum
 
 const refused = (field: string, code: LoyaltyErrorCode, message: string) =>
   new ApiProblem(400, 'missing_params', message, { [field]: code })

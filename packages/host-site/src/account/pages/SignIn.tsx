@@ -1,7 +1,7 @@
 import { loginRequestSchema } from '@resort/core/api'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
@@ -27,15 +27,27 @@ export function SignIn() {
   const resent = useAccount((state) => state.outcomes.resendConfirmation)
   const form = useAccountForm({ email: '', password: '' })
   const sent = useRef<HTMLParagraphElement>(null)
+  // ?again: a signed-in member proves who they are once more (moving points, erasing the
+  // account); they go on after a new sign-in, which starts a new session.
+  const again = useSearchParams()[0].has('again')
+  const sessionEndsAt = useAccount((state) => state.sessionEndsAt)
+  const sessionBefore = useRef<string | null | undefined>(null)
 
   useEffect(() => flow.getState().dismiss(), [flow])
   // Signed in (just now, or already): on to where the member was going.
   useEffect(() => {
-    if (status === 'signed_in')
-      void navigate(flow.getState().takeRedirect() ?? `/${lang}`, {
-        replace: true,
-      })
-  }, [status, flow, navigate, lang])
+    if (status !== 'signed_in') return
+    if (again) {
+      if (sessionBefore.current === null) {
+        sessionBefore.current = sessionEndsAt
+        return
+      }
+      if (sessionEndsAt === sessionBefore.current) return
+    }
+    void navigate(flow.getState().takeRedirect() ?? `/${lang}`, {
+      replace: true,
+    })
+  }, [status, flow, navigate, lang, again, sessionEndsAt])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -78,6 +90,9 @@ export function SignIn() {
   return (
     <section className="account-page" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t('sign_in.title')}</h1>
+      {again && status === 'signed_in' ? (
+        <p>{t('errors.sign_in_again')}</p>
+      ) : null}
       <ErrorSummary
         message={message || undefined}
         errors={(['email', 'password'] as const).flatMap((name) => {

@@ -1,0 +1,2 @@
+export * from './loyaltyFlow'
+export * from './loyaltyFlowTypes'

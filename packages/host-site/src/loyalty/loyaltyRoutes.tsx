@@ -1,0 +1,34 @@
+import { lazy } from 'react'
+import { Navigate, Route } from 'react-router'
+import { CLUB_SEGMENT } from '../profile/profilePaths'
+
+// One chunk for every club page, loaded when a visitor first opens one.
+const pages = () => import('./pages')
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
+  lazy(() => pages().then((module) => ({ default: module[name] })))
+
+const Loyalty = page('Loyalty')
+const LoyaltyConfirm = page('LoyaltyConfirm')
+const ClubRules = page('ClubRules')
+const ProfileOverview = page('ProfileOverview')
+const Points = page('Points')
+const Benefits = page('Benefits')
+
+/** The club's public pages under /{lang}/ (SPEC 2: loyalty, loyalty-confirm, the club's page). */
+export const clubRoutes = (
+  <>
+    <Route path="loyalty" element={<Loyalty />} />
+    <Route path="loyalty-confirm" element={<LoyaltyConfirm />} />
+    <Route path={CLUB_SEGMENT} element={<ClubRules />} />
+  </>
+)
+
+/** The club's sections of the member profile, under /{lang}/my-profile/ (SPEC 2). */
+export const profileClubRoutes = (
+  <>
+    <Route index element={<Navigate to="overview" replace />} />
+    <Route path="overview" element={<ProfileOverview />} />
+    <Route path="points" element={<Points />} />
+    <Route path="benefits" element={<Benefits />} />
+  </>
+)

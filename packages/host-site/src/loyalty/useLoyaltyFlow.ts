@@ -1,0 +1,38 @@
+import type { AccountFlow } from '@resort/core/account'
+import type { ApiClient } from '@resort/core/api'
+import { createLoyaltyFlow, type LoyaltyFlow } from '@resort/core/loyalty'
+import { createTracker } from '@resort/core/tracking'
+import { useEffect } from 'react'
+import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
+import { useSiteApi } from '../api/SiteApiContext'
+
+// One store per member's session (the site's account flow): every club page shares it.
+const flows = new WeakMap<AccountFlow, LoyaltyFlow>()
+
+function loyaltyOf(account: AccountFlow, api: ApiClient): LoyaltyFlow {
+  let flow = flows.get(account)
+  if (!flow) {
+    flow = createLoyaltyFlow({
+      api,
+      tracker: createTracker(),
+      newRequestId: () => crypto.randomUUID(),
+    })
+    flows.set(account, flow)
+  }
+  return flow
+}
+
+/**
+ * The signed-in member's club membership (decision 013): asked for once the session is
+ * confirmed, again on each page that shows it, and forgotten when the session ends.
+ */
+export function useLoyaltyFlow(): LoyaltyFlow {
+  const account = useAccountFlow()
+  const flow = loyaltyOf(account, useSiteApi())
+  const status = useAccount((state) => state.status)
+  useEffect(() => {
+    if (status === 'signed_out') flow.getState().reset()
+    if (status === 'signed_in') void flow.getState().load()
+  }, [flow, status])
+  return flow
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+import { signInPath } from '../signInMethods/accountPaths'
+
+/**
+ * A page for signed-in members: a signed-out visitor is sent to sign in, and comes back to the
+ * page they asked for (redirect-page). Returns the session's status.
+ */
+export function useMembersOnly() {
+  const account = useAccountFlow()
+  const status = useAccount((state) => state.status)
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const language = usePageLanguage()
+  useEffect(() => {
+    if (status !== 'signed_out') return
+    account.getState().rememberRedirect(pathname + search)
+    void navigate(signInPath(language), { replace: true })
+  }, [status, account, navigate, pathname, search, language])
+  return status
+}
