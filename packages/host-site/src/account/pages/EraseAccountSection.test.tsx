@@ -120,10 +120,8 @@ describe('profile settings: erase my account (GDPR, decision 022)', () => {
       ),
     ).toBeInTheDocument()
     expect(
-      screen.getByRole('link', {
-        name: 'Sign in again, then come back here',
-      }),
-    ).toHaveAttribute('href', '/en/sign-in')
+      screen.getByRole('button', { name: 'Sign out and sign in again' }),
+    ).toBeInTheDocument()
     expect(flow.getState().status).toBe('signed_in')
     await expectNoAxeViolations()
     await user.type(password, 'not it')
@@ -145,6 +143,36 @@ describe('profile settings: erase my account (GDPR, decision 022)', () => {
       { confirmed: true, password: 'the right one' },
     ])
     expect(flow.getState().status).toBe('signed_out')
+  })
+
+  it('without a password: signs out, to sign in again and come back here (redirect-page)', async () => {
+    const deleteTokens = vi.fn(() =>
+      Promise.resolve({ signedOut: true as const }),
+    )
+    const { jar } = await accountSite(
+      settings,
+      member({
+        deleteTokens,
+        eraseAccount: () =>
+          refusal('unauthorized', { session: 'sign_in_again' }),
+      }),
+      { signedIn: true },
+    )
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('checkbox', { name: /I understand/ }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Erase my account' }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Sign out and sign in again' }),
+    )
+    expect(deleteTokens).toHaveBeenCalledOnce()
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
+    )
+    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+      settings,
+    )
   })
 
   it('shows the erased page in the visitor’s language', async () => {

@@ -1,7 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { errorText, refusalText } from '../form/errorTexts'
 import { Reauthentication } from './Reauthentication'
@@ -15,7 +13,6 @@ const ERASED = ['profile', 'sign_in', 'club', 'favourites', 'newsletter']
  */
 export function EraseAccountSection() {
   const { t } = useTranslation('account')
-  const language = usePageLanguage()
   const flow = useAccountFlow()
   const busy = useAccount((state) => state.busy.includes('eraseAccount'))
   const outcome = useAccount((state) => state.outcomes.eraseAccount)
@@ -120,16 +117,14 @@ export function EraseAccountSection() {
           />
           <p>
             {t('erase.no_password')}{' '}
-            <Link
-              to={`/${language}/sign-in`}
-              onClick={() =>
-                flow
-                  .getState()
-                  .rememberRedirect(`/${language}/my-profile/profile-settings`)
-              }
+            {/* Signed out, the page sends the member to sign in and back here. */}
+            <button
+              type="button"
+              className="account-button account-button--secondary"
+              onClick={() => void flow.getState().signOut()}
             >
               {t('erase.sign_in_again')}
-            </Link>
+            </button>
           </p>
         </>
       ) : null}
