@@ -273,6 +273,10 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
         .execute()
     const bookingsBefore = await accounting()
     expect(bookingsBefore).toHaveLength(2)
+    const otherMails = await mailsTo(db(), other.person.email)
+    expect(otherMails.map(({ subject }) => subject)).toContain(
+      'You have received 600 points',
+    )
     const otherBefore = await loyaltyOf(other.tokens)
     expect(otherBefore.points.earned).toBe(600)
     const consentsBefore = await db()
@@ -320,6 +324,12 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
     expect(after.findings).toEqual([])
     expect(await accounting()).toEqual(bookingsBefore)
     expect((await loyaltyOf(other.tokens)).points).toEqual(otherBefore.points)
+    // The other member keeps every mail but the one naming the erased member.
+    expect(await mailsTo(db(), other.person.email)).toEqual(
+      otherMails.filter(
+        ({ subject }) => subject !== 'You have received 600 points',
+      ),
+    )
     const consentsAfter = await db()
       .selectFrom('newsletter_consents')
       .selectAll()
