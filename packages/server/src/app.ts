@@ -24,6 +24,7 @@ import { accountMailRoutes } from '#routes/accountMail'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
+import { erasureRoutes } from '#routes/erasure'
 import { favouriteRoutes } from '#routes/favourites'
 import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { loyaltyRoutes } from '#routes/loyalty'
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loyaltyRoutes,
     favouriteRoutes,
     newsletterRoutes,
+    erasureRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -10,6 +10,7 @@ import {
   emailChangeCallback,
   endMemberSession,
   endOtherSessions,
+  eraseAccount,
   getAccessToken,
   login,
   memberSessions,
@@ -31,7 +32,7 @@ import type {
   AccountFlowStore,
   AccountOutcome,
 } from './accountFlowTypes'
-import { isUnauthorized, refusalOf } from './accountOutcome'
+import { asksFreshSignIn, isUnauthorized, refusalOf } from './accountOutcome'
 import {
   clearedRedirectCookie,
   documentCookieWriter,
@@ -161,7 +162,9 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       try {
         return await call()
       } catch (error) {
-        if (!isUnauthorized(error) || !(await refresh())) throw error
+        // A call that asks for a fresh sign-in gets nothing from a renewed access token.
+        if (!isUnauthorized(error) || asksFreshSignIn(error)) throw error
+        if (!(await refresh())) throw error
         return call()
       }
     }
@@ -430,6 +433,19 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
             return {
               sessions: get().sessions?.filter(({ current }) => current),
             }
+          },
+        ),
+
+      eraseAccount: (input) =>
+        run(
+          'eraseAccount',
+          () => asMember(() => api.call(eraseAccount, input)),
+          () => {
+            // The server ended every session and cleared the cookies.
+            outcome('eraseAccount', 'account_erased')
+            signedOut()
+            clearRegistration()
+            writeCookie(clearedRedirectCookie)
           },
         ),
 

@@ -3,6 +3,7 @@ import type {
   ApiClient,
   changePassword,
   CookieSource,
+  eraseAccount,
   InputOf,
   login,
   Member,
@@ -36,6 +37,7 @@ export type AccountAction =
   | 'listSessions'
   | 'endSession'
   | 'endOtherSessions'
+  | 'eraseAccount'
 
 /** What an action came to, as a code the page translates (decision 013). */
 export type AccountOutcomeCode =
@@ -54,6 +56,8 @@ export type AccountOutcomeCode =
   | 'conflict'
   /** The session has ended (elsewhere, or by time): sign in again. */
   | 'signed_out'
+  /** The session stands, but the action needs a sign-in of the last minutes (or the password). */
+  | 'sign_in_again'
   /** No answer, or a fault on the server: try again. */
   | 'failed'
   // Successes
@@ -64,6 +68,7 @@ export type AccountOutcomeCode =
   | 'email_changed'
   | 'session_ended'
   | 'sessions_ended'
+  | 'account_erased'
 
 export interface AccountOutcome {
   action: AccountAction
@@ -139,6 +144,12 @@ export interface AccountFlowActions {
   endSession(sessionId: string, password?: string): Promise<boolean>
   /** Ends every other session; the password as for endSession. */
   endOtherSessions(password?: string): Promise<boolean>
+  /**
+   * Erases the member's account and personal data (GDPR, decision 022); the member is then signed
+   * out. Ten minutes after signing in the server asks for a sign-in again or the password: the
+   * outcome is sign_in_again, or invalid with fields.password.
+   */
+  eraseAccount(input: Input<typeof eraseAccount>): Promise<boolean>
   /** Remembers where to go after signing in (the redirect-page cookie); same-origin paths only. */
   rememberRedirect(path: string): void
   /** The remembered path, if any and safe, which is then forgotten. */

@@ -5,6 +5,11 @@ import type { AccountAction, AccountOutcome } from './accountFlowTypes'
 export const isUnauthorized = (error: unknown) =>
   error instanceof ApiError && error.kind === 'unauthorized'
 
+/** True for a 401 that keeps the session but asks for a recent sign-in (ASVS 7.5.1). */
+export const asksFreshSignIn = (error: unknown) =>
+  isUnauthorized(error) &&
+  (error as ApiError).fields?.session === 'sign_in_again'
+
 /**
  * The outcome of a refused action, as a code: a 401 at sign-in is wrong credentials (one
  * message for both fields, ASVS 6.3.8) unless the server says the address is unconfirmed; a 401
@@ -17,6 +22,7 @@ export function refusalOf(
   if (!(error instanceof ApiError)) return { action, code: 'failed' }
   switch (error.kind) {
     case 'unauthorized':
+      if (asksFreshSignIn(error)) return { action, code: 'sign_in_again' }
       if (action !== 'signIn') return { action, code: 'signed_out' }
       return {
         action,

@@ -41,6 +41,8 @@ import {
 } from './content'
 import type { OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
+import { erasureRequestSchema } from './erasure'
+import { erasureResponseSchema } from './erasureResponses'
 import {
   favouriteChangedResponseSchema,
   favouriteRequestSchema,
@@ -643,5 +645,13 @@ export const endpointSchemas = {
     response: memberNewsletterResponseSchema,
     limit: 'forms',
     description: `${SESSION_COOKIES} The member's confirmed address is subscribed at once (it was proven at registration); the consent is recorded with source profile.`,
+  },
+  eraseAccount: {
+    summary:
+      'Erase the signed-in member’s personal data (anonymization); the bookings’ accounting stays',
+    tag: 'crm',
+    request: erasureRequestSchema,
+    response: erasureResponseSchema,
+    description: `${SESSION_COOKIES} Needs confirmed: true (else missing_params, confirmed: confirmation_required) and a sign-in (password or passkey) within the last ten minutes, or the password again (401 with sign_in_again without it; password_wrong, password_not_set). In one transaction the account, its sign-in ways, sessions, favourites, club membership and points (forfeited), newsletter subscription and mails are deleted, and the guest data of the member's bookings (signed in, or made with the address) is blanked; amounts, dates, property and status stay, and consent records stay without address or IP (decision 022). Every session ends and the cookies are cleared; a second call is not signed in (401). A short notice is mailed first.`,
   },
 } satisfies SchemaTable

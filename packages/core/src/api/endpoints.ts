@@ -44,6 +44,8 @@ import type {
   secondaryNavigationSchema,
 } from './content'
 import { endpoint, type WireInput } from './endpoint'
+import type { erasureRequestSchema } from './erasure'
+import type { erasureResponseSchema } from './erasureResponses'
 import type {
   favouriteChangedResponseSchema,
   favouriteRequestSchema,
@@ -543,6 +545,13 @@ export const setMemberNewsletter = endpoint<
   'unauthorized',
 ])
 
+// GDPR erasure (SPEC 7 crm/anonymization, decision 022): the signed-in member's personal data
+// removed in one transaction; every session ends and the answer clears the cookies.
+export const eraseAccount = endpoint<
+  In<typeof erasureRequestSchema>,
+  Out<typeof erasureResponseSchema>
+>('eraseAccount', 'POST', '/api/v1/crm/anonymization', ['unauthorized'])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -611,6 +620,7 @@ export const endpoints = {
   newsletterUnsubscribe,
   memberNewsletter,
   setMemberNewsletter,
+  eraseAccount,
 }
 
 export type Endpoints = typeof endpoints

@@ -14,6 +14,7 @@ const ResetPasswordPage = page('ResetPasswordPage')
 const EmailChangePage = page('EmailChangePage')
 const OrchestrationPage = page('OrchestrationPage')
 const ProfileSettingsPage = page('ProfileSettingsPage')
+const AccountErasedPage = page('AccountErasedPage')
 
 /** The member account pages under /{lang}/ (SPEC 2; the mailed links open three of them). */
 export const accountRoutes = (
@@ -33,6 +34,7 @@ export const accountRoutes = (
       element={<EmailChangePage />}
     />
     <Route path="orchestration" element={<OrchestrationPage />} />
+    <Route path="account-erased" element={<AccountErasedPage />} />
   </>
 )
 

@@ -7,11 +7,12 @@ import { PasskeyManager } from '../../signInMethods/PasskeyManager'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ChangeEmailSection } from './ChangeEmailSection'
 import { ChangePasswordSection } from './ChangePasswordSection'
+import { EraseAccountSection } from './EraseAccountSection'
 import { SessionsSection } from './SessionsSection'
 
 /**
  * /{lang}/my-profile/profile-settings: the account's security (e-mail, password, passkeys,
- * connected accounts, sessions).
+ * connected accounts, sessions), the newsletter, and erasing the account.
  * A signed-out visitor is sent to sign in, and comes back here after (redirect-page).
  */
 export function ProfileSettings() {
@@ -21,13 +22,20 @@ export function ProfileSettings() {
   const { pathname, search } = useLocation()
   const status = useAccount((state) => state.status)
   const email = useAccount((state) => state.member?.contactData.email)
+  const erased = useAccount(
+    (state) => state.outcomes.eraseAccount?.code === 'account_erased',
+  )
 
   useEffect(() => flow.getState().dismiss(), [flow])
   useEffect(() => {
     if (status !== 'signed_out') return
+    if (erased) {
+      void navigate(`/${i18n.language}/account-erased`, { replace: true })
+      return
+    }
     flow.getState().rememberRedirect(pathname + search)
     void navigate(`/${i18n.language}/sign-in`, { replace: true })
-  }, [status, flow, navigate, pathname, search, i18n.language])
+  }, [status, erased, flow, navigate, pathname, search, i18n.language])
 
   if (status !== 'signed_in')
     return (
@@ -49,6 +57,7 @@ export function ProfileSettings() {
       <ConnectedAccounts />
       <SessionsSection />
       <NewsletterSection />
+      <EraseAccountSection />
     </section>
   )
 }

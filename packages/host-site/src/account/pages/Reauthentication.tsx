@@ -9,6 +9,10 @@ export interface ReauthenticationProps {
   busy: boolean
   onConfirm: (password: string) => void
   onCancel: () => void
+  /** What the password is asked for; ending sessions when left out. */
+  intro?: string
+  /** The password field's id, unique on the page. */
+  fieldId?: string
 }
 
 /**
@@ -21,6 +25,8 @@ export function Reauthentication({
   busy,
   onConfirm,
   onCancel,
+  intro,
+  fieldId = 'sessions-password',
 }: ReauthenticationProps) {
   const { t } = useTranslation('account')
   const [password, setPassword] = useState('')
@@ -34,9 +40,9 @@ export function Reauthentication({
   }
   return (
     <form ref={form} className="account-form" onSubmit={submit} noValidate>
-      <p>{t('sessions.reauthenticate')}</p>
+      <p>{intro ?? t('sessions.reauthenticate')}</p>
       <PasswordField
-        id="sessions-password"
+        id={fieldId}
         label={t('sessions.password')}
         autoComplete="current-password"
         value={password}

@@ -1,6 +1,7 @@
 // The account pages, one chunk that the site loads when a visitor opens one of them. Each waits
 // for the account texts in the page's language before it renders.
 import '../../styles/account.css'
+import { AccountErased } from './AccountErased'
 import { AccountPage } from './AccountPage'
 import { EmailChange } from './EmailChange'
 import { Orchestration } from './Orchestration'
@@ -43,5 +44,10 @@ export const OrchestrationPage = () => (
 export const ProfileSettingsPage = () => (
   <AccountPage titleKey="settings.title">
     <ProfileSettings />
+  </AccountPage>
+)
+export const AccountErasedPage = () => (
+  <AccountPage titleKey="erased.title">
+    <AccountErased />
   </AccountPage>
 )

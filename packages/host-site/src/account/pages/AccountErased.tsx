@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { useFocusOnMount } from './useFocusOnMount'
+
+/** /{lang}/account-erased: where a member lands once their account is erased (decision 022). */
+export function AccountErased() {
+  const { t } = useTranslation('account')
+  const language = usePageLanguage()
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  return (
+    <section className="account-page" aria-labelledby="erased-title">
+      <h1 id="erased-title" ref={heading} tabIndex={-1}>
+        {t('erased.title')}
+      </h1>
+      <p>{t('erased.done')}</p>
+      <p>{t('erased.kept')}</p>
+      <p>{t('erased.mail')}</p>
+      <p>
+        <Link to={`/${language}`}>{t('erased.home')}</Link>
+      </p>
+    </section>
+  )
+}

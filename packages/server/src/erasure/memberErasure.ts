@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '#db/schema'
+import type { UserRow } from '../accounts/users'
+import { inTransaction } from '../booking/transactions'
+import { anonymousBooking } from './anonymousBooking'
+import { mailsNaming } from './mailsNaming'
+
+type Trx = Transaction<Database>
+
+/**
+ * Removes a member's personal data everywhere in one transaction (GDPR Art. 17, decision 022):
+ * the account and all that hangs on it is deleted, the guest data of their bookings blanked (the
+ * accounting stays), consent records kept without address or IP. Points are forfeited; the
+ * entries of members they exchanged points with stay as they are.
+ */
+export async function eraseMember(
+  db: Kysely<Database>,
+  user: UserRow,
+): Promise<void> {
+  const userId = user.adb2c_id
+  await inTransaction(db, async (trx) => {
+    const addresses = await addressesOf(trx, user)
+    await eraseBookingGuests(trx, userId, addresses)
+    await eraseNewsletter(trx, addresses)
+    await eraseMails(trx, user, addresses)
+    await trx
+      .deleteFrom('service_requests')
+      .where('email', 'in', addresses)
+      .execute()
+    await trx
+      .deleteFrom('login_failures')
+      .where('email', 'in', addresses)
+      .execute()
+    await eraseAccount(trx, userId)
+  })
+}
+
+/** Every address the member is known by: the account's, providers' and pending changes'. */
+async function addressesOf(trx: Trx, user: UserRow): Promise<string[]> {
+  const identities = await trx
+    .selectFrom('user_identities')
+    .select('email')
+    .where('user_id', '=', user.adb2c_id)
+    .execute()
+  const links = await trx
+    .selectFrom('account_links')
+    .select('email')
+    .where('user_id', '=', user.adb2c_id)
+    .execute()
+  const all = [user.email, ...identities, ...links].map((row) =>
+    typeof row === 'string' ? row : row.email,
+  )
+  return [
+    ...new Set(all.filter((email): email is string => !!email).map(normalized)),
+  ]
+}
+
+const normalized = (email: string) => email.trim().toLowerCase()
+
+/** The bookings stay for the accounting (amounts, dates, property, units, status); who stayed goes. */
+async function eraseBookingGuests(
+  trx: Trx,
+  userId: string,
+  addresses: string[],
+): Promise<void> {
+  const bookings = await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('member_id', '=', userId), eb('email', 'in', addresses)]),
+    )
+    .execute()
+  const ids = bookings.map(({ id }) => id)
+  if (ids.length === 0) return
+  await trx
+    .updateTable('bookings')
+    .set(anonymousBooking)
+    .where('id', 'in', ids)
+    .execute()
+  // A stored answer of new-booking repeats the guest form; a retry under its key books anew.
+  await trx
+    .deleteFrom('idempotency_keys')
+    .where('booking_id', 'in', ids)
+    .execute()
+}
+
+/** The subscription goes; its consent record stays as evidence without address or IP. */
+async function eraseNewsletter(trx: Trx, addresses: string[]): Promise<void> {
+  const subscriptions = await trx
+    .selectFrom('newsletter_subscriptions')
+    .select('id')
+    .where('email', 'in', addresses)
+    .execute()
+  const ids = subscriptions.map(({ id }) => id)
+  if (ids.length > 0) {
+    await trx
+      .updateTable('newsletter_consents')
+      .set({ ip_prefix: null })
+      .where('subscription_id', 'in', ids)
+      .execute()
+    await trx
+      .deleteFrom('newsletter_subscriptions')
+      .where('id', 'in', ids)
+      .execute()
+  }
+  await trx
+    .deleteFrom('newsletter_requests')
+    .where('key', 'in', addresses.map(newsletterRequestKey))
+    .execute()
+}
+
+// As newsletter/requestLimits.ts keys an address's counter.
+const newsletterRequestKey = (email: string) =>
+  createHash('sha256').update(`email:${email}`).digest('hex')
+
+/** Mails to the member, mails that quote an address of theirs, and transfer mails naming them. */
+async function eraseMails(
+  trx: Trx,
+  user: UserRow,
+  addresses: string[],
+): Promise<void> {
+  await trx
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb('to_address', 'in', addresses),
+        ...mailsNaming(user, addresses).map((pattern) =>
+          eb(sql`text_body`, 'like', sql`${pattern} escape '!'`),
+        ),
+      ]),
+    )
+    .execute()
+}
+
+/** The account and every row that hangs on it (foreign keys cascade too; named here for clarity). */
+async function eraseAccount(trx: Trx, userId: string): Promise<void> {
+  const sessions = trx
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+  await trx
+    .deleteFrom('webauthn_challenges')
+    .where((eb) =>
+      eb.or([eb('user_id', '=', userId), eb('session_id', 'in', sessions)]),
+    )
+    .execute()
+  await trx
+    .deleteFrom('refresh_tokens')
+    .where('session_id', 'in', sessions)
+    .execute()
+  for (const table of [
+    'sessions',
+    'account_links',
+    'user_identities',
+    'passkeys',
+    'favourites',
+    'points_expiry_reminders',
+    'points_entries',
+  ] as const)
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute()
+  await trx
+    .deleteFrom('loyalty_members')
+    .where('user_id', '=', userId)
+    .execute()
+  await trx.deleteFrom('users').where('adb2c_id', '=', userId).execute()
+}
