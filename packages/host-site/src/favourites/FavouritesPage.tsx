@@ -2,28 +2,24 @@ import type { Favourite } from '@resort/core/api'
 import type { FavouritesFlow } from '@resort/core/favourites'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { useStore } from 'zustand'
 import '../styles/favourites.css'
-import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
+import { useAccount } from '../account/AccountFlowContext'
 import { useSiteApi } from '../api/SiteApiContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { signInPath } from '../signInMethods/accountPaths'
 import { formatDay } from '../signInMethods/formatDay'
 import { FavouriteNoticeMessage, isGoodNotice } from './FavouriteNoticeMessage'
 import { useFavouritesFlow } from './useFavouritesFlow'
 
 /**
  * /{lang}/my-profile/favorites (SPEC 2): the member's favourite properties, newest first, each
- * leading to its page and removable. A signed-out visitor is sent to sign in, and comes back.
+ * leading to its page and removable (the profile's frame admits members only).
  */
 export function FavouritesPage() {
   const { t } = useTranslation('favourites')
-  const account = useAccountFlow()
   const flow = useFavouritesFlow({ fresh: true })
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
   const language = usePageLanguage()
   const status = useAccount((state) => state.status)
   const favourites = useStore(flow, (state) =>
@@ -38,11 +34,6 @@ export function FavouritesPage() {
   useDocumentTitle(t('page.title'))
 
   useEffect(() => flow.getState().dismiss(), [flow])
-  useEffect(() => {
-    if (status !== 'signed_out') return
-    account.getState().rememberRedirect(pathname + search)
-    void navigate(signInPath(language), { replace: true })
-  }, [status, account, navigate, pathname, search, language])
   // A removed favourite takes its button with it: the member reads on from the heading.
   useEffect(() => {
     if (notice?.code === 'removed') heading.current?.focus()

@@ -6,18 +6,26 @@ import { signInPath } from '../signInMethods/accountPaths'
 
 /**
  * A page for signed-in members: a signed-out visitor is sent to sign in, and comes back to the
- * page they asked for (redirect-page). Returns the session's status.
+ * page they asked for (redirect-page); a member who has just erased their account is told it is
+ * done. Returns the session's status.
  */
 export function useMembersOnly() {
   const account = useAccountFlow()
   const status = useAccount((state) => state.status)
+  const erased = useAccount(
+    (state) => state.outcomes.eraseAccount?.code === 'account_erased',
+  )
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const language = usePageLanguage()
   useEffect(() => {
     if (status !== 'signed_out') return
+    if (erased) {
+      void navigate(`/${language}/account-erased`, { replace: true })
+      return
+    }
     account.getState().rememberRedirect(pathname + search)
     void navigate(signInPath(language), { replace: true })
-  }, [status, account, navigate, pathname, search, language])
+  }, [status, erased, account, navigate, pathname, search, language])
   return status
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
 import { NewsletterSection } from '../../newsletter/NewsletterSection'
 import { ConnectedAccounts } from '../../signInMethods/ConnectedAccounts'
 import { PasskeyManager } from '../../signInMethods/PasskeyManager'
@@ -13,29 +12,15 @@ import { SessionsSection } from './SessionsSection'
 /**
  * /{lang}/my-profile/profile-settings: the account's security (e-mail, password, passkeys,
  * connected accounts, sessions), the newsletter, and erasing the account.
- * A signed-out visitor is sent to sign in, and comes back here after (redirect-page).
  */
 export function ProfileSettings() {
-  const { t, i18n } = useTranslation('account')
+  const { t } = useTranslation('account')
   const flow = useAccountFlow()
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
+  // Signed out (or erased), the profile's frame leads on (useMembersOnly).
   const status = useAccount((state) => state.status)
   const email = useAccount((state) => state.member?.contactData.email)
-  const erased = useAccount(
-    (state) => state.outcomes.eraseAccount?.code === 'account_erased',
-  )
 
   useEffect(() => flow.getState().dismiss(), [flow])
-  useEffect(() => {
-    if (status !== 'signed_out') return
-    if (erased) {
-      void navigate(`/${i18n.language}/account-erased`, { replace: true })
-      return
-    }
-    flow.getState().rememberRedirect(pathname + search)
-    void navigate(`/${i18n.language}/sign-in`, { replace: true })
-  }, [status, erased, flow, navigate, pathname, search, i18n.language])
 
   if (status !== 'signed_in')
     return (

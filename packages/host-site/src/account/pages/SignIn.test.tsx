@@ -43,7 +43,10 @@ describe('the sign-in page', () => {
     expect(
       screen.getByRole('link', { name: 'Create an account' }),
     ).toHaveAttribute('href', '/en/registration')
-    expect(document.title).toBe('Sign in – Adria Alpe Resorts')
+    // The title is set by an effect, which may run a moment after the page shows.
+    await waitFor(() =>
+      expect(document.title).toBe('Sign in – Adria Alpe Resorts'),
+    )
     await expectNoAxeViolations()
   })
 
