@@ -547,3 +547,54 @@ describe('booking flow: reload (SPEC 4 persistence)', () => {
     expect(reservation().units).toEqual([])
   })
 })
+
+describe('booking flow: member rates (issue 13)', () => {
+  const memberRateOffer = () => {
+    const offer = propertyOffer()
+    const rate = offer.units[0]!.rates[0]!
+    offer.units[0]!.rates[0] = {
+      ...rate,
+      memberDiscountPercent: 10,
+      memberTotal: 40500,
+      memberNightly: 13500,
+    }
+    return offer
+  }
+  const priced = (applied: boolean) => () => {
+    const quote = serverQuote([applied ? 40500 : 45000])
+    return Promise.resolve({
+      ...quote,
+      memberRate: {
+        discountPercent: 10,
+        publicTotal: 45000,
+        memberTotal: 40500,
+        applied,
+      },
+    })
+  }
+  const added = async (applied: boolean) => {
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: priced(applied),
+    })
+    const made = flowOf(server.api)
+    await made.flow.getState().load()
+    made.flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(made.flow.getState().quote).toBeDefined())
+    return made
+  }
+
+  it('asks the server at once whether a room of a rate with a member price is priced for a member', async () => {
+    const { reservation } = await added(true)
+    expect(reservation()).toMatchObject({ isLoyalty: true, totalPrice: 40500 })
+  })
+
+  it('keeps the public price and isLoyalty false when the server does not apply the member price', async () => {
+    const { reservation, flow } = await added(false)
+    expect(reservation()).toMatchObject({
+      isLoyalty: false,
+      totalPrice: 45000,
+    })
+    expect(flow.getState().quote?.memberRate?.memberTotal).toBe(40500)
+  })
+})

@@ -236,6 +236,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ),
         )
         void reloadOffer().catch(() => undefined)
+        // A rate with a member price: the server says at once whether this guest pays it.
+        if (rate.memberTotal !== undefined) void get().refresh()
         return lineId
       },
 
