@@ -10,6 +10,7 @@ import {
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createTracker, type DataLayerEntry } from '../tracking'
 import { createBookingFlow } from './bookingFlow'
+import { joinClubWhileBooking } from './joinClubWhileBooking'
 import type { BookingDetails, BookingFlowOptions } from './bookingFlowTypes'
 import type { KeyValueStorage } from './sessionState'
 import { memoryStorage, propertyOffer, roomOffer, serverQuote } from './testing'
@@ -596,5 +597,52 @@ describe('booking flow: member rates (issue 13)', () => {
       totalPrice: 45000,
     })
     expect(flow.getState().quote?.memberRate?.memberTotal).toBe(40500)
+  })
+
+  it('joins a signed-in member during the booking, tracked as sign_up in loyalty_reservation (SPEC 4)', async () => {
+    let joined = false
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: () => priced(joined)(),
+      joinClub: () => {
+        joined = true
+        return Promise.resolve({ loyalty: null })
+      },
+    })
+    const dataLayer: DataLayerEntry[] = []
+    const { flow, reservation } = flowOf(server.api)
+    await flow.getState().load()
+    flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(flow.getState().quote).toBeDefined())
+    expect(reservation().isLoyalty).toBe(false)
+    await joinClubWhileBooking(server.api, createTracker(dataLayer))
+    await flow.getState().refresh()
+    expect(reservation()).toMatchObject({ isLoyalty: true, totalPrice: 40500 })
+    expect(dataLayer).toContainEqual({
+      event: 'sign_up',
+      context: 'loyalty_reservation',
+    })
+  })
+
+  it('asks again for a restored reservation, as when a guest comes back from signing in', async () => {
+    let member = false
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      propertyAnotherRoom: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: () => priced(member)(),
+    })
+    const storage = memoryStorage()
+    const first = flowOf(server.api, { storage })
+    await first.flow.getState().load()
+    first.flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(first.flow.getState().quote).toBeDefined())
+    expect(first.reservation().isLoyalty).toBe(false)
+    member = true
+    const back = flowOf(server.api, { storage })
+    await back.flow.getState().load()
+    expect(back.reservation()).toMatchObject({
+      isLoyalty: true,
+      totalPrice: 40500,
+    })
   })
 })
