@@ -103,7 +103,19 @@ const quoteFor = (applied: boolean): FinalQuoteResponse =>
     },
   }) as unknown as FinalQuoteResponse
 
-const ana = { firstName: 'Ana', email: 'ana@example.com' } as Member
+const ana: Member = {
+  adb2cId: 'ana',
+  personalData: { firstName: 'Ana', lastName: 'Horvat' },
+  contactData: {
+    email: 'ana@example.com',
+    country: null,
+    city: null,
+    zipCode: null,
+    address: null,
+    phonenumber: null,
+  },
+  isAdmin: false,
+}
 
 function Rooms({
   isMember,
