@@ -10,8 +10,8 @@ import {
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createTracker, type DataLayerEntry } from '../tracking'
 import { createBookingFlow } from './bookingFlow'
-import { joinClubWhileBooking } from './joinClubWhileBooking'
 import type { BookingDetails, BookingFlowOptions } from './bookingFlowTypes'
+import { joinClubWhileBooking } from './joinClubWhileBooking'
 import type { KeyValueStorage } from './sessionState'
 import { memoryStorage, propertyOffer, roomOffer, serverQuote } from './testing'
 

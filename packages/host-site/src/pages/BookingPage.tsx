@@ -3,9 +3,9 @@ import { ResortBooking, ResortBookingError } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAccount } from '../account/AccountFlowContext'
-import { useMemberPrices } from './useMemberPrices'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
+import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
 export function BookingPage() {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { signedInMemberIdOf } from '../accounts/signedInMember'
 import type { SessionDeps } from '../accounts/sessions'
+import { signedInMemberIdOf } from '../accounts/signedInMember'
 import { findUserById } from '../accounts/users'
 import type { PriceFor } from '../pricing/stayPrice'
 import { clubMemberOf } from './membership'
