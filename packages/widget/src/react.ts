@@ -14,6 +14,7 @@ export type {
 } from './events'
 export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'
 export { ResortBookingError } from './booking/ResortBookingError'
+export type { MemberPriceActions } from './booking/MemberPriceNote'
 export type { BookingErrorKind } from './confirmation/BookingError'
 export {
   ResortManageBooking,

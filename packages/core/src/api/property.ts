@@ -64,6 +64,11 @@ export const rateOfferSchema = z.object({
   total: z.number().int(),
   nightly: z.number().int(),
   policy: policySchema,
+  /** Member rates (issue 13), only on a rate with a member price: the share off the room price. */
+  memberDiscountPercent: z.optional(z.number().int()),
+  /** `total` and `nightly` at the member price: what a verified signed-in club member pays. */
+  memberTotal: z.optional(z.number().int()),
+  memberNightly: z.optional(z.number().int()),
 })
 
 export const unitOfferSchema = z.object({

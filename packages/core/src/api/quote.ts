@@ -112,6 +112,21 @@ export const quotedUnitSchema = z.object({
 })
 export type QuotedUnit = z.infer<typeof quotedUnitSchema>
 
+/**
+ * A quote's member price (issue 13), only for a rate with one. The server alone decides whether
+ * it applies: for a verified signed-in club member, never on the client's word (SPEC 3 isLoyalty).
+ */
+export const memberRateSchema = z.object({
+  discountPercent: z.number().int(),
+  /** The total at the public price, in minor units. */
+  publicTotal: z.number().int(),
+  /** The total at the member price, in minor units. */
+  memberTotal: z.number().int(),
+  /** Whether this quote is priced at the member price (its totalPrice is memberTotal). */
+  applied: z.boolean(),
+})
+export type MemberRate = z.infer<typeof memberRateSchema>
+
 export const finalQuoteResponseSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
@@ -134,11 +149,13 @@ export const finalQuoteResponseSchema = z.object({
   guarantee: paymentTypeSchema,
   policy: policySchema,
   paymentMethods: z.array(paymentMethodSchema),
+  memberRate: z.optional(memberRateSchema),
 })
 export type FinalQuoteResponse = z.infer<typeof finalQuoteResponseSchema>
 
 export const unitQuoteResponseSchema = z.object({
   currency: z.string(),
   unit: quotedUnitSchema,
+  memberRate: z.optional(memberRateSchema),
 })
 export type UnitQuoteResponse = z.infer<typeof unitQuoteResponseSchema>

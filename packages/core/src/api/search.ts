@@ -83,6 +83,9 @@ export const propertySummarySchema = z.object({
   nightlyFrom: z.number().int(),
   currency: z.string(),
   freeCancellation: z.boolean(),
+  /** Member rates (issue 13): lowestTotal and nightlyFrom at member prices, only when lower. */
+  memberLowestTotal: z.optional(z.number().int()),
+  memberNightlyFrom: z.optional(z.number().int()),
 })
 export type PropertySummary = z.infer<typeof propertySummarySchema>
 

@@ -11,6 +11,7 @@ import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createTracker, type DataLayerEntry } from '../tracking'
 import { createBookingFlow } from './bookingFlow'
 import type { BookingDetails, BookingFlowOptions } from './bookingFlowTypes'
+import { joinClubWhileBooking } from './joinClubWhileBooking'
 import type { KeyValueStorage } from './sessionState'
 import { memoryStorage, propertyOffer, roomOffer, serverQuote } from './testing'
 
@@ -545,5 +546,103 @@ describe('booking flow: reload (SPEC 4 persistence)', () => {
     expect(reservation().units).toEqual([])
     await flow.getState().load()
     expect(reservation().units).toEqual([])
+  })
+})
+
+describe('booking flow: member rates (issue 13)', () => {
+  const memberRateOffer = () => {
+    const offer = propertyOffer()
+    const rate = offer.units[0]!.rates[0]!
+    offer.units[0]!.rates[0] = {
+      ...rate,
+      memberDiscountPercent: 10,
+      memberTotal: 40500,
+      memberNightly: 13500,
+    }
+    return offer
+  }
+  const priced = (applied: boolean) => () => {
+    const quote = serverQuote([applied ? 40500 : 45000])
+    return Promise.resolve({
+      ...quote,
+      memberRate: {
+        discountPercent: 10,
+        publicTotal: 45000,
+        memberTotal: 40500,
+        applied,
+      },
+    })
+  }
+  const added = async (applied: boolean) => {
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: priced(applied),
+    })
+    const made = flowOf(server.api)
+    await made.flow.getState().load()
+    made.flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(made.flow.getState().quote).toBeDefined())
+    return made
+  }
+
+  it('asks the server at once whether a room of a rate with a member price is priced for a member', async () => {
+    const { reservation } = await added(true)
+    expect(reservation()).toMatchObject({ isLoyalty: true, totalPrice: 40500 })
+  })
+
+  it('keeps the public price and isLoyalty false when the server does not apply the member price', async () => {
+    const { reservation, flow } = await added(false)
+    expect(reservation()).toMatchObject({
+      isLoyalty: false,
+      totalPrice: 45000,
+    })
+    expect(flow.getState().quote?.memberRate?.memberTotal).toBe(40500)
+  })
+
+  it('joins a signed-in member during the booking, tracked as sign_up in loyalty_reservation (SPEC 4)', async () => {
+    let joined = false
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: () => priced(joined)(),
+      joinClub: () => {
+        joined = true
+        return Promise.resolve({ loyalty: null })
+      },
+    })
+    const dataLayer: DataLayerEntry[] = []
+    const { flow, reservation } = flowOf(server.api)
+    await flow.getState().load()
+    flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(flow.getState().quote).toBeDefined())
+    expect(reservation().isLoyalty).toBe(false)
+    await joinClubWhileBooking(server.api, createTracker(dataLayer))
+    await flow.getState().refresh()
+    expect(reservation()).toMatchObject({ isLoyalty: true, totalPrice: 40500 })
+    expect(dataLayer).toContainEqual({
+      event: 'sign_up',
+      context: 'loyalty_reservation',
+    })
+  })
+
+  it('asks again for a restored reservation, as when a guest comes back from signing in', async () => {
+    let member = false
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      propertyAnotherRoom: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: () => priced(member)(),
+    })
+    const storage = memoryStorage()
+    const first = flowOf(server.api, { storage })
+    await first.flow.getState().load()
+    first.flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(first.flow.getState().quote).toBeDefined())
+    expect(first.reservation().isLoyalty).toBe(false)
+    member = true
+    const back = flowOf(server.api, { storage })
+    await back.flow.getState().load()
+    expect(back.reservation()).toMatchObject({
+      isLoyalty: true,
+      totalPrice: 40500,
+    })
   })
 })

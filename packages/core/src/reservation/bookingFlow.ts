@@ -201,6 +201,16 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
             stayOf().stepBack()
             set({ notice: quoteFailure(error) })
           }
+        } else if (restored && stayOf().activeStep === 2) {
+          // Back from signing in: a member price may be theirs now; the server says.
+          const rateId = stayOf().rateId
+          const memberRate = offer.units.some((unit) =>
+            unit.rates.some(
+              (rate) =>
+                rate.rateId === rateId && rate.memberTotal !== undefined,
+            ),
+          )
+          if (memberRate && stayOf().units.length > 0) await get().refresh()
         }
       },
 
@@ -236,6 +246,8 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ),
         )
         void reloadOffer().catch(() => undefined)
+        // A rate with a member price: the server says at once whether this guest pays it.
+        if (rate.memberTotal !== undefined) void get().refresh()
         return lineId
       },
 

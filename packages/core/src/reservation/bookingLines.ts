@@ -123,6 +123,7 @@ export function toPriceQuote(
 ): PriceQuote {
   return {
     totalPrice: quote.totalPrice,
+    isLoyalty: quote.memberRate?.applied === true,
     policy: quote.policy,
     paymentMethods: quote.paymentMethods.map(({ id, type, name }) => ({
       id,

@@ -268,4 +268,34 @@ describe('reservation store', () => {
     expect(reservation.getState().propertyName).toBe('Hotel Lone Bay')
     expect(logger.error).toHaveBeenCalled()
   })
+
+  describe('isLoyalty (SPEC 3, issue 13)', () => {
+    const quoted = (isLoyalty?: boolean): PriceQuote => ({
+      totalPrice: 40500,
+      ...(isLoyalty === undefined ? {} : { isLoyalty }),
+      policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
+      paymentMethods: [],
+      units: [],
+    })
+
+    it('is set from the server’s quote: true only when the server priced the member price', async () => {
+      const answers = [quoted(true), quoted(false), quoted()]
+      const reservation = store({
+        quote: () => Promise.resolve(answers.shift()!),
+      })
+      reservation.getState().start(startOfStay)
+      await reservation.getState().refreshQuote()
+      expect(reservation.getState().isLoyalty).toBe(true)
+      await reservation.getState().refreshQuote()
+      expect(reservation.getState().isLoyalty).toBe(false)
+      await reservation.getState().stepForward()
+      expect(reservation.getState().isLoyalty).toBe(false)
+    })
+
+    it('is never the client’s wish: a start that claims it begins without it', () => {
+      const reservation = store()
+      reservation.getState().start({ ...startOfStay, isLoyalty: true })
+      expect(reservation.getState().isLoyalty).toBe(false)
+    })
+  })
 })

@@ -147,6 +147,8 @@ function refreshed(current: ReservationState, quote: PriceQuote) {
   return {
     units,
     totalPrice: quote.totalPrice,
+    // The server's word alone: it prices member rates only for a verified club member signed in.
+    isLoyalty: quote.isLoyalty === true,
     policy: quote.policy,
     paymentMethods: quote.paymentMethods,
   }
@@ -193,6 +195,8 @@ export function createReservationStore({
           set({
             ...EMPTY,
             ...start,
+            // Not the client's to claim: the first quote says whether the member price applies.
+            isLoyalty: false,
             ...totals(units),
             nights: nightsBetween(start.dateFrom, start.dateTo),
           })

@@ -95,6 +95,8 @@ export interface ReservationState {
 /** The server's price quote that a step forward refreshes from (SPEC 4, SPEC 7). */
 export interface PriceQuote {
   totalPrice: number
+  /** Whether the server priced this at the member price (issue 13); absent is no. */
+  isLoyalty?: boolean
   policy: ReservationPolicy
   paymentMethods: PaymentMethod[]
   units: {

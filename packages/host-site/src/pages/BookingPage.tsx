@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAccount } from '../account/AccountFlowContext'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
+import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
 export function BookingPage() {
@@ -14,6 +15,8 @@ export function BookingPage() {
   const navigate = useNavigate()
   // A signed-in member's profile fills the payment step's guest form (SPEC 4).
   const member = useAccount((state) => state.member)
+  // Member rates (issue 13): join without leaving the booking, or sign in and come back to it.
+  const memberPrices = useMemberPrices(pathname + search)
   useDocumentTitle(t('booking_title'))
   const propertyId = params.get('propertyId') ?? ''
   const dateFrom = params.get('dateFrom') ?? ''
@@ -45,6 +48,7 @@ export function BookingPage() {
         unitId={params.get('unitId') ?? undefined}
         rateId={params.get('rateId') ?? undefined}
         {...(member ? { member } : {})}
+        memberPrices={memberPrices}
         onStepChange={(step) => {
           // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
           if (bookingStepOf(pathname) !== step)

@@ -10,6 +10,7 @@ import { ApiProblem } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { priceChanged } from '../pricing/priceChanged'
 import { finalPriceQuote } from '../pricing/priceQuote'
+import type { PriceFor } from '../pricing/stayPrice'
 import type { BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
 import { insertUnits } from './bookingUnits'
@@ -110,6 +111,7 @@ async function priceChange(
   catalog: Catalog,
   bookingId: string,
   request: ChangeRequest,
+  priceFor: PriceFor,
 ) {
   const booking = await loadBooking(trx, bookingId)
   const reason = notEditableReason(booking)
@@ -124,14 +126,19 @@ async function priceChange(
     )
   }
   await releaseNights(trx, bookingId)
-  const quote = await finalPriceQuote(trx, catalog, {
-    lang: request.lang,
-    propertyId: booking.property_id,
-    rateId: booking.rate_plan_id,
-    dateFrom: request.dateFrom,
-    dateTo: request.dateTo,
-    units: request.units,
-  })
+  const quote = await finalPriceQuote(
+    trx,
+    catalog,
+    {
+      lang: request.lang,
+      propertyId: booking.property_id,
+      rateId: booking.rate_plan_id,
+      dateFrom: request.dateFrom,
+      dateTo: request.dateTo,
+      units: request.units,
+    },
+    priceFor,
+  )
   return { booking, quote }
 }
 
@@ -147,6 +154,7 @@ class QuoteOnly {
 export async function quoteBookingChange(
   deps: BookingDeps,
   request: ChangeRequest,
+  priceFor: PriceFor = 'public',
 ): Promise<FinalQuoteResponse> {
   const bookingId = await deps.tokens.verify(request.token)
   // Read before the transaction: on SQLite it holds the only connection, and a catalog reload
@@ -154,7 +162,13 @@ export async function quoteBookingChange(
   const catalog = await deps.catalog.get()
   try {
     await inTransaction(deps.db, async (trx) => {
-      const { quote } = await priceChange(trx, catalog, bookingId, request)
+      const { quote } = await priceChange(
+        trx,
+        catalog,
+        bookingId,
+        request,
+        priceFor,
+      )
       throw new QuoteOnly(quote)
     })
   } catch (error) {
@@ -171,6 +185,7 @@ export async function quoteBookingChange(
 export async function editBooking(
   deps: BookingDeps,
   request: EditBookingRequest,
+  priceFor: PriceFor = 'public',
 ): Promise<ExistingBookingResponse> {
   const bookingId = await deps.tokens.verify(request.token)
   const catalog = await deps.catalog.get()
@@ -180,6 +195,7 @@ export async function editBooking(
       catalog,
       bookingId,
       request,
+      priceFor,
     )
     if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
     await takeNights(

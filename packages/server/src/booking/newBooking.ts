@@ -7,6 +7,7 @@ import type { CardBrand } from '@resort/core/validation'
 import { ApiProblem, invalidParam } from '#http/errors'
 import { priceChanged } from '../pricing/priceChanged'
 import { finalPriceQuote } from '../pricing/priceQuote'
+import type { PriceFor } from '../pricing/stayPrice'
 import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
 import { newBookingId } from './bookingId'
@@ -21,6 +22,7 @@ async function createBooking(
   deps: BookingDeps,
   request: NewBookingRequest,
   memberId: string | undefined,
+  priceFor: PriceFor,
   markBooked?: MarkBooked,
 ): Promise<ExistingBookingResponse> {
   const catalog = await deps.catalog.get()
@@ -33,7 +35,7 @@ async function createBooking(
     )
   }
   // The quote refuses an unknown rate (404) and carries the rate's payment type.
-  const quote = await finalPriceQuote(deps.db, catalog, request)
+  const quote = await finalPriceQuote(deps.db, catalog, request, priceFor)
   if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
   const allowed = quote.paymentMethods.map((method) => method.type)
   if (!allowed.includes(request.paymentType)) {
@@ -158,13 +160,15 @@ export async function createBookingOnce(
   key: unknown,
   /** The member booking signed in, whose stay earns points (decision 021). */
   memberId?: string,
+  /** Member prices only for a verified club member's session (loyalty/memberPricing.ts). */
+  priceFor: PriceFor = 'public',
 ): Promise<{ status: number; json: string; replayed: boolean }> {
   // Checked by the endpoint's response schema as the serializer would: the answer goes out (and
   // is stored for retries) as text, which Fastify does not serialize again.
   const answer = (booking: ExistingBookingResponse) =>
     endpointSchemas.newBooking.response.parse(booking)
   if (key === undefined) {
-    const body = answer(await createBooking(deps, request, memberId))
+    const body = answer(await createBooking(deps, request, memberId, priceFor))
     return { status: 201, json: JSON.stringify(body), replayed: false }
   }
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
@@ -177,7 +181,9 @@ export async function createBookingOnce(
   const result = await withIdempotencyKey(deps.db, key, request, {
     run: async (markBooked) => ({
       status: 201,
-      body: answer(await createBooking(deps, request, memberId, markBooked)),
+      body: answer(
+        await createBooking(deps, request, memberId, priceFor, markBooked),
+      ),
     }),
     // A booking by id, answered as when it was made (for a retry after a crash).
     replayBooking: async (bookingId) => ({

@@ -140,6 +140,8 @@ export interface RatePlanTable {
   guarantee: Guarantee
   min_nights: number
   sort_order: number
+  /** Off the room price for verified club members (issue 13); 0 when the rate has no member price. */
+  member_discount_percent: number
 }
 
 interface RatePlanTextTable {

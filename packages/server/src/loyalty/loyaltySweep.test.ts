@@ -56,15 +56,17 @@ async function bookAsAna(startInDays: number) {
     guarantee: 'any',
     startInDays,
   })
+  // A club member signed in pays the member price where the rate has one (issue 13).
+  const total = offer.memberTotal ?? offer.total
   const response = await callAs(
     server,
     endpoints.newBooking,
-    bookingBody(offer),
+    bookingBody(offer, { expectedTotal: total }),
     ana,
   )
   expect(response.status).toBe(201)
   await server.afterAnswer.settled()
-  return { offer, booking: await json(response) }
+  return { offer: { ...offer, total }, booking: await json(response) }
 }
 
 describe('points for a stay (decision 021)', () => {

@@ -68,6 +68,7 @@ function ratePlan(
     guarantee: 'CCARD_GUARANTEE',
     min_nights: 1,
     sort_order: 0,
+    member_discount_percent: 0,
     texts: texts(
       { name: 'Flexible', boardName: 'Room only', prepaymentMessage: '' },
       { name: 'Flexibel', boardName: 'Nur Zimmer', prepaymentMessage: '' },
@@ -140,6 +141,7 @@ const oliva = property('oliva', {
       guarantee: 'PREPAYMENT',
       min_nights: 3,
     }),
+    ratePlan('club', { member_discount_percent: 10, prepayment_percent: 50 }),
   ],
   supplements: [
     extra('transfer', 'PerStay', 7500),
@@ -458,5 +460,46 @@ describe('priceQuote over an in-memory catalog', () => {
       statusCode: 409,
       kind: 'sold_out',
     })
+  })
+})
+
+describe('member rates in a quote (issue 13)', () => {
+  const asMember = (fields: Partial<FinalQuoteRequest> = {}) =>
+    priceQuote(catalog, request(fields), inventory(), 'member')
+
+  it('prices a member at the member price and says so, with the public total beside it', () => {
+    const answer = asMember({
+      rateId: 'club',
+      units: [unit({ supplements: [{ serviceId: 'transfer', quantity: 1 }] })],
+    })
+    // Room 335.00, 10 % off for members: 301.50; the transfer stays at its price.
+    expect(answer.totalPrice).toBe(30_150 + 7500)
+    expect(answer.memberRate).toEqual({
+      discountPercent: 10,
+      publicTotal: 33_500 + 7500,
+      memberTotal: 30_150 + 7500,
+      applied: true,
+    })
+    expect(answer.prepaymentAmount).toBe(Math.round((30_150 + 7500) / 2))
+    const unitLines = answer.units[0]!.priceBrakedown
+    expect(unitLines.reduce((sum, line) => sum + line.total, 0)).toBe(
+      answer.units[0]!.total,
+    )
+  })
+
+  it('prices the public at the public price and shows the member price as a teaser', () => {
+    const answer = quote({ rateId: 'club' })
+    expect(answer.totalPrice).toBe(33_500)
+    expect(answer.memberRate).toEqual({
+      discountPercent: 10,
+      publicTotal: 33_500,
+      memberTotal: 30_150,
+      applied: false,
+    })
+  })
+
+  it('has no member price on a rate without a member discount, whoever asks', () => {
+    expect(asMember().memberRate).toBeUndefined()
+    expect(asMember().totalPrice).toBe(quote().totalPrice)
   })
 })

@@ -30,8 +30,14 @@ import {
   ratePolicy,
 } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
+import { memberPriceLabel } from './memberPriceLabel'
 import { ratePaymentTypes } from './ratePaymentTypes'
-import { fitsGuests, stayBreakdown, supplementForStay } from './stayPrice'
+import {
+  fitsGuests,
+  stayBreakdown,
+  supplementForStay,
+  type PriceFor,
+} from './stayPrice'
 
 type UnitRequest = FinalQuoteRequest['units'][number]
 
@@ -139,6 +145,8 @@ export async function finalPriceQuote(
   db: Kysely<Database>,
   catalog: Catalog,
   request: FinalQuoteRequest,
+  /** Decided by the server from the request's session, never by the client. */
+  priceFor: PriceFor,
 ): Promise<FinalQuoteResponse> {
   const inventory = await nightInventory(
     db,
@@ -146,7 +154,7 @@ export async function finalPriceQuote(
     request.dateFrom,
     request.dateTo,
   )
-  return priceQuote(catalog, request, inventory)
+  return priceQuote(catalog, request, inventory, priceFor)
 }
 
 /**
@@ -157,6 +165,7 @@ export function priceQuote(
   catalog: Catalog,
   request: FinalQuoteRequest,
   inventory: Map<string, NightInventory[]>,
+  priceFor: PriceFor = 'public',
 ): FinalQuoteResponse {
   const property = findProperty(catalog, request.propertyId)
   const rate = findRate(property, request.rateId)
@@ -189,40 +198,59 @@ export function priceQuote(
   assertNightsFree(property, request.units, inventory, nights, request.lang)
 
   const rateTexts = inLanguage(rate.texts, request.lang)
-  const units: QuotedUnit[] = request.units.map((unitRequest, index) => {
-    const unit = property.unitTypes.find(
-      (candidate) => candidate.id === unitRequest.unitId,
-    )!
-    const stayLines = stayBreakdown(
-      unit,
-      rate,
-      inventory.get(unit.id) ?? [],
-      unitRequest,
-      {
-        rate: rateTexts.name,
-        board: rateTexts.boardName,
-      },
-    )
-    const extras = chosenSupplements(
-      property,
-      unitRequest,
-      index,
-      nights,
-      request.lang,
-    )
-    const initialTotal = stayLines.reduce((sum, line) => sum + line.total, 0)
-    return {
-      unitId: unit.id,
-      unitName: inLanguage(unit.texts, request.lang).name,
-      adults: unitRequest.adults,
-      children: unitRequest.children,
-      initialTotal,
-      selectedSupplements: extras.selected,
-      total: unitTotal(initialTotal, extras.selected),
-      priceBrakedown: [...stayLines, ...extras.lines],
-    }
-  })
+  const unitsFor = (pricedFor: PriceFor): QuotedUnit[] =>
+    request.units.map((unitRequest, index) => {
+      const unit = property.unitTypes.find(
+        (candidate) => candidate.id === unitRequest.unitId,
+      )!
+      const stayLines = stayBreakdown(
+        unit,
+        rate,
+        inventory.get(unit.id) ?? [],
+        unitRequest,
+        {
+          rate: rateTexts.name,
+          board: rateTexts.boardName,
+          member: memberPriceLabel[request.lang],
+        },
+        pricedFor,
+      )
+      const extras = chosenSupplements(
+        property,
+        unitRequest,
+        index,
+        nights,
+        request.lang,
+      )
+      const initialTotal = stayLines.reduce((sum, line) => sum + line.total, 0)
+      return {
+        unitId: unit.id,
+        unitName: inLanguage(unit.texts, request.lang).name,
+        adults: unitRequest.adults,
+        children: unitRequest.children,
+        initialTotal,
+        selectedSupplements: extras.selected,
+        total: unitTotal(initialTotal, extras.selected),
+        priceBrakedown: [...stayLines, ...extras.lines],
+      }
+    })
+  const hasMemberPrice = rate.member_discount_percent > 0
+  const applied = hasMemberPrice && priceFor === 'member'
+  const units = unitsFor(applied ? 'member' : 'public')
   const totalPrice = reservationTotal(units)
+  // Both totals for a rate with a member price: the member's price struck through or teased.
+  const memberRate = hasMemberPrice
+    ? {
+        discountPercent: rate.member_discount_percent,
+        publicTotal: applied
+          ? reservationTotal(unitsFor('public'))
+          : totalPrice,
+        memberTotal: applied
+          ? totalPrice
+          : reservationTotal(unitsFor('member')),
+        applied,
+      }
+    : undefined
   return {
     propertyId: property.id,
     propertyName: inLanguage(property.texts, request.lang).name,
@@ -246,6 +274,7 @@ export function priceQuote(
     paymentMethods: paymentMethods(property, request.lang).filter((method) =>
       ratePaymentTypes(property, rate).includes(method.type),
     ),
+    ...(memberRate ? { memberRate } : {}),
   }
 }
 
@@ -254,11 +283,18 @@ export async function unitPriceQuote(
   db: Kysely<Database>,
   catalog: Catalog,
   request: UnitQuoteRequest,
+  priceFor: PriceFor,
 ): Promise<UnitQuoteResponse> {
   const { unitId, adults, children, supplements, ...stay } = request
-  const quote = await finalPriceQuote(db, catalog, {
-    ...stay,
-    units: [{ unitId, adults, children, supplements }],
-  })
-  return { currency: quote.currency, unit: quote.units[0]! }
+  const quote = await finalPriceQuote(
+    db,
+    catalog,
+    { ...stay, units: [{ unitId, adults, children, supplements }] },
+    priceFor,
+  )
+  return {
+    currency: quote.currency,
+    unit: quote.units[0]!,
+    ...(quote.memberRate ? { memberRate: quote.memberRate } : {}),
+  }
 }

@@ -23,7 +23,11 @@ const halfBoard = {
   price_factor_permille: 900,
   board_price_per_person_night: 1800,
 }
-const labels = { rate: 'Half board, 10 % off', board: 'Half board' }
+const labels = {
+  rate: 'Half board, 10 % off',
+  board: 'Half board',
+  member: 'Member price',
+}
 const nights = (...prices: number[]) =>
   prices.map((price, i) => ({ night: `2030-07-0${i + 1}`, price }))
 
@@ -145,5 +149,54 @@ describe('supplementForStay', () => {
       total: 4500,
     })
     expect(supplementForStay('PerStay', 7500, 0, 3, guests).total).toBe(0)
+  })
+})
+
+describe('member prices (issue 13)', () => {
+  const memberHalfBoard = { ...halfBoard, member_discount_percent: 10 }
+  const guests = { adults: 2, children: 0 }
+
+  it('takes the member discount off the room price only, not the board', () => {
+    // Room 3 nights: 300.00 × 0.9 = 270.00; member 10 % off: 243.00; board 2 × 3 × 18.00 = 108.00.
+    expect(
+      initialStayTotal(room, memberHalfBoard, 30_000, 3, guests, 'member'),
+    ).toBe(24_300 + 10_800)
+    expect(initialStayTotal(room, memberHalfBoard, 30_000, 3, guests)).toBe(
+      27_000 + 10_800,
+    )
+  })
+
+  it('prices the public the same with or without a member discount on the rate', () => {
+    expect(
+      initialStayTotal(room, memberHalfBoard, 30_000, 3, guests, 'public'),
+    ).toBe(initialStayTotal(room, halfBoard, 30_000, 3, guests))
+  })
+
+  it('shows the saving as a line of its own that keeps the lines adding up to the total', () => {
+    // Room 300.75 × 0.9 = 270.67 (down to the cent); 10 % of it is 27.067: 27.07 off.
+    const stay = nights(10_050, 10_050, 9_975)
+    const lines = stayBreakdown(
+      room,
+      memberHalfBoard,
+      stay,
+      guests,
+      labels,
+      'member',
+    )
+    expect(lines).toContainEqual({
+      kind: 'rate_adjustment',
+      label: 'Member price',
+      quantity: 1,
+      unitPrice: -2707,
+      total: -2707,
+    })
+    expect(lines.reduce((sum, line) => sum + line.total, 0)).toBe(
+      initialStayTotal(room, memberHalfBoard, 30_075, 3, guests, 'member'),
+    )
+    expect(
+      stayBreakdown(room, memberHalfBoard, stay, guests, labels).some(
+        (line) => line.label === 'Member price',
+      ),
+    ).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import type { BreakdownLine } from '@resort/core/api'
 import {
   lineTotal,
+  memberDiscount,
   supplementTotal,
   type PriceType,
 } from '@resort/core/pricing'
@@ -23,7 +24,14 @@ type PricedUnit = Pick<
 type PricedRate = Pick<
   RatePlanTable,
   'price_factor_permille' | 'board_price_per_person_night'
->
+> &
+  Partial<Pick<RatePlanTable, 'member_discount_percent'>>
+
+/**
+ * Who a price is for: the public, or a verified signed-in club member (issue 13). Only the server
+ * decides it, from the request's session (loyalty/memberPricing.ts).
+ */
+export type PriceFor = 'public' | 'member'
 
 /** Whether the guests fit one unit of a type. */
 export function fitsGuests(
@@ -52,6 +60,20 @@ function rateRoomTotal(nightPriceSum: number, rate: PricedRate): number {
   return Math.floor((nightPriceSum * rate.price_factor_permille) / 1000)
 }
 
+/**
+ * What a member saves on a stay: the rate's member discount on its room price only (board, extra
+ * guests and extras are at the public price). 0 for the public or a rate without a member price.
+ */
+function memberSaving(
+  roomTotal: number,
+  rate: PricedRate,
+  priceFor: PriceFor,
+): number {
+  return priceFor === 'member'
+    ? memberDiscount(roomTotal, rate.member_discount_percent ?? 0)
+    : 0
+}
+
 /** A unit's price for the stay before extras: room, extra guests and board, all in minor units. */
 export function initialStayTotal(
   unit: PricedUnit,
@@ -59,10 +81,13 @@ export function initialStayTotal(
   nightPriceSum: number,
   nights: number,
   guests: Guests,
+  priceFor: PriceFor = 'public',
 ): number {
   const extra = extraGuests(unit, guests)
+  const roomTotal = rateRoomTotal(nightPriceSum, rate)
   return (
-    rateRoomTotal(nightPriceSum, rate) +
+    roomTotal -
+    memberSaving(roomTotal, rate, priceFor) +
     nights *
       (extra.adults * unit.extra_adult_price +
         extra.children * unit.extra_child_price) +
@@ -80,6 +105,8 @@ export interface NightPrice {
 export interface Labels {
   rate: string
   board: string
+  /** The member price's line, e.g. 'Member price'. */
+  member: string
 }
 
 /** The lines of a unit's stay before extras; they add up to `initialStayTotal` to the cent. */
@@ -89,6 +116,7 @@ export function stayBreakdown(
   nights: NightPrice[],
   guests: Guests,
   labels: Labels,
+  priceFor: PriceFor = 'public',
 ): BreakdownLine[] {
   const lines: BreakdownLine[] = nights.map(({ night, price }) => ({
     kind: 'night',
@@ -106,6 +134,17 @@ export function stayBreakdown(
       quantity: 1,
       unitPrice: adjustment,
       total: adjustment,
+    })
+  }
+  // A line of its own, so the guest sees what the club saves them (a rate adjustment on the wire).
+  const saving = memberSaving(rateRoomTotal(sum, rate), rate, priceFor)
+  if (saving !== 0) {
+    lines.push({
+      kind: 'rate_adjustment',
+      label: labels.member,
+      quantity: 1,
+      unitPrice: -saving,
+      total: -saving,
     })
   }
   const extra = extraGuests(unit, guests)

@@ -18,6 +18,7 @@ import {
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
 import type { LedgerDeps } from '../loyalty/loyaltyDeps'
+import { priceForRequest } from '../loyalty/memberPricing'
 import { settleStays } from '../loyalty/stays'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
@@ -39,6 +40,7 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
         body,
         request.headers['idempotency-key'],
         memberId,
+        await priceForRequest(accounts, request),
       )
       if (memberId) deps.afterAnswer.run(() => settleStays(ledger, memberId))
       if (result.replayed) reply.header('idempotent-replayed', 'true')
@@ -52,8 +54,13 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
   )
   handle('viewBooking', ({ token, lang }) => viewBooking(deps, token, lang))
   handle('cancelBooking', ({ token, lang }) => cancelBooking(deps, token, lang))
-  handle('editBooking', (body) => editBooking(deps, body))
-  handle('editBookingQuote', (body) => quoteBookingChange(deps, body))
+  // A change is priced for whoever asks, as a new booking is: member prices need a member's session.
+  handle('editBooking', async (body, { request }) =>
+    editBooking(deps, body, await priceForRequest(accounts, request)),
+  )
+  handle('editBookingQuote', async (body, { request }) =>
+    quoteBookingChange(deps, body, await priceForRequest(accounts, request)),
+  )
   handle('editGuest', (body) => editGuestDetails(deps, body), {
     request: withPhoneNumberPlan(editGuestRequestSchema, ['guest']),
   })

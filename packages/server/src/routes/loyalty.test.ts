@@ -128,17 +128,19 @@ describe('points for stays (decision 021: 10 points per euro, pending until the 
       guarantee: 'any',
       startInDays: 60,
     })
+    // A club member signed in pays the member price where the rate has one (issue 13).
+    const charged = offer.memberTotal ?? offer.total
     const response = await callAs(
       server,
       endpoints.newBooking,
-      bookingBody(offer),
+      bookingBody(offer, { expectedTotal: charged }),
       ana,
     )
     expect(response.status).toBe(201)
     const booking = await json(response)
     await server.afterAnswer.settled()
     const loyalty = await loyaltyOf(ana)
-    expect(loyalty.points.pending).toBe(pointsForStay(offer.total))
+    expect(loyalty.points.pending).toBe(pointsForStay(charged))
     expect(loyalty.points.earned).toBe(0)
     const stored = await server.database.db
       .selectFrom('bookings')
@@ -154,7 +156,7 @@ describe('points for stays (decision 021: 10 points per euro, pending until the 
       bucket: 'pending',
       reason: 'stay_booked',
       bookingId: booking.bookingId,
-      points: pointsForStay(offer.total),
+      points: pointsForStay(charged),
     })
   })
 })

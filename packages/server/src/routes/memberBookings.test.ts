@@ -50,8 +50,15 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
       guarantee: 'any',
       startInDays: 40,
     })
+    // A club member signed in pays the member price where the rate has one (issue 13).
+    const charged = offer.memberTotal ?? offer.total
     const made = await json(
-      await callAs(server, endpoints.newBooking, bookingBody(offer), ana),
+      await callAs(
+        server,
+        endpoints.newBooking,
+        bookingBody(offer, { expectedTotal: charged }),
+        ana,
+      ),
     )
     await server.afterAnswer.settled()
     // SPEC 3: the booking view's loyalty tells whether the stay earns points.
@@ -63,7 +70,7 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
       status: 'confirmed',
       checkIn: offer.dateFrom,
       earnsPoints: true,
-      points: pointsForStay(offer.total),
+      points: pointsForStay(charged),
       pointsState: 'pending',
       bookingURI: expect.stringMatching(/^\/de\/booking\/modify\?token=/),
     })

@@ -1,12 +1,16 @@
 import { sendJson } from '#http/sendJson'
+import { createAccountDeps } from '../accounts/accountDeps'
 import type { RouteModule } from '../appContext'
+import { priceForRequest } from '../loyalty/memberPricing'
 import { unitPriceQuote, finalPriceQuote } from '../pricing/priceQuote'
 import { availabilityCalendar } from '../search/availabilityCalendar'
 import { propertyOffers } from '../search/propertyOffers'
 import { searchProperties, suggest } from '../search/propertySearch'
 
 /** /api/v1/search*: the server is the only authority on availability and price. */
-export const searchRoutes: RouteModule = (handle, { db, catalog, cache }) => {
+export const searchRoutes: RouteModule = (handle, context) => {
+  const { db, catalog, cache } = context
+  const accounts = createAccountDeps(context)
   handle('suggestions', async ({ q, lang }) =>
     suggest(await catalog.get(), q, lang),
   )
@@ -32,10 +36,15 @@ export const searchRoutes: RouteModule = (handle, { db, catalog, cache }) => {
   handle('unitAvailabilityCalendar', async (query) =>
     availabilityCalendar(db, await catalog.get(), query),
   )
-  handle('finalPriceQuote', async (body) =>
-    finalPriceQuote(db, await catalog.get(), body),
-  )
-  handle('unitPriceQuote', async (body) =>
-    unitPriceQuote(db, await catalog.get(), body),
-  )
+  // Quotes answer each caller for themselves: a verified club member signed in gets member prices.
+  handle('finalPriceQuote', async (body, { request, reply }) => {
+    reply.header('cache-control', 'private, no-store')
+    const priceFor = await priceForRequest(accounts, request)
+    return finalPriceQuote(db, await catalog.get(), body, priceFor)
+  })
+  handle('unitPriceQuote', async (body, { request, reply }) => {
+    reply.header('cache-control', 'private, no-store')
+    const priceFor = await priceForRequest(accounts, request)
+    return unitPriceQuote(db, await catalog.get(), body, priceFor)
+  })
 }

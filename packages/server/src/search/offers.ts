@@ -46,6 +46,18 @@ function rateOffer(
     guests,
   )
   const texts = inLanguage(rate.texts, language)
+  // Shown to everyone (answers are cached for all): a member sees it as theirs, others as a teaser.
+  const memberTotal =
+    rate.member_discount_percent > 0
+      ? initialStayTotal(
+          unit,
+          rate,
+          availability.priceSum,
+          stay.nights,
+          guests,
+          'member',
+        )
+      : undefined
   return {
     rateId: rate.id,
     name: texts.name,
@@ -61,6 +73,13 @@ function rateOffer(
     total,
     nightly: Math.ceil(total / stay.nights),
     policy: ratePolicy(rate, language),
+    ...(memberTotal === undefined
+      ? {}
+      : {
+          memberDiscountPercent: rate.member_discount_percent,
+          memberTotal,
+          memberNightly: Math.ceil(memberTotal / stay.nights),
+        }),
   }
 }
 

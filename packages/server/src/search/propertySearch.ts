@@ -12,7 +12,12 @@ import {
   type Catalog,
   type CatalogProperty,
 } from '../catalog/catalogSnapshot'
-import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
+import {
+  fitsGuests,
+  initialStayTotal,
+  type Guests,
+  type PriceFor,
+} from '../pricing/stayPrice'
 import type { SearchCache, StayAvailability } from './availability'
 import { guestsPerRoom, propertyDetail } from './offers'
 
@@ -41,6 +46,7 @@ function cheapestTotal(
   rooms: Guests[],
   availability: Map<string, StayAvailability>,
   nights: number,
+  priceFor: PriceFor = 'public',
 ): { total: number; refundable: boolean } | undefined {
   let best: { total: number; refundable: boolean } | undefined
   for (const rate of property.ratePlans) {
@@ -64,6 +70,7 @@ function cheapestTotal(
           stay.priceSum,
           nights,
           guests,
+          priceFor,
         )
         if (!cheapest || price < cheapest.price)
           cheapest = { unitId: unit.id, price }
@@ -115,6 +122,13 @@ export async function searchProperties(
   for (const property of candidates) {
     const best = cheapestTotal(property, rooms, availability, nights)
     if (!best) continue
+    const forMembers = cheapestTotal(
+      property,
+      rooms,
+      availability,
+      nights,
+      'member',
+    )
     const detail = propertyDetail(catalog, property, query.lang)
     found.push({
       propertyId: detail.propertyId,
@@ -133,6 +147,13 @@ export async function searchProperties(
       nightlyFrom: Math.ceil(best.total / nights),
       currency: property.currency,
       freeCancellation: best.refundable,
+      // Only where the club's price is lower: the teaser of the search results.
+      ...(forMembers && forMembers.total < best.total
+        ? {
+            memberLowestTotal: forMembers.total,
+            memberNightlyFrom: Math.ceil(forMembers.total / nights),
+          }
+        : {}),
       sortOrder: property.sort_order,
     })
   }

@@ -13,6 +13,8 @@ export interface Offer {
   guarantee: string
   refundable: boolean
   total: number
+  /** The total for a verified club member signed in, on a rate with a member price. */
+  memberTotal?: number
   dateFrom: string
   dateTo: string
   maxQuantity: number
@@ -84,6 +86,9 @@ async function offerFor(
           guarantee: rate.guarantee,
           refundable: rate.refundable,
           total: rate.total,
+          ...(rate.memberTotal === undefined
+            ? {}
+            : { memberTotal: rate.memberTotal }),
           dateFrom,
           dateTo,
           maxQuantity: unit.availableCount,

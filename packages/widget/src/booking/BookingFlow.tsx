@@ -17,6 +17,7 @@ import { BookingError } from '../confirmation/BookingError'
 import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
+import type { MemberPriceActions } from './MemberPriceNote'
 import { RoomsStep } from './RoomsStep'
 import { Stepper } from './Stepper'
 import { useStepFocus } from './useStepFocus'
@@ -39,6 +40,10 @@ export interface BookingFlowProps {
   rateId?: string | undefined
   /** The signed-in member on the host site: the payment step starts from their profile. */
   member?: Member | undefined
+  /** The host site's origin, where the member price's teaser leads; the manage base when not given. */
+  siteBase?: string | undefined
+  /** The host site's join and sign-in for the member price (issue 13). */
+  memberPrices?: MemberPriceActions | undefined
 }
 
 // Payment and confirmation load when the guest heads for them (DESIGN: payment code only at the
@@ -80,6 +85,8 @@ export function BookingFlow({
   unitId,
   rateId,
   member,
+  siteBase,
+  memberPrices,
 }: BookingFlowProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -155,6 +162,9 @@ export function BookingFlow({
         {activeStep === 2 ? (
           <RoomsStep
             flow={flow}
+            siteBase={(siteBase ?? manageBase).replace(/\/+$/, '')}
+            member={member}
+            memberPrices={memberPrices}
             onContinue={() => {
               void loadPaymentStep()
               void flow.getState().continue()

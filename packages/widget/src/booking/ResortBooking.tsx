@@ -4,6 +4,7 @@ import { useApiClient } from '../api/useApiClient'
 import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import { BookingFlow } from './BookingFlow'
+import type { MemberPriceActions } from './MemberPriceNote'
 
 export interface ResortBookingProps {
   propertyId: string
@@ -28,6 +29,10 @@ export interface ResortBookingProps {
   rateId?: string
   /** The signed-in member (host site only: partner pages have no session). */
   member?: Member
+  /** The host site's origin, where the member price's teaser leads; the manage base when not given. */
+  siteBase?: string
+  /** The host site's join and sign-in for the member price (issue 13). */
+  memberPrices?: MemberPriceActions
 }
 
 /** The booking flow for one property and stay, in its own language. */

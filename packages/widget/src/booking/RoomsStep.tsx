@@ -1,4 +1,4 @@
-import type { UnitOffer } from '@resort/core/api'
+import type { Member, UnitOffer } from '@resort/core/api'
 import { formatLongDate, formatPrice } from '@resort/core/format'
 import { lineTotal } from '@resort/core/pricing'
 import {
@@ -10,14 +10,25 @@ import {
 import { useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { MemberPriceNote, type MemberPriceActions } from './MemberPriceNote'
 
 export interface RoomsStepProps {
   flow: BookingFlow
   onContinue: () => void
+  /** The host site's origin, where the member price's teaser leads; this page's when empty. */
+  siteBase?: string
+  member?: Member | undefined
+  memberPrices?: MemberPriceActions | undefined
 }
 
 /** Step 2: rooms and rates to add, the rooms chosen (switch, remove), extras of the active room. */
-export function RoomsStep({ flow, onContinue }: RoomsStepProps) {
+export function RoomsStep({
+  flow,
+  onContinue,
+  siteBase = '',
+  member,
+  memberPrices,
+}: RoomsStepProps) {
   const { t, i18n } = useTranslation('booking')
   const id = useId()
   const lang = i18n.language
@@ -125,6 +136,14 @@ export function RoomsStep({ flow, onContinue }: RoomsStepProps) {
                         </span>
                         <span className="resort-unit__price">
                           {money(rate.total)}
+                          {rate.memberTotal === undefined ? null : (
+                            <span className="resort-unit__member-price">
+                              {' '}
+                              {t('members_pay', {
+                                price: money(rate.memberTotal),
+                              })}
+                            </span>
+                          )}
                         </span>
                         <button
                           type="button"
@@ -308,6 +327,13 @@ export function RoomsStep({ flow, onContinue }: RoomsStepProps) {
       <p className="resort-rooms__total">
         {t('total')}: <strong>{money(reservation.totalPrice)}</strong>
       </p>
+      <MemberPriceNote
+        flow={flow}
+        siteBase={siteBase}
+        member={member}
+        actions={memberPrices}
+        money={money}
+      />
       <p role="status" aria-live="polite" className="resort-search__summary">
         {busy ? t('checking_price') : noticeText(notice)}
       </p>

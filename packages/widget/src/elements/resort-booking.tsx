@@ -20,6 +20,7 @@ defineElement(
     lang: 'string',
     apiBase: 'string',
     manageBase: 'string',
+    siteBase: 'string',
     propertyId: 'string',
     dateFrom: 'string',
     dateTo: 'string',

@@ -59,6 +59,8 @@ export interface SeedRatePlan {
   prepaymentPercent: number
   guarantee: Guarantee
   minNights: number
+  /** Off the room price for club members; 0 when the rate has no member price. */
+  memberDiscountPercent: number
   policy: Record<PolicyKind, Translated<string[]>>
 }
 

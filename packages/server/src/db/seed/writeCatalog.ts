@@ -188,6 +188,7 @@ export async function writeCatalog(
       guarantee: rate.guarantee,
       min_nights: rate.minNights,
       sort_order: index,
+      member_discount_percent: rate.memberDiscountPercent,
     })),
   )
   await insertInBatches(

@@ -99,6 +99,8 @@ interface BoardOptions {
   /** Cents per person per night; 0 for room only. */
   boardPricePerPersonNight: number
   minNights?: number
+  /** Off the room price for club members (issue 13); none unless given. */
+  memberDiscountPercent?: number
 }
 
 interface RefundableOptions extends BoardOptions {
@@ -130,6 +132,7 @@ function refundableRate(
     prepaymentPercent: 0,
     guarantee,
     minNights: options.minNights ?? 1,
+    memberDiscountPercent: options.memberDiscountPercent ?? 0,
     policy: ratePolicy(house, {
       board,
       guarantee,
@@ -184,6 +187,7 @@ export function nonRefundableRate(
     prepaymentPercent: 100,
     guarantee: 'PREPAYMENT',
     minNights: options.minNights ?? 1,
+    memberDiscountPercent: options.memberDiscountPercent ?? 0,
     policy: ratePolicy(house, {
       board,
       guarantee: 'PREPAYMENT',

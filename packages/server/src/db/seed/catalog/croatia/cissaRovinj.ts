@@ -27,6 +27,7 @@ const ratePlans = [
     guarantee: 'CCARD_GUARANTEE',
     freeCancellationDays: 3,
     cancellationFeePercent: 30,
+    memberDiscountPercent: 10,
   }),
   flexibleRate(id, house, {
     board: 'HB',
@@ -34,6 +35,7 @@ const ratePlans = [
     guarantee: 'CCARD_GUARANTEE',
     freeCancellationDays: 3,
     cancellationFeePercent: 30,
+    memberDiscountPercent: 10,
   }),
   nonRefundableRate(id, house, {
     board: 'BB',

@@ -29,7 +29,11 @@ const refundable = {
 } as const
 
 const ratePlans = [
-  flexibleRate(id, house, { ...refundable, minNights: 3 }),
+  flexibleRate(id, house, {
+    ...refundable,
+    minNights: 3,
+    memberDiscountPercent: 10,
+  }),
   longStayRate(id, house, {
     ...refundable,
     priceFactorPermille: 920,

@@ -24,6 +24,7 @@ const flexible = {
   guarantee: 'CCARD_GUARANTEE',
   freeCancellationDays: 7,
   cancellationFeePercent: 50,
+  memberDiscountPercent: 15,
   minNights: 2,
 } as const
 

@@ -24,6 +24,7 @@ const flexible = {
   guarantee: 'NOGUARANTEE',
   freeCancellationDays: 2,
   cancellationFeePercent: 50,
+  memberDiscountPercent: 10,
 } as const
 
 const ratePlans = [

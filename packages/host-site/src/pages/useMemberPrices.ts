@@ -1,0 +1,29 @@
+import { joinClubWhileBooking } from '@resort/core/reservation'
+import { createTracker } from '@resort/core/tracking'
+import type { MemberPriceActions } from '@resort/widget/react'
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { useAccountFlow } from '../account/AccountFlowContext'
+import { useSiteApi } from '../api/SiteApiContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+
+/**
+ * The booking widget's member-price actions on the site: a signed-in member joins the club in
+ * place (sign_up in loyalty_reservation); a guest signs in or registers and comes back to `here`.
+ */
+export function useMemberPrices(here: string): MemberPriceActions {
+  const api = useSiteApi()
+  const account = useAccountFlow()
+  const navigate = useNavigate()
+  const language = usePageLanguage()
+  return useMemo(
+    () => ({
+      joinClub: () => joinClubWhileBooking(api, createTracker()),
+      signIn: (page) => {
+        account.getState().rememberRedirect(here)
+        void navigate(`/${language}/${page}`)
+      },
+    }),
+    [api, account, navigate, language, here],
+  )
+}

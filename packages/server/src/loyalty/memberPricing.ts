@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify'
+import type { SessionDeps } from '../accounts/sessions'
+import { signedInMemberIdOf } from '../accounts/signedInMember'
+import { findUserById } from '../accounts/users'
+import type { PriceFor } from '../pricing/stayPrice'
+import { clubMemberOf } from './membership'
+
+/**
+ * Who a request is priced for (issue 13): member prices only for a valid signed-in session of a
+ * club member whose e-mail is confirmed. Nothing the client sends in the body counts (ASVS 2.3.1:
+ * business logic decided on the server). Read before any transaction: on SQLite it would wait
+ * for its own connection.
+ */
+export async function priceForRequest(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<PriceFor> {
+  const userId = await signedInMemberIdOf(deps, request)
+  if (!userId) return 'public'
+  const [user, membership] = await Promise.all([
+    findUserById(deps.db, userId),
+    clubMemberOf(deps.db, userId),
+  ])
+  return user?.email_verified_at && membership ? 'member' : 'public'
+}
