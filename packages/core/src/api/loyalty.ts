@@ -3,6 +3,7 @@
 // 014); the answers' classic schemas are in loyaltyResponses.ts.
 import * as zm from 'zod/mini'
 import { requiredText } from '../validation/schemaParts'
+import { LANGUAGES } from '../i18n/languages'
 import { languageParam } from './stayQuery'
 
 /** Why the club refused a call, as a field code the site translates. */
@@ -58,4 +59,6 @@ export const memberReservationsQuerySchema = zm.object({ lang: languageParam })
 /** POST /api/v1/crm/claim-reservation: a guest booking made with the member's address. */
 export const claimReservationRequestSchema = zm.object({
   bookingId: requiredText(32),
+  /** The language of the list it answers with; the member's own when not given. */
+  lang: zm.optional(zm.enum(LANGUAGES)),
 })

@@ -92,11 +92,18 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
       await callAs(
         server,
         endpoints.claimReservation,
-        { bookingId: guestBooking.body.bookingId },
+        { bookingId: guestBooking.body.bookingId, lang: 'it' },
         ana,
       ),
     )
     expect(claimed.claimable).toEqual([])
+    // The answer lists the bookings in the page's language, links included.
+    expect(
+      claimed.reservations.map((b: { bookingURI: string }) => b.bookingURI),
+    ).toEqual([
+      expect.stringMatching(/^\/it\/booking\/modify\?token=/),
+      expect.stringMatching(/^\/it\/booking\/modify\?token=/),
+    ])
     const entry = claimed.reservations.find(
       (b: { bookingId: string }) => b.bookingId === guestBooking.body.bookingId,
     )
