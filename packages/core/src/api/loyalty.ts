@@ -2,8 +2,8 @@
 // points and their history, and transfers between members. Request schemas in zod mini (decision
 // 014); the answers' classic schemas are in loyaltyResponses.ts.
 import * as zm from 'zod/mini'
-import { requiredText } from '../validation/schemaParts'
 import { LANGUAGES } from '../i18n/languages'
+import { requiredText } from '../validation/schemaParts'
 import { languageParam } from './stayQuery'
 
 /** Why the club refused a call, as a field code the site translates. */
