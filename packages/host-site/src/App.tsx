@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
 import { favouriteRoutes } from './favourites/favouriteRoutes'
 import { SiteLayout } from './layout/SiteLayout'
+import { memberBookingRoutes } from './memberBookings/memberBookingRoutes'
 import { newsletterRoutes } from './newsletter/newsletterRoutes'
 import { BookingPage } from './pages/BookingPage'
 import { BookingRequestPage } from './pages/BookingRequestPage'
@@ -42,6 +43,7 @@ export function App() {
           <Route path="call-back" element={<CallbackRequestPage />} />
           {accountRoutes}
           {favouriteRoutes}
+          {memberBookingRoutes}
           {newsletterRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route

@@ -7,6 +7,7 @@ import { Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
 import { favouriteRoutes } from '../favourites/favouriteRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
+import { memberBookingRoutes } from '../memberBookings/memberBookingRoutes'
 import { newsletterRoutes } from '../newsletter/newsletterRoutes'
 import { renderSite } from './renderSite'
 
@@ -40,6 +41,7 @@ export async function accountSite(
       <Route index element={<p>Home page</p>} />
       {accountRoutes}
       {favouriteRoutes}
+      {memberBookingRoutes}
       {newsletterRoutes}
       <Route path="*" element={<p>Another page</p>} />
     </Route>
