@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures'
+import { expect, expectVisibleFocus, tabTo, test } from '../support/fixtures'
 import { accountsOrigin } from '../support/servers'
 
 // The member's bookings (issue 13) on the host site of the accounts server: a guest booking made
@@ -11,7 +11,7 @@ interface ListedReservation {
   pointsState: string
 }
 
-test('a member who booked as a guest with their address claims the booking on My bookings, sees its pending points and opens it in the manage flow', async ({
+test('a member who booked as a guest with their address claims the booking on My bookings by keyboard, sees its pending points and opens it in the manage flow', async ({
   page,
   registerMember,
   signInThroughApi: signIn,
@@ -51,7 +51,11 @@ test('a member who booked as a guest with their address claims the booking on My
   ).not.toBeVisible()
   await expectNoSeriousA11yViolations()
 
-  await claimable.getByRole('button', { name: /^Add to my bookings: / }).click()
+  // By keyboard: the claim, then the link into the manage flow.
+  const add = claimable.getByRole('button', { name: /^Add to my bookings: / })
+  await tabTo(page, add)
+  await expectVisibleFocus(add)
+  await page.keyboard.press('Enter')
   await expect(
     page
       .getByRole('status')
@@ -88,9 +92,12 @@ test('a member who booked as a guest with their address claims the booking on My
   await expect(claimable).not.toBeVisible()
 
   // Opened in the manage flow through the page's link: no mailed link needed.
-  await stay
-    .getByRole('link', { name: /^View, change or cancel your booking at / })
-    .click()
+  const open = stay.getByRole('link', {
+    name: /^View, change or cancel your booking at /,
+  })
+  await tabTo(page, open)
+  await expectVisibleFocus(open)
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/en\/booking\/modify\?token=/)
   await expect(
     page.getByRole('heading', { name: `Your booking ${booked.bookingId}` }),
@@ -103,6 +110,7 @@ test('a signed-out visitor of My bookings signs in and comes back to them', asyn
   registerMember,
   expectNoSeriousA11yViolations,
 }) => {
+  test.setTimeout(60_000)
   const member = await registerMember({ lang: 'en' })
   await page.goto('/en/my-profile/my-bookings')
   await expect(page).toHaveURL(/\/en\/sign-in$/)
