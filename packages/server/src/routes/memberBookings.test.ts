@@ -133,6 +133,22 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
     ).toContain(guestBooking.body.bookingId)
   })
 
+  it('ASVS 2.2.1: refuses a claim without a booking id, or in an unknown language, naming the field', async () => {
+    for (const [body, field] of [
+      [{ bookingId: '' }, 'bookingId'],
+      [{ bookingId: 'B-1', lang: 'xx' }, 'lang'],
+    ] as const) {
+      const response = await callAs(
+        server,
+        endpoints.claimReservation,
+        body,
+        ana,
+      )
+      expect(response.status).toBe(400)
+      expect(Object.keys((await json(response)).error.fields)).toEqual([field])
+    }
+  })
+
   it('ASVS 8.2.1: needs a signed-in member', async () => {
     const response = await fetch(
       `${server.baseUrl}${endpoints.memberReservations.path}`,
