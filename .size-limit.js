@@ -34,6 +34,8 @@ const coreSubpaths = {
   newsletter: ['packages/core/src/newsletter/index.ts', '15 KB'],
   // The club's store (issue 13), on the profile's pages: zod mini checks the transfer form.
   loyalty: ['packages/core/src/loyalty/index.ts', '15 KB'],
+  // The member's bookings store (issue 13), on my-bookings only (2.94 KB: date-fns for today).
+  memberBookings: ['packages/core/src/memberBookings/index.ts', '3.5 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports

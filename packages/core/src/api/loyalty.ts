@@ -2,6 +2,7 @@
 // points and their history, and transfers between members. Request schemas in zod mini (decision
 // 014); the answers' classic schemas are in loyaltyResponses.ts.
 import * as zm from 'zod/mini'
+import { LANGUAGES } from '../i18n/languages'
 import { requiredText } from '../validation/schemaParts'
 import { languageParam } from './stayQuery'
 
@@ -71,4 +72,6 @@ export const memberReservationsQuerySchema = zm.object({ lang: languageParam })
 /** POST /api/v1/crm/claim-reservation: a guest booking made with the member's address. */
 export const claimReservationRequestSchema = zm.object({
   bookingId: requiredText(32),
+  /** The language of the list it answers with; the member's own when not given. */
+  lang: zm.optional(zm.enum(LANGUAGES)),
 })

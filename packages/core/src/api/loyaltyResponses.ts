@@ -89,3 +89,9 @@ export const memberReservationsResponseSchema = z.object({
   reservations: z.array(memberReservationSchema),
   claimable: z.array(claimableReservationSchema),
 })
+
+export type MemberReservation = z.infer<typeof memberReservationSchema>
+export type ClaimableReservation = z.infer<typeof claimableReservationSchema>
+export type MemberReservations = z.infer<
+  typeof memberReservationsResponseSchema
+>

@@ -3,6 +3,7 @@ import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
 import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
+import deMemberBookings from './locales/de/memberBookings.json'
 import deNewsletter from './locales/de/newsletter.json'
 import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
@@ -10,6 +11,7 @@ import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
 import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
+import enMemberBookings from './locales/en/memberBookings.json'
 import enNewsletter from './locales/en/newsletter.json'
 import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
@@ -17,6 +19,7 @@ import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
 import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
+import hrMemberBookings from './locales/hr/memberBookings.json'
 import hrNewsletter from './locales/hr/newsletter.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
@@ -24,6 +27,7 @@ import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
 import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
+import itMemberBookings from './locales/it/memberBookings.json'
 import itNewsletter from './locales/it/newsletter.json'
 import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
@@ -31,6 +35,7 @@ import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
 import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
+import slMemberBookings from './locales/sl/memberBookings.json'
 import slNewsletter from './locales/sl/newsletter.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
 
@@ -43,6 +48,7 @@ export const siteResources = {
     amenities: enAmenities,
     signInMethods: enSignInMethods,
     favourites: enFavourites,
+    memberBookings: enMemberBookings,
     newsletter: enNewsletter,
   },
   de: {
@@ -52,6 +58,7 @@ export const siteResources = {
     amenities: deAmenities,
     signInMethods: deSignInMethods,
     favourites: deFavourites,
+    memberBookings: deMemberBookings,
     newsletter: deNewsletter,
   },
   it: {
@@ -61,6 +68,7 @@ export const siteResources = {
     amenities: itAmenities,
     signInMethods: itSignInMethods,
     favourites: itFavourites,
+    memberBookings: itMemberBookings,
     newsletter: itNewsletter,
   },
   hr: {
@@ -70,6 +78,7 @@ export const siteResources = {
     amenities: hrAmenities,
     signInMethods: hrSignInMethods,
     favourites: hrFavourites,
+    memberBookings: hrMemberBookings,
     newsletter: hrNewsletter,
   },
   sl: {
@@ -79,6 +88,7 @@ export const siteResources = {
     amenities: slAmenities,
     signInMethods: slSignInMethods,
     favourites: slFavourites,
+    memberBookings: slMemberBookings,
     newsletter: slNewsletter,
   },
 } as const

@@ -50,13 +50,20 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
     await settleStays(ledger, user.adb2c_id)
     return memberReservations(context, user, lang)
   })
-  handle('claimReservation', async ({ bookingId }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(accounts, request)
-    await claimReservation(context, user, bookingId)
-    await settleStays(ledger, user.adb2c_id)
-    return memberReservations(context, user, resolveLanguage(user.language))
-  })
+  handle(
+    'claimReservation',
+    async ({ bookingId, lang }, { request, reply }) => {
+      noStore(reply)
+      const { user } = await signedInMember(accounts, request)
+      await claimReservation(context, user, bookingId)
+      await settleStays(ledger, user.adb2c_id)
+      return memberReservations(
+        context,
+        user,
+        lang ?? resolveLanguage(user.language),
+      )
+    },
+  )
   handle('transferPoints', async (body, { request, reply }) => {
     noStore(reply)
     const { user, session } = await signedInMember(accounts, request)

@@ -99,11 +99,18 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
       await callAs(
         server,
         endpoints.claimReservation,
-        { bookingId: guestBooking.body.bookingId },
+        { bookingId: guestBooking.body.bookingId, lang: 'it' },
         ana,
       ),
     )
     expect(claimed.claimable).toEqual([])
+    // The answer lists the bookings in the page's language, links included.
+    expect(
+      claimed.reservations.map((b: { bookingURI: string }) => b.bookingURI),
+    ).toEqual([
+      expect.stringMatching(/^\/it\/booking\/modify\?token=/),
+      expect.stringMatching(/^\/it\/booking\/modify\?token=/),
+    ])
     const entry = claimed.reservations.find(
       (b: { bookingId: string }) => b.bookingId === guestBooking.body.bookingId,
     )
@@ -131,6 +138,22 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
         (b: { bookingId: string }) => b.bookingId,
       ),
     ).toContain(guestBooking.body.bookingId)
+  })
+
+  it('ASVS 2.2.1: refuses a claim without a booking id, or in an unknown language, naming the field', async () => {
+    for (const [body, field] of [
+      [{ bookingId: '' }, 'bookingId'],
+      [{ bookingId: 'B-1', lang: 'xx' }, 'lang'],
+    ] as const) {
+      const response = await callAs(
+        server,
+        endpoints.claimReservation,
+        body,
+        ana,
+      )
+      expect(response.status).toBe(400)
+      expect(Object.keys((await json(response)).error.fields)).toEqual([field])
+    }
   })
 
   it('ASVS 8.2.1: needs a signed-in member', async () => {

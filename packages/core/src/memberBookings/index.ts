@@ -1,0 +1,2 @@
+export * from './memberBookingsFlow'
+export * from './memberBookingsFlowTypes'

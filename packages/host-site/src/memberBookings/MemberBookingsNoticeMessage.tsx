@@ -1,0 +1,36 @@
+import type { MemberBookingsNotice } from '@resort/core/memberBookings'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { useAccountFlow } from '../account/AccountFlowContext'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+import { signInPath } from '../signInMethods/accountPaths'
+
+/** What loading or a claim came to; an ended session leads to sign in and back here. */
+export function MemberBookingsNoticeMessage({
+  notice,
+}: {
+  notice: MemberBookingsNotice
+}) {
+  const { t } = useTranslation('memberBookings')
+  const language = usePageLanguage()
+  const { pathname, search } = useLocation()
+  const account = useAccountFlow()
+  return (
+    <>
+      {t(`notices.${notice.code}`, { name: notice.propertyName ?? '' })}
+      {notice.code === 'signed_out' && (
+        <>
+          {' '}
+          <Link
+            to={signInPath(language)}
+            onClick={() =>
+              account.getState().rememberRedirect(pathname + search)
+            }
+          >
+            {t('notices.sign_in')}
+          </Link>
+        </>
+      )}
+    </>
+  )
+}

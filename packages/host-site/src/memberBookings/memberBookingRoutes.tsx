@@ -1,0 +1,14 @@
+import { lazy } from 'react'
+import { Route } from 'react-router'
+
+// Its own chunk, loaded when a member first opens the page.
+const MemberBookingsPage = lazy(() =>
+  import('./MemberBookingsPage').then((module) => ({
+    default: module.MemberBookingsPage,
+  })),
+)
+
+/** The member's bookings page under /{lang}/my-profile/ (SPEC 2: my-bookings). */
+export const memberBookingRoutes = (
+  <Route path="my-bookings" element={<MemberBookingsPage />} />
+)
