@@ -84,6 +84,10 @@ import {
   renamePasskeyRequestSchema,
 } from './passkeys'
 import {
+  memberProfileRequestSchema,
+  memberProfileResponseSchema,
+} from './profile'
+import {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -643,5 +647,30 @@ export const endpointSchemas = {
     response: memberNewsletterResponseSchema,
     limit: 'forms',
     description: `${SESSION_COOKIES} The member's confirmed address is subscribed at once (it was proven at registration); the consent is recorded with source profile.`,
+  },
+  memberProfile: {
+    summary:
+      'The signed-in member’s personal data (title, names, language) and contact data',
+    tag: 'crm',
+    response: memberProfileResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  updateMemberProfile: {
+    summary:
+      'Change the signed-in member’s personal and contact data (not the e-mail address)',
+    tag: 'crm',
+    request: memberProfileRequestSchema,
+    response: memberProfileResponseSchema,
+    description: `${SESSION_COOKIES} Checked as the booking’s guest form is (SPEC 5): every refused field is a missing_params answer with its code, and nothing is saved. Empty optional fields are kept as null; a phone number is kept in its international form (+ and digits), so it prefills the guest form.`,
+  },
+  changeEmail: {
+    summary:
+      'Start an e-mail change: mail a confirmation link to a new address (signed in, with the password)',
+    tag: 'crm',
+    request: emailChangeRequestSchema,
+    response: mailSentResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description: `${SESSION_COOKIES} The same as /api/auth/email-change/ (decision 019): the link in the mail confirms the new address. A wrong password is a missing_params answer on the password field.`,
   },
 } satisfies SchemaTable

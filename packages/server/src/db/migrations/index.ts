@@ -10,6 +10,7 @@ import * as passkeys from './0008_passkeys'
 import * as newsletter from './0010_newsletter'
 import * as favourites from './0011_favourites'
 import * as loyalty from './0012_loyalty'
+import * as memberTitle from './0013_member_title'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_newsletter': newsletter,
   '0011_favourites': favourites,
   '0012_loyalty': loyalty,
+  '0013_member_title': memberTitle,
 }
