@@ -4,6 +4,7 @@ import deCommon from './locales/de/common.json'
 import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
 import deNewsletter from './locales/de/newsletter.json'
+import deProfile from './locales/de/profile.json'
 import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
@@ -11,6 +12,7 @@ import enCommon from './locales/en/common.json'
 import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
 import enNewsletter from './locales/en/newsletter.json'
+import enProfile from './locales/en/profile.json'
 import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
@@ -18,6 +20,7 @@ import hrCommon from './locales/hr/common.json'
 import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
 import hrNewsletter from './locales/hr/newsletter.json'
+import hrProfile from './locales/hr/profile.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
@@ -25,6 +28,7 @@ import itCommon from './locales/it/common.json'
 import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
 import itNewsletter from './locales/it/newsletter.json'
+import itProfile from './locales/it/profile.json'
 import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
@@ -32,6 +36,7 @@ import slCommon from './locales/sl/common.json'
 import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
 import slNewsletter from './locales/sl/newsletter.json'
+import slProfile from './locales/sl/profile.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
 
 /** The host site's namespaces, per language; English is the source. */
@@ -44,6 +49,7 @@ export const siteResources = {
     signInMethods: enSignInMethods,
     favourites: enFavourites,
     newsletter: enNewsletter,
+    profile: enProfile,
   },
   de: {
     common: deCommon,
@@ -53,6 +59,7 @@ export const siteResources = {
     signInMethods: deSignInMethods,
     favourites: deFavourites,
     newsletter: deNewsletter,
+    profile: deProfile,
   },
   it: {
     common: itCommon,
@@ -62,6 +69,7 @@ export const siteResources = {
     signInMethods: itSignInMethods,
     favourites: itFavourites,
     newsletter: itNewsletter,
+    profile: itProfile,
   },
   hr: {
     common: hrCommon,
@@ -71,6 +79,7 @@ export const siteResources = {
     signInMethods: hrSignInMethods,
     favourites: hrFavourites,
     newsletter: hrNewsletter,
+    profile: hrProfile,
   },
   sl: {
     common: slCommon,
@@ -80,5 +89,6 @@ export const siteResources = {
     signInMethods: slSignInMethods,
     favourites: slFavourites,
     newsletter: slNewsletter,
+    profile: slProfile,
   },
 } as const

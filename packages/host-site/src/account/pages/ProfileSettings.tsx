@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { NewsletterSection } from '../../newsletter/NewsletterSection'
+import { PersonalDataSection } from '../../profile/PersonalDataSection'
 import { ConnectedAccounts } from '../../signInMethods/ConnectedAccounts'
 import { PasskeyManager } from '../../signInMethods/PasskeyManager'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
@@ -10,8 +11,8 @@ import { ChangePasswordSection } from './ChangePasswordSection'
 import { SessionsSection } from './SessionsSection'
 
 /**
- * /{lang}/my-profile/profile-settings: the account's security (e-mail, password, passkeys,
- * connected accounts, sessions).
+ * /{lang}/my-profile/profile-settings: the member's personal and contact data, then the account's
+ * security (e-mail, password, passkeys, connected accounts, sessions).
  * A signed-out visitor is sent to sign in, and comes back here after (redirect-page).
  */
 export function ProfileSettings() {
@@ -43,6 +44,7 @@ export function ProfileSettings() {
     >
       <h1 id="settings-title">{t('settings.title')}</h1>
       <p>{t('settings.signed_in_as', { email })}</p>
+      <PersonalDataSection />
       <ChangeEmailSection />
       <ChangePasswordSection />
       <PasskeyManager />
