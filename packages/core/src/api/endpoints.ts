@@ -72,10 +72,6 @@ import type {
   newsletterUnsubscribedResponseSchema,
 } from './newsletter'
 import type {
-  memberProfileRequestSchema,
-  memberProfileResponseSchema,
-} from './profile'
-import type {
   passkeyAuthenticationOptionsSchema,
   passkeyRegistrationOptionsSchema,
   passkeyRegistrationRequestSchema,
@@ -86,6 +82,10 @@ import type {
   removePasskeyRequestSchema,
   renamePasskeyRequestSchema,
 } from './passkeys'
+import type {
+  memberProfileRequestSchema,
+  memberProfileResponseSchema,
+} from './profile'
 import type {
   anotherRoomQuerySchema,
   calendarQuerySchema,

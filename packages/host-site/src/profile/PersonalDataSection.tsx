@@ -1,7 +1,7 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PersonalDataForm } from './PersonalDataForm'
 import { useProfile, useProfileFlow } from './useProfileFlow'
-import { useEffect } from 'react'
 
 /**
  * The profile's personal and contact data (profile settings, issue 13): read, then a form that

@@ -1,10 +1,10 @@
+import { resolveLanguage } from '@resort/core'
 import {
   MEMBER_TITLES,
   type MemberProfile,
   type MemberProfileRequest,
   type MemberTitle,
 } from '@resort/core/api'
-import { resolveLanguage } from '@resort/core'
 import { internationalPhone } from '@resort/core/validation'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'

@@ -34,10 +34,12 @@ async function newMember(): Promise<{ tokens: SessionTokens; email: string }> {
   return { tokens: await signedInMember(server, { email }), email }
 }
 
-const readProfile = (tokens: SessionTokens) =>
+const readProfile = (tokens: Partial<SessionTokens>) =>
   withTokens(server, endpoints.memberProfile, tokens)
-const update = (tokens: SessionTokens, body: Record<string, unknown>) =>
-  callAs(server, endpoints.updateMemberProfile, body, tokens)
+const update = (
+  tokens: Partial<SessionTokens>,
+  body: Record<string, unknown>,
+) => callAs(server, endpoints.updateMemberProfile, body, tokens)
 
 const userRow = (email: string) =>
   db()
