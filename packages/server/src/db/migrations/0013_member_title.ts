@@ -4,10 +4,7 @@ import type { Kysely } from 'kysely'
 // the member chooses one.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('users')
-    .addColumn('title', 'varchar(8)')
-    .execute()
+  await db.schema.alterTable('users').addColumn('title', 'varchar(8)').execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
