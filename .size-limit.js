@@ -32,6 +32,9 @@ const coreSubpaths = {
   favourites: ['packages/core/src/favourites/index.ts', '3.5 KB'],
   // The newsletter's store (issue 13), on every page for the footer's form: zod mini checks the address.
   newsletter: ['packages/core/src/newsletter/index.ts', '15 KB'],
+  // The profile's store (issue 13), on profile settings: zod mini and the guest form's checks
+  // (country codes, postal code, phone digits); 9.8 KB.
+  profile: ['packages/core/src/profile/index.ts', '11 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports
