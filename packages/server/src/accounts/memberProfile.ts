@@ -35,14 +35,14 @@ export const toMemberProfile = (user: UserRow): MemberProfile => ({
 /**
  * Saves the member's personal and contact data, checked as the guest form's are, in one update:
  * all of it or, when a field is refused, nothing. The address is not among them: it changes only
- * by a confirmed link (decision 019).
+ * by a confirmed link (decision 019). The saved row.
  */
 export async function updateMemberProfile(
   db: Kysely<Database>,
   user: UserRow,
   profile: MemberProfileRequest,
   now: Date,
-): Promise<MemberProfile> {
+): Promise<UserRow> {
   // Kept as + and digits, so that the guest form's prefill keeps it (SPEC 5).
   const phonenumber =
     profile.phonenumber === null
@@ -73,6 +73,5 @@ export async function updateMemberProfile(
     })
     .where('adb2c_id', '=', user.adb2c_id)
     .execute()
-  const saved = await findUserById(db, user.adb2c_id)
-  return toMemberProfile(saved ?? user)
+  return (await findUserById(db, user.adb2c_id)) ?? user
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   callAs,
   login,
+  setCookiesOf,
   signedInMember,
   withTokens,
   type SessionTokens,
@@ -133,6 +134,19 @@ describe('SPEC 7 crm/user-personal-data and crm/user-update: the member’s prof
       zipCode: guest.zipCode,
       address: guest.address,
     })
+  })
+
+  it('sets session_user_cookie anew, so the page’s header shows the new first name at once', async () => {
+    const { tokens, email } = await newMember()
+    const saved = await update(tokens, { ...profileForm, firstName: 'Marija' })
+    const cookie = setCookiesOf(saved).get('session_user_cookie')
+    expect(JSON.parse(cookie?.value ?? '{}')).toMatchObject({
+      firstName: 'Marija',
+      email,
+    })
+    expect(cookie?.attributes.get('httponly')).toBeUndefined()
+    // The tokens are not touched.
+    expect(setCookiesOf(saved).has('access_token_cookie')).toBe(false)
   })
 
   it('SPEC 5: keeps a number typed without its calling code in its international form, read with the country, so the prefill keeps it', async () => {

@@ -4,6 +4,7 @@ import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import { createAccountDeps } from '../accounts/accountDeps'
 import { requestEmailChange } from '../accounts/emailChange'
 import { toMemberProfile, updateMemberProfile } from '../accounts/memberProfile'
+import { setSessionUserCookie } from '../accounts/sessionCookies'
 import { signedInMember } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
 
@@ -23,8 +24,11 @@ export const memberProfileRoutes: RouteModule = (handle, context) => {
     'updateMemberProfile',
     async (body, { request, reply }) => {
       noStore(reply)
-      const { user } = await signedInMember(deps, request)
-      return updateMemberProfile(deps.db, user, body, deps.now())
+      const { user, session } = await signedInMember(deps, request)
+      const saved = await updateMemberProfile(deps.db, user, body, deps.now())
+      // The page's own facts (the header's first name) follow at once, not at the next refresh.
+      setSessionUserCookie(reply, saved, session.endsAt, deps.now())
+      return toMemberProfile(saved)
     },
     // The country's numbering plan on top of the form's generic phone rules, as for a booking.
     { request: withPhoneNumberPlan(memberProfileRequestSchema) },
