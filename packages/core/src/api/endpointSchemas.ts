@@ -661,7 +661,7 @@ export const endpointSchemas = {
     tag: 'crm',
     request: memberProfileRequestSchema,
     response: memberProfileResponseSchema,
-    description: `${SESSION_COOKIES} Checked as the booking’s guest form is (SPEC 5): every refused field is a missing_params answer with its code, and nothing is saved. Empty optional fields are kept as null; a phone number is kept in its international form (+ and digits), so it prefills the guest form.`,
+    description: `${SESSION_COOKIES} Checked as the booking’s guest form is (SPEC 5): every refused field is a missing_params answer with its code, and nothing is saved. Empty optional fields are kept as null; a phone number is kept in its international form (+ and digits), so it prefills the guest form. session_user_cookie is set anew with the saved first name.`,
   },
   changeEmail: {
     summary:
