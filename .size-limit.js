@@ -36,6 +36,9 @@ const coreSubpaths = {
   loyalty: ['packages/core/src/loyalty/index.ts', '15 KB'],
   // The member's bookings store (issue 13), on my-bookings only (2.94 KB: date-fns for today).
   memberBookings: ['packages/core/src/memberBookings/index.ts', '3.5 KB'],
+  // The profile's store (issue 13), on profile settings: zod mini and the guest form's checks
+  // (country codes, postal code, phone digits); 9.8 KB.
+  profile: ['packages/core/src/profile/index.ts', '11 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports

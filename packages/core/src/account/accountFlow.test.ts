@@ -300,6 +300,45 @@ describe('account flow: signing in and out', () => {
     flow.getState().dispose()
   })
 
+  it('shows a saved profile at once: names and contact data, the rest of the member kept', () => {
+    vi.useFakeTimers({ now: NOW })
+    const { flow } = setup()
+    const contactData = {
+      ...member().contactData,
+      country: 'HR',
+      city: 'Split',
+      zipCode: '21000',
+      address: 'Riva 1',
+      phonenumber: '+385911234567',
+    }
+    flow.getState().acceptProfile({
+      personalData: {
+        title: 'Dr',
+        firstName: 'A',
+        lastName: 'B',
+        language: 'hr',
+      },
+      contactData,
+    })
+    expect(flow.getState().member).toBeUndefined()
+    flow.getState().acceptSignIn(signedInAnswer(Date.now()))
+    flow.getState().acceptProfile({
+      personalData: {
+        title: 'Dr',
+        firstName: 'Ana Marija',
+        lastName: 'Horvat',
+        language: 'hr',
+      },
+      contactData,
+    })
+    expect(flow.getState().member).toEqual({
+      ...member(),
+      personalData: { firstName: 'Ana Marija', lastName: 'Horvat' },
+      contactData,
+    })
+    flow.getState().dispose()
+  })
+
   it('is busy while signing in', async () => {
     let finish: (value: ReturnType<typeof signedInAnswer>) => void = () =>
       undefined

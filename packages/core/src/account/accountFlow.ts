@@ -275,6 +275,21 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
         clearRegistration()
       },
 
+      acceptProfile: ({
+        personalData: { firstName, lastName },
+        contactData,
+      }) => {
+        const member = get().member
+        if (member)
+          set({
+            member: {
+              ...member,
+              personalData: { firstName, lastName },
+              contactData,
+            },
+          })
+      },
+
       register: (input) =>
         run(
           'register',

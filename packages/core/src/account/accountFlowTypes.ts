@@ -7,6 +7,7 @@ import type {
   InputOf,
   login,
   Member,
+  MemberProfile,
   MemberSession,
   register,
   requestEmailChange,
@@ -113,6 +114,8 @@ export interface AccountFlowActions {
   signIn(input: Input<typeof login>): Promise<boolean>
   /** Takes a sign-in made another way (a passkey: login's answer) as the flow's own. */
   acceptSignIn(answer: SignedInResponse): void
+  /** Shows the member's saved profile (names, contact data) at once, as check-token would. */
+  acceptProfile(profile: MemberProfile): void
   /** Registers and tracks sign_up; the registration then waits for its confirmation mail. */
   register(input: Input<typeof register>): Promise<boolean>
   /** Keeps what the registration form holds (never the password) for a reload. */

@@ -86,6 +86,10 @@ import {
   renamePasskeyRequestSchema,
 } from './passkeys'
 import {
+  memberProfileRequestSchema,
+  memberProfileResponseSchema,
+} from './profile'
+import {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -653,5 +657,30 @@ export const endpointSchemas = {
     request: erasureRequestSchema,
     response: erasureResponseSchema,
     description: `${SESSION_COOKIES} Needs confirmed: true (else missing_params, confirmed: confirmation_required) and a sign-in (password or passkey) within the last ten minutes, or the password again (401 with sign_in_again without it; password_wrong, password_not_set). In one transaction the account, its sign-in ways, sessions, favourites, club membership and points (forfeited), newsletter subscription and mails are deleted, and the guest data of the member's bookings (signed in, or made with the address) is blanked; amounts, dates, property and status stay, and consent records stay without address or IP (decision 022). Every session ends and the cookies are cleared; a second call is not signed in (401). A short notice is mailed first.`,
+  },
+  memberProfile: {
+    summary:
+      'The signed-in member’s personal data (title, names, language) and contact data',
+    tag: 'crm',
+    response: memberProfileResponseSchema,
+    description: SESSION_COOKIES,
+  },
+  updateMemberProfile: {
+    summary:
+      'Change the signed-in member’s personal and contact data (not the e-mail address)',
+    tag: 'crm',
+    request: memberProfileRequestSchema,
+    response: memberProfileResponseSchema,
+    description: `${SESSION_COOKIES} Checked as the booking’s guest form is (SPEC 5): every refused field is a missing_params answer with its code, and nothing is saved. Empty optional fields are kept as null; a phone number is kept in its international form (+ and digits), so it prefills the guest form. session_user_cookie is set anew with the saved first name.`,
+  },
+  changeEmail: {
+    summary:
+      'Start an e-mail change: mail a confirmation link to a new address (signed in, with the password)',
+    tag: 'crm',
+    request: emailChangeRequestSchema,
+    response: mailSentResponseSchema,
+    status: 202,
+    limit: 'forms',
+    description: `${SESSION_COOKIES} The same as /api/auth/email-change/ (decision 019): the link in the mail confirms the new address. A wrong password is a missing_params answer on the password field.`,
   },
 } satisfies SchemaTable

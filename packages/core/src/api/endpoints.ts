@@ -85,6 +85,10 @@ import type {
   renamePasskeyRequestSchema,
 } from './passkeys'
 import type {
+  memberProfileRequestSchema,
+  memberProfileResponseSchema,
+} from './profile'
+import type {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -551,6 +555,25 @@ export const eraseAccount = endpoint<
   In<typeof erasureRequestSchema>,
   Out<typeof erasureResponseSchema>
 >('eraseAccount', 'POST', '/api/v1/crm/anonymization', ['unauthorized'])
+// The member's personal and contact data (SPEC 7 crm/user-personal-data, crm/user-update;
+// issue 13). crm/change-email starts an e-mail change as /api/auth/email-change/ does, by the same
+// domain function (decision 019): the crm row is the backend call for clients of the API, the
+// proxy path stays the one the site's profile form posts and its mailed link belongs to.
+type MemberProfileOut = Out<typeof memberProfileResponseSchema>
+export const memberProfile = endpoint<undefined, MemberProfileOut>(
+  'memberProfile',
+  'GET',
+  '/api/v1/crm/user-personal-data',
+  ['unauthorized'],
+)
+export const updateMemberProfile = endpoint<
+  In<typeof memberProfileRequestSchema>,
+  MemberProfileOut
+>('updateMemberProfile', 'PUT', '/api/v1/crm/user-update', ['unauthorized'])
+export const changeEmail = endpoint<
+  In<typeof emailChangeRequestSchema>,
+  MailSent
+>('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -621,6 +644,9 @@ export const endpoints = {
   memberNewsletter,
   setMemberNewsletter,
   eraseAccount,
+  memberProfile,
+  updateMemberProfile,
+  changeEmail,
 }
 
 export type Endpoints = typeof endpoints

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { isValidInitialPhone } from './phoneDigits'
-import { keepProfilePhone, validatePhoneNumber } from './phoneNumber'
+import {
+  internationalPhone,
+  keepProfilePhone,
+  validatePhoneNumber,
+} from './phoneNumber'
 
 describe('validatePhoneNumber', () => {
   it('accepts international numbers of a possible length for their country', () => {
@@ -109,5 +113,17 @@ describe('keepProfilePhone', () => {
     expect(keepProfilePhone(undefined)).toBeUndefined()
     expect(keepProfilePhone(null)).toBeUndefined()
     expect(keepProfilePhone('')).toBeUndefined()
+  })
+})
+
+describe('internationalPhone', () => {
+  it('gives a valid number as + and digits, reading a national one with its country', () => {
+    expect(internationalPhone('+385 91 123 4567')).toBe('+385911234567')
+    expect(internationalPhone('091 123 4567', 'HR')).toBe('+385911234567')
+  })
+
+  it('gives nothing for a number its country’s plan refuses', () => {
+    expect(internationalPhone('+385 1')).toBeUndefined()
+    expect(internationalPhone('091 123 4567')).toBeUndefined()
   })
 })

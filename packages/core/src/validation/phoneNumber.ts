@@ -49,3 +49,19 @@ export function keepProfilePhone(
   if (!phone || !isValidInitialPhone(phone)) return undefined
   return validatePhoneNumber(phone).isValid ? phone : undefined
 }
+
+/**
+ * A valid phone number in its international form (+ and digits, E.164), read with `country`
+ * when written without its calling code; undefined when it is not valid. What the profile keeps,
+ * so that the number passes both checks of the guest form's prefill (SPEC 5).
+ */
+export function internationalPhone(
+  input: string,
+  country?: string,
+): string | undefined {
+  if (!validatePhoneNumber(input, country).isValid) return undefined
+  const defaultCountry =
+    country !== undefined && isSupportedCountry(country) ? country : undefined
+  return parsePhoneNumber(input.trim(), { defaultCountry, extract: false })
+    ?.number
+}

@@ -5,6 +5,7 @@ import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
 import deMemberBookings from './locales/de/memberBookings.json'
 import deNewsletter from './locales/de/newsletter.json'
+import deProfile from './locales/de/profile.json'
 import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
@@ -13,6 +14,7 @@ import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
 import enMemberBookings from './locales/en/memberBookings.json'
 import enNewsletter from './locales/en/newsletter.json'
+import enProfile from './locales/en/profile.json'
 import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
@@ -21,6 +23,7 @@ import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
 import hrMemberBookings from './locales/hr/memberBookings.json'
 import hrNewsletter from './locales/hr/newsletter.json'
+import hrProfile from './locales/hr/profile.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
@@ -29,6 +32,7 @@ import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
 import itMemberBookings from './locales/it/memberBookings.json'
 import itNewsletter from './locales/it/newsletter.json'
+import itProfile from './locales/it/profile.json'
 import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
@@ -37,6 +41,7 @@ import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
 import slMemberBookings from './locales/sl/memberBookings.json'
 import slNewsletter from './locales/sl/newsletter.json'
+import slProfile from './locales/sl/profile.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
 
 /** The host site's namespaces, per language; English is the source. */
@@ -50,6 +55,7 @@ export const siteResources = {
     favourites: enFavourites,
     memberBookings: enMemberBookings,
     newsletter: enNewsletter,
+    profile: enProfile,
   },
   de: {
     common: deCommon,
@@ -60,6 +66,7 @@ export const siteResources = {
     favourites: deFavourites,
     memberBookings: deMemberBookings,
     newsletter: deNewsletter,
+    profile: deProfile,
   },
   it: {
     common: itCommon,
@@ -70,6 +77,7 @@ export const siteResources = {
     favourites: itFavourites,
     memberBookings: itMemberBookings,
     newsletter: itNewsletter,
+    profile: itProfile,
   },
   hr: {
     common: hrCommon,
@@ -80,6 +88,7 @@ export const siteResources = {
     favourites: hrFavourites,
     memberBookings: hrMemberBookings,
     newsletter: hrNewsletter,
+    profile: hrProfile,
   },
   sl: {
     common: slCommon,
@@ -90,5 +99,6 @@ export const siteResources = {
     favourites: slFavourites,
     memberBookings: slMemberBookings,
     newsletter: slNewsletter,
+    profile: slProfile,
   },
 } as const

@@ -28,12 +28,6 @@ export function setSessionCookies(
   now: Date,
 ): void {
   const untilEnd = secondsUntil(session.endsAt, now)
-  const sessionUser: SessionUserCookie = {
-    adb2cId: user.adb2c_id,
-    firstName: user.first_name,
-    email: user.email,
-    endsAt: session.endsAt.toISOString(),
-  }
   reply.setCookie(COOKIE_NAMES.accessToken, session.accessToken, {
     ...ATTRIBUTES,
     httpOnly: true,
@@ -44,10 +38,26 @@ export function setSessionCookies(
     httpOnly: true,
     maxAge: untilEnd,
   })
+  setSessionUserCookie(reply, user, session.endsAt, now)
+}
+
+/** Sets session_user_cookie alone: the page's facts about the member, after they changed. */
+export function setSessionUserCookie(
+  reply: FastifyReply,
+  user: UserRow,
+  endsAt: Date,
+  now: Date,
+): void {
+  const sessionUser: SessionUserCookie = {
+    adb2cId: user.adb2c_id,
+    firstName: user.first_name,
+    email: user.email,
+    endsAt: endsAt.toISOString(),
+  }
   reply.setCookie(COOKIE_NAMES.sessionUser, JSON.stringify(sessionUser), {
     ...ATTRIBUTES,
     httpOnly: false,
-    maxAge: untilEnd,
+    maxAge: secondsUntil(endsAt, now),
   })
 }
 

@@ -61,6 +61,7 @@ export async function createUser(
     address: null,
     phonenumber: null,
     language: user.language,
+    title: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   }

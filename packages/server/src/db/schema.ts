@@ -329,6 +329,8 @@ export interface UserTable {
   address: string | null
   phonenumber: string | null
   language: string
+  /** SPEC 3's title (Mr, Mrs, Ms, Miss, Dr, Prof), or null. */
+  title: string | null
   created_at: string
   updated_at: string
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NewsletterSection } from '../../newsletter/NewsletterSection'
+import { PersonalDataSection } from '../../profile/PersonalDataSection'
 import { ConnectedAccounts } from '../../signInMethods/ConnectedAccounts'
 import { PasskeyManager } from '../../signInMethods/PasskeyManager'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
@@ -10,8 +11,9 @@ import { EraseAccountSection } from './EraseAccountSection'
 import { SessionsSection } from './SessionsSection'
 
 /**
- * /{lang}/my-profile/profile-settings: the account's security (e-mail, password, passkeys,
- * connected accounts, sessions), the newsletter, and erasing the account.
+ * /{lang}/my-profile/profile-settings: the member's personal and contact data, the account's
+ * security (e-mail, password, passkeys, connected accounts, sessions), the newsletter, and
+ * erasing the account.
  */
 export function ProfileSettings() {
   const { t } = useTranslation('account')
@@ -36,6 +38,7 @@ export function ProfileSettings() {
     >
       <h1 id="settings-title">{t('settings.title')}</h1>
       <p>{t('settings.signed_in_as', { email })}</p>
+      <PersonalDataSection />
       <ChangeEmailSection />
       <ChangePasswordSection />
       <PasskeyManager />

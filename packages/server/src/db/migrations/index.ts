@@ -11,6 +11,7 @@ import * as newsletter from './0010_newsletter'
 import * as favourites from './0011_favourites'
 import * as loyalty from './0012_loyalty'
 import * as memberRates from './0013_member_rates'
+import * as memberTitle from './0014_member_title'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_favourites': favourites,
   '0012_loyalty': loyalty,
   '0013_member_rates': memberRates,
+  '0014_member_title': memberTitle,
 }

@@ -1,0 +1,2 @@
+export * from './profileFlow'
+export * from './profileFlowTypes'
