@@ -116,9 +116,9 @@ describe('the loyalty flow', () => {
     expect(state().notice).toEqual({ action: 'join', code: 'joined' })
     // Joining again (a second tab) changes nothing and is not a second sign-up.
     await state().join('loyalty_standalone')
-    expect(dataLayer.filter((item) => 'event' in item && item.event === 'sign_up')).toEqual([
-      { event: 'sign_up', context: 'loyalty_standalone' },
-    ])
+    expect(
+      dataLayer.filter((item) => 'event' in item && item.event === 'sign_up'),
+    ).toEqual([{ event: 'sign_up', context: 'loyalty_standalone' }])
   })
 
   it('checks the transfer form before asking the server, field by field', async () => {

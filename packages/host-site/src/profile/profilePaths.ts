@@ -10,7 +10,6 @@ export const PROFILE_SECTIONS = [
   'my-bookings',
   'favorites',
   'benefits',
-  'exclusive-offers',
   'profile-settings',
 ] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]

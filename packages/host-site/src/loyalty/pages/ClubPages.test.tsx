@@ -192,7 +192,7 @@ describe('my-profile (SPEC 2): overview, points and benefits', () => {
     expect(
       within(menu).getByRole('link', { name: 'Overview' }),
     ).toHaveAttribute('aria-current', 'page')
-    expect(within(menu).getAllByRole('link')).toHaveLength(7)
+    expect(within(menu).getAllByRole('link')).toHaveLength(6)
     await expectNoAxeViolations()
   })
 

@@ -52,11 +52,6 @@ export function LoyaltyConfirmPage() {
               {t('confirm.next_benefits')}
             </Link>
           </li>
-          <li>
-            <Link to={profilePath(language, 'exclusive-offers')}>
-              {t('confirm.next_offers')}
-            </Link>
-          </li>
         </ul>
       </>
     )

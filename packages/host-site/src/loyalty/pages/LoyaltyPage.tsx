@@ -18,7 +18,6 @@ export function LoyaltyPage() {
       <ul>
         <li>{t('loyalty.benefit_rates')}</li>
         <li>{t('loyalty.benefit_points', rules)}</li>
-        <li>{t('loyalty.benefit_offers')}</li>
         <li>{t('loyalty.benefit_transfer')}</li>
       </ul>
       <JoinClub />

@@ -13,7 +13,6 @@ const SECTIONS: ReadonlyArray<[ProfileSection, string, string]> = [
   ['my-bookings', 'profile_bookings', 'overview.section_bookings'],
   ['favorites', 'profile_favorites', 'overview.section_favorites'],
   ['benefits', 'profile_benefits', 'overview.section_benefits'],
-  ['exclusive-offers', 'profile_offers', 'overview.section_offers'],
   ['profile-settings', 'account_profile_settings', 'overview.section_settings'],
 ]
 
