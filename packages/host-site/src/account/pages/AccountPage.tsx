@@ -1,19 +1,8 @@
-import { use, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
+import type { ReactNode } from 'react'
+import { PageWithTexts } from '../../i18n/PageWithTexts'
 import { accountTextsFor } from '../accountTexts'
 
-function Titled({
-  titleKey,
-  children,
-}: {
-  titleKey: string
-  children: ReactNode
-}) {
-  const { t } = useTranslation('account')
-  useDocumentTitle(t(titleKey))
-  return children
-}
+const TEXTS = [accountTextsFor]
 
 /** An account page: waits (Suspense) for the account texts in the page's language, then titles the tab. */
 export function AccountPage({
@@ -24,7 +13,9 @@ export function AccountPage({
   titleKey: string
   children: ReactNode
 }) {
-  const { i18n } = useTranslation()
-  use(accountTextsFor(i18n))
-  return <Titled titleKey={titleKey}>{children}</Titled>
+  return (
+    <PageWithTexts texts={TEXTS} namespace="account" titleKey={titleKey}>
+      {children}
+    </PageWithTexts>
+  )
 }

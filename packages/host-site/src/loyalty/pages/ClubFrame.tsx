@@ -1,27 +1,14 @@
-import { use, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
 import '../../styles/account.css'
 import '../../styles/profile.css'
 import { accountTextsFor } from '../../account/accountTexts'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
+import { PageWithTexts } from '../../i18n/PageWithTexts'
 import { loyaltyTextsFor } from '../loyaltyTexts'
 
-function Titled({
-  titleKey,
-  children,
-}: {
-  titleKey: string
-  children: ReactNode
-}) {
-  const { t } = useTranslation('loyalty')
-  useDocumentTitle(t(titleKey))
-  return children
-}
+// The club's pages share the account forms (their error summary reads the account texts).
+const TEXTS = [accountTextsFor, loyaltyTextsFor]
 
-/**
- * A club page: waits (Suspense) for the club's texts and the account forms' texts in the page's
- * language, then titles the tab.
- */
+/** A club page: waits (Suspense) for its texts in the page's language, then titles the tab. */
 export function ClubFrame({
   titleKey,
   children,
@@ -30,8 +17,9 @@ export function ClubFrame({
   titleKey: string
   children: ReactNode
 }) {
-  const { i18n } = useTranslation()
-  use(accountTextsFor(i18n))
-  use(loyaltyTextsFor(i18n))
-  return <Titled titleKey={titleKey}>{children}</Titled>
+  return (
+    <PageWithTexts texts={TEXTS} namespace="loyalty" titleKey={titleKey}>
+      {children}
+    </PageWithTexts>
+  )
 }

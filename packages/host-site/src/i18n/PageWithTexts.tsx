@@ -1,0 +1,44 @@
+import type { i18n } from 'i18next'
+import { use, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
+
+function Titled({
+  namespace,
+  titleKey,
+  children,
+}: {
+  namespace: string
+  titleKey: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation(namespace)
+  useDocumentTitle(t(titleKey))
+  return children
+}
+
+/**
+ * A page whose texts load with it (lazyTexts): waits (Suspense) for each namespace in the page's
+ * language, then titles the tab from `namespace`.
+ */
+export function PageWithTexts({
+  texts,
+  namespace,
+  titleKey,
+  children,
+}: {
+  /** What adds each namespace the page reads (e.g. accountTextsFor). */
+  texts: ReadonlyArray<(instance: i18n) => Promise<void>>
+  namespace: string
+  /** The key of the page's title in `namespace`. */
+  titleKey: string
+  children: ReactNode
+}) {
+  const { i18n } = useTranslation()
+  for (const load of texts) use(load(i18n))
+  return (
+    <Titled namespace={namespace} titleKey={titleKey}>
+      {children}
+    </Titled>
+  )
+}
