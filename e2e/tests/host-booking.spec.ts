@@ -8,6 +8,8 @@ test('books on the host site in English, the URL following the steps (booking, p
   expectNoSeriousA11yViolations,
   guaranteeQuotedBy,
 }) => {
+  // A whole booking, with a reload and axe at each step: longer than the default 30 s on a busy machine.
+  test.setTimeout(60_000)
   await page.goto('/en/search')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Search for your stay',
