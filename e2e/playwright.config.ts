@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Whole journeys with axe at each step take 20-30 s on a busy machine.
+  timeout: 60_000,
   use: {
     baseURL: serverOrigin,
     // The browser counts today in UTC, as the server (startServer.mjs) and the tests' stays do.

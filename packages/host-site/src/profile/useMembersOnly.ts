@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
@@ -15,11 +15,17 @@ export function useMembersOnly() {
   const erased = useAccount(
     (state) => state.outcomes.eraseAccount?.code === 'account_erased',
   )
+  // A member who signs out from the menu is taken home by it, not to the sign-in page.
+  const signingOut = useAccount((state) => state.busy.includes('signOut'))
+  const choseToLeave = useRef(false)
+  useEffect(() => {
+    if (signingOut) choseToLeave.current = true
+  }, [signingOut])
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const language = usePageLanguage()
   useEffect(() => {
-    if (status !== 'signed_out') return
+    if (status !== 'signed_out' || choseToLeave.current) return
     if (erased) {
       void navigate(`/${language}/account-erased`, { replace: true })
       return
