@@ -1,5 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { signInPath } from '../../signInMethods/accountPaths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { errorText, refusalText } from '../form/errorTexts'
 import { Reauthentication } from './Reauthentication'
@@ -14,6 +17,14 @@ const ERASED = ['profile', 'sign_in', 'club', 'favourites', 'newsletter']
 export function EraseAccountSection() {
   const { t } = useTranslation('account')
   const flow = useAccountFlow()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const language = usePageLanguage()
+  const signOutToSignInAgain = async () => {
+    if (!(await flow.getState().signOut())) return
+    flow.getState().rememberRedirect(pathname)
+    void navigate(signInPath(language), { replace: true })
+  }
   const busy = useAccount((state) => state.busy.includes('eraseAccount'))
   const outcome = useAccount((state) => state.outcomes.eraseAccount)
   const [confirmed, setConfirmed] = useState(false)
@@ -117,11 +128,11 @@ export function EraseAccountSection() {
           />
           <p>
             {t('erase.no_password')}{' '}
-            {/* Signed out, the page sends the member to sign in and back here. */}
+            {/* Signed out, the member signs in again and comes back here. */}
             <button
               type="button"
               className="account-button account-button--secondary"
-              onClick={() => void flow.getState().signOut()}
+              onClick={() => void signOutToSignInAgain()}
             >
               {t('erase.sign_in_again')}
             </button>
