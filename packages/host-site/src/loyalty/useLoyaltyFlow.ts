@@ -24,15 +24,20 @@ function loyaltyOf(account: AccountFlow, api: ApiClient): LoyaltyFlow {
 
 /**
  * The signed-in member's club membership (decision 013): asked for once the session is
- * confirmed, again on each page that shows it, and forgotten when the session ends.
+ * confirmed, and forgotten when it ends. `fresh` asks again (a page showing the points); the
+ * parts of a page share what it loaded.
  */
-export function useLoyaltyFlow(): LoyaltyFlow {
+export function useLoyaltyFlow({
+  fresh = false,
+}: { fresh?: boolean } = {}): LoyaltyFlow {
   const account = useAccountFlow()
   const flow = loyaltyOf(account, useSiteApi())
   const status = useAccount((state) => state.status)
   useEffect(() => {
     if (status === 'signed_out') flow.getState().reset()
-    if (status === 'signed_in') void flow.getState().load()
-  }, [flow, status])
+    if (status !== 'signed_in') return
+    if (fresh || flow.getState().summary === undefined)
+      void flow.getState().load()
+  }, [flow, status, fresh])
   return flow
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '#db/schema'
 import type { UserRow } from '../accounts/users'
 import { inTransaction } from '../booking/transactions'
+import { addressCounterKey } from '../newsletter/requestLimits'
 import { anonymousBooking } from './anonymousBooking'
 import { mailsNaming } from './mailsNaming'
 
@@ -106,13 +106,9 @@ async function eraseNewsletter(trx: Trx, addresses: string[]): Promise<void> {
   }
   await trx
     .deleteFrom('newsletter_requests')
-    .where('key', 'in', addresses.map(newsletterRequestKey))
+    .where('key', 'in', addresses.map(addressCounterKey))
     .execute()
 }
-
-// As newsletter/requestLimits.ts keys an address's counter.
-const newsletterRequestKey = (email: string) =>
-  createHash('sha256').update(`email:${email}`).digest('hex')
 
 /** Mails to the member, mails that quote an address of theirs, and transfer mails naming them. */
 async function eraseMails(

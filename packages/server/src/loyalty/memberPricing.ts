@@ -15,7 +15,14 @@ export async function priceForRequest(
   deps: SessionDeps,
   request: FastifyRequest,
 ): Promise<PriceFor> {
-  const userId = await signedInMemberIdOf(deps, request)
+  return priceForMember(deps, await signedInMemberIdOf(deps, request))
+}
+
+/** Who a request signed in as `userId` (already authenticated; undefined: none) is priced for. */
+export async function priceForMember(
+  deps: Pick<SessionDeps, 'db'>,
+  userId: string | undefined,
+): Promise<PriceFor> {
   if (!userId) return 'public'
   const [user, membership] = await Promise.all([
     findUserById(deps.db, userId),

@@ -28,6 +28,13 @@ const readTimes = (json: string): string[] => {
     : []
 }
 
+/** The stored key of a counter (hashed: the counter names nobody). */
+const counterKey = (key: string) =>
+  createHash('sha256').update(key).digest('hex')
+
+/** The stored key of an address's counter (the erasure removes it with the address). */
+export const addressCounterKey = (email: string) => counterKey(`email:${email}`)
+
 /**
  * Counts one request under `key` (hashed: the counter names nobody) within `limit`'s rolling
  * window; the seconds to wait when it is over, else undefined. The row's upsert locks it
@@ -39,7 +46,7 @@ async function countRequest(
   limit: Limit,
   now: Date,
 ): Promise<number | undefined> {
-  const hashed = createHash('sha256').update(key).digest('hex')
+  const hashed = counterKey(key)
   const at = now.toISOString()
   const since = now.getTime() - limit.windowMs
   return inTransaction(db, async (trx) => {

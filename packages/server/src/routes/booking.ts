@@ -18,7 +18,7 @@ import {
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
 import type { LedgerDeps } from '../loyalty/loyaltyDeps'
-import { priceForRequest } from '../loyalty/memberPricing'
+import { priceForMember, priceForRequest } from '../loyalty/memberPricing'
 import { settleStays } from '../loyalty/stays'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
@@ -40,7 +40,7 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
         body,
         request.headers['idempotency-key'],
         memberId,
-        await priceForRequest(accounts, request),
+        await priceForMember(accounts, memberId),
       )
       if (memberId) deps.afterAnswer.run(() => settleStays(ledger, memberId))
       if (result.replayed) reply.header('idempotent-replayed', 'true')

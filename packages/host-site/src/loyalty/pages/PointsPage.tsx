@@ -14,7 +14,7 @@ import { useLoyaltyFlow } from '../useLoyaltyFlow'
 export function PointsPage() {
   const { t } = useTranslation('loyalty')
   const language = usePageLanguage()
-  const flow = useLoyaltyFlow()
+  const flow = useLoyaltyFlow({ fresh: true })
   const summary = useStore(flow, (state) => state.summary)
   const loadFailed = useStore(flow, (state) => state.loadFailed)
 

@@ -22,7 +22,7 @@ export function ProfileOverviewPage() {
   const { t: common } = useTranslation()
   const language = usePageLanguage()
   const member = useAccount((state) => state.member)
-  const flow = useLoyaltyFlow()
+  const flow = useLoyaltyFlow({ fresh: true })
   const summary = useStore(flow, (state) => state.summary)
   const loadFailed = useStore(flow, (state) => state.loadFailed)
 
