@@ -2,5 +2,6 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   resolve: { conditions: ['@resort/source'] },
-  test: { name: 'core', environment: 'node' },
+  // Pure modules and factories: files share nothing but the module cache, evaluated once per worker.
+  test: { name: 'core', environment: 'node', isolate: false },
 })

@@ -16,5 +16,13 @@ export default defineProject({
     // (@resort/test-fixtures): in UTC both agree on every machine, at any hour.
     env: { TZ: 'UTC' },
     server: { deps: { inline: [/@resort\//] } },
+    // Every file imports the whole server; evaluated once per worker rather than once per file,
+    // the suite spends its time in tests, not imports. Files share no state but the module cache:
+    // each starts its own server and database (testing/testServer.ts).
+    isolate: false,
+    // Some tests start a server of their own (migrations and seed: about 1 s, more on PostgreSQL
+    // on a busy machine); a slow machine must not fail them.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 })

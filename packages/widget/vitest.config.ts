@@ -7,5 +7,6 @@ export default defineProject({
     name: 'widget',
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
+    isolate: false,
   },
 })

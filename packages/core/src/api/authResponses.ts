@@ -1,12 +1,18 @@
 // The answers of the member sign-in calls (decision 016). Classic zod: only the server, which
 // checks every answer against them, and the API document load these (decision 014).
 import * as z from 'zod'
+import { RESERVATION_HOLDER_TITLES } from '../validation/reservationHolderSchema'
 
 /** The signed-in member of SPEC 3; fields the member has not given yet are null. */
 export const memberSchema = z.object({
   /** Stable and opaque; never the e-mail address. */
   adb2cId: z.string(),
-  personalData: z.object({ firstName: z.string(), lastName: z.string() }),
+  personalData: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    /** The title the member chose in the profile (SPEC 3's holder titles); it fills the holder's. */
+    title: z.enum(RESERVATION_HOLDER_TITLES).nullable().optional(),
+  }),
   contactData: z.object({
     email: z.string(),
     country: z.string().nullable(),

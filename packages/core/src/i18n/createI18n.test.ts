@@ -32,4 +32,14 @@ describe('createI18n', () => {
       'Hello',
     ])
   })
+
+  it('adds a lazily loaded namespace to its own instance only, never to the resources it was given', () => {
+    const first = createI18n(resources, 'greet', 'de')
+    first.addResourceBundle('de', 'club', { join: 'Beitreten' })
+    expect(first.t('club:join')).toBe('Beitreten')
+    expect(resources.de).not.toHaveProperty('club')
+    expect(
+      createI18n(resources, 'greet', 'de').hasResourceBundle('de', 'club'),
+    ).toBe(false)
+  })
 })

@@ -14,7 +14,11 @@ export function createI18n(
   void instance.init({
     lng: resolveLanguage(language),
     fallbackLng: DEFAULT_LANGUAGE,
-    resources,
+    // i18next keeps the object it is given and adds lazily loaded namespaces to it: each instance
+    // gets its own languages, so one never sees another's namespaces through a shared module.
+    resources: Object.fromEntries(
+      Object.entries(resources).map(([lng, bundles]) => [lng, { ...bundles }]),
+    ),
     ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
     defaultNS: defaultNamespace,
     initAsync: false,

@@ -43,6 +43,21 @@ describe('guestPrefillFromMember', () => {
     })
   })
 
+  it('SPEC 3/4: the holder’s title is the one the member chose in the profile, none when not chosen', () => {
+    const withTitle: Member = {
+      ...member(),
+      personalData: { firstName: 'Ana', lastName: 'Horvat', title: 'Dr' },
+    }
+    expect(guestPrefillFromMember(withTitle).reservationHolder).toEqual({
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      title: 'Dr',
+    })
+    expect(
+      guestPrefillFromMember(member()).reservationHolder,
+    ).not.toHaveProperty('title')
+  })
+
   it('SPEC 4: leaves the fields the profile does not have for the guest to fill', () => {
     const { guest } = guestPrefillFromMember(member({ city: '  ' }))
     expect(Object.keys(guest).sort()).toEqual([

@@ -37,5 +37,7 @@ export function guestPrefillFromMember(member: Member): GuestPrefill {
   const reservationHolder: Partial<ReservationHolder> = {}
   if (fields.firstName) reservationHolder.firstName = fields.firstName
   if (fields.lastName) reservationHolder.lastName = fields.lastName
+  if (member.personalData.title)
+    reservationHolder.title = member.personalData.title
   return { guest, reservationHolder }
 }

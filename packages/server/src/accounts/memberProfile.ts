@@ -1,18 +1,10 @@
 import { resolveLanguage } from '@resort/core'
-import {
-  MEMBER_TITLES,
-  type MemberProfile,
-  type MemberProfileRequest,
-  type MemberTitle,
-} from '@resort/core/api'
+import { type MemberProfile, type MemberProfileRequest } from '@resort/core/api'
 import { internationalPhone } from '@resort/core/validation'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
-import { findUserById, type UserRow } from './users'
-
-const titleOf = (value: string | null): MemberTitle | null =>
-  MEMBER_TITLES.find((title) => title === value) ?? null
+import { findUserById, titleOf, type UserRow } from './users'
 
 /** The member's personal and contact data as the profile shows them (SPEC 3's grouping). */
 export const toMemberProfile = (user: UserRow): MemberProfile => ({

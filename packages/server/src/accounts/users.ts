@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Member } from '@resort/core/api'
+import { MEMBER_TITLES, type Member, type MemberTitle } from '@resort/core/api'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UserTable } from '#db/schema'
 
@@ -88,13 +88,21 @@ export async function updatePasswordHash(
     .execute()
 }
 
+/** A title the profile keeps, when it is one of SPEC 3's (else none). */
+export const titleOf = (value: string | null): MemberTitle | null =>
+  MEMBER_TITLES.find((title) => title === value) ?? null
+
 /** The member as SPEC 3 shapes the logged-in user; admin when the address is on the list. */
 export const toMember = (
   user: UserRow,
   adminEmails: ReadonlySet<string>,
 ): Member => ({
   adb2cId: user.adb2c_id,
-  personalData: { firstName: user.first_name, lastName: user.last_name },
+  personalData: {
+    firstName: user.first_name,
+    lastName: user.last_name,
+    title: titleOf(user.title),
+  },
   contactData: {
     email: user.email,
     country: user.country,

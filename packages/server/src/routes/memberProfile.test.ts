@@ -89,7 +89,7 @@ describe('SPEC 7 crm/user-personal-data and crm/user-update: the member’s prof
     })
   })
 
-  it('saves every field, trimmed; the change shows in the profile, in check-token and in the guest form’s prefill', async () => {
+  it('saves every field, trimmed; the change shows in the profile, in check-token and in the guest form’s and holder’s prefill (title too)', async () => {
     const { tokens, email } = await newMember()
     const saved = await update(tokens, {
       ...profileForm,
@@ -122,6 +122,7 @@ describe('SPEC 7 crm/user-personal-data and crm/user-update: the member’s prof
     expect(checked.user.personalData).toEqual({
       firstName: 'Ana Marija',
       lastName: 'Horvat',
+      title: 'Dr',
     })
     expect(checked.user.contactData).toEqual(expected.contactData)
     expect(guestPrefillFromMember(checked.user).guest).toEqual({
@@ -133,6 +134,11 @@ describe('SPEC 7 crm/user-personal-data and crm/user-update: the member’s prof
       city: guest.city,
       zipCode: guest.zipCode,
       address: guest.address,
+    })
+    expect(guestPrefillFromMember(checked.user).reservationHolder).toEqual({
+      title: 'Dr',
+      firstName: 'Ana Marija',
+      lastName: 'Horvat',
     })
   })
 

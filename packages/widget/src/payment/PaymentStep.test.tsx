@@ -361,10 +361,10 @@ describe('PaymentStep', () => {
 })
 
 describe('PaymentStep for a signed-in member', () => {
-  it('SPEC 4: starts from the profile; SPEC 5: a profile phone that fails a phone check is left out', () => {
+  it('SPEC 4: starts from the profile, the holder’s title too; SPEC 5: a profile phone that fails a phone check is left out', () => {
     const member: Member = {
       adb2cId: 'a5f6c3c4-0000-4000-8000-000000000001',
-      personalData: { firstName: 'Ana', lastName: 'Horvat' },
+      personalData: { firstName: 'Ana', lastName: 'Horvat', title: 'Mrs' },
       contactData: {
         email: 'ana@example.com',
         country: 'HR',
@@ -378,6 +378,7 @@ describe('PaymentStep for a signed-in member', () => {
     renderStep({ initial: guestPrefillFromMember(member) })
     const holder = group('Reservation holder')
     const guest = group('Guest details')
+    expect(holder.getByLabelText('Title')).toHaveValue('Mrs')
     expect(holder.getByLabelText('First name')).toHaveValue('Ana')
     expect(holder.getByLabelText('Last name')).toHaveValue('Horvat')
     expect(guest.getByLabelText('Email')).toHaveValue('ana@example.com')

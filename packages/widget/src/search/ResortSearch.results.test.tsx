@@ -125,6 +125,25 @@ describe('ResortSearch results', () => {
     ).toBeInTheDocument()
   })
 
+  it('issue 13 member rates: a property whose rate has a member price shows the members’ nightly price to everyone, others show none', async () => {
+    const fetch = fakeFetch({
+      properties: {
+        status: 200,
+        body: propertiesAnswer([
+          property({ memberLowestTotal: 32400, memberNightlyFrom: 10800 }),
+          property({ propertyId: 'lipov-gaj-bled', name: 'Lipov Gaj' }),
+        ]),
+      },
+    })
+    render(<ResortSearch lang="de" fetch={fetch} />)
+    await search({ from: 'Anreise', to: 'Abreise', submit: 'Suchen' })
+    const [cissa, lipov] = await screen.findAllByRole('article')
+    expect(
+      within(cissa!).getByText('Clubmitglieder ab 108,00 € pro Nacht'),
+    ).toBeInTheDocument()
+    expect(within(lipov!).queryByText(/Clubmitglieder/)).toBeNull()
+  })
+
   it('says when nothing is free and suggests other dates', async () => {
     render(
       <ResortSearch

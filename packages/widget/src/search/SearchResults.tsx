@@ -63,6 +63,14 @@ export function SearchResults({
                 price: price(property.nightlyFrom, property.currency),
               })}
             </p>
+            {property.memberNightlyFrom !== undefined ? (
+              // Offers are cached for everyone: a member's price is a teaser here, the quote applies it.
+              <p className="resort-result__member">
+                {t('results.members_nightly', {
+                  price: price(property.memberNightlyFrom, property.currency),
+                })}
+              </p>
+            ) : null}
             <p className="resort-result__muted">
               {t('results.total', {
                 count: nights,

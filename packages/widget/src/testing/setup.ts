@@ -23,3 +23,15 @@ beforeAll(async () => {
 })
 
 afterEach(() => cleanup())
+
+// Test files share a worker (isolate: false, for speed): each file starts as in a fresh browser,
+// with empty storage, no cookies and no data layer.
+beforeAll(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; max-age=0; path=/`
+  }
+  delete (globalThis as { dataLayer?: unknown }).dataLayer
+})

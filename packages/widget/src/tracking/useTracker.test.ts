@@ -1,5 +1,5 @@
 import { toMajorUnits } from '@resort/core/tracking'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { trackerFor } from './useTracker'
 
 const cart = {
@@ -9,9 +9,12 @@ const cart = {
 }
 
 describe('trackerFor (SPEC 4 tracking events, also as resort:* DOM events)', () => {
-  afterEach(() => {
+  // Test files share a worker's globals: start each test with no data layer.
+  const dropDataLayer = () => {
     delete (globalThis as { dataLayer?: unknown }).dataLayer
-  })
+  }
+  beforeEach(dropDataLayer)
+  afterEach(dropDataLayer)
 
   it('pushes to the data layer and dispatches the same event, bubbling out of the shadow root', () => {
     const host = document.createElement('div')

@@ -60,10 +60,11 @@ describe('orchestration (where social and mailed callbacks land)', () => {
       '/en/orchestration?outcome=email_required&provider=facebook',
       {},
     )
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    // The page's "Loading…" is a status too: wait for the outcome's.
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(
       'This account did not tell us your e-mail address.',
     )
-    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument()
   })
 
   it('shows a generic message for an unknown code, and never the text of the address', async () => {
