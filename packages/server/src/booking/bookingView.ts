@@ -13,6 +13,7 @@ import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
 import { bookingUri, type BookingTokens } from './bookingTokens'
+import { soldTermsIn } from './soldTerms'
 
 export type BookingRow = Selectable<BookingTable>
 type UnitRow = Selectable<BookingUnitTable>
@@ -134,9 +135,13 @@ async function bookingView(
   const rate = property.ratePlans.find(
     (candidate) => candidate.id === booking.rate_plan_id,
   )
-  const rateTexts = rate
-    ? inLanguage(rate.texts, language)
-    : { name: booking.rate_plan_id, boardName: '' }
+  // What was sold, when the booking kept it (issue 14); else the catalog as it is now.
+  const sold = soldTermsIn(booking.sold_terms, language)
+  const rateTexts =
+    sold ??
+    (rate
+      ? inLanguage(rate.texts, language)
+      : { name: booking.rate_plan_id, boardName: '' })
   const holder = JSON.parse(
     booking.holder,
   ) as ExistingBookingResponse['reservationHolder']
@@ -235,9 +240,11 @@ async function bookingView(
     loyalty: await bookingEarnsPoints(db, booking),
     isGuestsFormActive: false,
     scrollToRoomTabs: false,
-    policy: rate
-      ? ratePolicy(rate, language)
-      : { sales: [], salesAdditional: [], cancelation: [], other: [] },
+    policy:
+      sold?.policy ??
+      (rate
+        ? ratePolicy(rate, language)
+        : { sales: [], salesAdditional: [], cancelation: [], other: [] }),
     cancellation: {
       refundable: booking.refundable === 1,
       freeUntil: booking.free_cancellation_until,

@@ -15,6 +15,7 @@ import { takeNights, unitCounts } from './bookingInventory'
 import { insertUnits } from './bookingUnits'
 import { viewBookingById } from './bookingView'
 import { withIdempotencyKey, type MarkBooked } from './idempotency'
+import { soldTermsOf } from './soldTerms'
 import { inTransaction } from './transactions'
 
 /** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
@@ -85,6 +86,8 @@ async function createBooking(
     authorizationId = result.authorizationId
   }
 
+  // The quote found the rate, so the property has it.
+  const soldRate = property.ratePlans.find((rate) => rate.id === quote.rateId)!
   const bookingId = newBookingId()
   const stamp = new Date().toISOString()
   try {
@@ -122,6 +125,7 @@ async function createBooking(
           cancelled_at: null,
           version: 1,
           member_id: memberId ?? null,
+          sold_terms: soldTermsOf(soldRate),
         })
         .execute()
       await insertUnits(trx, bookingId, quote.units)

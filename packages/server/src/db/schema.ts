@@ -255,6 +255,8 @@ export interface BookingTable {
   version: number
   /** The member who booked signed in (adb2cId), if any; no foreign key, erasure keeps it. */
   member_id: string | null
+  /** The rate's texts and policies as sold (booking/soldTerms.ts); null before issue 14. */
+  sold_terms: string | null
 }
 
 export interface BookingUnitTable {
