@@ -21,6 +21,7 @@ import { registerStagingGate, type StagingCredentials } from '#http/stagingGate'
 import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { accountMailRoutes } from '#routes/accountMail'
+import { adminRoutes } from '#routes/admin'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     favouriteRoutes,
     newsletterRoutes,
     erasureRoutes,
+    adminRoutes,
     memberProfileRoutes,
   ])
     routes(handle, context)

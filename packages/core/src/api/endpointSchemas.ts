@@ -14,6 +14,20 @@ import {
   sessionsEndedResponseSchema,
 } from './accountLinks'
 import {
+  ADMIN_CODE_RULES,
+  adminBookingsQuerySchema,
+  adminCodeRequestSchema,
+  adminPropertiesQuerySchema,
+  adminPropertyQuerySchema,
+} from './admin'
+import {
+  adminBookingsResponseSchema,
+  adminCodeSentResponseSchema,
+  adminPropertiesResponseSchema,
+  adminPropertyResponseSchema,
+  adminSessionResponseSchema,
+} from './adminResponses'
+import {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -135,6 +149,8 @@ export type EndpointTag =
   | 'auth'
   // The member's club data (SPEC 7 /api/v1/crm/; issue 13)
   | 'crm'
+  // The staff's area (SPEC 6, 7 /api/v1/admin/; issue 14)
+  | 'admin'
 
 /** The per-IP limits of the server (RATE_LIMIT_*): state-changing booking calls, or the forms. */
 export type RateLimitGroup = 'booking' | 'forms'
@@ -159,6 +175,8 @@ type SchemaTable = {
 
 const SESSION_COOKIES =
   'The session travels in the httpOnly access_token_cookie and refresh_token_cookie; session_user_cookie is readable by the site. With any of them, a call other than GET must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.'
+
+const ADMIN_ACCESS = `${SESSION_COOKIES} Signed out: 401. Not an admin (SPEC 6: a member whose contact address is on the list), or an admin whose session has not passed its second factor (a passkey sign-in, or the mailed code): 403 forbidden (session: second_factor_required for the latter).`
 
 const LINK_TOKENS =
   'The token is the one in the mailed link’s fragment (#token=); a link works once. An unknown, used or expired token is link_invalid (410), all alike.'
@@ -682,5 +700,50 @@ export const endpointSchemas = {
     status: 202,
     limit: 'forms',
     description: `${SESSION_COOKIES} The same as /api/auth/email-change/ (decision 019): the link in the mail confirms the new address. A wrong password is a missing_params answer on the password field.`,
+  },
+  adminSession: {
+    summary:
+      'Whether the signed-in member may use the admin area, and how this session passed its second factor',
+    tag: 'admin',
+    response: adminSessionResponseSchema,
+    description: `${ADMIN_ACCESS} Answers 200 with secondFactor null to an admin whose session has not passed it yet, so the page can ask for it.`,
+  },
+  adminSecondFactorCode: {
+    summary: 'Mail the signed-in admin a one-time code for this session',
+    tag: 'admin',
+    response: adminCodeSentResponseSchema,
+    status: 202,
+    description: `${SESSION_COOKIES} Signed out: 401; not an admin: 403. The code has ${ADMIN_CODE_RULES.digits} digits, works for ${ADMIN_CODE_RULES.validMinutes} minutes and for this session only, and a new one replaces it (at most one every ${ADMIN_CODE_RULES.resendSeconds} s: rate_limited).`,
+  },
+  adminSecondFactorVerify: {
+    summary: 'Pass the admin session’s second factor with the mailed code',
+    tag: 'admin',
+    request: adminCodeRequestSchema,
+    response: adminSessionResponseSchema,
+    description: `${SESSION_COOKIES} A wrong code is missing_params (code: code_wrong); after ${ADMIN_CODE_RULES.attempts} wrong tries, or once expired, the code is gone (code: code_expired) and a new one must be asked for.`,
+  },
+  adminBookings: {
+    summary:
+      'Find bookings by number, guest name or e-mail, property, stay dates and status; sorted and paged',
+    tag: 'admin',
+    request: adminBookingsQuerySchema,
+    response: adminBookingsResponseSchema,
+    description: `${ADMIN_ACCESS} from/to find the stays that overlap them.`,
+  },
+  adminPropertiesSearch: {
+    summary:
+      'The properties, found by name or place (SPEC 7 properties-search)',
+    tag: 'admin',
+    request: adminPropertiesQuerySchema,
+    response: adminPropertiesResponseSchema,
+    description: ADMIN_ACCESS,
+  },
+  adminPropertySearch: {
+    summary:
+      'One property with its unit types and rates (SPEC 7 property-search)',
+    tag: 'admin',
+    request: adminPropertyQuerySchema,
+    response: adminPropertyResponseSchema,
+    description: ADMIN_ACCESS,
   },
 } satisfies SchemaTable

@@ -18,6 +18,19 @@ import type {
   sessionsEndedResponseSchema,
 } from './accountLinks'
 import type {
+  adminBookingsQuerySchema,
+  adminCodeRequestSchema,
+  adminPropertiesQuerySchema,
+  adminPropertyQuerySchema,
+} from './admin'
+import type {
+  adminBookingsResponseSchema,
+  adminCodeSentResponseSchema,
+  adminPropertiesResponseSchema,
+  adminPropertyResponseSchema,
+  adminSessionResponseSchema,
+} from './adminResponses'
+import type {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -575,6 +588,52 @@ export const changeEmail = endpoint<
   MailSent
 >('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
 
+// The admin area (issue 14; SPEC 6, 7 /api/v1/admin/): a member on the list of admins whose
+// session passed a second factor (a passkey sign-in, or a mailed code). Signed out: 401; not an
+// admin, or no second factor yet: 403.
+const ADMIN_ERRORS = ['unauthorized', 'forbidden'] as const
+type AdminSession = Out<typeof adminSessionResponseSchema>
+export const adminSession = endpoint<undefined, AdminSession>(
+  'adminSession',
+  'GET',
+  '/api/v1/admin/session',
+  ['unauthorized', 'forbidden'],
+)
+export const adminSecondFactorCode = endpoint<
+  undefined,
+  Out<typeof adminCodeSentResponseSchema>
+>('adminSecondFactorCode', 'POST', '/api/v1/admin/second-factor/code', [
+  'unauthorized',
+  'forbidden',
+])
+export const adminSecondFactorVerify = endpoint<
+  In<typeof adminCodeRequestSchema>,
+  AdminSession
+>('adminSecondFactorVerify', 'POST', '/api/v1/admin/second-factor/verify', [
+  'unauthorized',
+  'forbidden',
+])
+export const adminBookings = endpoint<
+  In<typeof adminBookingsQuerySchema>,
+  Out<typeof adminBookingsResponseSchema>
+>('adminBookings', 'GET', '/api/v1/admin/bookings', ADMIN_ERRORS)
+export const adminPropertiesSearch = endpoint<
+  In<typeof adminPropertiesQuerySchema>,
+  Out<typeof adminPropertiesResponseSchema>
+>(
+  'adminPropertiesSearch',
+  'GET',
+  '/api/v1/admin/properties-search',
+  ADMIN_ERRORS,
+)
+export const adminPropertySearch = endpoint<
+  In<typeof adminPropertyQuerySchema>,
+  Out<typeof adminPropertyResponseSchema>
+>('adminPropertySearch', 'GET', '/api/v1/admin/property-search', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -647,6 +706,12 @@ export const endpoints = {
   memberProfile,
   updateMemberProfile,
   changeEmail,
+  adminSession,
+  adminSecondFactorCode,
+  adminSecondFactorVerify,
+  adminBookings,
+  adminPropertiesSearch,
+  adminPropertySearch,
 }
 
 export type Endpoints = typeof endpoints

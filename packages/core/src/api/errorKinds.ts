@@ -12,6 +12,8 @@ export const ERROR_KINDS = [
   'not_editable',
   'idempotency_conflict',
   'unauthorized',
+  // Signed in, but not allowed: not an admin, or an admin session without its second factor.
+  'forbidden',
   // A mailed link that is unknown, used or past its time (all alike: nothing to learn from it).
   'link_invalid',
 ] as const
@@ -22,6 +24,7 @@ export type ErrorKind = (typeof ERROR_KINDS)[number]
 export const ERROR_STATUS: Readonly<Record<ErrorKind, number>> = {
   missing_params: 400,
   unauthorized: 401,
+  forbidden: 403,
   payment_declined: 402,
   not_found: 404,
   cancelled: 409,

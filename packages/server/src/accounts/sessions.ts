@@ -119,6 +119,9 @@ export async function startSession(
         user_agent: userAgent?.slice(0, 300) ?? null,
         auth_method: authMethod ?? null,
         authenticated_at: at,
+        // A passkey is something the member has and is (user verification): the admin area
+        // takes it as its second factor (issue 14).
+        second_factor: authMethod === 'passkey' ? 'passkey' : null,
       })
       .execute()
     await trx

@@ -5,6 +5,7 @@ import type {
 import { todayIso } from '@resort/core/stay'
 import { ApiProblem } from '#http/errors'
 import type { BookingDeps } from './bookingDeps'
+import { bookingSearchText } from './bookingSearchText'
 import { loadBooking, viewBookingById } from './bookingView'
 import { updateBooking } from './manageBooking'
 import { inTransaction } from './transactions'
@@ -35,6 +36,7 @@ export async function editGuestDetails(
     await updateBooking(trx, booking, {
       guest: JSON.stringify(guest),
       email,
+      search_text: bookingSearchText(JSON.parse(booking.holder), guest),
     })
   })
   const view = await viewBookingById(deps, bookingId, request.lang)

@@ -12,6 +12,7 @@ import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
 import { newBookingId } from './bookingId'
 import { takeNights, unitCounts } from './bookingInventory'
+import { bookingSearchText } from './bookingSearchText'
 import { insertUnits } from './bookingUnits'
 import { viewBookingById } from './bookingView'
 import { withIdempotencyKey, type MarkBooked } from './idempotency'
@@ -126,6 +127,10 @@ async function createBooking(
           version: 1,
           member_id: memberId ?? null,
           sold_terms: soldTermsOf(soldRate),
+          search_text: bookingSearchText(
+            request.reservationHolder,
+            request.guest,
+          ),
         })
         .execute()
       await insertUnits(trx, bookingId, quote.units)

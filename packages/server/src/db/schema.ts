@@ -44,6 +44,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionTable
   newsletter_consents: NewsletterConsentTable
   newsletter_requests: NewsletterRequestTable
+  admin_codes: AdminCodeTable
 }
 
 interface AppMetaTable {
@@ -257,6 +258,8 @@ export interface BookingTable {
   member_id: string | null
   /** The rate's texts and policies as sold (booking/soldTerms.ts); null before issue 14. */
   sold_terms: string | null
+  /** The guest's and holder's names folded for the admin's search (booking/bookingSearchText.ts). */
+  search_text: string
 }
 
 export interface BookingUnitTable {
@@ -352,6 +355,20 @@ interface SessionTable {
   auth_method: AuthMethod | null
   /** When the member last proved who they are in this session. */
   authenticated_at: string | null
+  /** How an admin's session passed the admin area's second factor (issue 14); null until then. */
+  second_factor: AdminSecondFactor | null
+}
+
+export type AdminSecondFactor = 'passkey' | 'code'
+
+/** A one-time code mailed to an admin for their session's second factor (issue 14). */
+interface AdminCodeTable {
+  session_id: string
+  /** SHA-256 of the session id and the code: the code itself is never stored. */
+  code_hash: string
+  created_at: string
+  expires_at: string
+  wrong_tries: number
 }
 
 /** How a member signed in. */

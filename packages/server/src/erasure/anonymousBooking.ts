@@ -16,6 +16,7 @@ export const anonymousBooking = {
   // The guest form without the address, names, phone and comments: every field read as ''.
   guest: '{}',
   email: '',
+  search_text: '',
   card_last4: null,
   card_expiry: null,
   card_token: null,

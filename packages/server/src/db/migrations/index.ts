@@ -13,6 +13,7 @@ import * as loyalty from './0012_loyalty'
 import * as memberRates from './0013_member_rates'
 import * as memberTitle from './0014_member_title'
 import * as soldTerms from './0016_sold_terms'
+import * as admin from './0017_admin'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_member_rates': memberRates,
   '0014_member_title': memberTitle,
   '0016_sold_terms': soldTerms,
+  '0017_admin': admin,
 }

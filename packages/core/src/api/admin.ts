@@ -1,0 +1,78 @@
+// The admin area's calls (issue 14; SPEC 6, 7 /api/v1/admin/). Request schemas in zod mini
+// (decision 014: the admin pages run them); the answers' classic schemas are in adminResponses.ts.
+import * as zm from 'zod/mini'
+import { catalogIdSchema, isoDateSchema, languageParam } from './stayQuery'
+
+/** How long a mailed admin code works, and how many wrong tries burn it. */
+export const ADMIN_CODE_RULES = {
+  digits: 6,
+  validMinutes: 10,
+  attempts: 5,
+  /** A new code at most this often per session (the mail is the limit that matters). */
+  resendSeconds: 30,
+} as const
+
+/** POST /api/v1/admin/second-factor/verify: the code of the mail. */
+export const adminCodeRequestSchema = zm.object({
+  code: zm
+    .string({ error: 'required' })
+    .check(
+      zm.trim(),
+      zm.minLength(1, 'required'),
+      zm.regex(/^\d{6}$/, 'code_invalid'),
+    ),
+})
+
+export const ADMIN_BOOKING_SORTS = [
+  'created',
+  'checkIn',
+  'guest',
+  'total',
+] as const
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number]
+
+const optionalText = (max: number) =>
+  zm.optional(zm.string().check(zm.trim(), zm.maxLength(max, 'too_long')))
+
+const pageNumber = (min: number, max: number, fallback: number) =>
+  zm._default(
+    zm.coerce
+      .number()
+      .check(
+        zm.int('whole_number'),
+        zm.gte(min, 'too_small'),
+        zm.lte(max, 'too_large'),
+      ),
+    fallback,
+  )
+
+/**
+ * GET /api/v1/admin/bookings: staff find a booking by its number, the guest's name or e-mail
+ * (`q`), property, stay dates (a stay overlapping [from, to]) and status; sorted and paged by
+ * the server.
+ */
+export const adminBookingsQuerySchema = zm.object({
+  q: optionalText(200),
+  propertyId: zm.optional(catalogIdSchema),
+  status: zm.optional(zm.enum(['confirmed', 'cancelled'])),
+  from: zm.optional(isoDateSchema),
+  to: zm.optional(isoDateSchema),
+  sort: zm._default(zm.enum(ADMIN_BOOKING_SORTS), 'created'),
+  order: zm._default(zm.enum(['asc', 'desc']), 'desc'),
+  page: pageNumber(1, 100_000, 1),
+  pageSize: pageNumber(1, 100, 25),
+  /** The language of the property names. */
+  lang: languageParam,
+})
+
+/** GET /api/v1/admin/properties-search (SPEC 7): the properties, found by name or place. */
+export const adminPropertiesQuerySchema = zm.object({
+  q: optionalText(200),
+  lang: languageParam,
+})
+
+/** GET /api/v1/admin/property-search (SPEC 7): one property with its unit types and rates. */
+export const adminPropertyQuerySchema = zm.object({
+  propertyId: catalogIdSchema,
+  lang: languageParam,
+})

@@ -1,0 +1,66 @@
+// The admin area's answers (issue 14). Classic zod: only the server, which checks every answer
+// against them, and the API document load these (decision 014).
+import * as z from 'zod'
+
+/** Who is at the admin area, and whether this session has passed its second factor. */
+export const adminSessionResponseSchema = z.object({
+  email: z.string(),
+  /** How this session proved its second factor; null until it has. */
+  secondFactor: z.enum(['passkey', 'code']).nullable(),
+})
+
+export const adminCodeSentResponseSchema = z.object({
+  sent: z.literal(true),
+  /** When the code stops working. */
+  expiresAt: z.iso.datetime(),
+})
+
+export const adminBookingsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      bookingId: z.string(),
+      status: z.enum(['confirmed', 'cancelled']),
+      propertyId: z.string(),
+      propertyName: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      guestName: z.string(),
+      email: z.string(),
+      totalPrice: z.number().int(),
+      currency: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+const adminProperty = z.object({
+  propertyId: z.string(),
+  name: z.string(),
+  type: z.string(),
+  stars: z.number().int(),
+  city: z.string(),
+  regionName: z.string(),
+  currency: z.string(),
+})
+
+export const adminPropertiesResponseSchema = z.object({
+  items: z.array(adminProperty),
+})
+
+export const adminPropertyResponseSchema = adminProperty.extend({
+  unitTypes: z.array(
+    z.object({ unitTypeId: z.string(), name: z.string(), kind: z.string() }),
+  ),
+  rates: z.array(
+    z.object({
+      rateId: z.string(),
+      name: z.string(),
+      boardName: z.string(),
+      paymentType: z.string(),
+      refundable: z.boolean(),
+    }),
+  ),
+})

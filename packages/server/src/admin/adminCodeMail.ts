@@ -1,0 +1,51 @@
+import { resolveLanguage, type Language } from '@resort/core'
+import { ADMIN_CODE_RULES } from '@resort/core/api'
+import { ACCOUNT_MAIL_TEXTS } from '../accounts/accountMailTexts'
+import type { UserRow } from '../accounts/users'
+import type { MailMessage } from '../mail/mailer'
+
+// Staff work in all five languages; formal address, as in the other mails. {code}, {minutes}.
+const TEXTS: Record<Language, { subject: string; body: string }> = {
+  en: {
+    subject: 'Your code for the admin area: {code}',
+    body: 'To open the admin area, enter this code: {code}\n\nIt works for {minutes} minutes, once, in the browser where you asked for it. If you did not ask for it, someone may know your password: please change it now.',
+  },
+  de: {
+    subject: 'Ihr Code für den Verwaltungsbereich: {code}',
+    body: 'Um den Verwaltungsbereich zu öffnen, geben Sie diesen Code ein: {code}\n\nEr gilt {minutes} Minuten lang, einmal, in dem Browser, in dem Sie ihn angefordert haben. Wenn Sie ihn nicht angefordert haben, kennt womöglich jemand Ihr Passwort: Bitte ändern Sie es jetzt.',
+  },
+  it: {
+    subject: 'Il Suo codice per l’area di amministrazione: {code}',
+    body: 'Per aprire l’area di amministrazione, inserisca questo codice: {code}\n\nÈ valido per {minutes} minuti, una sola volta, nel browser in cui lo ha richiesto. Se non lo ha richiesto Lei, qualcuno potrebbe conoscere la Sua password: la cambi subito.',
+  },
+  hr: {
+    subject: 'Vaš kod za administraciju: {code}',
+    body: 'Za otvaranje administracije unesite ovaj kod: {code}\n\nVrijedi {minutes} minuta, jednom, u pregledniku u kojem ste ga zatražili. Ako ga niste zatražili, netko možda zna Vašu lozinku: molimo promijenite je odmah.',
+  },
+  sl: {
+    subject: 'Vaša koda za skrbniški del: {code}',
+    body: 'Za odprtje skrbniškega dela vnesite to kodo: {code}\n\nVelja {minutes} minut, enkrat, v brskalniku, v katerem ste jo zahtevali. Če je niste zahtevali, nekdo morda pozna Vaše geslo: prosimo, spremenite ga takoj.',
+  },
+}
+
+/** The mail with an admin's one-time code, in the admin's language. */
+export function adminCodeMail(user: UserRow, code: string): MailMessage {
+  const language = resolveLanguage(user.language)
+  const { greeting, closing } = ACCOUNT_MAIL_TEXTS[language]
+  const fill = (text: string) =>
+    text
+      .replaceAll('{code}', code)
+      .replaceAll('{minutes}', String(ADMIN_CODE_RULES.validMinutes))
+  const { subject, body } = TEXTS[language]
+  return {
+    to: user.email,
+    subject: fill(subject),
+    text: [
+      greeting(`${user.first_name} ${user.last_name}`),
+      '',
+      fill(body),
+      '',
+      closing,
+    ].join('\n'),
+  }
+}

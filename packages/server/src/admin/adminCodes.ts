@@ -1,0 +1,125 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { ADMIN_CODE_RULES } from '@resort/core/api'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { ApiProblem, invalidParam } from '#http/errors'
+
+const hashOf = (sessionId: string, code: string) =>
+  createHash('sha256').update(`${sessionId}:${code}`).digest('hex')
+
+/**
+ * A new one-time code for an admin's session (ASVS 6.6.1-6.6.3: random, short-lived, used once,
+ * tries limited); it replaces the session's earlier one. Returns the code, to be mailed, and
+ * when it expires.
+ */
+export async function newAdminCode(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: Date,
+): Promise<{ code: string; expiresAt: Date }> {
+  const earlier = await db
+    .selectFrom('admin_codes')
+    .select('created_at')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst()
+  if (
+    earlier &&
+    now.getTime() - Date.parse(earlier.created_at) <
+      ADMIN_CODE_RULES.resendSeconds * 1000
+  ) {
+    throw new ApiProblem(
+      429,
+      'rate_limited',
+      'A code was mailed a moment ago; please look for it, or ask again in half a minute.',
+    )
+  }
+  const code = String(randomInt(0, 10 ** ADMIN_CODE_RULES.digits)).padStart(
+    ADMIN_CODE_RULES.digits,
+    '0',
+  )
+  const expiresAt = new Date(
+    now.getTime() + ADMIN_CODE_RULES.validMinutes * 60_000,
+  )
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('admin_codes')
+      .where('session_id', '=', sessionId)
+      .execute()
+    await trx
+      .insertInto('admin_codes')
+      .values({
+        session_id: sessionId,
+        code_hash: hashOf(sessionId, code),
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        wrong_tries: 0,
+      })
+      .execute()
+  })
+  return { code, expiresAt }
+}
+
+/**
+ * Checks a mailed code for its session; right, it is used up and the session has passed its
+ * second factor. Wrong: counted, and gone after the last allowed try; a missing or expired code
+ * is code_expired.
+ */
+export async function verifyAdminCode(
+  db: Kysely<Database>,
+  sessionId: string,
+  code: string,
+  now: Date,
+): Promise<void> {
+  const expired = () =>
+    invalidParam(
+      'code',
+      'code_expired',
+      'This code is no longer valid; please ask for a new one.',
+    )
+  const row = await db
+    .selectFrom('admin_codes')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst()
+  if (!row || Date.parse(row.expires_at) <= now.getTime()) throw expired()
+  const right = timingSafeEqual(
+    Buffer.from(row.code_hash, 'hex'),
+    Buffer.from(hashOf(sessionId, code), 'hex'),
+  )
+  if (!right) {
+    // Counted in the row itself, so parallel guesses cannot share one count.
+    const counted = await db
+      .updateTable('admin_codes')
+      .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+      .where('session_id', '=', sessionId)
+      .where('wrong_tries', '<', ADMIN_CODE_RULES.attempts)
+      .returning('wrong_tries')
+      .executeTakeFirst()
+    if (!counted || counted.wrong_tries >= ADMIN_CODE_RULES.attempts) {
+      await db
+        .deleteFrom('admin_codes')
+        .where('session_id', '=', sessionId)
+        .execute()
+      throw expired()
+    }
+    throw invalidParam(
+      'code',
+      'code_wrong',
+      'This code is not the one we mailed.',
+    )
+  }
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .deleteFrom('admin_codes')
+      .where('session_id', '=', sessionId)
+      .where('code_hash', '=', row.code_hash)
+      .executeTakeFirst()
+    // Used once: of two requests with the right code, only the first gets here.
+    if (Number(used.numDeletedRows) !== 1) throw expired()
+    await trx
+      .updateTable('sessions')
+      .set({ second_factor: 'code' })
+      .where('id', '=', sessionId)
+      .execute()
+  })
+}

@@ -1,0 +1,121 @@
+import type { Language } from '@resort/core'
+import type { AdminBookingSort } from '@resort/core/api'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { foldForSearch } from '../booking/bookingSearchText'
+import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+
+export interface BookingSearch {
+  q?: string | undefined
+  propertyId?: string | undefined
+  status?: 'confirmed' | 'cancelled' | undefined
+  from?: string | undefined
+  to?: string | undefined
+  sort: AdminBookingSort
+  order: 'asc' | 'desc'
+  page: number
+  pageSize: number
+  lang: Language
+}
+
+const SORT_COLUMNS = {
+  created: 'created_at',
+  checkIn: 'date_from',
+  guest: 'search_text',
+  total: 'total_price',
+} as const
+
+const BOOKING_NUMBER = /^AA[2-9A-HJ-NP-Z]{8}$/
+
+// LIKE's own characters typed by staff are matched as themselves.
+const contains = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/**
+ * The admin's booking search (issue 14): by number (exactly), guest or holder name and e-mail
+ * (contained), property, status and stays overlapping [from, to]; sorted and paged in the
+ * database, with the total count.
+ */
+export async function searchBookings(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  search: BookingSearch,
+) {
+  let query = db.selectFrom('bookings')
+  const q = search.q?.trim()
+  if (q) {
+    const number = q.toUpperCase()
+    if (BOOKING_NUMBER.test(number)) query = query.where('id', '=', number)
+    else {
+      const name = contains(foldForSearch(q))
+      const email = contains(q.toLowerCase())
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`search_text`, 'like', sql`${name} escape '\\'`),
+          eb(sql`lower(email)`, 'like', sql`${email} escape '\\'`),
+        ]),
+      )
+    }
+  }
+  if (search.propertyId)
+    query = query.where('property_id', '=', search.propertyId)
+  if (search.status) query = query.where('status', '=', search.status)
+  // Stays that overlap [from, to]: they arrive by `to` and leave after `from`.
+  if (search.to) query = query.where('date_from', '<=', search.to)
+  if (search.from) query = query.where('date_to', '>', search.from)
+
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow()
+  const rows = await query
+    .select([
+      'id',
+      'status',
+      'property_id',
+      'date_from',
+      'date_to',
+      'holder',
+      'email',
+      'total_price',
+      'currency',
+      'created_at',
+    ])
+    .orderBy(SORT_COLUMNS[search.sort], search.order)
+    .orderBy('id', search.order)
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize)
+    .execute()
+
+  const propertyName = (propertyId: string) => {
+    const property = catalog.properties.find(
+      (candidate) => candidate.id === propertyId,
+    )
+    return property ? inLanguage(property.texts, search.lang).name : propertyId
+  }
+  return {
+    items: rows.map((row) => {
+      const holder = JSON.parse(row.holder) as {
+        firstName?: string
+        lastName?: string
+      }
+      return {
+        bookingId: row.id,
+        status: row.status,
+        propertyId: row.property_id,
+        propertyName: propertyName(row.property_id),
+        checkIn: row.date_from,
+        checkOut: row.date_to,
+        guestName: [holder.firstName, holder.lastName]
+          .filter(Boolean)
+          .join(' '),
+        email: row.email,
+        totalPrice: row.total_price,
+        currency: row.currency,
+        createdAt: row.created_at,
+      }
+    }),
+    total: Number(total),
+    page: search.page,
+    pageSize: search.pageSize,
+  }
+}

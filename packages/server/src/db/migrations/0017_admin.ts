@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely'
+import { bookingSearchText } from '../../booking/bookingSearchText'
+
+// The admin area (issue 14).
+// - Its second factor: a session passes it by a passkey sign-in or by a code mailed to the admin;
+//   `sessions.second_factor` records which. One code per session at a time, kept as a hash, with
+//   its wrong tries counted; it goes with its session.
+// - Its booking search: `bookings.search_text` holds the guest's and holder's names folded for
+//   search (filled here for the bookings before it), and indexes serve the search's filters.
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('sessions')
+    .addColumn('second_factor', 'varchar(8)')
+    .execute()
+  await db.schema
+    .createTable('admin_codes')
+    .addColumn('session_id', 'varchar(32)', (c) =>
+      c.primaryKey().references('sessions.id').onDelete('cascade'),
+    )
+    .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('wrong_tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+
+  await db.schema
+    .alterTable('bookings')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees no schema types
+  const bookings = db as Kysely<any>
+  const rows = (await bookings
+    .selectFrom('bookings')
+    .select(['id', 'holder', 'guest'])
+    .execute()) as { id: string; holder: string; guest: string }[]
+  for (const row of rows) {
+    await bookings
+      .updateTable('bookings')
+      .set({
+        search_text: bookingSearchText(
+          JSON.parse(row.holder),
+          JSON.parse(row.guest),
+        ),
+      })
+      .where('id', '=', row.id)
+      .execute()
+  }
+  for (const column of ['created_at', 'date_from', 'property_id'])
+    await db.schema
+      .createIndex(`bookings_${column}_idx`)
+      .on('bookings')
+      .column(column)
+      .execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const column of ['created_at', 'date_from', 'property_id'])
+    await db.schema.dropIndex(`bookings_${column}_idx`).execute()
+  await db.schema.alterTable('bookings').dropColumn('search_text').execute()
+  await db.schema.dropTable('admin_codes').execute()
+  await db.schema.alterTable('sessions').dropColumn('second_factor').execute()
+}

@@ -1,0 +1,305 @@
+import { endpoints, type EndpointName } from '@resort/core/api'
+import { guest, member, reservationHolder } from '@resort/test-fixtures'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { qs } from '../testing/api'
+import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
+import {
+  callAs,
+  login,
+  signedInMember,
+  tokensOf,
+  withTokens,
+  type SessionTokens,
+} from '../testing/members'
+import { mailsTo, waitForMail } from '../testing/outbox'
+import { startTestServer, type TestServer } from '../testing/testServer'
+
+const ADMIN = 'staff.admin@example.com'
+let server: TestServer
+let admin: SessionTokens
+beforeAll(async () => {
+  server = await startTestServer({ adminEmails: [ADMIN] })
+  admin = await signedInMember(server, { email: ADMIN })
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const adminNames = (Object.keys(endpoints) as EndpointName[]).filter((name) =>
+  endpoints[name].path.startsWith('/api/v1/admin/'),
+)
+
+// A valid input for each admin call: refused for who calls it, never for what it sends.
+const validInput: Partial<Record<EndpointName, Record<string, string>>> = {
+  adminSecondFactorVerify: { code: '123456' },
+  adminPropertySearch: { propertyId: 'vala-krk' },
+}
+
+async function adminCall(
+  name: EndpointName,
+  tokens: Partial<SessionTokens>,
+  input: Record<string, string> = validInput[name] ?? {},
+) {
+  const endpoint = endpoints[name]
+  const response =
+    endpoint.method === 'GET'
+      ? await withTokens(
+          server,
+          { method: 'GET', path: `${endpoint.path}?${qs(input)}` },
+          tokens,
+        )
+      : await callAs(server, endpoint, input, tokens)
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, any>,
+  }
+}
+
+/** Asks for a code and reads it in the admin's mailbox, as the admin does. */
+async function mailedCode(tokens: SessionTokens): Promise<string> {
+  const before = (await mailsTo(server.database.db, ADMIN)).length
+  const asked = await adminCall('adminSecondFactorCode', tokens)
+  expect(asked.status).toBe(202)
+  const mail = await waitForMail(server.database.db, ADMIN, before + 1)
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
+  if (!code) throw new Error(`no code in "${mail.subject}"`)
+  return code
+}
+
+/** A new session of the admin, signed in with the password. */
+const adminAgain = async () =>
+  tokensOf(await login(server, ADMIN, member.password))
+
+describe('who may use the admin area (SPEC 6)', () => {
+  it('walks the endpoint table: every admin call exists', () => {
+    expect(adminNames).toEqual([
+      'adminSession',
+      'adminSecondFactorCode',
+      'adminSecondFactorVerify',
+      'adminBookings',
+      'adminPropertiesSearch',
+      'adminPropertySearch',
+    ])
+  })
+
+  it('ASVS 8.2.1: every admin endpoint answers 401 signed out and 403 to a member not on the list', async () => {
+    const member = await signedInMember(server, {
+      email: 'guest.member@example.com',
+    })
+    for (const name of adminNames) {
+      const signedOut = await adminCall(name, {})
+      expect(signedOut.status, `${name} signed out`).toBe(401)
+      expect(signedOut.body.error.kind).toBe('unauthorized')
+      const notAdmin = await adminCall(name, member)
+      expect(notAdmin.status, `${name} as a member`).toBe(403)
+      expect(notAdmin.body.error.kind).toBe('forbidden')
+    }
+  })
+
+  it('ASVS 6.3.3: an admin signed in with a password reaches nothing until the session passes the mailed code', async () => {
+    const tokens = admin
+    expect((await adminCall('adminSession', tokens)).body).toEqual({
+      email: ADMIN,
+      secondFactor: null,
+    })
+    for (const name of [
+      'adminBookings',
+      'adminPropertiesSearch',
+      'adminPropertySearch',
+    ] as const) {
+      const refused = await adminCall(name, tokens)
+      expect(refused.status, name).toBe(403)
+      expect(refused.body.error.fields).toEqual({
+        session: 'second_factor_required',
+      })
+    }
+    const code = await mailedCode(tokens)
+    const wrong = code === '000000' ? '000001' : '000000'
+    const refused = await adminCall('adminSecondFactorVerify', tokens, {
+      code: wrong,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toEqual({ code: 'code_wrong' })
+    const passed = await adminCall('adminSecondFactorVerify', tokens, { code })
+    expect(passed.body).toEqual({ email: ADMIN, secondFactor: 'code' })
+    expect((await adminCall('adminPropertiesSearch', tokens)).status).toBe(200)
+    // Another session of the same admin has not passed it.
+    const other = await adminAgain()
+    expect((await adminCall('adminBookings', other)).status).toBe(403)
+  })
+
+  it('ASVS 6.6.2: a code works once, for its own session only', async () => {
+    const first = await adminAgain()
+    const second = await adminAgain()
+    const code = await mailedCode(first)
+    const elsewhere = await adminCall('adminSecondFactorVerify', second, {
+      code,
+    })
+    expect(elsewhere.body.error.fields).toEqual({ code: 'code_expired' })
+    expect(
+      (await adminCall('adminSecondFactorVerify', first, { code })).status,
+    ).toBe(200)
+    const again = await adminCall('adminSecondFactorVerify', first, { code })
+    expect(again.body.error.fields).toEqual({ code: 'code_expired' })
+  })
+
+  it('ASVS 6.6.3: five wrong tries burn the code, even against parallel guesses; the right one then fails too', async () => {
+    const tokens = await adminAgain()
+    const code = await mailedCode(tokens)
+    const wrongCodes = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    )
+    const answers = await Promise.all(
+      wrongCodes.map((wrong) =>
+        adminCall('adminSecondFactorVerify', tokens, { code: wrong }),
+      ),
+    )
+    const wrongCounted = answers.filter(
+      (answer) => answer.body.error?.fields?.code === 'code_wrong',
+    )
+    expect(wrongCounted.length).toBeLessThanOrEqual(4)
+    const late = await adminCall('adminSecondFactorVerify', tokens, { code })
+    expect(late.body.error.fields).toEqual({ code: 'code_expired' })
+  })
+
+  it('ASVS 6.6.1: a code expires after ten minutes; a new one is mailed at most every 30 s', async () => {
+    const tokens = await adminAgain()
+    const code = await mailedCode(tokens)
+    const soon = await adminCall('adminSecondFactorCode', tokens)
+    expect(soon.status).toBe(429)
+    await server.database.db
+      .updateTable('admin_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
+    const expired = await adminCall('adminSecondFactorVerify', tokens, {
+      code,
+    })
+    expect(expired.body.error.fields).toEqual({ code: 'code_expired' })
+  })
+
+  it('mails the code in the admin’s language, and keeps only its hash', async () => {
+    const tokens = await adminAgain()
+    await server.database.db
+      .updateTable('users')
+      .set({ language: 'hr' })
+      .where('email', '=', ADMIN)
+      .execute()
+    const code = await mailedCode(tokens)
+    const mails = await mailsTo(server.database.db, ADMIN)
+    expect(mails.at(-1)?.subject).toBe(`Vaš kod za administraciju: ${code}`)
+    const stored = await server.database.db
+      .selectFrom('admin_codes')
+      .select('code_hash')
+      .execute()
+    expect(stored.map((row) => row.code_hash).join()).not.toContain(code)
+  })
+})
+
+describe('the bookings search (issue 14)', () => {
+  let staff: SessionTokens
+  const booked: Array<{ bookingId: string; total: number }> = []
+  beforeAll(async () => {
+    staff = await adminAgain()
+    await adminCall('adminSecondFactorVerify', staff, {
+      code: await mailedCode(staff),
+    })
+    const guests = [
+      ['Saša', 'Đurić', 'sasa.djuric@example.com'],
+      ['Ana', 'Horvat', 'ana.h@example.com'],
+      ['Marco', 'Rossi', 'marco_rossi@example.com'],
+    ] as const
+    for (const [i, [firstName, lastName, email]] of guests.entries()) {
+      const offer = await findOffer(server.baseUrl, {
+        guarantee: 'NOGUARANTEE',
+        startInDays: 60 + i * 20,
+      })
+      const { status, body } = await book(
+        server.baseUrl,
+        bookingBody(offer, {
+          reservationHolder: { ...reservationHolder, firstName, lastName },
+          guest: { ...guest, firstName, lastName, email },
+        }),
+      )
+      expect(status).toBe(201)
+      booked.push({ bookingId: body.bookingId, total: body.totalPrice })
+    }
+  })
+
+  const search = async (query: Record<string, string>) => {
+    const answer = await adminCall('adminBookings', staff, query)
+    expect(answer.status).toBe(200)
+    return answer.body
+  }
+
+  it('finds a guest by name typed without accents, by part of the e-mail, and by booking number', async () => {
+    const byName = await search({ q: 'sasa djuric' })
+    expect(byName.items.map((item: any) => item.bookingId)).toEqual([
+      booked[0]!.bookingId,
+    ])
+    expect(byName.items[0]).toMatchObject({
+      guestName: 'Saša Đurić',
+      email: 'sasa.djuric@example.com',
+      status: 'confirmed',
+    })
+    expect((await search({ q: 'Đurić' })).total).toBe(1)
+    expect((await search({ q: 'duric' })).total).toBe(1)
+    expect((await search({ q: 'ANA.H@' })).total).toBe(1)
+    // LIKE's own characters are matched as themselves.
+    expect((await search({ q: 'marco_' })).total).toBe(1)
+    expect((await search({ q: 'marco%' })).total).toBe(0)
+    const byNumber = await search({ q: booked[2]!.bookingId.toLowerCase() })
+    expect(byNumber.items.map((item: any) => item.bookingId)).toEqual([
+      booked[2]!.bookingId,
+    ])
+  })
+
+  it('sorts and pages on the server, with the total count', async () => {
+    const all = await search({ sort: 'total', order: 'asc', pageSize: '100' })
+    const totals = all.items.map((item: any) => item.totalPrice)
+    expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b))
+    expect(all.total).toBe(all.items.length)
+    const second = await search({
+      sort: 'total',
+      order: 'asc',
+      pageSize: '1',
+      page: '2',
+    })
+    expect(second.items).toEqual([all.items[1]])
+    expect(second).toMatchObject({ total: all.total, page: 2, pageSize: 1 })
+  })
+
+  it('filters by the stay’s dates (overlapping), property and status', async () => {
+    const first = (await search({ q: booked[0]!.bookingId })).items[0]
+    const overlapping = await search({
+      from: first.checkIn,
+      to: first.checkIn,
+    })
+    expect(overlapping.items.map((item: any) => item.bookingId)).toContain(
+      first.bookingId,
+    )
+    const before = await search({ to: first.checkIn, from: first.checkIn })
+    expect(
+      before.items.every((item: any) => item.checkOut > first.checkIn),
+    ).toBe(true)
+    const atProperty = await search({ propertyId: first.propertyId })
+    expect(
+      atProperty.items.every(
+        (item: any) => item.propertyId === first.propertyId,
+      ),
+    ).toBe(true)
+    expect((await search({ status: 'cancelled' })).total).toBe(0)
+  })
+
+  it('refuses a bad query with its field, and finds nothing for a number nobody has', async () => {
+    const refused = await adminCall('adminBookings', staff, {
+      pageSize: '1000',
+      sort: 'price',
+    })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.error.fields).sort()).toEqual([
+      'pageSize',
+      'sort',
+    ])
+    expect((await search({ q: 'AA22222222' })).total).toBe(0)
+  })
+})
