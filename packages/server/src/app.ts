@@ -29,6 +29,7 @@ import { favouriteRoutes } from '#routes/favourites'
 import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
+import { memberOfferRoutes } from '#routes/memberOffers'
 import { memberProfileRoutes } from '#routes/memberProfile'
 import { memberSessionRoutes } from '#routes/memberSessions'
 import { newsletterRoutes } from '#routes/newsletter'
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newsletterRoutes,
     erasureRoutes,
     memberProfileRoutes,
+    memberOfferRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -56,8 +56,17 @@ import type { healthResponseSchema, versionResponseSchema } from './health'
 import type {
   claimReservationRequestSchema,
   memberReservationsQuerySchema,
+  pointsHistoryQuerySchema,
   transferPointsRequestSchema,
 } from './loyalty'
+import type {
+  activateOfferRequestSchema,
+  memberOffersQuerySchema,
+} from './memberOffers'
+import type {
+  memberOffersResponseSchema,
+  offerActivatedResponseSchema,
+} from './memberOffersResponses'
 import type {
   loyaltyResponseSchema,
   memberReservationsResponseSchema,
@@ -475,7 +484,7 @@ export const memberLoyalty = endpoint<undefined, LoyaltyOut>(
   ['unauthorized'],
 )
 export const pointsHistory = endpoint<
-  undefined,
+  In<typeof pointsHistoryQuerySchema> | undefined,
   Out<typeof pointsHistoryResponseSchema>
 >('pointsHistory', 'GET', '/api/v1/crm/points-history', ['unauthorized'])
 export const transferPoints = endpoint<
@@ -575,6 +584,19 @@ export const changeEmail = endpoint<
   MailSent
 >('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
 
+// Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
+export const memberOffers = endpoint<
+  In<typeof memberOffersQuerySchema>,
+  Out<typeof memberOffersResponseSchema>
+>('memberOffers', 'GET', '/api/v1/crm/exclusive-offers', ['unauthorized'])
+export const activateOffer = endpoint<
+  In<typeof activateOfferRequestSchema>,
+  Out<typeof offerActivatedResponseSchema>
+>('activateOffer', 'POST', '/api/v1/crm/activate', [
+  'unauthorized',
+  'not_found',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -647,6 +669,8 @@ export const endpoints = {
   memberProfile,
   updateMemberProfile,
   changeEmail,
+  memberOffers,
+  activateOffer,
 }
 
 export type Endpoints = typeof endpoints

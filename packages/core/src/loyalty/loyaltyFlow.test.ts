@@ -25,6 +25,7 @@ const entry = (id: string, points: number): PointsEntry => ({
   points,
   reason: points > 0 ? 'stay_completed' : 'transfer_out',
   bookingId: null,
+  offer: null,
   createdAt: '2026-05-01T10:00:00.000Z',
 })
 

@@ -12,6 +12,7 @@ import * as favourites from './0011_favourites'
 import * as loyalty from './0012_loyalty'
 import * as memberRates from './0013_member_rates'
 import * as memberTitle from './0014_member_title'
+import * as memberOffers from './0015_member_offers'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012_loyalty': loyalty,
   '0013_member_rates': memberRates,
   '0014_member_title': memberTitle,
+  '0015_member_offers': memberOffers,
 }
