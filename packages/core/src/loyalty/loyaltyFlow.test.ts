@@ -244,4 +244,23 @@ describe('the loyalty flow', () => {
     await loaded
     expect(state().summary).toBeUndefined()
   })
+
+  it('asks for the history in the page’s language, and keeps it when the history is reloaded after a transfer', async () => {
+    const asked: unknown[] = []
+    const { state } = flowWith({
+      pointsHistory: async (query) => {
+        asked.push(query)
+        return { entries: [] }
+      },
+      transferPoints: async () => ({
+        transferId: 't1',
+        points: 800,
+        loyalty: summary(1200),
+      }),
+    })
+    await state().loadHistory('de')
+    await state().transfer(transferInput)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked).toEqual([{ lang: 'de' }, { lang: 'de' }])
+  })
 })
