@@ -58,6 +58,12 @@ import {
   transferPointsRequestSchema,
 } from './loyalty'
 import {
+  loyaltyResponseSchema,
+  memberReservationsResponseSchema,
+  pointsHistoryResponseSchema,
+  pointsTransferredResponseSchema,
+} from './loyaltyResponses'
+import {
   activateOfferRequestSchema,
   memberOffersQuerySchema,
 } from './memberOffers'
@@ -65,12 +71,6 @@ import {
   memberOffersResponseSchema,
   offerActivatedResponseSchema,
 } from './memberOffersResponses'
-import {
-  loyaltyResponseSchema,
-  memberReservationsResponseSchema,
-  pointsHistoryResponseSchema,
-  pointsTransferredResponseSchema,
-} from './loyaltyResponses'
 import {
   LIST_UNSUBSCRIBE_PATH,
   NEWSLETTER_LIMITS,

@@ -60,6 +60,12 @@ import type {
   transferPointsRequestSchema,
 } from './loyalty'
 import type {
+  loyaltyResponseSchema,
+  memberReservationsResponseSchema,
+  pointsHistoryResponseSchema,
+  pointsTransferredResponseSchema,
+} from './loyaltyResponses'
+import type {
   activateOfferRequestSchema,
   memberOffersQuerySchema,
 } from './memberOffers'
@@ -67,12 +73,6 @@ import type {
   memberOffersResponseSchema,
   offerActivatedResponseSchema,
 } from './memberOffersResponses'
-import type {
-  loyaltyResponseSchema,
-  memberReservationsResponseSchema,
-  pointsHistoryResponseSchema,
-  pointsTransferredResponseSchema,
-} from './loyaltyResponses'
 import type {
   memberNewsletterRequestSchema,
   memberNewsletterResponseSchema,
