@@ -1,3 +1,5 @@
+import { addDaysIso } from '@resort/core/stay'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../accounts/users'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -291,6 +293,137 @@ describe('an exclusive offer’s bonus points (decision 024)', () => {
       earned: 0,
       entries: 2,
     })
+  })
+})
+
+type Op =
+  | { kind: 'book'; startIn: number; nights: number }
+  | { kind: 'cancel'; index: number }
+  | { kind: 'change'; index: number; nights: number }
+  | { kind: 'advance'; days: number }
+  | { kind: 'settle'; twice: boolean }
+
+describe('offer bonuses follow the bookings (decision 024, property-tested)', () => {
+  it('after any bookings, changes, cancellations and days passing, the pending and earned bonus are what the rule says, however often settled', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              kind: fc.constant('book' as const),
+              startIn: fc.integer({ min: 1, max: 40 }),
+              nights: fc.integer({ min: 1, max: 7 }),
+            }),
+            fc.record({
+              kind: fc.constant('cancel' as const),
+              index: fc.nat(5),
+            }),
+            fc.record({
+              kind: fc.constant('change' as const),
+              index: fc.nat(5),
+              nights: fc.integer({ min: 1, max: 7 }),
+            }),
+            fc.record({
+              kind: fc.constant('advance' as const),
+              days: fc.integer({ min: 1, max: 20 }),
+            }),
+            fc.record({
+              kind: fc.constant('settle' as const),
+              twice: fc.boolean(),
+            }),
+          ),
+          { minLength: 1, maxLength: 10 },
+        ),
+        async (ops: Op[]) => {
+          at('2027-01-10T10:00:00.000Z')
+          const member = await newMember()
+          await activate(member, 'test-fixed-1000')
+          const today = () => clock.toISOString().slice(0, 10)
+          // The model: each booking's dates and state, and those whose bonus was earned.
+          const stays: {
+            id: string
+            from: string
+            to: string
+            cancelled: boolean
+            version: number
+          }[] = []
+          const earned = new Set<string>()
+          const qualifies = (stay: (typeof stays)[number]) =>
+            !stay.cancelled &&
+            offerBonusFor(OFFERS[1]!, '2027-01-10T10:00:00.000Z', {
+              id: stay.id,
+              status: 'confirmed',
+              property_id: coast.propertyId,
+              region_id: 'istria',
+              date_from: stay.from,
+              date_to: stay.to,
+              total_price: 40_000,
+              created_at: clock.toISOString(),
+              version: stay.version,
+            }) > 0
+          const over = (stay: (typeof stays)[number]) => stay.to <= today()
+          const settle = async () => {
+            await settleStays(deps, member)
+            for (const stay of stays)
+              if (qualifies(stay) && over(stay)) earned.add(stay.id)
+          }
+          for (const op of ops) {
+            // A stay that is over is neither changed nor cancelled (the manage flow refuses it).
+            const open = stays.filter((stay) => !stay.cancelled && !over(stay))
+            const target =
+              'index' in op
+                ? open[op.index % Math.max(1, open.length)]
+                : undefined
+            if (op.kind === 'book') {
+              const from = addDaysIso(today(), op.startIn)
+              const stay = {
+                from,
+                to: addDaysIso(from, op.nights),
+                cancelled: false,
+                version: 1,
+              }
+              stays.push({
+                ...stay,
+                id: await booked(member, { at: coast, ...stay }),
+              })
+            } else if (op.kind === 'cancel' && target) {
+              target.cancelled = true
+              target.version++
+              await deps.db
+                .updateTable('bookings')
+                .set({ status: 'cancelled', version: target.version })
+                .where('id', '=', target.id)
+                .execute()
+            } else if (op.kind === 'change' && target) {
+              target.to = addDaysIso(target.from, op.nights)
+              target.version++
+              await deps.db
+                .updateTable('bookings')
+                .set({ date_to: target.to, version: target.version })
+                .where('id', '=', target.id)
+                .execute()
+            } else if (op.kind === 'advance')
+              at(`${addDaysIso(today(), op.days)}T10:00:00.000Z`)
+            else if (op.kind === 'settle') {
+              await settle()
+              if (op.twice) await settle()
+            }
+          }
+          await settle()
+          const pending = stays.filter(
+            (stay) => qualifies(stay) && !over(stay),
+          ).length
+          expect(await bonusOf(member)).toMatchObject({
+            pending: pending * 1000,
+            earned: earned.size * 1000,
+          })
+          const before = (await bonusOf(member)).entries
+          await settle()
+          expect((await bonusOf(member)).entries).toBe(before)
+        },
+      ),
+      { numRuns: 25 },
+    )
   })
 })
 

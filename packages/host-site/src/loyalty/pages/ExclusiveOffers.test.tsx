@@ -259,3 +259,34 @@ describe('the overview’s teaser (SPEC 9 promo_box)', () => {
     ).not.toBeInTheDocument()
   })
 })
+
+describe('points history: an offer’s bonus (decision 024)', () => {
+  it('says which offer the bonus is from, titled in the page’s language', async () => {
+    const pointsHistory = vi.fn(async () => ({
+      entries: [
+        {
+          id: 'e1',
+          bucket: 'pending' as const,
+          points: 1000,
+          reason: 'offer_bonus' as const,
+          bookingId: 'RA7K2M',
+          offer: {
+            id: spring.id,
+            title: '1.000 Bonuspunkte für den Frühling an der Adria',
+          },
+          createdAt: '2027-03-01T10:00:00.000Z',
+        },
+      ],
+    }))
+    await accountSite('/de/my-profile/points', member({ pointsHistory }), {
+      signedIn: true,
+    })
+    expect(
+      await screen.findByText(
+        'Bonus eines exklusiven Angebots: 1.000 Bonuspunkte für den Frühling an der Adria (Buchung RA7K2M)',
+      ),
+    ).toBeInTheDocument()
+    expect(pointsHistory).toHaveBeenCalledWith({ lang: 'de' })
+    await expectNoAxeViolations()
+  })
+})
