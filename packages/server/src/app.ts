@@ -30,6 +30,7 @@ import { favouriteRoutes } from '#routes/favourites'
 import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
+import { memberOfferRoutes } from '#routes/memberOffers'
 import { memberProfileRoutes } from '#routes/memberProfile'
 import { memberSessionRoutes } from '#routes/memberSessions'
 import { newsletterRoutes } from '#routes/newsletter'
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     erasureRoutes,
     adminRoutes,
     memberProfileRoutes,
+    memberOfferRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -68,6 +68,7 @@ import { healthResponseSchema, versionResponseSchema } from './health'
 import {
   claimReservationRequestSchema,
   memberReservationsQuerySchema,
+  pointsHistoryQuerySchema,
   transferPointsRequestSchema,
 } from './loyalty'
 import {
@@ -76,6 +77,14 @@ import {
   pointsHistoryResponseSchema,
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
+import {
+  activateOfferRequestSchema,
+  memberOffersQuerySchema,
+} from './memberOffers'
+import {
+  memberOffersResponseSchema,
+  offerActivatedResponseSchema,
+} from './memberOffersResponses'
 import {
   LIST_UNSUBSCRIBE_PATH,
   NEWSLETTER_LIMITS,
@@ -580,6 +589,7 @@ export const endpointSchemas = {
     summary:
       'Every entry of the member’s points ledger, newest first, with its reason',
     tag: 'crm',
+    request: pointsHistoryQuerySchema,
     response: pointsHistoryResponseSchema,
     description: SESSION_COOKIES,
   },
@@ -745,5 +755,21 @@ export const endpointSchemas = {
     request: adminPropertyQuerySchema,
     response: adminPropertyResponseSchema,
     description: ADMIN_ACCESS,
+  },
+  memberOffers: {
+    summary:
+      'The exclusive offers a club member may activate, in a language, with whether and when this member activated each',
+    tag: 'crm',
+    request: memberOffersQuerySchema,
+    response: memberOffersResponseSchema,
+    description: `${SESSION_COOKIES} A signed-in account that has not joined the club is refused (missing_params, offers: not_a_member). Lists the offers that may be activated today and those the member activated whose stays may still come (decision 024).`,
+  },
+  activateOffer: {
+    summary:
+      'Activate an exclusive offer (activate, SPEC 7): stays booked signed in from now on that qualify earn its bonus points',
+    tag: 'crm',
+    request: activateOfferRequestSchema,
+    response: offerActivatedResponseSchema,
+    description: `${SESSION_COOKIES} Activating again answers the first activation. An unknown offer is not_found; outside its activation days it is refused (missing_params, offerId: offer_not_active); an account that has not joined the club gets offerId: not_a_member. A qualifying stay (arrival in the offer's stay window, a property it covers, the minimum nights) booked after the activation carries the bonus as offer_bonus points: pending until the stay is over, then earned; gone when the stay is cancelled or changed so it no longer qualifies.`,
   },
 } satisfies SchemaTable

@@ -69,6 +69,7 @@ import type { healthResponseSchema, versionResponseSchema } from './health'
 import type {
   claimReservationRequestSchema,
   memberReservationsQuerySchema,
+  pointsHistoryQuerySchema,
   transferPointsRequestSchema,
 } from './loyalty'
 import type {
@@ -77,6 +78,14 @@ import type {
   pointsHistoryResponseSchema,
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
+import type {
+  activateOfferRequestSchema,
+  memberOffersQuerySchema,
+} from './memberOffers'
+import type {
+  memberOffersResponseSchema,
+  offerActivatedResponseSchema,
+} from './memberOffersResponses'
 import type {
   memberNewsletterRequestSchema,
   memberNewsletterResponseSchema,
@@ -488,7 +497,7 @@ export const memberLoyalty = endpoint<undefined, LoyaltyOut>(
   ['unauthorized'],
 )
 export const pointsHistory = endpoint<
-  undefined,
+  In<typeof pointsHistoryQuerySchema> | undefined,
   Out<typeof pointsHistoryResponseSchema>
 >('pointsHistory', 'GET', '/api/v1/crm/points-history', ['unauthorized'])
 export const transferPoints = endpoint<
@@ -633,6 +642,18 @@ export const adminPropertySearch = endpoint<
   ...ADMIN_ERRORS,
   'not_found',
 ])
+// Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
+export const memberOffers = endpoint<
+  In<typeof memberOffersQuerySchema>,
+  Out<typeof memberOffersResponseSchema>
+>('memberOffers', 'GET', '/api/v1/crm/exclusive-offers', ['unauthorized'])
+export const activateOffer = endpoint<
+  In<typeof activateOfferRequestSchema>,
+  Out<typeof offerActivatedResponseSchema>
+>('activateOffer', 'POST', '/api/v1/crm/activate', [
+  'unauthorized',
+  'not_found',
+])
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -712,6 +733,8 @@ export const endpoints = {
   adminBookings,
   adminPropertiesSearch,
   adminPropertySearch,
+  memberOffers,
+  activateOffer,
 }
 
 export type Endpoints = typeof endpoints

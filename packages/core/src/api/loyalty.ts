@@ -42,8 +42,15 @@ export const POINTS_REASONS = [
   'transfer_out',
   'adjustment',
   'expiry',
+  // Bonus points of an exclusive offer the member activated (decision 024).
+  'offer_bonus',
 ] as const
 export type PointsReason = (typeof POINTS_REASONS)[number]
+
+/** GET /api/v1/crm/points-history: offers' titles in a language (the member's own when not given). */
+export const pointsHistoryQuerySchema = zm.object({
+  lang: zm.optional(zm.enum(LANGUAGES)),
+})
 
 /** POST /api/v1/crm/transfer-points: points to another member, named by number and last name. */
 export const transferPointsRequestSchema = zm.object({

@@ -41,6 +41,8 @@ export const pointsEntrySchema = z.object({
   reason: z.enum(POINTS_REASONS),
   /** The booking it is for (stays). */
   bookingId: z.string().nullable(),
+  /** The exclusive offer whose bonus it is (offer_bonus), titled in the asked language. */
+  offer: z.object({ id: z.string(), title: z.string() }).nullable(),
   createdAt: z.iso.datetime(),
 })
 

@@ -1,2 +1,4 @@
 export * from './loyaltyFlow'
 export * from './loyaltyFlowTypes'
+export * from './offersFlow'
+export * from './offersFlowTypes'

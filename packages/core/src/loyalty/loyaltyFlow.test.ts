@@ -25,6 +25,7 @@ const entry = (id: string, points: number): PointsEntry => ({
   points,
   reason: points > 0 ? 'stay_completed' : 'transfer_out',
   bookingId: null,
+  offer: null,
   createdAt: '2026-05-01T10:00:00.000Z',
 })
 
@@ -242,5 +243,24 @@ describe('the loyalty flow', () => {
     answer({ loyalty: summary(5000) })
     await loaded
     expect(state().summary).toBeUndefined()
+  })
+
+  it('asks for the history in the page’s language, and keeps it when the history is reloaded after a transfer', async () => {
+    const asked: unknown[] = []
+    const { state } = flowWith({
+      pointsHistory: async (query) => {
+        asked.push(query)
+        return { entries: [] }
+      },
+      transferPoints: async () => ({
+        transferId: 't1',
+        points: 800,
+        loyalty: summary(1200),
+      }),
+    })
+    await state().loadHistory('de')
+    await state().transfer(transferInput)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(asked).toEqual([{ lang: 'de' }, { lang: 'de' }])
   })
 })

@@ -7,6 +7,7 @@ import {
   transferPoints,
 } from '../api/endpoints'
 import { transferPointsRequestSchema } from '../api/loyalty'
+import type { Language } from '../i18n/languages'
 import {
   asMember,
   fieldCodeOf,
@@ -62,6 +63,8 @@ export function createLoyaltyFlow({
   let generation = 0
   let loading: Promise<void> | undefined
   let requestId = newRequestId()
+  // The history's language, so that a reload after a transfer keeps it.
+  let historyLanguage: Language | undefined
 
   return createStore<LoyaltyFlowStore>()((set, get) => {
     async function loadSummary(): Promise<void> {
@@ -95,10 +98,14 @@ export function createLoyaltyFlow({
         return loading
       },
 
-      loadHistory: async () => {
+      loadHistory: async (language) => {
         const started = generation
+        historyLanguage = language ?? historyLanguage
+        const query = historyLanguage ? { lang: historyLanguage } : undefined
         try {
-          const { entries } = await asMember(api, () => api.call(pointsHistory))
+          const { entries } = await asMember(api, () =>
+            api.call(pointsHistory, query),
+          )
           if (started === generation)
             set({ history: entries, historyFailed: false })
         } catch (error) {

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ApiClient } from '../api/createApiClient'
 import type { LoyaltySummary, PointsEntry } from '../api/loyaltyResponses'
+import type { Language } from '../i18n/languages'
 import type { Tracker } from '../tracking/createTracker'
 import type { SignUpContext } from '../tracking/trackingEvents'
 
@@ -51,8 +52,8 @@ export interface LoyaltyFlowState {
 export interface LoyaltyFlowActions {
   /** Loads the membership and points (asked again meanwhile, asks once). */
   load(): Promise<void>
-  /** Loads the points history. */
-  loadHistory(): Promise<void>
+  /** Loads the points history; offers' bonuses are titled in `language` (the member's own when not given). */
+  loadHistory(language?: Language): Promise<void>
   /** Joins the club; `sign_up` is tracked with the context the member joined from (SPEC 4). */
   join(context: SignUpContext): Promise<boolean>
   /** Sends points to another member; a retry after a lost answer moves nothing twice. */

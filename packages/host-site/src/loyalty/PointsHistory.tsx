@@ -14,7 +14,7 @@ export function PointsHistory() {
   const flow = useLoyaltyFlow()
   const history = useStore(flow, (state) => state.history)
   const failed = useStore(flow, (state) => state.historyFailed)
-  useEffect(() => void flow.getState().loadHistory(), [flow])
+  useEffect(() => void flow.getState().loadHistory(language), [flow, language])
   const number = new Intl.NumberFormat(language, { signDisplay: 'exceptZero' })
   const rules = clubRuleValues(language)
 
@@ -23,7 +23,7 @@ export function PointsHistory() {
     body = failed ? (
       <LoadProblem
         text={t('points.history_failed')}
-        onRetry={() => void flow.getState().loadHistory()}
+        onRetry={() => void flow.getState().loadHistory(language)}
       />
     ) : (
       <p role="status">{t('loading')}</p>
@@ -47,6 +47,7 @@ export function PointsHistory() {
               <td>{formatDay(entry.createdAt, language)}</td>
               <td>
                 {t(`points.reasons.${entry.reason}`, rules)}
+                {entry.offer ? `: ${entry.offer.title}` : null}
                 {entry.bookingId
                   ? ` (${t('points.booking', { id: entry.bookingId })})`
                   : null}

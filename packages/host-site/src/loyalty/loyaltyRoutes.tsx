@@ -13,6 +13,7 @@ const ClubRules = page('ClubRules')
 const ProfileOverview = page('ProfileOverview')
 const Points = page('Points')
 const Benefits = page('Benefits')
+const ExclusiveOffers = page('ExclusiveOffers')
 
 /** The club's public pages under /{lang}/ (SPEC 2: loyalty, loyalty-confirm, the club's page). */
 export const clubRoutes = (
@@ -30,5 +31,6 @@ export const profileClubRoutes = (
     <Route path="overview" element={<ProfileOverview />} />
     <Route path="points" element={<Points />} />
     <Route path="benefits" element={<Benefits />} />
+    <Route path="exclusive-offers" element={<ExclusiveOffers />} />
   </>
 )

@@ -13,6 +13,7 @@ const LABELS: Record<ProfileSection, string> = {
   'my-bookings': 'profile_bookings',
   favorites: 'profile_favorites',
   benefits: 'profile_benefits',
+  'exclusive-offers': 'profile_offers',
   'profile-settings': 'account_profile_settings',
 }
 

@@ -10,6 +10,7 @@ export const PROFILE_SECTIONS = [
   'my-bookings',
   'favorites',
   'benefits',
+  'exclusive-offers',
   'profile-settings',
 ] as const
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]

@@ -45,6 +45,9 @@ export interface Database {
   newsletter_consents: NewsletterConsentTable
   newsletter_requests: NewsletterRequestTable
   admin_codes: AdminCodeTable
+  member_offers: MemberOfferTable
+  member_offer_texts: MemberOfferTextTable
+  member_offer_activations: MemberOfferActivationTable
 }
 
 interface AppMetaTable {
@@ -477,6 +480,7 @@ export type PointsReason =
   | 'transfer_out'
   | 'adjustment'
   | 'expiry'
+  | 'offer_bonus'
 
 /** One entry of the append-only points ledger; a balance is the sum of a bucket's entries. */
 export interface PointsEntryTable {
@@ -488,6 +492,8 @@ export interface PointsEntryTable {
   booking_id: string | null
   transfer_id: string | null
   lot_id: string | null
+  /** The exclusive offer an offer_bonus entry is for (decision 024). */
+  offer_id: string | null
   event_key: string
   created_at: string
 }
@@ -543,4 +549,39 @@ interface NewsletterRequestTable {
   /** JSON array of ISO times, oldest first. */
   requested_at: string
   updated_at: string
+}
+
+/** A members' exclusive offer (decision 024): bonus points for qualifying stays once activated. */
+export interface MemberOfferTable {
+  id: string
+  slug: string
+  /** multiplier: the stay's points times bonus_value more; fixed: bonus_value points. */
+  bonus_kind: 'multiplier' | 'fixed'
+  bonus_value: number
+  /** JSON arrays of ids; both empty: every property. */
+  region_ids: string
+  property_ids: string
+  min_nights: number
+  /** Arrivals from and to ('yyyy-MM-dd', both included). */
+  stay_from: string
+  stay_to: string
+  /** Days (UTC, both included) on which members may activate it. */
+  activation_from: string
+  activation_until: string
+  sort_order: number
+}
+
+interface MemberOfferTextTable {
+  offer_id: string
+  language: string
+  title: string
+  summary: string
+  terms: string
+}
+
+/** A member's activation of an offer: one per member and offer. */
+interface MemberOfferActivationTable {
+  user_id: string
+  offer_id: string
+  activated_at: string
 }

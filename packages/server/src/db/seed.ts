@@ -4,6 +4,7 @@ import type { Database } from './schema'
 import { catalog as defaultCatalog } from './seed/catalog/index'
 import type { SeedCatalog } from './seed/catalogTypes'
 import { extendInventory } from './seed/extendInventory'
+import { seedMemberOffers } from './seed/memberOffers'
 import { writeCatalog } from './seed/writeCatalog'
 
 /** Bumped whenever the seed's content changes, so that an older database is seeded again. */
@@ -54,6 +55,8 @@ export async function seed(
         .execute()
     }
     const nightsAdded = await extendInventory(trx, catalog, today)
+    // The club's seasonal offers follow the calendar as the inventory does (decision 024).
+    await seedMemberOffers(trx, today)
     return { catalogWritten, nightsAdded }
   })
 }

@@ -151,6 +151,7 @@ async function eraseAccount(trx: Trx, userId: string): Promise<void> {
     'user_identities',
     'passkeys',
     'favourites',
+    'member_offer_activations',
     'points_expiry_reminders',
     'points_entries',
   ] as const)

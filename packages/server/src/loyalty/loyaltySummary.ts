@@ -1,9 +1,11 @@
+import type { Language } from '@resort/core'
 import type { Kysely } from 'kysely'
 import type { Database, PointsBucket, PointsReason } from '#db/schema'
 import { POINTS_PER_EURO } from './earningRule'
 import { expiryOf, INACTIVITY_MONTHS } from './expiry'
 import { balancesOf } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'
+import { offerTitles } from './memberOffers'
 import { clubMemberOf } from './membership'
 import { settleStays } from './stays'
 import { MIN_TRANSFER, sentThisYear, YEARLY_TRANSFER_MAX } from './transfers'
@@ -34,8 +36,15 @@ export async function loyaltySummary(deps: LedgerDeps, userId: string) {
   }
 }
 
-/** The member's ledger, newest first (at most the last 500 entries). */
-export async function pointsHistoryOf(db: Kysely<Database>, userId: string) {
+/**
+ * The member's ledger, newest first (at most the last 500 entries); an offer's bonus names the
+ * offer, titled in `language`.
+ */
+export async function pointsHistoryOf(
+  db: Kysely<Database>,
+  userId: string,
+  language: Language,
+) {
   const rows = await db
     .selectFrom('points_entries')
     .select([
@@ -46,6 +55,7 @@ export async function pointsHistoryOf(db: Kysely<Database>, userId: string) {
       'booking_id',
       'transfer_id',
       'lot_id',
+      'offer_id',
       'created_at',
     ])
     .where('user_id', '=', userId)
@@ -70,10 +80,19 @@ export async function pointsHistoryOf(db: Kysely<Database>, userId: string) {
         points: row.points,
         reason: row.reason,
         bookingId: row.booking_id,
+        offerId: row.offer_id,
         createdAt: row.created_at,
       })
   }
-  return lines.map(({ group: _group, ...line }) => line)
+  const titles = await offerTitles(
+    db,
+    lines.flatMap((line) => (line.offerId ? [line.offerId] : [])),
+    language,
+  )
+  return lines.map(({ group: _group, offerId, ...line }) => ({
+    ...line,
+    offer: offerId ? { id: offerId, title: titles.get(offerId) ?? '' } : null,
+  }))
 }
 
 interface PointsLine {
@@ -83,5 +102,6 @@ interface PointsLine {
   points: number
   reason: PointsReason
   bookingId: string | null
+  offerId: string | null
   createdAt: string
 }

@@ -3,13 +3,14 @@ import { pointsForStay } from './earningRule'
 import { lockMembers, record } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'
 import { clubMemberOf } from './membership'
+import { settleOfferBonuses } from './offerBonus'
 
 /**
  * Brings the ledger in line with the member's bookings (decision 021): a stay booked as a club
  * member is pending for its points; changed, the pending points follow its price; cancelled, they
  * go; over (its last night passed, not cancelled), they move from pending to earned. Writes only
  * the differences, each under a key naming the booking's state, so running it again, or twice at
- * once, writes nothing more.
+ * once, writes nothing more. Activated exclusive offers' bonuses follow the same way (decision 024).
  */
 export async function settleStays(
   deps: LedgerDeps,
@@ -28,6 +29,7 @@ export async function settleStays(
       .where('created_at', '>=', member.joined_at)
       .execute()
     if (bookings.length === 0) return
+    await settleOfferBonuses(trx, userId, member.joined_at, now)
     const sums = await trx
       .selectFrom('points_entries')
       .select(({ fn }) => [
@@ -37,6 +39,8 @@ export async function settleStays(
       ])
       .where('user_id', '=', userId)
       .where('booking_id', 'is not', null)
+      // An exclusive offer's bonus is settled on its own (offerBonus.ts).
+      .where('reason', '!=', 'offer_bonus')
       .groupBy(['booking_id', 'bucket'])
       .execute()
     const sumOf = (bookingId: string, bucket: string) =>

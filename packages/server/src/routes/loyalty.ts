@@ -39,10 +39,13 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
     const { user } = await signedInMember(accounts, request)
     return summary(user.adb2c_id)
   })
-  handle('pointsHistory', async (_query, { request, reply }) => {
+  handle('pointsHistory', async (query, { request, reply }) => {
     noStore(reply)
     const { user } = await signedInMember(accounts, request)
-    return { entries: await pointsHistoryOf(context.db, user.adb2c_id) }
+    const language = query?.lang ?? resolveLanguage(user.language)
+    return {
+      entries: await pointsHistoryOf(context.db, user.adb2c_id, language),
+    }
   })
   handle('memberReservations', async ({ lang }, { request, reply }) => {
     noStore(reply)

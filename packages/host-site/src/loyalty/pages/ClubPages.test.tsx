@@ -37,6 +37,7 @@ const entries: PointsEntry[] = [
     points: 2450,
     reason: 'stay_booked',
     bookingId: 'RA7K2M',
+    offer: null,
     createdAt: '2027-03-01T10:00:00.000Z',
   },
   {
@@ -45,6 +46,7 @@ const entries: PointsEntry[] = [
     points: -800,
     reason: 'transfer_out',
     bookingId: null,
+    offer: null,
     createdAt: '2027-02-01T10:00:00.000Z',
   },
 ]
@@ -192,7 +194,7 @@ describe('my-profile (SPEC 2): overview, points and benefits', () => {
     expect(
       within(menu).getByRole('link', { name: 'Overview' }),
     ).toHaveAttribute('aria-current', 'page')
-    expect(within(menu).getAllByRole('link')).toHaveLength(6)
+    expect(within(menu).getAllByRole('link')).toHaveLength(7)
     await expectNoAxeViolations()
   })
 

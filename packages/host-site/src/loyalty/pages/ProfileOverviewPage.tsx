@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
@@ -6,6 +7,7 @@ import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { profilePath, type ProfileSection } from '../../profile/profilePaths'
 import { JoinClub } from '../JoinClub'
 import { LoadProblem } from '../LoadProblem'
+import { OffersTeaser } from '../OffersTeaser'
 import { PointsFigures } from '../PointsFigures'
 import { useLoyaltyFlow } from '../useLoyaltyFlow'
 
@@ -13,6 +15,7 @@ const SECTIONS: ReadonlyArray<[ProfileSection, string, string]> = [
   ['my-bookings', 'profile_bookings', 'overview.section_bookings'],
   ['favorites', 'profile_favorites', 'overview.section_favorites'],
   ['benefits', 'profile_benefits', 'overview.section_benefits'],
+  ['exclusive-offers', 'profile_offers', 'overview.section_offers'],
   ['profile-settings', 'account_profile_settings', 'overview.section_settings'],
 ]
 
@@ -25,13 +28,21 @@ export function ProfileOverviewPage() {
   const flow = useLoyaltyFlow({ fresh: true })
   const summary = useStore(flow, (state) => state.summary)
   const loadFailed = useStore(flow, (state) => state.loadFailed)
+  // Where focus goes once the teaser is dismissed: the page's heading, just above it.
+  const title = useRef<HTMLHeadingElement>(null)
 
   return (
     <section className="club" aria-labelledby="overview-title">
-      <h1 id="overview-title">{t('overview.title')}</h1>
+      <h1 id="overview-title" ref={title} tabIndex={-1}>
+        {t('overview.title')}
+      </h1>
       {member ? (
         <p>{t('overview.greeting', { name: member.personalData.firstName })}</p>
       ) : null}
+      <OffersTeaser
+        member={Boolean(summary)}
+        onDismissed={() => title.current?.focus()}
+      />
       {summary ? (
         <section aria-labelledby="overview-points">
           <h2 id="overview-points">{t('overview.points_title')}</h2>

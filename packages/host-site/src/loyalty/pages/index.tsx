@@ -3,6 +3,7 @@
 import { BenefitsPage } from './BenefitsPage'
 import { ClubFrame } from './ClubFrame'
 import { ClubRulesPage } from './ClubRulesPage'
+import { ExclusiveOffersPage } from './ExclusiveOffersPage'
 import { LoyaltyConfirmPage } from './LoyaltyConfirmPage'
 import { LoyaltyPage } from './LoyaltyPage'
 import { PointsPage } from './PointsPage'
@@ -36,5 +37,10 @@ export const Points = () => (
 export const Benefits = () => (
   <ClubFrame titleKey="benefits.title">
     <BenefitsPage />
+  </ClubFrame>
+)
+export const ExclusiveOffers = () => (
+  <ClubFrame titleKey="offers.title">
+    <ExclusiveOffersPage />
   </ClubFrame>
 )

@@ -12,6 +12,7 @@ import * as favourites from './0011_favourites'
 import * as loyalty from './0012_loyalty'
 import * as memberRates from './0013_member_rates'
 import * as memberTitle from './0014_member_title'
+import * as memberOffers from './0015_member_offers'
 import * as soldTerms from './0016_sold_terms'
 import * as admin from './0017_admin'
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_loyalty': loyalty,
   '0013_member_rates': memberRates,
   '0014_member_title': memberTitle,
+  '0015_member_offers': memberOffers,
   '0016_sold_terms': soldTerms,
   '0017_admin': admin,
 }
