@@ -143,6 +143,8 @@ async function booked(
       cancelled_at: null,
       version: 1,
       member_id: userId,
+      sold_terms: null,
+      search_text: '',
     })
     .execute()
   return id
