@@ -53,6 +53,24 @@ export async function waitForMail(
   throw new Error(`No mail number ${count} to ${to} within 10 s`)
 }
 
+/**
+ * Waits for the first mail to an address with the subject, and returns it with its number among
+ * the address's mails (what listUnsubscribeOf counts): for journeys whose address gets many mails.
+ */
+export async function waitForMailTitled(
+  port: string,
+  to: string,
+  subject: string,
+): Promise<OutboxMail & { count: number }> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const mails = mailsTo(port, to)
+    const index = mails.findIndex((mail) => mail.subject === subject)
+    if (index >= 0) return { ...mails[index]!, count: index + 1 }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No mail "${subject}" to ${to} within 10 s`)
+}
+
 /** The address of the link in a mail (the line holding `#token=`). */
 export function linkIn(mail: OutboxMail): string {
   const link = mail.text.split('\n').find((line) => line.includes('#token='))
