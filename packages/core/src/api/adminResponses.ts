@@ -42,7 +42,10 @@ const adminProperty = z.object({
   type: z.string(),
   stars: z.number().int(),
   city: z.string(),
+  regionId: z.string(),
   regionName: z.string(),
+  /** The property's public page. */
+  href: z.string(),
   currency: z.string(),
 })
 

@@ -58,7 +58,8 @@ export function createOffersFlow({
     loadState<PromoBoxState>(SESSION_KEYS.promoBox, storage, logger)
       ?.dismissed === true
 
-  return createStore<OffersFlowStore>()((set, get) => ({
+  // What the store holds before a load, and again after a reset.
+  const empty = () => ({
     offers: undefined,
     language: undefined,
     loadFailed: false,
@@ -66,6 +67,10 @@ export function createOffersFlow({
     busy: undefined,
     refusals: {},
     activated: undefined,
+  })
+
+  return createStore<OffersFlowStore>()((set, get) => ({
+    ...empty(),
     promoDismissed: promoDismissed(),
 
     load: async (language) => {
@@ -127,15 +132,7 @@ export function createOffersFlow({
 
     reset: () => {
       generation++
-      set({
-        offers: undefined,
-        language: undefined,
-        loadFailed: false,
-        notMember: false,
-        busy: undefined,
-        refusals: {},
-        activated: undefined,
-      })
+      set(empty())
     },
   }))
 }

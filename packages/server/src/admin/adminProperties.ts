@@ -6,23 +6,16 @@ import {
   type Catalog,
   type CatalogProperty,
 } from '../catalog/catalogSnapshot'
+import { propertyLink } from '../catalog/siteContent'
 
-function summaryOf(
+const summaryOf = (
   catalog: Catalog,
   property: CatalogProperty,
   language: Language,
-) {
-  const region = catalog.regionNames.get(property.region_id)
-  return {
-    propertyId: property.id,
-    name: inLanguage(property.texts, language).name,
-    type: property.type,
-    stars: property.stars,
-    city: property.city,
-    regionName: region ? inLanguage(region, language) : '',
-    currency: property.currency,
-  }
-}
+) => ({
+  ...propertyLink(catalog, property, language),
+  currency: property.currency,
+})
 
 /** SPEC 7 admin/properties-search: every property, or those whose name, place or region hold `q`. */
 export function adminProperties(

@@ -303,3 +303,61 @@ describe('the bookings search (issue 14)', () => {
     expect((await search({ q: 'AA22222222' })).total).toBe(0)
   })
 })
+
+describe('SPEC 7 properties-search and property-search', () => {
+  let staff: SessionTokens
+  beforeAll(async () => {
+    staff = await adminAgain()
+    await adminCall('adminSecondFactorVerify', staff, {
+      code: await mailedCode(staff),
+    })
+  })
+
+  it('lists every property, or those whose name, place or region hold the words typed (accents aside)', async () => {
+    const all = await adminCall('adminPropertiesSearch', staff, { lang: 'de' })
+    expect(all.status).toBe(200)
+    expect(all.body.items.length).toBeGreaterThan(3)
+    const [first] = all.body.items
+    expect(first).toMatchObject({
+      propertyId: expect.any(String),
+      currency: 'EUR',
+      href: expect.stringMatching(/^\/de\//),
+    })
+    const city = first.city as string
+    const found = await adminCall('adminPropertiesSearch', staff, {
+      q: city.toUpperCase(),
+    })
+    expect(found.body.items.length).toBeGreaterThan(0)
+    expect(found.body.items.length).toBeLessThan(all.body.items.length)
+    expect(
+      found.body.items.every((item: any) =>
+        `${item.name} ${item.city} ${item.regionName}`
+          .toLowerCase()
+          .normalize('NFKD')
+          .replace(/\p{M}/gu, '')
+          .includes(
+            city.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''),
+          ),
+      ),
+    ).toBe(true)
+  })
+
+  it('answers one property with its unit types and rates, and not_found for an unknown one', async () => {
+    const { items } = (await adminCall('adminPropertiesSearch', staff)).body
+    const one = await adminCall('adminPropertySearch', staff, {
+      propertyId: items[0].propertyId,
+    })
+    expect(one.status).toBe(200)
+    expect(one.body.unitTypes.length).toBeGreaterThan(0)
+    expect(one.body.rates[0]).toMatchObject({
+      rateId: expect.any(String),
+      name: expect.any(String),
+      refundable: expect.any(Boolean),
+    })
+    const unknown = await adminCall('adminPropertySearch', staff, {
+      propertyId: 'no-such-hotel',
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error.fields).toEqual({ propertyId: 'not_found' })
+  })
+})
