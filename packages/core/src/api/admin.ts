@@ -1,6 +1,7 @@
 // The admin area's calls (issue 14; SPEC 6, 7 /api/v1/admin/). Request schemas in zod mini
 // (decision 014: the admin pages run them); the answers' classic schemas are in adminResponses.ts.
 import * as zm from 'zod/mini'
+import { requiredText } from '../validation/schemaParts'
 import { catalogIdSchema, isoDateSchema, languageParam } from './stayQuery'
 
 /** How long a mailed admin code works, and how many wrong tries burn it. */
@@ -75,4 +76,42 @@ export const adminPropertiesQuerySchema = zm.object({
 export const adminPropertyQuerySchema = zm.object({
   propertyId: catalogIdSchema,
   lang: languageParam,
+})
+
+/** GET /api/v1/admin/members: members found by part of the address or name, or member number. */
+export const adminMembersQuerySchema = zm.object({
+  q: requiredText(200),
+})
+
+/** GET /api/v1/admin/members/points: one member's points history. */
+export const adminMemberPointsQuerySchema = zm.object({
+  userId: requiredText(36),
+  lang: languageParam,
+})
+
+/** The most points staff add or take in one adjustment. */
+export const MAX_POINTS_ADJUSTMENT = 100_000
+
+/** POST /api/v1/admin/members/points-adjustment: earned points added or taken, with the reason. */
+export const pointsAdjustmentRequestSchema = zm.object({
+  /** The page's id of this adjustment (a UUID): sent again, it changes nothing more. */
+  requestId: zm.string().check(zm.uuid('invalid')),
+  userId: requiredText(36),
+  points: zm.number({ error: 'required' }).check(
+    zm.int('whole_number'),
+    zm.gte(-MAX_POINTS_ADJUSTMENT, 'too_small'),
+    zm.lte(MAX_POINTS_ADJUSTMENT, 'too_large'),
+    zm.refine((points) => points !== 0, 'not_zero'),
+  ),
+  /** Why, as the member reads it in the points history. */
+  note: requiredText(500),
+})
+
+/** GET /api/v1/admin/audit-log: newest first; by an admin's address, an action or a thing's id. */
+export const auditLogQuerySchema = zm.object({
+  q: optionalText(200),
+  entity: zm.optional(zm.string().check(zm.maxLength(32, 'too_long'))),
+  entityId: zm.optional(zm.string().check(zm.maxLength(64, 'too_long'))),
+  page: pageNumber(1, 100_000, 1),
+  pageSize: pageNumber(1, 100, 50),
 })

@@ -67,3 +67,43 @@ export const adminPropertyResponseSchema = adminProperty.extend({
     }),
   ),
 })
+
+export const adminMembersResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      userId: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      /** Null for an account that has not joined the club. */
+      memberNumber: z.string().nullable(),
+      joinedAt: z.string().nullable(),
+      earned: z.number().int(),
+      pending: z.number().int(),
+    }),
+  ),
+})
+
+export const pointsAdjustedResponseSchema = z.object({
+  earned: z.number().int(),
+  pending: z.number().int(),
+})
+
+export const auditLogResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      adminEmail: z.string(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      note: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})

@@ -17,12 +17,19 @@ import {
   ADMIN_CODE_RULES,
   adminBookingsQuerySchema,
   adminCodeRequestSchema,
+  adminMemberPointsQuerySchema,
+  adminMembersQuerySchema,
+  auditLogQuerySchema,
+  pointsAdjustmentRequestSchema,
   adminPropertiesQuerySchema,
   adminPropertyQuerySchema,
 } from './admin'
 import {
   adminBookingsResponseSchema,
   adminCodeSentResponseSchema,
+  adminMembersResponseSchema,
+  auditLogResponseSchema,
+  pointsAdjustedResponseSchema,
   adminPropertiesResponseSchema,
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
@@ -755,6 +762,37 @@ export const endpointSchemas = {
     request: adminPropertyQuerySchema,
     response: adminPropertyResponseSchema,
     description: ADMIN_ACCESS,
+  },
+  adminMembers: {
+    summary:
+      'Find members by part of the address or name, or by member number (at most 50), with their points',
+    tag: 'admin',
+    request: adminMembersQuerySchema,
+    response: adminMembersResponseSchema,
+    description: ADMIN_ACCESS,
+  },
+  adminMemberPoints: {
+    summary: 'A member’s points history, as the member reads it',
+    tag: 'admin',
+    request: adminMemberPointsQuerySchema,
+    response: pointsHistoryResponseSchema,
+    description: ADMIN_ACCESS,
+  },
+  adjustMemberPoints: {
+    summary:
+      'Add or take a member’s earned points, with the reason the member reads',
+    tag: 'admin',
+    request: pointsAdjustmentRequestSchema,
+    response: pointsAdjustedResponseSchema,
+    description: `${ADMIN_ACCESS} Taken oldest credit first and never below zero (points: insufficient_points). The same requestId changes nothing twice. Written to the audit log with the earned points before and after.`,
+  },
+  auditLog: {
+    summary:
+      'Every admin change, newest first: who, when, what, the values before and after',
+    tag: 'admin',
+    request: auditLogQuerySchema,
+    response: auditLogResponseSchema,
+    description: `${ADMIN_ACCESS} q finds an admin’s address, an action or a thing’s id.`,
   },
   memberOffers: {
     summary:

@@ -20,12 +20,19 @@ import type {
 import type {
   adminBookingsQuerySchema,
   adminCodeRequestSchema,
+  adminMemberPointsQuerySchema,
+  adminMembersQuerySchema,
+  auditLogQuerySchema,
+  pointsAdjustmentRequestSchema,
   adminPropertiesQuerySchema,
   adminPropertyQuerySchema,
 } from './admin'
 import type {
   adminBookingsResponseSchema,
   adminCodeSentResponseSchema,
+  adminMembersResponseSchema,
+  auditLogResponseSchema,
+  pointsAdjustedResponseSchema,
   adminPropertiesResponseSchema,
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
@@ -642,6 +649,25 @@ export const adminPropertySearch = endpoint<
   ...ADMIN_ERRORS,
   'not_found',
 ])
+export const adminMembers = endpoint<
+  In<typeof adminMembersQuerySchema>,
+  Out<typeof adminMembersResponseSchema>
+>('adminMembers', 'GET', '/api/v1/admin/members', ADMIN_ERRORS)
+export const adminMemberPoints = endpoint<
+  In<typeof adminMemberPointsQuerySchema>,
+  Out<typeof pointsHistoryResponseSchema>
+>('adminMemberPoints', 'GET', '/api/v1/admin/members/points', ADMIN_ERRORS)
+export const adjustMemberPoints = endpoint<
+  In<typeof pointsAdjustmentRequestSchema>,
+  Out<typeof pointsAdjustedResponseSchema>
+>('adjustMemberPoints', 'POST', '/api/v1/admin/members/points-adjustment', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const auditLog = endpoint<
+  In<typeof auditLogQuerySchema>,
+  Out<typeof auditLogResponseSchema>
+>('auditLog', 'GET', '/api/v1/admin/audit-log', ADMIN_ERRORS)
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
 export const memberOffers = endpoint<
   In<typeof memberOffersQuerySchema>,
@@ -733,6 +759,10 @@ export const endpoints = {
   adminBookings,
   adminPropertiesSearch,
   adminPropertySearch,
+  adminMembers,
+  adminMemberPoints,
+  adjustMemberPoints,
+  auditLog,
   memberOffers,
   activateOffer,
 }

@@ -43,6 +43,8 @@ export const pointsEntrySchema = z.object({
   bookingId: z.string().nullable(),
   /** The exclusive offer whose bonus it is (offer_bonus), titled in the asked language. */
   offer: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** Staff's reason for an adjustment (issue 14). */
+  note: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
 })
 

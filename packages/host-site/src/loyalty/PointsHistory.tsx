@@ -48,6 +48,7 @@ export function PointsHistory() {
               <td>
                 {t(`points.reasons.${entry.reason}`, rules)}
                 {entry.offer ? `: ${entry.offer.title}` : null}
+                {entry.note ? `: ${entry.note}` : null}
                 {entry.bookingId
                   ? ` (${t('points.booking', { id: entry.bookingId })})`
                   : null}

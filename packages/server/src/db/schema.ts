@@ -45,6 +45,7 @@ export interface Database {
   newsletter_consents: NewsletterConsentTable
   newsletter_requests: NewsletterRequestTable
   admin_codes: AdminCodeTable
+  audit_log: AuditLogTable
   member_offers: MemberOfferTable
   member_offer_texts: MemberOfferTextTable
   member_offer_activations: MemberOfferActivationTable
@@ -364,6 +365,23 @@ interface SessionTable {
 
 export type AdminSecondFactor = 'passkey' | 'code'
 
+/** One change made in the admin area (issue 14): who, when, what, and the values before and after. */
+interface AuditLogTable {
+  id: string
+  at: string
+  admin_user_id: string
+  admin_email: string
+  /** What was done, e.g. points_adjusted. */
+  action: string
+  /** What kind of thing changed (member, booking, rate, ...) and which. */
+  entity: string
+  entity_id: string
+  /** JSON of the changed values before and after; null where there was none. */
+  before: string | null
+  after: string | null
+  note: string | null
+}
+
 /** A one-time code mailed to an admin for their session's second factor (issue 14). */
 interface AdminCodeTable {
   session_id: string
@@ -494,6 +512,8 @@ export interface PointsEntryTable {
   lot_id: string | null
   /** The exclusive offer an offer_bonus entry is for (decision 024). */
   offer_id: string | null
+  /** Why staff adjusted the points (issue 14), as the member reads it. */
+  note: ColumnType<string | null, string | null | undefined, string | null>
   event_key: string
   created_at: string
 }

@@ -111,6 +111,8 @@ export async function debitOldestFirst(
     reason: PointsReason
     eventKey: string
     transferId?: string
+    /** Staff's reason for an adjustment, as the member reads it. */
+    note?: string
     now: Date
   },
 ): Promise<boolean> {
@@ -130,6 +132,7 @@ export async function debitOldestFirst(
       lot_id: lot.id,
       event_key: `${entry.eventKey}:${lot.id}`,
       created_at: entry.now.toISOString(),
+      note: entry.note ?? null,
     })
     left -= take
   }

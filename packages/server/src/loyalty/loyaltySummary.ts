@@ -56,6 +56,7 @@ export async function pointsHistoryOf(
       'transfer_id',
       'lot_id',
       'offer_id',
+      'note',
       'created_at',
     ])
     .where('user_id', '=', userId)
@@ -81,6 +82,7 @@ export async function pointsHistoryOf(
         reason: row.reason,
         bookingId: row.booking_id,
         offerId: row.offer_id,
+        note: row.note ?? null,
         createdAt: row.created_at,
       })
   }
@@ -103,5 +105,6 @@ interface PointsLine {
   reason: PointsReason
   bookingId: string | null
   offerId: string | null
+  note: string | null
   createdAt: string
 }

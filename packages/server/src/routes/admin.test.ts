@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { endpoints, type EndpointName } from '@resort/core/api'
 import { guest, member, reservationHolder } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,22 +31,33 @@ const adminNames = (Object.keys(endpoints) as EndpointName[]).filter((name) =>
 )
 
 // A valid input for each admin call: refused for who calls it, never for what it sends.
-const validInput: Partial<Record<EndpointName, Record<string, string>>> = {
+const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminSecondFactorVerify: { code: '123456' },
   adminPropertySearch: { propertyId: 'vala-krk' },
+  adminMembers: { q: 'ana' },
+  adminMemberPoints: { userId: 'someone' },
+  adjustMemberPoints: {
+    requestId: randomUUID(),
+    userId: 'someone',
+    points: 500,
+    note: 'Welcome back',
+  },
 }
 
 async function adminCall(
   name: EndpointName,
   tokens: Partial<SessionTokens>,
-  input: Record<string, string> = validInput[name] ?? {},
+  input: Record<string, unknown> = validInput[name] ?? {},
 ) {
   const endpoint = endpoints[name]
   const response =
     endpoint.method === 'GET'
       ? await withTokens(
           server,
-          { method: 'GET', path: `${endpoint.path}?${qs(input)}` },
+          {
+            method: 'GET',
+            path: `${endpoint.path}?${qs(input as Record<string, string>)}`,
+          },
           tokens,
         )
       : await callAs(server, endpoint, input, tokens)
@@ -79,6 +91,10 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminBookings',
       'adminPropertiesSearch',
       'adminPropertySearch',
+      'adminMembers',
+      'adminMemberPoints',
+      'adjustMemberPoints',
+      'auditLog',
     ])
   })
 
@@ -359,5 +375,132 @@ describe('SPEC 7 properties-search and property-search', () => {
     })
     expect(unknown.status).toBe(404)
     expect(unknown.body.error.fields).toEqual({ propertyId: 'not_found' })
+  })
+})
+
+describe('members and their points (issue 14)', () => {
+  let staff: SessionTokens
+  let memberTokens: SessionTokens
+  let userId: string
+  beforeAll(async () => {
+    staff = await adminAgain()
+    await adminCall('adminSecondFactorVerify', staff, {
+      code: await mailedCode(staff),
+    })
+    memberTokens = await signedInMember(server, {
+      email: 'club.points@example.com',
+    })
+    expect(
+      (await withTokens(server, endpoints.joinClub, memberTokens)).status,
+    ).toBe(200)
+    const found = await adminCall('adminMembers', staff, {
+      q: 'CLUB.POINTS@',
+    })
+    expect(found.body.items).toHaveLength(1)
+    userId = found.body.items[0].userId
+  })
+
+  const adjust = (points: number, note: string, requestId = randomUUID()) =>
+    adminCall('adjustMemberPoints', staff, { requestId, userId, points, note })
+
+  it('finds a member by part of the address or by member number, with the club number and points', async () => {
+    const [found] = (
+      await adminCall('adminMembers', staff, { q: 'club.points' })
+    ).body.items
+    expect(found).toMatchObject({
+      email: 'club.points@example.com',
+      memberNumber: expect.stringMatching(/^\d{10}$/),
+      earned: 0,
+      pending: 0,
+    })
+    const byNumber = await adminCall('adminMembers', staff, {
+      q: found.memberNumber,
+    })
+    expect(byNumber.body.items.map((item: any) => item.userId)).toEqual([
+      userId,
+    ])
+    expect(
+      (await adminCall('adminMembers', staff, { q: '%' })).body.items,
+    ).toEqual([])
+  })
+
+  it('adds and takes earned points with a reason the member reads; a request sent again changes nothing; never below zero; each change in the audit log with before and after', async () => {
+    const requestId = randomUUID()
+    const added = await adjust(1000, 'Apology for the noisy room', requestId)
+    expect(added.body).toEqual({ earned: 1000, pending: 0 })
+    expect(
+      (await adjust(1000, 'Apology for the noisy room', requestId)).body,
+    ).toEqual({ earned: 1000, pending: 0 })
+    const tooMuch = await adjust(-1500, 'Correction')
+    expect(tooMuch.status).toBe(400)
+    expect(tooMuch.body.error.fields).toEqual({ points: 'insufficient_points' })
+    expect((await adjust(-400, 'Booked twice by mistake')).body).toEqual({
+      earned: 600,
+      pending: 0,
+    })
+
+    const own = await withTokens(
+      server,
+      { method: 'GET', path: `${endpoints.pointsHistory.path}?lang=en` },
+      memberTokens,
+    )
+    const { entries } = (await own.json()) as { entries: any[] }
+    expect(
+      entries.map((entry) => [entry.reason, entry.points, entry.note]),
+    ).toEqual([
+      ['adjustment', -400, 'Booked twice by mistake'],
+      ['adjustment', 1000, 'Apology for the noisy room'],
+    ])
+    const seen = await adminCall('adminMemberPoints', staff, { userId })
+    expect(seen.body.entries).toEqual(entries)
+
+    const log = await adminCall('auditLog', staff, { entityId: userId })
+    expect(
+      log.body.items.map((item: any) => [
+        item.action,
+        item.adminEmail,
+        item.before,
+        item.after,
+        item.note,
+      ]),
+    ).toEqual([
+      [
+        'points_adjusted',
+        ADMIN,
+        { earned: 1000 },
+        { earned: 600 },
+        'Booked twice by mistake',
+      ],
+      [
+        'points_adjusted',
+        ADMIN,
+        { earned: 0 },
+        { earned: 1000 },
+        'Apology for the noisy room',
+      ],
+    ])
+    expect(log.body.total).toBe(2)
+  })
+
+  it('refuses an adjustment of zero, without a reason, or for an account that is not in the club', async () => {
+    const refused = await adminCall('adjustMemberPoints', staff, {
+      requestId: randomUUID(),
+      userId,
+      points: 0,
+      note: ' ',
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toEqual({
+      points: 'not_zero',
+      note: 'required',
+    })
+    const outsider = await adminCall('adjustMemberPoints', staff, {
+      requestId: randomUUID(),
+      userId: 'not-a-member',
+      points: 10,
+      note: 'Goodwill',
+    })
+    expect(outsider.status).toBe(404)
+    expect(outsider.body.error.fields).toEqual({ userId: 'not_found' })
   })
 })

@@ -4,8 +4,12 @@ import { requireAdmin, adminVisit } from '../admin/adminAccess'
 import { adminCodeMail } from '../admin/adminCodeMail'
 import { newAdminCode, verifyAdminCode } from '../admin/adminCodes'
 import { adminProperties, adminProperty } from '../admin/adminProperties'
+import { searchAuditLog } from '../admin/auditLog'
 import { searchBookings } from '../admin/bookingSearch'
+import { searchMembers } from '../admin/memberSearch'
+import { adjustPoints } from '../admin/pointsAdjustment'
 import type { RouteModule } from '../appContext'
+import { pointsHistoryOf } from '../loyalty/loyaltySummary'
 
 // Staff data is never kept by a cache.
 const noStore = (reply: FastifyReply) =>
@@ -51,5 +55,29 @@ export const adminRoutes: RouteModule = (handle, context) => {
     noStore(reply)
     await requireAdmin(deps, request)
     return adminProperty(await context.catalog.get(), query)
+  })
+  handle('adminMembers', async ({ q }, { request, reply }) => {
+    noStore(reply)
+    await requireAdmin(deps, request)
+    return searchMembers(deps.db, q)
+  })
+  handle('adminMemberPoints', async ({ userId, lang }, { request, reply }) => {
+    noStore(reply)
+    await requireAdmin(deps, request)
+    return { entries: await pointsHistoryOf(deps.db, userId, lang) }
+  })
+  handle('adjustMemberPoints', async (body, { request, reply }) => {
+    noStore(reply)
+    const admin = await requireAdmin(deps, request)
+    return adjustPoints(
+      { db: deps.db, kind: context.database.kind, now: deps.now },
+      admin,
+      body,
+    )
+  })
+  handle('auditLog', async (query, { request, reply }) => {
+    noStore(reply)
+    await requireAdmin(deps, request)
+    return searchAuditLog(deps.db, query)
   })
 }

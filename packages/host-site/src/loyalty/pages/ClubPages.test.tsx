@@ -49,6 +49,16 @@ const entries: PointsEntry[] = [
     offer: null,
     createdAt: '2027-02-01T10:00:00.000Z',
   },
+  {
+    id: 'e0',
+    bucket: 'earned',
+    points: 1000,
+    reason: 'adjustment',
+    bookingId: null,
+    offer: null,
+    note: 'Apology for the noisy room',
+    createdAt: '2027-01-05T10:00:00.000Z',
+  },
 ]
 
 function member(handlers: FakeEndpoints = {}): FakeEndpoints {
@@ -225,6 +235,8 @@ describe('my-profile (SPEC 2): overview, points and benefits', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       'Mar 1, 2027Stay booked (booking RA7K2M)Pending+2,450',
       'Feb 1, 2027Sent to a memberEarned-800',
+      // Staff's reason for an adjustment (issue 14): every point explained.
+      'Jan 5, 2027Adjustment by our team: Apology for the noisy roomEarned+1,000',
     ])
     await expectNoAxeViolations()
   })

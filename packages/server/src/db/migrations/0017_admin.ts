@@ -7,6 +7,9 @@ import { bookingSearchText } from '../../booking/bookingSearchText'
 //   its wrong tries counted; it goes with its session.
 // - Its booking search: `bookings.search_text` holds the guest's and holder's names folded for
 //   search (filled here for the bookings before it), and indexes serve the search's filters.
+// - Its audit log: who changed what, when, with the values before and after (DESIGN: every admin
+//   change). No foreign keys: the log outlives what it names.
+// - Staff's adjustments of points carry a note the member reads in the points history.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,6 +25,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('wrong_tries', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+
+  await db.schema
+    .createTable('audit_log')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('admin_user_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('admin_email', 'varchar(254)', (c) => c.notNull())
+    .addColumn('action', 'varchar(64)', (c) => c.notNull())
+    .addColumn('entity', 'varchar(32)', (c) => c.notNull())
+    .addColumn('entity_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('before', 'text')
+    .addColumn('after', 'text')
+    .addColumn('note', 'text')
+    .execute()
+  await db.schema
+    .createIndex('audit_log_at')
+    .on('audit_log')
+    .column('at')
+    .execute()
+  await db.schema
+    .createIndex('audit_log_entity')
+    .on('audit_log')
+    .columns(['entity', 'entity_id'])
+    .execute()
+  await db.schema
+    .alterTable('points_entries')
+    .addColumn('note', 'text')
     .execute()
 
   await db.schema
@@ -58,6 +89,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ['created_at', 'date_from', 'property_id'])
     await db.schema.dropIndex(`bookings_${column}_idx`).execute()
   await db.schema.alterTable('bookings').dropColumn('search_text').execute()
+  await db.schema.alterTable('points_entries').dropColumn('note').execute()
+  await db.schema.dropTable('audit_log').execute()
   await db.schema.dropTable('admin_codes').execute()
   await db.schema.alterTable('sessions').dropColumn('second_factor').execute()
 }
