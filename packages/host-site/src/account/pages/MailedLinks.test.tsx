@@ -186,7 +186,10 @@ describe('reset-password', () => {
       resetPassword,
     })
     const password = await screen.findByLabelText('New password')
-    expect(address()).toHaveTextContent(/^\/en\/reset-password$/)
+    // The form may show before the effect that takes the token out of the address has run.
+    await waitFor(() =>
+      expect(address()).toHaveTextContent(/^\/en\/reset-password$/),
+    )
     expect(password).toHaveAttribute('autocomplete', 'new-password')
     await expectNoAxeViolations()
     const user = userEvent.setup()

@@ -61,8 +61,9 @@ function member(handlers: FakeEndpoints = {}): FakeEndpoints {
   }
 }
 
-const cardOf = (title: string) =>
-  within(screen.getByRole('article', { name: title }))
+// The page's heading shows before the offers' answer: a card is waited for.
+const cardOf = async (title: string) =>
+  within(await screen.findByRole('article', { name: title }))
 
 describe('exclusive offers (issue 13, decision 024)', () => {
   it('shows each offer with its rule in plain words, where, when, and its terms in a disclosure; the menu marks the page', async () => {
@@ -78,8 +79,8 @@ describe('exclusive offers (issue 13, decision 024)', () => {
         name: 'Exclusive offers',
       }),
     ).toBeInTheDocument()
+    const card = await cardOf(winter.title)
     expect(memberOffers).toHaveBeenCalledWith({ lang: 'en' })
-    const card = cardOf(winter.title)
     expect(
       card.getByText('2 times the points for a stay of at least 2 nights'),
     ).toBeInTheDocument()
@@ -94,7 +95,7 @@ describe('exclusive offers (issue 13, decision 024)', () => {
     expect(card.getByText('Terms').closest('details')).not.toHaveAttribute(
       'open',
     )
-    const other = cardOf(spring.title)
+    const other = await cardOf(spring.title)
     expect(
       other.getByText('1,000 bonus points for a stay of at least 4 nights'),
     ).toBeInTheDocument()
@@ -122,7 +123,7 @@ describe('exclusive offers (issue 13, decision 024)', () => {
       level: 1,
       name: 'Exklusive Angebote',
     })
-    const card = cardOf(winter.title)
+    const card = await cardOf(winter.title)
     const button = card.getByRole('button', { name: 'Angebot aktivieren' })
     expect(button).toHaveAccessibleDescription(winter.title)
     button.focus()
@@ -137,7 +138,9 @@ describe('exclusive offers (issue 13, decision 024)', () => {
     expect(card.queryByRole('button')).not.toBeInTheDocument()
     // The other offer still waits to be activated.
     expect(
-      cardOf(spring.title).getByRole('button', { name: 'Angebot aktivieren' }),
+      (await cardOf(spring.title)).getByRole('button', {
+        name: 'Angebot aktivieren',
+      }),
     ).toBeInTheDocument()
     await expectNoAxeViolations()
   })
@@ -158,7 +161,7 @@ describe('exclusive offers (issue 13, decision 024)', () => {
       { signedIn: true },
     )
     await screen.findByRole('heading', { level: 1, name: 'Exclusive offers' })
-    const card = cardOf(spring.title)
+    const card = await cardOf(spring.title)
     await userEvent.click(card.getByRole('button', { name: 'Activate offer' }))
     expect(await card.findByRole('alert')).toHaveTextContent(
       'This offer can no longer be activated.',
@@ -166,7 +169,9 @@ describe('exclusive offers (issue 13, decision 024)', () => {
     expect(
       card.getByRole('button', { name: 'Activate offer' }),
     ).toBeInTheDocument()
-    expect(cardOf(winter.title).queryByRole('alert')).not.toBeInTheDocument()
+    expect(
+      (await cardOf(winter.title)).queryByRole('alert'),
+    ).not.toBeInTheDocument()
     await expectNoAxeViolations()
   })
 
