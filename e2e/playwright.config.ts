@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import {
   accountsAdminEmail,
+  accountsStaffEmail,
   accountsOrigin,
   accountsPort,
   examplesOrigin,
@@ -76,7 +77,7 @@ export default defineConfig({
         PUBLIC_BASE_URL: accountsOrigin,
         PASSKEY_ORIGIN: accountsOrigin,
         PASSKEY_RP_ID: 'localhost',
-        ADMIN_EMAILS: accountsAdminEmail,
+        ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail}`,
         ...socialProviderEnv,
       },
       reuseExistingServer: false,

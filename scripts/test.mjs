@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, in order, then one summary. Exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { run } from './lib/run.mjs'
+import { run, runCaptured } from './lib/run.mjs'
 import {
   ensureBuilt,
   ensureChromium,
@@ -38,10 +38,26 @@ function step(name, action) {
 }
 const pnpmRun = (...args) => run(pnpm, ['run', ...args], { cwd: root, env })
 
-step('format check (prettier)', () => pnpmRun('format:check'))
-step('lint (eslint)', () => pnpmRun('lint'))
-step('knip (unused files, exports, dependencies)', () => pnpmRun('knip'))
-step('typecheck (tsc)', () => pnpmRun('typecheck'))
+// The static checks only read files: side by side they take about as long as the longest (lint),
+// not their sum. Each one's output is printed whole once it ends.
+const staticChecks = [
+  ['format check (prettier)', 'format:check'],
+  ['lint (eslint)', 'lint'],
+  ['knip (unused files, exports, dependencies)', 'knip'],
+  ['typecheck (tsc)', 'typecheck'],
+]
+const staticResults = await Promise.all(
+  staticChecks.map(async ([name, script]) => {
+    const begin = Date.now()
+    const { code, output } = await runCaptured(pnpm, ['run', script], {
+      cwd: root,
+      env,
+    })
+    console.log(`\n▶ ${name}\n${output}`)
+    return { name, ok: code === 0, seconds: (Date.now() - begin) / 1000 }
+  }),
+)
+results.push(...staticResults)
 // The whole suite on SQLite; the server's suite again on PostgreSQL when TEST_DATABASE_URL is set.
 const { TEST_DATABASE_URL: postgresUrl, ...sqliteEnv } = env
 const vitest = (report, runEnv, ...args) =>

@@ -36,6 +36,10 @@ function mailsTo(port: string, to: string): OutboxMail[] {
   }
 }
 
+/** How many mails the outbox holds for an address. */
+export const mailCountTo = (port: string, to: string): number =>
+  mailsTo(port, to).length
+
 /**
  * Waits for the `count`th mail to an address (account mails are written just after the answer)
  * and returns it.

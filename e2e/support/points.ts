@@ -1,40 +1,99 @@
-// Earned points for a member of the e2e server's club, written into its ledger as an adjustment:
-// the product's way is a staff adjustment in the admin area (issue 14), not yet built, so the
-// journeys write the entry as that would, with the columns and key shape of the server's ledger
-// writer (server/src/loyalty/ledger.ts, decision 021). No test-only endpoint in the product.
+// Earned points for a member of the e2e server's club, credited the product's way: by staff in
+// the admin area (issue 14), through its calls: the staff member signs in with a password, passes
+// the second factor with the mailed code, finds the member and adjusts their points with a reason.
 import { randomUUID } from 'node:crypto'
-import Database from 'better-sqlite3'
-import { serverDatabaseFile } from './outbox'
+import type { APIRequestContext } from '@playwright/test'
+import { member } from '@resort/test-fixtures'
+import { mailCountTo, waitForMail } from './outbox'
+import { accountsStaffEmail } from './servers'
+
+async function ok(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+) {
+  if (!response.ok())
+    throw new Error(
+      `${what} answered ${response.status()}: ${await response.text()}`,
+    )
+  return response
+}
+
+/** Signs the staff member in (registering them on the first run against this server). */
+async function signInStaff(staff: APIRequestContext, port: string) {
+  const login = () =>
+    staff.post('/api/v1/auth/login', {
+      data: { email: accountsStaffEmail, password: member.password },
+    })
+  if ((await login()).ok()) return
+  await ok(
+    await staff.post('/api/v1/auth/register', {
+      data: { ...member, email: accountsStaffEmail, lang: 'en' },
+    }),
+    'register staff',
+  )
+  const confirmation = await waitForMail(port, accountsStaffEmail)
+  const token = /#token=([\w-]+)/.exec(confirmation.text)?.[1]
+  await ok(
+    await staff.post('/api/v1/auth/confirm-email', { data: { token } }),
+    'confirm staff',
+  )
+  await ok(await login(), 'staff login')
+}
 
 /**
- * Credits `points` earned points to the member with the address, as an `adjustment` by staff
- * would (its own lot, a unique event key), on the e2e server on `port`.
+ * Credits `points` earned points, with a reason, to the club member with the address on the e2e
+ * server on `port`, as staff do. `staff` is a request context of its own (its cookies are staff's).
  */
-export function creditEarnedPoints(
+export async function creditEarnedPoints(
+  staff: APIRequestContext,
   port: string,
   email: string,
   points: number,
-): void {
-  const db = new Database(serverDatabaseFile(port), { fileMustExist: true })
-  try {
-    // The server writes too (WAL): wait for its lock rather than fail.
-    db.pragma('busy_timeout = 5000')
-    const user = db
-      .prepare('select adb2c_id as id from users where email = ?')
-      .get(email.trim().toLowerCase()) as { id: string } | undefined
-    if (!user) throw new Error(`No member with the address ${email}`)
-    db.prepare(
-      `insert into points_entries
-         (id, user_id, bucket, points, reason, booking_id, transfer_id, lot_id, event_key, created_at)
-       values (?, ?, 'earned', ?, 'adjustment', null, null, null, ?, ?)`,
-    ).run(
-      randomUUID(),
-      user.id,
-      points,
-      `adjustment:${user.id}:${randomUUID()}`,
-      new Date().toISOString(),
-    )
-  } finally {
-    db.close()
+): Promise<void> {
+  await signInStaff(staff, port)
+  // A read hands out the XSRF cookie that the writes echo.
+  const session = await ok(
+    await staff.get('/api/v1/admin/session'),
+    'admin session',
+  )
+  if (!((await session.json()) as { email?: string }).email)
+    throw new Error('the staff member is not an admin')
+  const { cookies } = await staff.storageState()
+  const headers = {
+    'X-XSRF-TOKEN':
+      cookies.find(({ name }) => name === 'XSRF-TOKEN')?.value ?? '',
   }
+  const mails = mailCountTo(port, accountsStaffEmail)
+  await ok(
+    await staff.post('/api/v1/admin/second-factor/code', { headers }),
+    'admin code',
+  )
+  const mail = await waitForMail(port, accountsStaffEmail, mails + 1)
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
+  await ok(
+    await staff.post('/api/v1/admin/second-factor/verify', {
+      headers,
+      data: { code },
+    }),
+    'admin second factor',
+  )
+  const found = await ok(
+    await staff.get('/api/v1/admin/members', { params: { q: email } }),
+    'find member',
+  )
+  const { items } = (await found.json()) as { items: { userId: string }[] }
+  if (items.length !== 1)
+    throw new Error(`${items.length} members match ${email}`)
+  await ok(
+    await staff.post('/api/v1/admin/members/points-adjustment', {
+      headers,
+      data: {
+        requestId: randomUUID(),
+        userId: items[0]!.userId,
+        points,
+        note: 'Welcome gift from the front desk',
+      },
+    }),
+    'adjust points',
+  )
 }

@@ -24,8 +24,10 @@ export const stagingCredentials = {
  */
 export const accountsPort = port('E2E_ACCOUNTS_PORT', 3196)
 export const accountsOrigin = `http://localhost:${accountsPort}`
-/** The one address ADMIN_EMAILS names on the accounts server (SPEC 6). */
+/** An address ADMIN_EMAILS names on the accounts server (SPEC 6); Google signs it in. */
 export const accountsAdminEmail = 'admin@resort-e2e.test'
+/** A second admin of the accounts server, who signs in with a password (the journeys' staff). */
+export const accountsStaffEmail = 'staff@resort-e2e.test'
 
 /** The loopback providers acting as Google, Microsoft and Facebook (support/startProviders.mjs). */
 export const socialProviderPorts = {

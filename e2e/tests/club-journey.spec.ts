@@ -85,6 +85,7 @@ async function joinClub(page: Page): Promise<string> {
 test('a guest joins the club while booking, pays the member price, finds the stay with its points, keeps a favourite, sends points by keyboard, leaves the newsletter in one click and erases the account; another member sees none of it', async ({
   page,
   browser,
+  playwright,
   request,
   stayFrom,
   registerMember,
@@ -262,8 +263,12 @@ test('a guest joins the club while booking, pays the member price, finds the sta
   ).toHaveText(['Hotel Cissa'])
   await expectNoSeriousA11yViolations()
 
-  // 4. Points earned (as staff would credit them), sent to the friend by keyboard.
-  creditEarnedPoints(port, traveller.email, 1000)
+  // 4. Points earned (credited by staff in the admin area), sent to the friend by keyboard.
+  const staff = await playwright.request.newContext({
+    baseURL: accountsOrigin,
+  })
+  await creditEarnedPoints(staff, port, traveller.email, 1000)
+  await staff.dispose()
   await profileNav(page).getByRole('link', { name: 'Points' }).click()
   const figures = page.locator('.club-points__figure')
   await expect(figures).toHaveText([

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 /** Runs a command with inherited output; returns its exit code (127 when it could not start). */
 export function run(command, args, options = {}) {
@@ -17,4 +17,29 @@ export function mustRun(command, args, what, options) {
     console.error(`\n✖ ${what} failed (exit ${code}).`)
     process.exit(code)
   }
+}
+
+/**
+ * Runs a command with its output kept aside; resolves with its exit code and output once it
+ * ends, so that commands run side by side can print one after another.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    child.on('error', (error) =>
+      resolve({
+        code: 127,
+        output: `Could not run ${command}: ${error.message}\n`,
+      }),
+    )
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }),
+    )
+  })
 }
