@@ -36,7 +36,7 @@ export async function editGuestDetails(
     await updateBooking(trx, booking, {
       guest: JSON.stringify(guest),
       email,
-      search_text: bookingSearchText(JSON.parse(booking.holder), guest),
+      search_text: bookingSearchText(JSON.parse(booking.holder), guest, email),
     })
   })
   const view = await viewBookingById(deps, bookingId, request.lang)

@@ -130,6 +130,7 @@ async function createBooking(
           search_text: bookingSearchText(
             request.reservationHolder,
             request.guest,
+            request.guest.email,
           ),
         })
         .execute()

@@ -6,7 +6,7 @@ import { bookingSearchText } from '../../booking/bookingSearchText'
 //   `sessions.second_factor` records which. One code per session at a time, kept as a hash, with
 //   its wrong tries counted; it goes with its session.
 // - Its booking search: `bookings.search_text` holds the guest's and holder's names folded for
-//   search (filled here for the bookings before it), and indexes serve the search's filters.
+//   search and the address (filled here for the bookings before it), and indexes serve the search's filters.
 // - Its audit log: who changed what, when, with the values before and after (DESIGN: every admin
 //   change). No foreign keys: the log outlives what it names.
 // - Staff's adjustments of points carry a note the member reads in the points history.
@@ -63,8 +63,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const bookings = db as Kysely<any>
   const rows = (await bookings
     .selectFrom('bookings')
-    .select(['id', 'holder', 'guest'])
-    .execute()) as { id: string; holder: string; guest: string }[]
+    .select(['id', 'holder', 'guest', 'email'])
+    .execute()) as {
+    id: string
+    holder: string
+    guest: string
+    email: string
+  }[]
   for (const row of rows) {
     await bookings
       .updateTable('bookings')
@@ -72,12 +77,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         search_text: bookingSearchText(
           JSON.parse(row.holder),
           JSON.parse(row.guest),
+          row.email,
         ),
       })
       .where('id', '=', row.id)
       .execute()
   }
-  for (const column of ['created_at', 'date_from', 'property_id'])
+  for (const column of ['created_at', 'date_from', 'property_id', 'status'])
     await db.schema
       .createIndex(`bookings_${column}_idx`)
       .on('bookings')
@@ -86,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const column of ['created_at', 'date_from', 'property_id'])
+  for (const column of ['created_at', 'date_from', 'property_id', 'status'])
     await db.schema.dropIndex(`bookings_${column}_idx`).execute()
   await db.schema.alterTable('bookings').dropColumn('search_text').execute()
   await db.schema.alterTable('points_entries').dropColumn('note').execute()
