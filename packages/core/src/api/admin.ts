@@ -115,3 +115,32 @@ export const auditLogQuerySchema = zm.object({
   page: pageNumber(1, 100_000, 1),
   pageSize: pageNumber(1, 100, 50),
 })
+
+/** GET /api/v1/admin/outbox: the mails sent, newest first; by part of the address or subject. */
+export const outboxQuerySchema = zm.object({
+  q: optionalText(200),
+  page: pageNumber(1, 100_000, 1),
+  pageSize: pageNumber(1, 100, 50),
+})
+
+/** GET /api/v1/admin/outbox/mail and POST /api/v1/admin/outbox/resend: one mail of the outbox. */
+export const outboxMailRequestSchema = zm.object({ id: requiredText(36) })
+
+export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const
+
+/** GET /api/v1/admin/requests: booking and call-back requests, newest first. */
+export const serviceRequestsQuerySchema = zm.object({
+  status: zm.optional(zm.enum(SERVICE_REQUEST_STATUSES)),
+  kind: zm.optional(zm.enum(['booking', 'callback'])),
+  page: pageNumber(1, 100_000, 1),
+  pageSize: pageNumber(1, 100, 50),
+})
+
+/** POST /api/v1/admin/requests/update: a request's status, and a note for the team. */
+export const serviceRequestUpdateSchema = zm.object({
+  id: requiredText(36),
+  status: zm.enum(SERVICE_REQUEST_STATUSES),
+  note: zm.optional(
+    zm.string().check(zm.trim(), zm.maxLength(2000, 'too_long')),
+  ),
+})

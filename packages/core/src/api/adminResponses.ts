@@ -107,3 +107,51 @@ export const auditLogResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 })
+
+const outboxLine = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  /** When delivery succeeded; null while waiting, failed, or without SMTP. */
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+})
+
+export const outboxResponseSchema = z.object({
+  items: z.array(outboxLine),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+export const outboxMailResponseSchema = outboxLine.extend({
+  text: z.string(),
+  headers: z.record(z.string(), z.string()),
+})
+
+export const mailResentResponseSchema = z.object({
+  /** The new mail's id in the outbox. */
+  id: z.string(),
+})
+
+const serviceRequestLine = z.object({
+  id: z.string(),
+  kind: z.enum(['booking', 'callback']),
+  language: z.string(),
+  email: z.string().nullable(),
+  /** The form as the guest sent it. */
+  form: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  status: z.enum(['new', 'in_progress', 'done']),
+  note: z.string().nullable(),
+})
+
+export const serviceRequestsResponseSchema = z.object({
+  items: z.array(serviceRequestLine),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+
+export const serviceRequestUpdatedResponseSchema = serviceRequestLine

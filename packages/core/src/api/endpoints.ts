@@ -23,7 +23,11 @@ import type {
   adminMemberPointsQuerySchema,
   adminMembersQuerySchema,
   auditLogQuerySchema,
+  outboxMailRequestSchema,
+  outboxQuerySchema,
   pointsAdjustmentRequestSchema,
+  serviceRequestsQuerySchema,
+  serviceRequestUpdateSchema,
   adminPropertiesQuerySchema,
   adminPropertyQuerySchema,
 } from './admin'
@@ -32,7 +36,12 @@ import type {
   adminCodeSentResponseSchema,
   adminMembersResponseSchema,
   auditLogResponseSchema,
+  mailResentResponseSchema,
+  outboxMailResponseSchema,
+  outboxResponseSchema,
   pointsAdjustedResponseSchema,
+  serviceRequestsResponseSchema,
+  serviceRequestUpdatedResponseSchema,
   adminPropertiesResponseSchema,
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
@@ -668,6 +677,35 @@ export const auditLog = endpoint<
   In<typeof auditLogQuerySchema>,
   Out<typeof auditLogResponseSchema>
 >('auditLog', 'GET', '/api/v1/admin/audit-log', ADMIN_ERRORS)
+export const adminOutbox = endpoint<
+  In<typeof outboxQuerySchema>,
+  Out<typeof outboxResponseSchema>
+>('adminOutbox', 'GET', '/api/v1/admin/outbox', ADMIN_ERRORS)
+export const adminOutboxMail = endpoint<
+  In<typeof outboxMailRequestSchema>,
+  Out<typeof outboxMailResponseSchema>
+>('adminOutboxMail', 'GET', '/api/v1/admin/outbox/mail', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const resendMail = endpoint<
+  In<typeof outboxMailRequestSchema>,
+  Out<typeof mailResentResponseSchema>
+>('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const adminRequests = endpoint<
+  In<typeof serviceRequestsQuerySchema>,
+  Out<typeof serviceRequestsResponseSchema>
+>('adminRequests', 'GET', '/api/v1/admin/requests', ADMIN_ERRORS)
+export const updateRequest = endpoint<
+  In<typeof serviceRequestUpdateSchema>,
+  Out<typeof serviceRequestUpdatedResponseSchema>
+>('updateRequest', 'POST', '/api/v1/admin/requests/update', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
 export const memberOffers = endpoint<
   In<typeof memberOffersQuerySchema>,
@@ -763,6 +801,11 @@ export const endpoints = {
   adminMemberPoints,
   adjustMemberPoints,
   auditLog,
+  adminOutbox,
+  adminOutboxMail,
+  resendMail,
+  adminRequests,
+  updateRequest,
   memberOffers,
   activateOffer,
 }

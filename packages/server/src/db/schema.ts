@@ -307,7 +307,12 @@ export interface ServiceRequestTable {
   /** JSON: the validated form. */
   payload: string
   created_at: string
+  /** Where the team is with it (issue 14). */
+  status: ColumnType<ServiceRequestStatus, ServiceRequestStatus | undefined>
+  note: ColumnType<string | null, string | null | undefined>
 }
+
+export type ServiceRequestStatus = 'new' | 'in_progress' | 'done'
 
 interface MailOutboxTable {
   id: string

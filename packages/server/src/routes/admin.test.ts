@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { endpoints, type EndpointName } from '@resort/core/api'
 import { guest, member, reservationHolder } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { qs } from '../testing/api'
+import { post, qs } from '../testing/api'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
 import {
   callAs,
@@ -36,6 +36,9 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminPropertySearch: { propertyId: 'vala-krk' },
   adminMembers: { q: 'ana' },
   adminMemberPoints: { userId: 'someone' },
+  adminOutboxMail: { id: 'no-such-mail' },
+  resendMail: { id: 'no-such-mail' },
+  updateRequest: { id: 'no-such-request', status: 'done' },
   adjustMemberPoints: {
     requestId: randomUUID(),
     userId: 'someone',
@@ -95,6 +98,11 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminMemberPoints',
       'adjustMemberPoints',
       'auditLog',
+      'adminOutbox',
+      'adminOutboxMail',
+      'resendMail',
+      'adminRequests',
+      'updateRequest',
     ])
   })
 
@@ -502,5 +510,124 @@ describe('members and their points (issue 14)', () => {
     })
     expect(outsider.status).toBe(404)
     expect(outsider.body.error.fields).toEqual({ userId: 'not_found' })
+  })
+})
+
+describe('the outbox and the requests (issue 14)', () => {
+  let staff: SessionTokens
+  beforeAll(async () => {
+    staff = await adminAgain()
+    await adminCall('adminSecondFactorVerify', staff, {
+      code: await mailedCode(staff),
+    })
+  })
+
+  it('finds a mail by part of the address, reads it as sent, and sends it again; the audit log says who did', async () => {
+    const found = await adminCall('adminOutbox', staff, {
+      q: 'STAFF.ADMIN@',
+      pageSize: '100',
+    })
+    expect(found.status).toBe(200)
+    expect(found.body.total).toBeGreaterThan(0)
+    expect(found.body.items.every((item: any) => item.to === ADMIN)).toBe(true)
+    const [newest] = found.body.items
+    const mail = await adminCall('adminOutboxMail', staff, { id: newest.id })
+    expect(mail.body).toMatchObject({
+      id: newest.id,
+      to: ADMIN,
+      subject: newest.subject,
+      headers: {},
+    })
+    expect(mail.body.text).toContain(/\d{6}/.exec(newest.subject)![0])
+
+    const resent = await adminCall('resendMail', staff, { id: newest.id })
+    expect(resent.status).toBe(202)
+    expect(resent.body.id).not.toBe(newest.id)
+    const copy = await adminCall('adminOutboxMail', staff, {
+      id: resent.body.id,
+    })
+    expect([copy.body.to, copy.body.subject, copy.body.text]).toEqual([
+      ADMIN,
+      mail.body.subject,
+      mail.body.text,
+    ])
+    const log = await adminCall('auditLog', staff, { entityId: newest.id })
+    expect(log.body.items[0]).toMatchObject({
+      action: 'mail_resent',
+      adminEmail: ADMIN,
+      entity: 'mail',
+      after: { id: resent.body.id },
+    })
+    const unknown = await adminCall('resendMail', staff, { id: 'no-such-mail' })
+    expect(unknown.status).toBe(404)
+  })
+
+  it('lists a guest’s call-back request as new, marks it in progress with a note, then done; each change in the audit log', async () => {
+    const sent = await post(
+      server.baseUrl,
+      '/api/v1/service/callback-request',
+      {
+        lang: 'hr',
+        name: 'Ivana Kovač',
+        phonenumber: '091 234 5678',
+        country: 'HR',
+        email: 'ivana@example.com',
+        timeWindow: 'afternoon',
+        privacyConsent: true,
+      },
+    )
+    expect(sent.status).toBeLessThan(300)
+    const open = await adminCall('adminRequests', staff, {
+      status: 'new',
+      kind: 'callback',
+    })
+    const request = open.body.items.find(
+      (item: any) => item.email === 'ivana@example.com',
+    )
+    expect(request).toMatchObject({
+      kind: 'callback',
+      language: 'hr',
+      status: 'new',
+      note: null,
+      form: { name: 'Ivana Kovač', timeWindow: 'afternoon' },
+    })
+    const working = await adminCall('updateRequest', staff, {
+      id: request.id,
+      status: 'in_progress',
+      note: 'Called at 14:10, no answer; try again tomorrow.',
+    })
+    expect(working.body).toMatchObject({
+      status: 'in_progress',
+      note: 'Called at 14:10, no answer; try again tomorrow.',
+    })
+    // A note left out keeps the one there.
+    const done = await adminCall('updateRequest', staff, {
+      id: request.id,
+      status: 'done',
+    })
+    expect(done.body.note).toBe(
+      'Called at 14:10, no answer; try again tomorrow.',
+    )
+    expect(
+      (
+        await adminCall('adminRequests', staff, { status: 'new' })
+      ).body.items.some((item: any) => item.id === request.id),
+    ).toBe(false)
+    const log = await adminCall('auditLog', staff, { entityId: request.id })
+    expect(
+      log.body.items.map((item: any) => [
+        item.before.status,
+        item.after.status,
+      ]),
+    ).toEqual([
+      ['in_progress', 'done'],
+      ['new', 'in_progress'],
+    ])
+    const refused = await adminCall('updateRequest', staff, {
+      id: request.id,
+      status: 'closed',
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toHaveProperty('status')
   })
 })

@@ -7,7 +7,12 @@ import { adminProperties, adminProperty } from '../admin/adminProperties'
 import { searchAuditLog } from '../admin/auditLog'
 import { searchBookings } from '../admin/bookingSearch'
 import { searchMembers } from '../admin/memberSearch'
+import { outboxMail, resendMail, searchOutbox } from '../admin/outbox'
 import { adjustPoints } from '../admin/pointsAdjustment'
+import {
+  searchServiceRequests,
+  updateServiceRequest,
+} from '../admin/serviceRequests'
 import type { RouteModule } from '../appContext'
 import { pointsHistoryOf } from '../loyalty/loyaltySummary'
 
@@ -79,5 +84,30 @@ export const adminRoutes: RouteModule = (handle, context) => {
     noStore(reply)
     await requireAdmin(deps, request)
     return searchAuditLog(deps.db, query)
+  })
+  handle('adminOutbox', async (query, { request, reply }) => {
+    noStore(reply)
+    await requireAdmin(deps, request)
+    return searchOutbox(deps.db, query)
+  })
+  handle('adminOutboxMail', async ({ id }, { request, reply }) => {
+    noStore(reply)
+    await requireAdmin(deps, request)
+    return outboxMail(deps.db, id)
+  })
+  handle('resendMail', async ({ id }, { request, reply }) => {
+    noStore(reply)
+    const admin = await requireAdmin(deps, request)
+    return resendMail(deps.db, context.mailer, admin, id, deps.now())
+  })
+  handle('adminRequests', async (query, { request, reply }) => {
+    noStore(reply)
+    await requireAdmin(deps, request)
+    return searchServiceRequests(deps.db, query)
+  })
+  handle('updateRequest', async (body, { request, reply }) => {
+    noStore(reply)
+    const admin = await requireAdmin(deps, request)
+    return updateServiceRequest(deps.db, admin, body, deps.now())
   })
 }

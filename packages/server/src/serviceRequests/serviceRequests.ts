@@ -5,7 +5,7 @@ import type {
   CallbackRequest,
   CallbackRequestResponse,
 } from '@resort/core/api'
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 import type { Database, ServiceRequestTable } from '#db/schema'
 import { invalidParam } from '#http/errors'
 import type { Mailer, MailMessage } from '../mail/mailer'
@@ -72,7 +72,7 @@ async function propertyNames(
 /** Stores the request and its mails in one transaction: all of it, or nothing to send twice. */
 async function store(
   { mailer }: ServiceRequestContext,
-  row: ServiceRequestTable,
+  row: Insertable<ServiceRequestTable>,
   mails: RequestMails,
 ): Promise<void> {
   const messages: MailMessage[] = mails.guest

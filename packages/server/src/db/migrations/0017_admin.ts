@@ -10,6 +10,7 @@ import { bookingSearchText } from '../../booking/bookingSearchText'
 // - Its audit log: who changed what, when, with the values before and after (DESIGN: every admin
 //   change). No foreign keys: the log outlives what it names.
 // - Staff's adjustments of points carry a note the member reads in the points history.
+// - Booking and call-back requests get a status (new, in progress, done) and the team's note.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -54,6 +55,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('points_entries')
     .addColumn('note', 'text')
     .execute()
+  await db.schema
+    .alterTable('service_requests')
+    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('new'))
+    .execute()
+  await db.schema
+    .alterTable('service_requests')
+    .addColumn('note', 'text')
+    .execute()
 
   await db.schema
     .alterTable('bookings')
@@ -96,6 +105,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex(`bookings_${column}_idx`).execute()
   await db.schema.alterTable('bookings').dropColumn('search_text').execute()
   await db.schema.alterTable('points_entries').dropColumn('note').execute()
+  await db.schema.alterTable('service_requests').dropColumn('note').execute()
+  await db.schema.alterTable('service_requests').dropColumn('status').execute()
   await db.schema.dropTable('audit_log').execute()
   await db.schema.dropTable('admin_codes').execute()
   await db.schema.alterTable('sessions').dropColumn('second_factor').execute()
