@@ -167,37 +167,35 @@ type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
 
 // System
-export const health = endpoint<undefined, Out<typeof healthResponseSchema>>(
-  'health',
-  'GET',
-  '/api/v1/health',
-)
-export const version = endpoint<undefined, Out<typeof versionResponseSchema>>(
-  'version',
-  'GET',
-  '/api/v1/version',
-)
+export const health = /* @__PURE__ */ endpoint<
+  undefined,
+  Out<typeof healthResponseSchema>
+>('health', 'GET', '/api/v1/health')
+export const version = /* @__PURE__ */ endpoint<
+  undefined,
+  Out<typeof versionResponseSchema>
+>('version', 'GET', '/api/v1/version')
 
 // Search (SPEC 7)
-export const suggestions = endpoint<
+export const suggestions = /* @__PURE__ */ endpoint<
   In<typeof suggestionsQuerySchema>,
   Out<typeof suggestionsResponseSchema>
 >('suggestions', 'GET', '/api/v1/search')
-export const searchProperties = endpoint<
+export const searchProperties = /* @__PURE__ */ endpoint<
   In<typeof propertiesQuerySchema>,
   Out<typeof propertiesResponseSchema>
 >('searchProperties', 'GET', '/api/v1/search/properties')
-export const property = endpoint<
+export const property = /* @__PURE__ */ endpoint<
   In<typeof propertyQuerySchema>,
   Out<typeof propertyResponseSchema>
 >('property', 'GET', '/api/v1/search/property', ['not_found'])
-export const propertyAnotherRoom = endpoint<
+export const propertyAnotherRoom = /* @__PURE__ */ endpoint<
   In<typeof anotherRoomQuerySchema>,
   Out<typeof propertyResponseSchema>
 >('propertyAnotherRoom', 'GET', '/api/v1/search/property-another-room', [
   'not_found',
 ])
-export const unitAvailabilityCalendar = endpoint<
+export const unitAvailabilityCalendar = /* @__PURE__ */ endpoint<
   In<typeof calendarQuerySchema>,
   Out<typeof calendarResponseSchema>
 >(
@@ -206,14 +204,14 @@ export const unitAvailabilityCalendar = endpoint<
   '/api/v1/search/unit-availability-calendar',
   ['not_found'],
 )
-export const unitPriceQuote = endpoint<
+export const unitPriceQuote = /* @__PURE__ */ endpoint<
   In<typeof unitQuoteRequestSchema>,
   Out<typeof unitQuoteResponseSchema>
 >('unitPriceQuote', 'POST', '/api/v1/search/unit-price-quote', [
   'not_found',
   'sold_out',
 ])
-export const finalPriceQuote = endpoint<
+export const finalPriceQuote = /* @__PURE__ */ endpoint<
   In<typeof finalQuoteRequestSchema>,
   Out<typeof finalQuoteResponseSchema>
 >('finalPriceQuote', 'POST', '/api/v1/search/final-price-quote', [
@@ -222,41 +220,37 @@ export const finalPriceQuote = endpoint<
 ])
 
 // Content (SPEC 7)
-export const secondaryNavigation = endpoint<
+export const secondaryNavigation = /* @__PURE__ */ endpoint<
   In<typeof contentQuerySchema>,
   Out<typeof secondaryNavigationSchema>
 >('secondaryNavigation', 'GET', '/api/v1/contentful/secondary-navigation')
-export const interactiveMap = endpoint<
+export const interactiveMap = /* @__PURE__ */ endpoint<
   In<typeof contentQuerySchema>,
   Out<typeof interactiveMapSchema>
 >('interactiveMap', 'GET', '/api/v1/contentful/interactive-map')
-export const navigationProperties = endpoint<
+export const navigationProperties = /* @__PURE__ */ endpoint<
   In<typeof contentQuerySchema>,
   Out<typeof navigationPropertiesSchema>
 >('navigationProperties', 'GET', '/api/v1/contentful/navigation-properties')
 
 // Booking (SPEC 7); a booking is reached only with its signed link
 type Booking = Out<typeof existingBookingSchema>
-export const newBooking = endpoint<In<typeof newBookingRequestSchema>, Booking>(
-  'newBooking',
-  'POST',
-  '/api/v1/booking/new-booking',
-  [
-    'not_found',
-    'sold_out',
-    'price_changed',
-    'payment_declined',
-    'conflict',
-    'idempotency_conflict',
-  ],
-)
-export const viewBooking = endpoint<In<typeof viewBookingQuerySchema>, Booking>(
-  'viewBooking',
-  'GET',
-  '/api/v1/booking/view-booking',
-  ['not_found'],
-)
-export const cancelBooking = endpoint<
+export const newBooking = /* @__PURE__ */ endpoint<
+  In<typeof newBookingRequestSchema>,
+  Booking
+>('newBooking', 'POST', '/api/v1/booking/new-booking', [
+  'not_found',
+  'sold_out',
+  'price_changed',
+  'payment_declined',
+  'conflict',
+  'idempotency_conflict',
+])
+export const viewBooking = /* @__PURE__ */ endpoint<
+  In<typeof viewBookingQuerySchema>,
+  Booking
+>('viewBooking', 'GET', '/api/v1/booking/view-booking', ['not_found'])
+export const cancelBooking = /* @__PURE__ */ endpoint<
   In<typeof cancelBookingRequestSchema>,
   Booking
 >('cancelBooking', 'POST', '/api/v1/booking/cancel-booking', [
@@ -265,7 +259,7 @@ export const cancelBooking = endpoint<
   'not_editable',
   'conflict',
 ])
-export const editBooking = endpoint<
+export const editBooking = /* @__PURE__ */ endpoint<
   In<typeof editBookingRequestSchema>,
   Booking
 >('editBooking', 'POST', '/api/v1/booking/edit-booking', [
@@ -276,7 +270,7 @@ export const editBooking = endpoint<
   'price_changed',
   'conflict',
 ])
-export const editBookingQuote = endpoint<
+export const editBookingQuote = /* @__PURE__ */ endpoint<
   In<typeof editBookingQuoteRequestSchema>,
   Out<typeof finalQuoteResponseSchema>
 >('editBookingQuote', 'POST', '/api/v1/booking/edit-booking-quote', [
@@ -286,17 +280,19 @@ export const editBookingQuote = endpoint<
   'sold_out',
   'conflict',
 ])
-export const editGuest = endpoint<In<typeof editGuestRequestSchema>, Booking>(
-  'editGuest',
-  'POST',
-  '/api/v1/booking/edit-guest',
-  ['not_found', 'cancelled', 'not_editable'],
-)
-export const findBooking = endpoint<
+export const editGuest = /* @__PURE__ */ endpoint<
+  In<typeof editGuestRequestSchema>,
+  Booking
+>('editGuest', 'POST', '/api/v1/booking/edit-guest', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+])
+export const findBooking = /* @__PURE__ */ endpoint<
   In<typeof findBookingRequestSchema>,
   Out<typeof findBookingResponseSchema>
 >('findBooking', 'POST', '/api/v1/booking/find-booking', ['not_found'])
-export const viewBookingAvailability = endpoint<
+export const viewBookingAvailability = /* @__PURE__ */ endpoint<
   In<typeof bookingAvailabilityQuerySchema>,
   Out<typeof bookingAvailabilityResponseSchema>
 >(
@@ -307,58 +303,56 @@ export const viewBookingAvailability = endpoint<
 )
 
 // Forms (SPEC 7)
-export const bookingRequest = endpoint<
+export const bookingRequest = /* @__PURE__ */ endpoint<
   In<typeof bookingRequestSchema>,
   Out<typeof bookingRequestResponseSchema>
 >('bookingRequest', 'POST', '/api/v1/service/booking-request', ['not_found'])
-export const callbackRequest = endpoint<
+export const callbackRequest = /* @__PURE__ */ endpoint<
   In<typeof callbackRequestSchema>,
   Out<typeof callbackRequestResponseSchema>
 >('callbackRequest', 'POST', '/api/v1/service/callback-request')
 
 // The staging gate (SPEC 1, 4): open while the gate is off.
-export const stagingLogin = endpoint<
+export const stagingLogin = /* @__PURE__ */ endpoint<
   In<typeof stagingLoginRequestSchema>,
   Out<typeof stagingLoginResponseSchema>
 >('stagingLogin', 'POST', '/api/v1/staging/login', ['unauthorized'])
 // Member accounts (SPEC 7); the tokens travel only in httpOnly cookies (decision 016)
 type SignedIn = Out<typeof signedInResponseSchema>
 type SignedOut = Out<typeof signedOutResponseSchema>
-export const login = endpoint<In<typeof loginRequestSchema>, SignedIn>(
-  'login',
-  'POST',
-  '/api/v1/auth/login',
-  ['unauthorized'],
-)
-export const register = endpoint<
+export const login = /* @__PURE__ */ endpoint<
+  In<typeof loginRequestSchema>,
+  SignedIn
+>('login', 'POST', '/api/v1/auth/login', ['unauthorized'])
+export const register = /* @__PURE__ */ endpoint<
   In<typeof registerRequestSchema>,
   Out<typeof registerResponseSchema>
 >('register', 'POST', '/api/v1/auth/register')
-export const logout = endpoint<undefined, SignedOut>(
+export const logout = /* @__PURE__ */ endpoint<undefined, SignedOut>(
   'logout',
   'POST',
   '/api/v1/auth/logout',
 )
-export const refreshToken = endpoint<undefined, SignedIn>(
+export const refreshToken = /* @__PURE__ */ endpoint<undefined, SignedIn>(
   'refreshToken',
   'POST',
   '/api/v1/auth/refresh-token',
   ['unauthorized'],
 )
-export const checkToken = endpoint<undefined, SignedIn>(
+export const checkToken = /* @__PURE__ */ endpoint<undefined, SignedIn>(
   'checkToken',
   'GET',
   '/api/v1/auth/check-token',
   ['unauthorized'],
 )
 // The site's own token routes (SPEC 7's proxy routes), kept at the paths the site calls.
-export const getAccessToken = endpoint<undefined, SignedIn>(
+export const getAccessToken = /* @__PURE__ */ endpoint<undefined, SignedIn>(
   'getAccessToken',
   'POST',
   '/api/auth/tokens/get-access-token/',
   ['unauthorized'],
 )
-export const deleteTokens = endpoint<undefined, SignedOut>(
+export const deleteTokens = /* @__PURE__ */ endpoint<undefined, SignedOut>(
   'deleteTokens',
   'DELETE',
   '/api/auth/tokens/delete-tokens/',
@@ -367,75 +361,75 @@ export const deleteTokens = endpoint<undefined, SignedOut>(
 // callback and email-change with its callback and confirm.
 type MailSent = Out<typeof mailSentResponseSchema>
 type LinkToken = In<typeof linkTokenRequestSchema>
-export const confirmEmail = endpoint<
+export const confirmEmail = /* @__PURE__ */ endpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
 >('confirmEmail', 'POST', '/api/v1/auth/confirm-email', ['link_invalid'])
-export const resendConfirmation = endpoint<
+export const resendConfirmation = /* @__PURE__ */ endpoint<
   In<typeof mailRequestSchema>,
   MailSent
 >('resendConfirmation', 'POST', '/api/v1/auth/resend-confirmation')
-export const requestPasswordReset = endpoint<
+export const requestPasswordReset = /* @__PURE__ */ endpoint<
   In<typeof mailRequestSchema>,
   MailSent
 >('requestPasswordReset', 'POST', '/api/auth/reset-password/')
-export const resetPassword = endpoint<
+export const resetPassword = /* @__PURE__ */ endpoint<
   In<typeof resetPasswordRequestSchema>,
   Out<typeof passwordChangedResponseSchema>
 >('resetPassword', 'POST', '/api/auth/reset-password/callback/', [
   'link_invalid',
 ])
-export const requestEmailChange = endpoint<
+export const requestEmailChange = /* @__PURE__ */ endpoint<
   In<typeof emailChangeRequestSchema>,
   MailSent
 >('requestEmailChange', 'POST', '/api/auth/email-change/', ['unauthorized'])
-export const emailChangeCallback = endpoint<
+export const emailChangeCallback = /* @__PURE__ */ endpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
 >('emailChangeCallback', 'POST', '/api/auth/email-change/callback/', [
   'link_invalid',
 ])
-export const confirmEmailChange = endpoint<
+export const confirmEmailChange = /* @__PURE__ */ endpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
 >('confirmEmailChange', 'POST', '/api/auth/email-change/confirm/', [
   'link_invalid',
   'conflict',
 ])
-export const changePassword = endpoint<
+export const changePassword = /* @__PURE__ */ endpoint<
   In<typeof changePasswordRequestSchema>,
   Out<typeof passwordChangedResponseSchema>
 >('changePassword', 'POST', '/api/v1/auth/change-password', ['unauthorized'])
-export const memberSessions = endpoint<
+export const memberSessions = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof memberSessionsResponseSchema>
 >('memberSessions', 'GET', '/api/v1/auth/sessions', ['unauthorized'])
-export const endMemberSession = endpoint<
+export const endMemberSession = /* @__PURE__ */ endpoint<
   In<typeof endSessionRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
 >('endMemberSession', 'POST', '/api/v1/auth/sessions/end', ['unauthorized'])
-export const endOtherSessions = endpoint<
+export const endOtherSessions = /* @__PURE__ */ endpoint<
   In<typeof endOtherSessionsRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
 >('endOtherSessions', 'POST', '/api/v1/auth/sessions/end-others', [
   'unauthorized',
 ])
 // Social sign-in (decision 017); the redirect routes to and from the providers are in socialSignIn.ts.
-export const socialProviders = endpoint<
+export const socialProviders = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof socialProvidersResponseSchema>
 >('socialProviders', 'GET', '/api/v1/auth/providers')
-export const externalProvider = endpoint<
+export const externalProvider = /* @__PURE__ */ endpoint<
   In<typeof externalProviderRequestSchema>,
   Out<typeof externalProviderResponseSchema>
 >('externalProvider', 'POST', '/api/v1/auth/external-provider', [
   'unauthorized',
 ])
-export const identities = endpoint<
+export const identities = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof identitiesResponseSchema>
 >('identities', 'GET', '/api/v1/auth/identities', ['unauthorized'])
-export const removeIdentity = endpoint<
+export const removeIdentity = /* @__PURE__ */ endpoint<
   In<typeof removeIdentityQuerySchema>,
   Out<typeof identitiesResponseSchema>
 >('removeIdentity', 'DELETE', '/api/v1/auth/identities', [
@@ -447,7 +441,7 @@ export const removeIdentity = endpoint<
 // Passkeys (issue 12, decision 018): the ceremony's challenge waits on the server under the id in
 // an httpOnly cookie, path /api/v1/auth/passkeys, set by each options call.
 type PasskeyOut = Out<typeof passkeySchema>
-export const passkeyRegistrationOptions = endpoint<
+export const passkeyRegistrationOptions = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof passkeyRegistrationOptionsSchema>
 >(
@@ -456,7 +450,7 @@ export const passkeyRegistrationOptions = endpoint<
   '/api/v1/auth/passkeys/registration/options',
   ['unauthorized', 'conflict'],
 )
-export const verifyPasskeyRegistration = endpoint<
+export const verifyPasskeyRegistration = /* @__PURE__ */ endpoint<
   In<typeof passkeyRegistrationRequestSchema>,
   PasskeyOut
 >(
@@ -465,25 +459,25 @@ export const verifyPasskeyRegistration = endpoint<
   '/api/v1/auth/passkeys/registration/verify',
   ['unauthorized', 'conflict'],
 )
-export const memberPasskeys = endpoint<
+export const memberPasskeys = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof passkeysResponseSchema>
 >('memberPasskeys', 'GET', '/api/v1/auth/passkeys', ['unauthorized'])
-export const renamePasskey = endpoint<
+export const renamePasskey = /* @__PURE__ */ endpoint<
   In<typeof renamePasskeyRequestSchema>,
   PasskeyOut
 >('renamePasskey', 'POST', '/api/v1/auth/passkeys/rename', [
   'unauthorized',
   'not_found',
 ])
-export const removePasskey = endpoint<
+export const removePasskey = /* @__PURE__ */ endpoint<
   In<typeof removePasskeyRequestSchema>,
   Out<typeof passkeyRemovedResponseSchema>
 >('removePasskey', 'POST', '/api/v1/auth/passkeys/remove', [
   'unauthorized',
   'not_found',
 ])
-export const passkeyAuthenticationOptions = endpoint<
+export const passkeyAuthenticationOptions = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof passkeyAuthenticationOptionsSchema>
 >(
@@ -491,7 +485,7 @@ export const passkeyAuthenticationOptions = endpoint<
   'POST',
   '/api/v1/auth/passkeys/authentication/options',
 )
-export const passkeySignIn = endpoint<
+export const passkeySignIn = /* @__PURE__ */ endpoint<
   In<typeof passkeySignInRequestSchema>,
   SignedIn
 >('passkeySignIn', 'POST', '/api/v1/auth/passkeys/authentication/verify', [
@@ -500,36 +494,36 @@ export const passkeySignIn = endpoint<
 
 // The loyalty club (issue 13, decision 021): SPEC 7's /api/v1/crm/ calls for a signed-in member.
 type LoyaltyOut = Out<typeof loyaltyResponseSchema>
-export const joinClub = endpoint<undefined, LoyaltyOut>(
+export const joinClub = /* @__PURE__ */ endpoint<undefined, LoyaltyOut>(
   'joinClub',
   'POST',
   '/api/v1/crm/add-loylaty',
   ['unauthorized'],
 )
-export const memberLoyalty = endpoint<undefined, LoyaltyOut>(
+export const memberLoyalty = /* @__PURE__ */ endpoint<undefined, LoyaltyOut>(
   'memberLoyalty',
   'GET',
   '/api/v1/crm/loyalty',
   ['unauthorized'],
 )
-export const pointsHistory = endpoint<
+export const pointsHistory = /* @__PURE__ */ endpoint<
   In<typeof pointsHistoryQuerySchema> | undefined,
   Out<typeof pointsHistoryResponseSchema>
 >('pointsHistory', 'GET', '/api/v1/crm/points-history', ['unauthorized'])
-export const transferPoints = endpoint<
+export const transferPoints = /* @__PURE__ */ endpoint<
   In<typeof transferPointsRequestSchema>,
   Out<typeof pointsTransferredResponseSchema>
 >('transferPoints', 'POST', '/api/v1/crm/transfer-points', ['unauthorized'])
 
 // The member's bookings (issue 13's my-bookings): their own, and guest bookings to claim.
 type ReservationsOut = Out<typeof memberReservationsResponseSchema>
-export const memberReservations = endpoint<
+export const memberReservations = /* @__PURE__ */ endpoint<
   In<typeof memberReservationsQuerySchema>,
   ReservationsOut
 >('memberReservations', 'GET', '/api/v1/crm/user-reservations-data', [
   'unauthorized',
 ])
-export const claimReservation = endpoint<
+export const claimReservation = /* @__PURE__ */ endpoint<
   In<typeof claimReservationRequestSchema>,
   ReservationsOut
 >('claimReservation', 'POST', '/api/v1/crm/claim-reservation', [
@@ -539,15 +533,15 @@ export const claimReservation = endpoint<
 // A member's favourite properties (SPEC 7 crm/favorites, crm/user-favourites-data; issue 13):
 // one path, POST to add and DELETE to remove, both idempotent.
 type FavouriteChange = Out<typeof favouriteChangedResponseSchema>
-export const addFavourite = endpoint<
+export const addFavourite = /* @__PURE__ */ endpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
 >('addFavourite', 'POST', '/api/v1/crm/favorites', ['unauthorized', 'conflict'])
-export const removeFavourite = endpoint<
+export const removeFavourite = /* @__PURE__ */ endpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
 >('removeFavourite', 'DELETE', '/api/v1/crm/favorites', ['unauthorized'])
-export const memberFavourites = endpoint<
+export const memberFavourites = /* @__PURE__ */ endpoint<
   In<typeof favouritesQuerySchema>,
   Out<typeof favouritesResponseSchema>
 >('memberFavourites', 'GET', '/api/v1/crm/user-favourites-data', [
@@ -558,29 +552,29 @@ export const memberFavourites = endpoint<
 // form body, is a route of its own (LIST_UNSUBSCRIBE_PATH).
 type NewsletterToken = In<typeof newsletterTokenRequestSchema>
 type MemberNewsletter = Out<typeof memberNewsletterResponseSchema>
-export const newsletterSubscription = endpoint<
+export const newsletterSubscription = /* @__PURE__ */ endpoint<
   In<typeof newsletterSubscriptionRequestSchema>,
   Out<typeof newsletterRequestedResponseSchema>
 >('newsletterSubscription', 'POST', '/api/v1/crm/newsletter-subscription')
-export const newsletterActivation = endpoint<
+export const newsletterActivation = /* @__PURE__ */ endpoint<
   NewsletterToken,
   Out<typeof newsletterActivatedResponseSchema>
 >('newsletterActivation', 'POST', '/api/v1/crm/newsletter-activation', [
   'link_invalid',
 ])
-export const newsletterUnsubscribe = endpoint<
+export const newsletterUnsubscribe = /* @__PURE__ */ endpoint<
   NewsletterToken,
   Out<typeof newsletterUnsubscribedResponseSchema>
 >('newsletterUnsubscribe', 'POST', '/api/v1/crm/newsletter-unsubscribe', [
   'link_invalid',
 ])
-export const memberNewsletter = endpoint<undefined, MemberNewsletter>(
-  'memberNewsletter',
-  'GET',
-  '/api/v1/crm/newsletter-subscription',
-  ['unauthorized'],
-)
-export const setMemberNewsletter = endpoint<
+export const memberNewsletter = /* @__PURE__ */ endpoint<
+  undefined,
+  MemberNewsletter
+>('memberNewsletter', 'GET', '/api/v1/crm/newsletter-subscription', [
+  'unauthorized',
+])
+export const setMemberNewsletter = /* @__PURE__ */ endpoint<
   In<typeof memberNewsletterRequestSchema>,
   MemberNewsletter
 >('setMemberNewsletter', 'PUT', '/api/v1/crm/newsletter-subscription', [
@@ -589,7 +583,7 @@ export const setMemberNewsletter = endpoint<
 
 // GDPR erasure (SPEC 7 crm/anonymization, decision 022): the signed-in member's personal data
 // removed in one transaction; every session ends and the answer clears the cookies.
-export const eraseAccount = endpoint<
+export const eraseAccount = /* @__PURE__ */ endpoint<
   In<typeof erasureRequestSchema>,
   Out<typeof erasureResponseSchema>
 >('eraseAccount', 'POST', '/api/v1/crm/anonymization', ['unauthorized'])
@@ -598,17 +592,15 @@ export const eraseAccount = endpoint<
 // domain function (decision 019): the crm row is the backend call for clients of the API, the
 // proxy path stays the one the site's profile form posts and its mailed link belongs to.
 type MemberProfileOut = Out<typeof memberProfileResponseSchema>
-export const memberProfile = endpoint<undefined, MemberProfileOut>(
-  'memberProfile',
-  'GET',
-  '/api/v1/crm/user-personal-data',
-  ['unauthorized'],
-)
-export const updateMemberProfile = endpoint<
+export const memberProfile = /* @__PURE__ */ endpoint<
+  undefined,
+  MemberProfileOut
+>('memberProfile', 'GET', '/api/v1/crm/user-personal-data', ['unauthorized'])
+export const updateMemberProfile = /* @__PURE__ */ endpoint<
   In<typeof memberProfileRequestSchema>,
   MemberProfileOut
 >('updateMemberProfile', 'PUT', '/api/v1/crm/user-update', ['unauthorized'])
-export const changeEmail = endpoint<
+export const changeEmail = /* @__PURE__ */ endpoint<
   In<typeof emailChangeRequestSchema>,
   MailSent
 >('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
@@ -618,31 +610,31 @@ export const changeEmail = endpoint<
 // admin, or no second factor yet: 403.
 const ADMIN_ERRORS = ['unauthorized', 'forbidden'] as const
 type AdminSession = Out<typeof adminSessionResponseSchema>
-export const adminSession = endpoint<undefined, AdminSession>(
+export const adminSession = /* @__PURE__ */ endpoint<undefined, AdminSession>(
   'adminSession',
   'GET',
   '/api/v1/admin/session',
   ['unauthorized', 'forbidden'],
 )
-export const adminSecondFactorCode = endpoint<
+export const adminSecondFactorCode = /* @__PURE__ */ endpoint<
   undefined,
   Out<typeof adminCodeSentResponseSchema>
 >('adminSecondFactorCode', 'POST', '/api/v1/admin/second-factor/code', [
   'unauthorized',
   'forbidden',
 ])
-export const adminSecondFactorVerify = endpoint<
+export const adminSecondFactorVerify = /* @__PURE__ */ endpoint<
   In<typeof adminCodeRequestSchema>,
   AdminSession
 >('adminSecondFactorVerify', 'POST', '/api/v1/admin/second-factor/verify', [
   'unauthorized',
   'forbidden',
 ])
-export const adminBookings = endpoint<
+export const adminBookings = /* @__PURE__ */ endpoint<
   In<typeof adminBookingsQuerySchema>,
   Out<typeof adminBookingsResponseSchema>
 >('adminBookings', 'GET', '/api/v1/admin/bookings', ADMIN_ERRORS)
-export const adminPropertiesSearch = endpoint<
+export const adminPropertiesSearch = /* @__PURE__ */ endpoint<
   In<typeof adminPropertiesQuerySchema>,
   Out<typeof adminPropertiesResponseSchema>
 >(
@@ -651,55 +643,55 @@ export const adminPropertiesSearch = endpoint<
   '/api/v1/admin/properties-search',
   ADMIN_ERRORS,
 )
-export const adminPropertySearch = endpoint<
+export const adminPropertySearch = /* @__PURE__ */ endpoint<
   In<typeof adminPropertyQuerySchema>,
   Out<typeof adminPropertyResponseSchema>
 >('adminPropertySearch', 'GET', '/api/v1/admin/property-search', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const adminMembers = endpoint<
+export const adminMembers = /* @__PURE__ */ endpoint<
   In<typeof adminMembersQuerySchema>,
   Out<typeof adminMembersResponseSchema>
 >('adminMembers', 'GET', '/api/v1/admin/members', ADMIN_ERRORS)
-export const adminMemberPoints = endpoint<
+export const adminMemberPoints = /* @__PURE__ */ endpoint<
   In<typeof adminMemberPointsQuerySchema>,
   Out<typeof pointsHistoryResponseSchema>
 >('adminMemberPoints', 'GET', '/api/v1/admin/members/points', ADMIN_ERRORS)
-export const adjustMemberPoints = endpoint<
+export const adjustMemberPoints = /* @__PURE__ */ endpoint<
   In<typeof pointsAdjustmentRequestSchema>,
   Out<typeof pointsAdjustedResponseSchema>
 >('adjustMemberPoints', 'POST', '/api/v1/admin/members/points-adjustment', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const auditLog = endpoint<
+export const auditLog = /* @__PURE__ */ endpoint<
   In<typeof auditLogQuerySchema>,
   Out<typeof auditLogResponseSchema>
 >('auditLog', 'GET', '/api/v1/admin/audit-log', ADMIN_ERRORS)
-export const adminOutbox = endpoint<
+export const adminOutbox = /* @__PURE__ */ endpoint<
   In<typeof outboxQuerySchema>,
   Out<typeof outboxResponseSchema>
 >('adminOutbox', 'GET', '/api/v1/admin/outbox', ADMIN_ERRORS)
-export const adminOutboxMail = endpoint<
+export const adminOutboxMail = /* @__PURE__ */ endpoint<
   In<typeof outboxMailRequestSchema>,
   Out<typeof outboxMailResponseSchema>
 >('adminOutboxMail', 'GET', '/api/v1/admin/outbox/mail', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const resendMail = endpoint<
+export const resendMail = /* @__PURE__ */ endpoint<
   In<typeof outboxMailRequestSchema>,
   Out<typeof mailResentResponseSchema>
 >('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const adminRequests = endpoint<
+export const adminRequests = /* @__PURE__ */ endpoint<
   In<typeof serviceRequestsQuerySchema>,
   Out<typeof serviceRequestsResponseSchema>
 >('adminRequests', 'GET', '/api/v1/admin/requests', ADMIN_ERRORS)
-export const updateRequest = endpoint<
+export const updateRequest = /* @__PURE__ */ endpoint<
   In<typeof serviceRequestUpdateSchema>,
   Out<typeof serviceRequestUpdatedResponseSchema>
 >('updateRequest', 'POST', '/api/v1/admin/requests/update', [
@@ -707,11 +699,11 @@ export const updateRequest = endpoint<
   'not_found',
 ])
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
-export const memberOffers = endpoint<
+export const memberOffers = /* @__PURE__ */ endpoint<
   In<typeof memberOffersQuerySchema>,
   Out<typeof memberOffersResponseSchema>
 >('memberOffers', 'GET', '/api/v1/crm/exclusive-offers', ['unauthorized'])
-export const activateOffer = endpoint<
+export const activateOffer = /* @__PURE__ */ endpoint<
   In<typeof activateOfferRequestSchema>,
   Out<typeof offerActivatedResponseSchema>
 >('activateOffer', 'POST', '/api/v1/crm/activate', [
