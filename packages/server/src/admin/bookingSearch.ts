@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { foldForSearch } from '../booking/bookingSearchText'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { likeContains } from './likeContains'
 
 export interface BookingSearch {
   q?: string | undefined
@@ -27,10 +28,6 @@ const SORT_COLUMNS = {
 
 const BOOKING_NUMBER = /^AA[2-9A-HJ-NP-Z]{8}$/
 
-// LIKE's own characters typed by staff are matched as themselves.
-const contains = (text: string) =>
-  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-
 /**
  * The admin's booking search (issue 14): by number (exactly), guest or holder name and e-mail
  * (contained), property, status and stays overlapping [from, to]; sorted and paged in the
@@ -52,7 +49,7 @@ export async function searchBookings(
       query = query.where(
         sql`search_text`,
         'like',
-        sql`${contains(foldForSearch(q))} escape '\\'`,
+        likeContains(foldForSearch(q)),
       )
     }
   }

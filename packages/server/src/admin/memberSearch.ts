@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '#db/schema'
+import { likeContains } from './likeContains'
 
 const MAX_MEMBERS = 50
-
-// LIKE's own characters typed by staff are matched as themselves.
-const contains = (text: string) =>
-  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /**
  * Staff find a member (issue 14) by part of the address or name, or by member number; at most
@@ -14,7 +11,7 @@ const contains = (text: string) =>
 export async function searchMembers(db: Kysely<Database>, q: string) {
   const text = q.trim()
   const digits = text.replace(/\s/g, '')
-  const pattern = contains(text.toLowerCase())
+  const pattern = likeContains(text.toLowerCase())
   const rows = await db
     .selectFrom('users')
     .leftJoin('loyalty_members', 'loyalty_members.user_id', 'users.adb2c_id')
@@ -29,12 +26,7 @@ export async function searchMembers(db: Kysely<Database>, q: string) {
     .where((eb) =>
       eb.or([
         ...['users.email', 'users.first_name', 'users.last_name'].map(
-          (column) =>
-            eb(
-              sql`lower(${sql.ref(column)})`,
-              'like',
-              sql`${pattern} escape '\\'`,
-            ),
+          (column) => eb(sql`lower(${sql.ref(column)})`, 'like', pattern),
         ),
         ...(/^\d{6,}$/.test(digits)
           ? [eb('loyalty_members.member_number', '=', digits)]

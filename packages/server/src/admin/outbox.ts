@@ -5,10 +5,7 @@ import { notFound } from '#http/errors'
 import type { Mailer } from '../mail/mailer'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
-
-// LIKE's own characters typed by staff are matched as themselves.
-const contains = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+import { likeContains } from './likeContains'
 
 const lineOf = (row: {
   id: string
@@ -34,7 +31,7 @@ export async function searchOutbox(
   let query = db.selectFrom('mail_outbox')
   const q = search.q?.trim()
   if (q) {
-    const pattern = sql`${contains(q)} escape '\\'`
+    const pattern = likeContains(q.toLowerCase())
     query = query.where((eb) =>
       eb.or([
         eb(sql`lower(to_address)`, 'like', pattern),
