@@ -5,17 +5,20 @@ import { LOYALTY_MAIL_TEXTS } from '../loyalty/loyaltyMailTexts'
 // LIKE patterns are written with '!' as their escape character (both databases take ESCAPE).
 const literal = (text: string) => text.replace(/[!%_]/g, (char) => `!${char}`)
 
+/** LIKE patterns (escape '!') of outbox mails that quote one of the member's addresses. */
+export const mailsQuoting = (addresses: readonly string[]): string[] =>
+  addresses.map((address) => `%${literal(address)}%`)
+
 /**
- * LIKE patterns (escape '!') of outbox mails to others that name the member: any mail quoting
- * one of their addresses, and the points-transfer mails to the members they exchanged points
- * with ("Ana has sent you 500 points"), matched on the whole sentence so that no other mail that
- * happens to hold the same first name goes.
+ * LIKE patterns (escape '!') of the points-transfer mails that name the member to the members
+ * they exchanged points with ("Ana has sent you 500 points"), matched on the whole sentence so
+ * that no other mail that happens to hold the same first name goes. Only for mails to those
+ * members: another member's mail naming another Ana is theirs.
  */
-export function mailsNaming(
+export function transferMailsNaming(
   user: Pick<UserRow, 'first_name'>,
-  addresses: readonly string[],
 ): string[] {
-  const transferMails = LANGUAGES.flatMap((language) =>
+  return LANGUAGES.flatMap((language) =>
     (['points_sent', 'points_received'] as const).map((kind) => {
       const { body } = LOYALTY_MAIL_TEXTS[language][kind]
       const sentence = body.split(/(?<=\.)\s/)[0] ?? body
@@ -31,8 +34,4 @@ export function mailsNaming(
         .join('')}%`
     }),
   )
-  return [
-    ...addresses.map((address) => `%${literal(address)}%`),
-    ...transferMails,
-  ]
 }

@@ -4,7 +4,7 @@ import type { UserRow } from '../accounts/users'
 import { inTransaction } from '../booking/transactions'
 import { addressCounterKey } from '../newsletter/requestLimits'
 import { anonymousBooking } from './anonymousBooking'
-import { mailsNaming } from './mailsNaming'
+import { mailsQuoting, transferMailsNaming } from './mailsNaming'
 
 type Trx = Transaction<Database>
 
@@ -110,20 +110,53 @@ async function eraseNewsletter(trx: Trx, addresses: string[]): Promise<void> {
     .execute()
 }
 
-/** Mails to the member, mails that quote an address of theirs, and transfer mails naming them. */
+/**
+ * Mails to the member, mails that quote an address of theirs, and the transfer mails naming them
+ * sent to the members they exchanged points with (read before their entries go).
+ */
 async function eraseMails(
   trx: Trx,
   user: UserRow,
   addresses: string[],
 ): Promise<void> {
+  const counterparts = await trx
+    .selectFrom('points_entries as theirs')
+    .innerJoin(
+      'points_entries as mine',
+      'mine.transfer_id',
+      'theirs.transfer_id',
+    )
+    .innerJoin('users', 'users.adb2c_id', 'theirs.user_id')
+    .select('users.email')
+    .distinct()
+    .where('mine.user_id', '=', user.adb2c_id)
+    .where('theirs.user_id', '!=', user.adb2c_id)
+    .execute()
+  const transferPatterns = transferMailsNaming(user)
   await trx
     .deleteFrom('mail_outbox')
     .where((eb) =>
       eb.or([
         eb('to_address', 'in', addresses),
-        ...mailsNaming(user, addresses).map((pattern) =>
+        ...mailsQuoting(addresses).map((pattern) =>
           eb(sql`text_body`, 'like', sql`${pattern} escape '!'`),
         ),
+        ...(counterparts.length === 0
+          ? []
+          : [
+              eb.and([
+                eb(
+                  'to_address',
+                  'in',
+                  counterparts.map((row) => row.email),
+                ),
+                eb.or(
+                  transferPatterns.map((pattern) =>
+                    eb(sql`text_body`, 'like', sql`${pattern} escape '!'`),
+                  ),
+                ),
+              ]),
+            ]),
       ]),
     )
     .execute()

@@ -357,6 +357,53 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
     }
   }, 30_000)
 
+  it('keeps the transfer mails between other members, even when they name someone of the same first name', async () => {
+    const { person, tokens } = await memberOf('namesake')
+    // Another member of the same first name sends points to a third one.
+    const namesake = personOf('twin')
+    const twinTokens = await signedInMember(server, {
+      email: namesake.email,
+      password,
+      firstName: person.firstName,
+      lastName: namesake.lastName,
+    })
+    const third = await memberOf('third')
+    await withTokens(server, endpoints.joinClub, twinTokens)
+    await withTokens(server, endpoints.joinClub, third.tokens)
+    await record(db(), {
+      user_id: (await userIdOf(namesake.email))!,
+      bucket: 'earned',
+      points: 1000,
+      reason: 'adjustment',
+      booking_id: null,
+      transfer_id: null,
+      lot_id: null,
+      event_key: `test:${crypto.randomUUID()}`,
+      created_at: new Date().toISOString(),
+    })
+    const sent = await callAs(
+      server,
+      endpoints.transferPoints,
+      {
+        requestId: crypto.randomUUID(),
+        memberNumber: (await loyaltyOf(third.tokens)).memberNumber,
+        lastName: third.person.lastName,
+        points: 700,
+      },
+      twinTokens,
+    )
+    expect(sent.status).toBe(200)
+    await server.afterAnswer.settled()
+    const thirdMails = await mailsTo(db(), third.person.email)
+    expect(thirdMails.map(({ text }) => text).join()).toContain(
+      `${person.firstName} has sent you 700 points`,
+    )
+
+    expect((await erase(tokens, { confirmed: true })).status).toBe(200)
+    await server.afterAnswer.settled()
+    expect(await mailsTo(db(), third.person.email)).toEqual(thirdMails)
+  })
+
   it('mails the member that the account was erased, in their language, and keeps no copy', async () => {
     const { person, tokens } = await memberOf('notice')
     await db()
