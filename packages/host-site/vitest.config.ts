@@ -7,6 +7,6 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     // A page's first render waits for its chunk and texts to be transformed (see setup.ts).
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 })
