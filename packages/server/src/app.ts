@@ -22,6 +22,7 @@ import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { accountMailRoutes } from '#routes/accountMail'
 import { adminRoutes } from '#routes/admin'
+import { adminBookingRoutes } from '#routes/adminBookings'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
@@ -177,9 +178,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmails: options.adminEmails ?? new Set(),
     afterAnswer,
     passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
-    notify: async (event, booking, language) => {
+    notify: async (event, booking, language, staffReason) => {
       try {
-        await mailer.send(bookingMail(event, booking, language, publicBaseUrl))
+        await mailer.send(
+          bookingMail(event, booking, language, publicBaseUrl, staffReason),
+        )
       } catch (error) {
         // The booking stands; a mail that could not be stored is logged for staff to follow up.
         app.log.error(
@@ -219,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     newsletterRoutes,
     erasureRoutes,
     adminRoutes,
+    adminBookingRoutes,
     memberProfileRoutes,
     memberOfferRoutes,
   ])

@@ -14,11 +14,15 @@ import type { Mailer } from './mail/mailer'
 import type { PaymentProvider } from './payments/paymentProvider'
 import type { SearchCache } from './search/availability'
 
-/** Told after a booking is confirmed, changed or cancelled (mail); failures are logged, not fatal. */
+/**
+ * Told after a booking is confirmed, changed or cancelled (mail); failures are logged, not fatal.
+ * `staffReason`: staff did it for the guest (issue 14), and the mail says why.
+ */
 type BookingNotify = (
   event: 'confirmed' | 'changed' | 'cancelled',
   booking: ExistingBookingResponse,
   language: Language,
+  staffReason?: string,
 ) => Promise<void>
 
 /** What the server's parts share, built once in buildApp: the one options shape of every route module. */

@@ -44,6 +44,17 @@ import {
   adminSessionResponseSchema,
 } from './adminResponses'
 import {
+  adminBookingResponseSchema,
+  subscribersCsvResponseSchema,
+} from './adminBookingResponses'
+import {
+  adminBookingQuerySchema,
+  adminCancelBookingSchema,
+  adminChangeBookingSchema,
+  adminChangeQuoteSchema,
+  MAX_STAFF_REASON,
+} from './adminBookings'
+import {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -192,6 +203,8 @@ export interface EndpointSchemas<Output = unknown> {
   limit?: RateLimitGroup
   /** More than the summary says, such as the headers the call reads. */
   description?: string
+  /** The answer's media type when it is not JSON: the response schema is then a string, sent as it is. */
+  produces?: 'text/csv; charset=utf-8'
 }
 
 type SchemaTable = {
@@ -840,6 +853,46 @@ export const endpointSchemas = {
     request: serviceRequestUpdateSchema,
     response: serviceRequestUpdatedResponseSchema,
     description: `${ADMIN_ACCESS} Written to the audit log with the status and note before and after.`,
+  },
+  adminBooking: {
+    summary:
+      'One booking as staff see it: guest, holder, units, prices, the terms sold, and its history (changes, staff’s changes, mails), newest first',
+    tag: 'admin',
+    request: adminBookingQuerySchema,
+    response: adminBookingResponseSchema,
+    description: `${ADMIN_ACCESS} No card data and no guest's link. An unknown number is not_found (id).`,
+  },
+  adminCancelBooking: {
+    summary:
+      'Cancel a booking on the guest’s behalf, with the reason the guest is mailed',
+    tag: 'admin',
+    request: adminCancelBookingSchema,
+    response: adminBookingResponseSchema,
+    description: `${ADMIN_ACCESS} The guest's own rules: a stay that has begun is not_editable; an already cancelled booking is cancelled (409). The fee is the rate's terms' unless waiveFee. The nights are sold again; the guest is mailed in the booking's language with the reason (1 to ${MAX_STAFF_REASON} characters); written to the audit log with the status and fee before and after.`,
+  },
+  adminChangeQuote: {
+    summary:
+      'What a change of dates, units or extras would cost, priced as the guest’s own change (changes nothing)',
+    tag: 'admin',
+    request: adminChangeQuoteSchema,
+    response: finalQuoteResponseSchema,
+    description: `${ADMIN_ACCESS} Priced for the member who booked (member prices when they still may have them), the booking's own nights counted as free.`,
+  },
+  adminChangeBooking: {
+    summary:
+      'Change dates, units or extras on the guest’s behalf, with the reason the guest is mailed',
+    tag: 'admin',
+    request: adminChangeBookingSchema,
+    response: adminBookingResponseSchema,
+    description: `${ADMIN_ACCESS} The guest's own rules and prices: a booking the guest may not change (begun, non-refundable, prepaid, cancelled) is refused alike; expectedTotal is the quote's total (else price_changed). The guest is mailed in the booking's language with the reason; written to the audit log with dates, units and total before and after.`,
+  },
+  newsletterSubscribersCsv: {
+    summary:
+      'The confirmed newsletter subscribers as CSV: address, language, when subscribed, consent text version',
+    tag: 'admin',
+    response: subscribersCsvResponseSchema,
+    produces: 'text/csv; charset=utf-8',
+    description: `${ADMIN_ACCESS} An attachment (RFC 4180, CRLF); a cell that starts with =, +, -, @, a tab or a carriage return gets a leading ' so a spreadsheet never runs it. Each export is written to the audit log with the number of rows.`,
   },
   memberOffers: {
     summary:

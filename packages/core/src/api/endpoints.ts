@@ -47,6 +47,16 @@ import type {
   adminSessionResponseSchema,
 } from './adminResponses'
 import type {
+  adminBookingResponseSchema,
+  subscribersCsvResponseSchema,
+} from './adminBookingResponses'
+import type {
+  adminBookingQuerySchema,
+  adminCancelBookingSchema,
+  adminChangeBookingSchema,
+  adminChangeQuoteSchema,
+} from './adminBookings'
+import type {
   loginRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -698,6 +708,57 @@ export const updateRequest = /* @__PURE__ */ endpoint<
   ...ADMIN_ERRORS,
   'not_found',
 ])
+// Staff's calls on one booking, and the newsletter export (issue 14).
+type AdminBooking = Out<typeof adminBookingResponseSchema>
+export const adminBooking = /* @__PURE__ */ endpoint<
+  In<typeof adminBookingQuerySchema>,
+  AdminBooking
+>('adminBooking', 'GET', '/api/v1/admin/booking', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const adminCancelBooking = /* @__PURE__ */ endpoint<
+  In<typeof adminCancelBookingSchema>,
+  AdminBooking
+>('adminCancelBooking', 'POST', '/api/v1/admin/booking/cancel', [
+  ...ADMIN_ERRORS,
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'conflict',
+])
+export const adminChangeQuote = /* @__PURE__ */ endpoint<
+  In<typeof adminChangeQuoteSchema>,
+  Out<typeof finalQuoteResponseSchema>
+>('adminChangeQuote', 'POST', '/api/v1/admin/booking/change-quote', [
+  ...ADMIN_ERRORS,
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'sold_out',
+  'conflict',
+])
+export const adminChangeBooking = /* @__PURE__ */ endpoint<
+  In<typeof adminChangeBookingSchema>,
+  AdminBooking
+>('adminChangeBooking', 'POST', '/api/v1/admin/booking/change', [
+  ...ADMIN_ERRORS,
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'sold_out',
+  'price_changed',
+  'conflict',
+])
+export const newsletterSubscribersCsv = /* @__PURE__ */ endpoint<
+  undefined,
+  Out<typeof subscribersCsvResponseSchema>
+>(
+  'newsletterSubscribersCsv',
+  'GET',
+  '/api/v1/admin/newsletter/subscribers.csv',
+  ADMIN_ERRORS,
+)
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
 export const memberOffers = /* @__PURE__ */ endpoint<
   In<typeof memberOffersQuerySchema>,
@@ -798,6 +859,11 @@ export const endpoints = {
   resendMail,
   adminRequests,
   updateRequest,
+  adminBooking,
+  adminCancelBooking,
+  adminChangeQuote,
+  adminChangeBooking,
+  newsletterSubscribersCsv,
   memberOffers,
   activateOffer,
 }

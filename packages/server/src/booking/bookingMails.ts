@@ -8,6 +8,10 @@ export type BookingEvent = 'confirmed' | 'changed' | 'cancelled'
 interface BookingTexts {
   subject: Record<BookingEvent, (id: string, property: string) => string>
   intro: Record<BookingEvent, string>
+  /** The intro when staff changed or cancelled the booking for the guest (issue 14). */
+  introByStaff: Record<Exclude<BookingEvent, 'confirmed'>, string>
+  /** The paragraph with staff's reason. */
+  staffReason: (reason: string) => string
   greeting: (name: string) => string
   stay: string
   total: string
@@ -37,6 +41,12 @@ const TEXTS: Record<Language, BookingTexts> = {
         'Your booking has been changed as you asked. Here are the new details.',
       cancelled: 'Your booking has been cancelled as you asked.',
     },
+    introByStaff: {
+      changed:
+        'Our reservations team has changed your booking. Here are the new details.',
+      cancelled: 'Our reservations team has cancelled your booking.',
+    },
+    staffReason: (reason) => `Reason given by our reservations team: ${reason}`,
     greeting: (name) => `Dear ${name},`,
     stay: 'Stay',
     total: 'Total',
@@ -62,6 +72,12 @@ const TEXTS: Record<Language, BookingTexts> = {
         'Ihre Buchung wurde wie gewünscht geändert. Hier sind die neuen Details.',
       cancelled: 'Ihre Buchung wurde wie gewünscht storniert.',
     },
+    introByStaff: {
+      changed:
+        'unser Reservierungsteam hat Ihre Buchung geändert. Hier sind die neuen Details.',
+      cancelled: 'unser Reservierungsteam hat Ihre Buchung storniert.',
+    },
+    staffReason: (reason) => `Begründung unseres Reservierungsteams: ${reason}`,
     greeting: (name) => `Sehr geehrte(r) ${name},`,
     stay: 'Aufenthalt',
     total: 'Gesamtbetrag',
@@ -87,6 +103,14 @@ const TEXTS: Record<Language, BookingTexts> = {
         'La Sua prenotazione è stata modificata come richiesto. Ecco i nuovi dettagli.',
       cancelled: 'La Sua prenotazione è stata cancellata come richiesto.',
     },
+    introByStaff: {
+      changed:
+        'Il nostro ufficio prenotazioni ha modificato la Sua prenotazione. Ecco i nuovi dettagli.',
+      cancelled:
+        'Il nostro ufficio prenotazioni ha cancellato la Sua prenotazione.',
+    },
+    staffReason: (reason) =>
+      `Motivo indicato dal nostro ufficio prenotazioni: ${reason}`,
     greeting: (name) => `Gentile ${name},`,
     stay: 'Soggiorno',
     total: 'Totale',
@@ -112,6 +136,13 @@ const TEXTS: Record<Language, BookingTexts> = {
         'Vaša je rezervacija izmijenjena prema Vašem zahtjevu. U nastavku su novi podaci.',
       cancelled: 'Vaša je rezervacija otkazana prema Vašem zahtjevu.',
     },
+    introByStaff: {
+      changed:
+        'naš je rezervacijski odjel izmijenio Vašu rezervaciju. U nastavku su novi podaci.',
+      cancelled: 'naš je rezervacijski odjel otkazao Vašu rezervaciju.',
+    },
+    staffReason: (reason) =>
+      `Razlog koji je naveo naš rezervacijski odjel: ${reason}`,
     greeting: (name) => `Poštovani/Poštovana ${name},`,
     stay: 'Boravak',
     total: 'Ukupno',
@@ -137,6 +168,13 @@ const TEXTS: Record<Language, BookingTexts> = {
         'Vaša rezervacija je spremenjena po vaši želji. Spodaj so novi podatki.',
       cancelled: 'Vaša rezervacija je preklicana po vaši želji.',
     },
+    introByStaff: {
+      changed:
+        'naša rezervacijska služba je spremenila vašo rezervacijo. Spodaj so novi podatki.',
+      cancelled: 'naša rezervacijska služba je preklicala vašo rezervacijo.',
+    },
+    staffReason: (reason) =>
+      `Razlog, ki ga je navedla naša rezervacijska služba: ${reason}`,
     greeting: (name) => `Spoštovani/Spoštovana ${name},`,
     stay: 'Bivanje',
     total: 'Skupaj',
@@ -148,21 +186,30 @@ const TEXTS: Record<Language, BookingTexts> = {
   },
 }
 
-/** The guest's mail about a booking event, in the booking's language, with the self-service link. */
+/**
+ * The guest's mail about a booking event, in the booking's language, with the self-service link;
+ * with `staffReason` when staff changed or cancelled it for the guest, saying so and why.
+ */
 export function bookingMail(
   event: BookingEvent,
   booking: ExistingBookingResponse,
   language: Language,
   publicBaseUrl: string,
+  staffReason?: string,
 ): MailMessage {
   const texts = TEXTS[language]
   const property = booking.hotelDetails.name
+  const byStaff =
+    staffReason === undefined || event === 'confirmed'
+      ? undefined
+      : { event, reason: staffReason }
   const lines = [
     texts.greeting(
       `${booking.reservationHolder.firstName} ${booking.reservationHolder.lastName}`,
     ),
     '',
-    texts.intro[event],
+    byStaff ? texts.introByStaff[byStaff.event] : texts.intro[event],
+    ...(byStaff ? ['', texts.staffReason(byStaff.reason)] : []),
     '',
     `${booking.bookingId} · ${property}`,
     `${texts.stay}: ${formatStayDates(booking.checkIn, booking.checkOut, language)}`,

@@ -47,16 +47,18 @@ export function cancellationFeeNow(
   )
 }
 
+/** A booking by id; `field` names what the request called it (the guest's link, or staff's id). */
 export async function loadBooking(
   db: Kysely<Database>,
   bookingId: string,
+  field = 'token',
 ): Promise<BookingRow> {
   const booking = await db
     .selectFrom('bookings')
     .selectAll()
     .where('id', '=', bookingId)
     .executeTakeFirst()
-  if (!booking) throw notFound('booking', bookingId, 'token')
+  if (!booking) throw notFound('booking', bookingId, field)
   return booking
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@resort/core'
+import { toLanguage, type Language } from '@resort/core'
 import type {
   EditBookingRequest,
   ExistingBookingResponse,
@@ -60,21 +60,45 @@ export async function viewBooking(
   return viewBookingById(deps, await deps.tokens.verify(token), language)
 }
 
+/**
+ * Staff acting for the guest (issue 14): the booking named by its number (`id` in errors), a
+ * reason quoted in the guest's mail, and the audit entry, written in the change's transaction.
+ */
+export interface StaffAction<Audit> {
+  reason: string
+  audit: Audit
+}
+
 /** Cancels under the rate's policy (the fee it implies is recorded) and gives the nights back. */
 export async function cancelBooking(
   deps: BookingDeps,
   token: string,
   language: Language,
 ) {
-  const bookingId = await deps.tokens.verify(token)
-  await inTransaction(deps.db, async (trx) => {
-    const booking = await loadBooking(trx, bookingId)
+  return cancelBookingById(deps, await deps.tokens.verify(token), language)
+}
+
+/**
+ * The guest's cancellation by booking id, also staff's: the same refusals, the nights given back,
+ * the guest mailed (in `language`, else the booking's own). Staff may waive the fee.
+ */
+export async function cancelBookingById(
+  deps: BookingDeps,
+  bookingId: string,
+  language: Language | undefined,
+  staff?: StaffAction<
+    (trx: Kysely<Database>, booking: BookingRow, fee: number) => Promise<void>
+  > & { waiveFee: boolean },
+) {
+  const field = staff ? 'id' : 'token'
+  const mailLanguage = await inTransaction(deps.db, async (trx) => {
+    const booking = await loadBooking(trx, bookingId, field)
     if (booking.status === 'cancelled') {
       throw new ApiProblem(
         409,
         'cancelled',
         'This booking is already cancelled.',
-        { token: 'cancelled' },
+        { [field]: 'cancelled' },
       )
     }
     if (notEditableReason(booking) === 'started') {
@@ -82,25 +106,27 @@ export async function cancelBooking(
         409,
         'not_editable',
         'A stay that has begun cannot be cancelled online; please contact the property.',
-        {
-          token: 'started',
-        },
+        { [field]: 'started' },
       )
     }
+    const fee = staff?.waiveFee ? 0 : cancellationFeeNow(booking)
     await updateBooking(trx, booking, {
       status: 'cancelled',
       cancelled_at: new Date().toISOString(),
-      cancellation_fee: cancellationFeeNow(booking),
+      cancellation_fee: fee,
     })
     await releaseNights(trx, bookingId)
+    await staff?.audit(trx, booking, fee)
+    return language ?? languageOf(booking)
   })
   deps.cache.invalidate()
-  const view = await viewBookingById(deps, bookingId, language)
-  await deps.notify?.('cancelled', view, language)
+  const view = await viewBookingById(deps, bookingId, mailLanguage)
+  await deps.notify?.('cancelled', view, mailLanguage, staff?.reason)
   return view
 }
 
-type ChangeRequest = Omit<EditBookingRequest, 'expectedTotal'>
+/** A change of dates, units or extras, whoever asks for it. */
+type BookingChange = Omit<EditBookingRequest, 'expectedTotal' | 'token'>
 
 /**
  * Inside a transaction: refuses a booking that cannot change, gives its nights back and prices
@@ -110,19 +136,18 @@ async function priceChange(
   trx: Kysely<Database>,
   catalog: Catalog,
   bookingId: string,
-  request: ChangeRequest,
+  change: BookingChange,
   priceFor: PriceFor,
+  field: string,
 ) {
-  const booking = await loadBooking(trx, bookingId)
+  const booking = await loadBooking(trx, bookingId, field)
   const reason = notEditableReason(booking)
   if (reason) {
     throw new ApiProblem(
       409,
       reason === 'cancelled' ? 'cancelled' : 'not_editable',
       'This booking cannot be changed online.',
-      {
-        token: reason,
-      },
+      { [field]: reason },
     )
   }
   await releaseNights(trx, bookingId)
@@ -130,12 +155,12 @@ async function priceChange(
     trx,
     catalog,
     {
-      lang: request.lang,
+      lang: change.lang,
       propertyId: booking.property_id,
       rateId: booking.rate_plan_id,
-      dateFrom: request.dateFrom,
-      dateTo: request.dateTo,
-      units: request.units,
+      dateFrom: change.dateFrom,
+      dateTo: change.dateTo,
+      units: change.units,
     },
     priceFor,
   )
@@ -153,10 +178,22 @@ class QuoteOnly {
  */
 export async function quoteBookingChange(
   deps: BookingDeps,
-  request: ChangeRequest,
+  { token, ...change }: Omit<EditBookingRequest, 'expectedTotal'>,
   priceFor: PriceFor = 'public',
 ): Promise<FinalQuoteResponse> {
-  const bookingId = await deps.tokens.verify(request.token)
+  return quoteChangeById(deps, await deps.tokens.verify(token), change, {
+    priceFor,
+    field: 'token',
+  })
+}
+
+/** The guest's quote of a change by booking id, also staff's (`field`: what named the booking). */
+export async function quoteChangeById(
+  deps: BookingDeps,
+  bookingId: string,
+  change: BookingChange,
+  { priceFor, field }: { priceFor: PriceFor; field: string },
+): Promise<FinalQuoteResponse> {
   // Read before the transaction: on SQLite it holds the only connection, and a catalog reload
   // inside it would wait for itself.
   const catalog = await deps.catalog.get()
@@ -166,8 +203,9 @@ export async function quoteBookingChange(
         trx,
         catalog,
         bookingId,
-        request,
+        change,
         priceFor,
+        field,
       )
       throw new QuoteOnly(quote)
     })
@@ -184,24 +222,53 @@ export async function quoteBookingChange(
  */
 export async function editBooking(
   deps: BookingDeps,
-  request: EditBookingRequest,
+  { token, ...change }: EditBookingRequest,
   priceFor: PriceFor = 'public',
 ): Promise<ExistingBookingResponse> {
-  const bookingId = await deps.tokens.verify(request.token)
+  return editBookingById(deps, await deps.tokens.verify(token), change, {
+    priceFor,
+  })
+}
+
+/**
+ * The guest's change by booking id, also staff's: the same refusals, prices and nights; the
+ * guest mailed (in the change's language, or the booking's own when staff change it).
+ */
+export async function editBookingById(
+  deps: BookingDeps,
+  bookingId: string,
+  change: Omit<EditBookingRequest, 'token'>,
+  {
+    priceFor,
+    staff,
+  }: {
+    priceFor: PriceFor
+    staff?: StaffAction<
+      (
+        trx: Kysely<Database>,
+        booking: BookingRow,
+        quote: FinalQuoteResponse,
+      ) => Promise<void>
+    >
+  },
+): Promise<ExistingBookingResponse> {
   const catalog = await deps.catalog.get()
-  await inTransaction(deps.db, async (trx) => {
+  const mailLanguage = await inTransaction(deps.db, async (trx) => {
     const { booking, quote } = await priceChange(
       trx,
       catalog,
       bookingId,
-      request,
+      change,
       priceFor,
+      staff ? 'id' : 'token',
     )
-    if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
+    if (quote.totalPrice !== change.expectedTotal) throw priceChanged(quote)
+    // Before the units are replaced: the entry reads them as they were.
+    await staff?.audit(trx, booking, quote)
     await takeNights(
       trx,
       bookingId,
-      unitCounts(request.units),
+      unitCounts(change.units),
       quote.dateFrom,
       quote.dateTo,
     )
@@ -216,9 +283,13 @@ export async function editBooking(
       total_price: quote.totalPrice,
       free_cancellation_until: quote.freeCancellationUntil,
     })
+    return staff ? languageOf(booking) : change.lang
   })
   deps.cache.invalidate()
-  const view = await viewBookingById(deps, bookingId, request.lang)
-  await deps.notify?.('changed', view, request.lang)
+  const view = await viewBookingById(deps, bookingId, mailLanguage)
+  await deps.notify?.('changed', view, mailLanguage, staff?.reason)
   return view
 }
+
+const languageOf = (booking: BookingRow): Language =>
+  toLanguage(booking.language) ?? 'en'

@@ -90,12 +90,22 @@ export function endpointRegistrar(
         summary: schemas.summary,
         ...(schemas.description ? { description: schemas.description } : {}),
         ...(request ? { [inQuery ? 'querystring' : 'body']: request } : {}),
-        response: { [status]: schemas.response, ...errorResponses(name) },
+        response: {
+          [status]: schemas.produces
+            ? { content: { [schemas.produces]: { schema: schemas.response } } }
+            : schemas.response,
+          ...errorResponses(name),
+        },
       },
       handler: async (req, reply) => {
         reply.status(status)
         const input = (inQuery ? req.query : req.body) as RequestOf<typeof name>
-        return handler(input, { request: req, reply })
+        const answer = await handler(input, { request: req, reply })
+        // Text that is not JSON (a CSV export): its type is set only once it is the answer, so
+        // an error thrown before it is still JSON; Fastify sends a string as it is.
+        if (schemas.produces && typeof answer === 'string')
+          reply.type(schemas.produces)
+        return answer
       },
     })
   }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { endpoints, type EndpointName } from '@resort/core/api'
-import { guest, member, reservationHolder } from '@resort/test-fixtures'
+import {
+  daysFromToday,
+  guest,
+  member,
+  reservationHolder,
+} from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { post, qs } from '../testing/api'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
@@ -44,6 +49,22 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
     userId: 'someone',
     points: 500,
     note: 'Welcome back',
+  },
+  adminBooking: { id: 'AA22222222' },
+  adminCancelBooking: { id: 'AA22222222', reason: 'Guest phoned' },
+  adminChangeQuote: {
+    id: 'AA22222222',
+    dateFrom: daysFromToday(30),
+    dateTo: daysFromToday(32),
+    units: [{ unitId: 'any-unit', adults: 2 }],
+  },
+  adminChangeBooking: {
+    id: 'AA22222222',
+    dateFrom: daysFromToday(30),
+    dateTo: daysFromToday(32),
+    units: [{ unitId: 'any-unit', adults: 2 }],
+    expectedTotal: 10000,
+    reason: 'Guest phoned',
   },
 }
 
@@ -103,6 +124,11 @@ describe('who may use the admin area (SPEC 6)', () => {
       'resendMail',
       'adminRequests',
       'updateRequest',
+      'adminBooking',
+      'adminCancelBooking',
+      'adminChangeQuote',
+      'adminChangeBooking',
+      'newsletterSubscribersCsv',
     ])
   })
 

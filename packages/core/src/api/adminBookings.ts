@@ -1,0 +1,49 @@
+// Staff's calls on one booking (issue 14): its detail and history, and a cancellation or change
+// on the guest's behalf. A change takes the guest's own edit-booking body (booking.ts), the
+// booking named by its number instead of the signed link.
+import * as zm from 'zod/mini'
+import { requiredText } from '../validation/schemaParts'
+import {
+  editBookingQuoteRequestSchema,
+  editBookingRequestSchema,
+} from './booking'
+import { languageParam, refineStay } from './stayQuery'
+
+/** The longest reason staff give; the guest reads it in the mail. */
+export const MAX_STAFF_REASON = 500
+
+// Booking numbers are stored upper-case; staff may type them in either case.
+const bookingNumber = requiredText(32).check(zm.toUpperCase())
+const reason = requiredText(MAX_STAFF_REASON)
+
+/** GET /api/v1/admin/booking: one booking, in the staff's language. */
+export const adminBookingQuerySchema = zm.object({
+  id: bookingNumber,
+  lang: languageParam,
+})
+
+/** POST /api/v1/admin/booking/cancel: cancelled for the guest, who is mailed the reason. */
+export const adminCancelBookingSchema = zm.object({
+  id: bookingNumber,
+  reason,
+  /** True: no cancellation fee, whatever the rate's terms say now. */
+  waiveFee: zm.optional(zm.boolean({ error: 'invalid_type' })),
+  lang: languageParam,
+})
+
+const { token: _token, ...changeFields } = editBookingQuoteRequestSchema.shape
+
+/** POST /api/v1/admin/booking/change-quote: what a change would cost; changes nothing. */
+export const adminChangeQuoteSchema = zm
+  .object({ id: bookingNumber, ...changeFields })
+  .check(zm.superRefine(refineStay))
+
+/** POST /api/v1/admin/booking/change: the guest's edit-booking body, by number, with a reason. */
+export const adminChangeBookingSchema = zm
+  .object({
+    id: bookingNumber,
+    ...changeFields,
+    expectedTotal: editBookingRequestSchema.shape.expectedTotal,
+    reason,
+  })
+  .check(zm.superRefine(refineStay))
