@@ -2,7 +2,11 @@ import type { EditBookingRequest, FinalQuoteResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import type { BookingDeps } from '../booking/bookingDeps'
-import { type BookingRow, loadBooking } from '../booking/bookingView'
+import {
+  type BookingRow,
+  cancellationFeeNow,
+  loadBooking,
+} from '../booking/bookingView'
 import {
   cancelBookingById,
   editBookingById,
@@ -66,7 +70,10 @@ export async function cancelOnBehalf(
           action: 'booking_cancelled',
           entity: 'booking',
           entityId: booking.id,
-          before: { status: booking.status, fee: booking.cancellation_fee },
+          before: {
+            status: booking.status,
+            feeIfCancelledNow: cancellationFeeNow(booking),
+          },
           after: {
             status: 'cancelled',
             fee,
