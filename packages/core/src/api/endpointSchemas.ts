@@ -29,6 +29,17 @@ import {
   adminPropertyQuerySchema,
 } from './admin'
 import {
+  adminBookingResponseSchema,
+  subscribersCsvResponseSchema,
+} from './adminBookingResponses'
+import {
+  adminBookingQuerySchema,
+  adminCancelBookingSchema,
+  adminChangeBookingSchema,
+  adminChangeQuoteSchema,
+  MAX_STAFF_REASON,
+} from './adminBookings'
+import {
   adminBookingsResponseSchema,
   adminCodeSentResponseSchema,
   adminMembersResponseSchema,
@@ -43,17 +54,6 @@ import {
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
 } from './adminResponses'
-import {
-  adminBookingResponseSchema,
-  subscribersCsvResponseSchema,
-} from './adminBookingResponses'
-import {
-  adminBookingQuerySchema,
-  adminCancelBookingSchema,
-  adminChangeBookingSchema,
-  adminChangeQuoteSchema,
-  MAX_STAFF_REASON,
-} from './adminBookings'
 import {
   loginRequestSchema,
   registerRequestSchema,

@@ -32,6 +32,16 @@ import type {
   adminPropertyQuerySchema,
 } from './admin'
 import type {
+  adminBookingResponseSchema,
+  subscribersCsvResponseSchema,
+} from './adminBookingResponses'
+import type {
+  adminBookingQuerySchema,
+  adminCancelBookingSchema,
+  adminChangeBookingSchema,
+  adminChangeQuoteSchema,
+} from './adminBookings'
+import type {
   adminBookingsResponseSchema,
   adminCodeSentResponseSchema,
   adminMembersResponseSchema,
@@ -46,16 +56,6 @@ import type {
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
 } from './adminResponses'
-import type {
-  adminBookingResponseSchema,
-  subscribersCsvResponseSchema,
-} from './adminBookingResponses'
-import type {
-  adminBookingQuerySchema,
-  adminCancelBookingSchema,
-  adminChangeBookingSchema,
-  adminChangeQuoteSchema,
-} from './adminBookings'
 import type {
   loginRequestSchema,
   registerRequestSchema,

@@ -2,8 +2,8 @@ import { endpoints } from '@resort/core/api'
 import { addDaysIso } from '@resort/core/stay'
 import { guest } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, post, qs } from '../testing/api'
 import { callWith, signedInAdmin } from '../testing/admins'
+import { call, post, qs } from '../testing/api'
 import {
   book,
   bookingBody,

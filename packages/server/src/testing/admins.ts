@@ -1,4 +1,5 @@
-import { endpoints, type Endpoint } from '@resort/core/api'
+import { endpoints } from '@resort/core/api'
+import { qs } from './api'
 import {
   callAs,
   signedInMember,
@@ -6,7 +7,6 @@ import {
   type SessionTokens,
 } from './members'
 import { mailsTo, waitForMail } from './outbox'
-import { qs } from './api'
 import type { TestServer } from './testServer'
 
 /**
@@ -42,7 +42,7 @@ export async function signedInAdmin(
 /** Calls an endpoint of the table with a session: GET input as the query, else as the JSON body. */
 export async function callWith(
   server: TestServer,
-  endpoint: Endpoint,
+  endpoint: { method: string; path: string },
   input: Record<string, unknown>,
   tokens: Partial<SessionTokens>,
 ): Promise<{ status: number; body: any }> {
