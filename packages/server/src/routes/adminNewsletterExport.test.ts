@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@resort/core/api'
+import { endpoints, OPENAPI_PATH } from '@resort/core/api'
 import { NEWSLETTER_CONSENT } from '@resort/core/newsletter'
 import { member as testMember } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -133,6 +133,22 @@ describe('newsletter subscribers export (issue 14)', () => {
       before: null,
       after: { rows: 3 },
     })
+  })
+
+  it('is documented as a text/csv answer, its errors as JSON', async () => {
+    const document = (await (
+      await fetch(`${server.baseUrl}${OPENAPI_PATH}`)
+    ).json()) as any
+    const responses = document.paths[EXPORT.path].get.responses
+    expect(Object.keys(responses['200'].content)).toEqual([
+      'text/csv; charset=utf-8',
+    ])
+    expect(
+      responses['200'].content['text/csv; charset=utf-8'].schema,
+    ).toMatchObject({
+      type: 'string',
+    })
+    expect(Object.keys(responses['403'].content)).toEqual(['application/json'])
   })
 
   it('ASVS 8.2.1: answers 401 signed out, 403 to a member who is not an admin and to an admin session without its second factor, as JSON, without a row and without an export in the audit log', async () => {
