@@ -11,7 +11,12 @@ import {
   tokenOf,
   type Offer,
 } from '../testing/bookingFixtures'
-import type { SessionTokens } from '../testing/members'
+import {
+  callAs,
+  signedInMember,
+  withTokens,
+  type SessionTokens,
+} from '../testing/members'
 import { mailsTo } from '../testing/outbox'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
@@ -380,5 +385,70 @@ describe('a booking changed on the guest’s behalf (issue 14)', () => {
     })
     expect(unknown.status).toBe(404)
     expect(unknown.body.error.fields).toEqual({ id: 'not_found' })
+  })
+})
+
+describe('a club member’s booking, as staff see and change it (issue 14)', () => {
+  it('names the member, prices a change as the member’s own quote does, and the member’s pending points go with a cancellation as with the guest’s own', async () => {
+    const email = 'club.guest@example.com'
+    const tokens = await signedInMember(server, { email })
+    expect((await withTokens(server, endpoints.joinClub, tokens)).status).toBe(
+      200,
+    )
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 190,
+    })
+    const made = await callAs(
+      server,
+      endpoints.newBooking,
+      bookingBody(offer, {
+        expectedTotal: offer.memberTotal ?? offer.total,
+        guest: { ...guest, email },
+      }),
+      tokens,
+    )
+    expect(made.status).toBe(201)
+    const booking = (await made.json()) as Record<string, any>
+    await server.afterAnswer.settled()
+    const pendingOf = async () =>
+      (
+        (await (
+          await withTokens(server, endpoints.memberLoyalty, tokens)
+        ).json()) as { loyalty: { points: { pending: number } } }
+      ).loyalty.points.pending
+    expect(await pendingOf()).toBeGreaterThan(0)
+
+    const detail = await asStaff('adminBooking', { id: booking.bookingId })
+    expect(detail.body.member).toEqual({
+      userId: expect.any(String),
+      email,
+      memberNumber: expect.stringMatching(/^\d{10}$/),
+    })
+    const change = {
+      dateFrom: offer.dateFrom,
+      dateTo: addDaysIso(offer.dateTo, -1),
+      units: [{ unitId: offer.unitId, adults: 2 }],
+    }
+    const own = await callAs(
+      server,
+      endpoints.editBookingQuote,
+      { ...change, token: tokenOf(booking.bookingURI) },
+      tokens,
+    )
+    const staffQuote = await asStaff('adminChangeQuote', {
+      ...change,
+      id: booking.bookingId,
+    })
+    expect(staffQuote.body.totalPrice).toBe(
+      ((await own.json()) as { totalPrice: number }).totalPrice,
+    )
+
+    const cancelled = await asStaff('adminCancelBooking', {
+      id: booking.bookingId,
+      reason: 'Member asked by phone',
+    })
+    expect(cancelled.status).toBe(200)
+    expect(await pendingOf()).toBe(0)
   })
 })
