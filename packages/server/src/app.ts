@@ -22,6 +22,7 @@ import { registerStaticFiles, type StaticOptions } from '#http/static'
 import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { accountMailRoutes } from '#routes/accountMail'
 import { adminRoutes } from '#routes/admin'
+import { adminRateRoutes } from '#routes/adminRates'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminRoutes,
     memberProfileRoutes,
     memberOfferRoutes,
+    adminRateRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -32,3 +32,8 @@ export * from './erasure'
 export * from './erasureResponses'
 export * from './profile'
 export * from './admin'
+export * from './adminRates'
+export type {
+  RateEditPreviewResponse,
+  RatesGridResponse,
+} from './adminRatesResponses'

@@ -138,6 +138,9 @@ async function priceChange(
       units: request.units,
     },
     priceFor,
+    // Restrictions set after the booking bind a change of dates, not a change of rooms or guests.
+    request.dateFrom !== booking.date_from ||
+      request.dateTo !== booking.date_to,
   )
   return { booking, quote }
 }

@@ -39,6 +39,26 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminOutboxMail: { id: 'no-such-mail' },
   resendMail: { id: 'no-such-mail' },
   updateRequest: { id: 'no-such-request', status: 'done' },
+  ratesGrid: { propertyId: 'vala-krk', from: '2030-01-01', to: '2030-01-02' },
+  previewRateEdit: {
+    propertyId: 'vala-krk',
+    unitTypeIds: ['any'],
+    from: '2030-01-01',
+    to: '2030-01-02',
+    closed: true,
+  },
+  saveRateEdit: {
+    propertyId: 'vala-krk',
+    unitTypeIds: ['any'],
+    from: '2030-01-01',
+    to: '2030-01-02',
+    closed: true,
+    expected: 'x',
+  },
+  renameRatePlan: {
+    ratePlanId: 'any',
+    names: [{ language: 'en', name: 'Flexible' }],
+  },
   adjustMemberPoints: {
     requestId: randomUUID(),
     userId: 'someone',
@@ -103,6 +123,10 @@ describe('who may use the admin area (SPEC 6)', () => {
       'resendMail',
       'adminRequests',
       'updateRequest',
+      'ratesGrid',
+      'previewRateEdit',
+      'saveRateEdit',
+      'renameRatePlan',
     ])
   })
 
