@@ -23,6 +23,7 @@ import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { accountMailRoutes } from '#routes/accountMail'
 import { adminRoutes } from '#routes/admin'
 import { adminBookingRoutes } from '#routes/adminBookings'
+import { adminRateRoutes } from '#routes/adminRates'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminBookingRoutes,
     memberProfileRoutes,
     memberOfferRoutes,
+    adminRateRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -40,6 +40,19 @@ import {
   MAX_STAFF_REASON,
 } from './adminBookings'
 import {
+  RATE_EDIT_LIMITS,
+  ratePlanRenameSchema,
+  rateEditSaveSchema,
+  rateEditSchema,
+  ratesGridQuerySchema,
+} from './adminRates'
+import {
+  rateEditPreviewResponseSchema,
+  rateEditSavedResponseSchema,
+  ratePlanRenamedResponseSchema,
+  ratesGridResponseSchema,
+} from './adminRatesResponses'
+import {
   adminBookingsResponseSchema,
   adminCodeSentResponseSchema,
   adminMembersResponseSchema,
@@ -909,5 +922,36 @@ export const endpointSchemas = {
     request: activateOfferRequestSchema,
     response: offerActivatedResponseSchema,
     description: `${SESSION_COOKIES} Activating again answers the first activation. An unknown offer is not_found; outside its activation days it is refused (missing_params, offerId: offer_not_active); an account that has not joined the club gets offerId: not_a_member. A qualifying stay (arrival in the offer's stay window, a property it covers, the minimum nights) booked after the activation carries the bonus as offer_bonus points: pending until the stay is over, then earned; gone when the stay is cancelled or changed so it no longer qualifies.`,
+  },
+  ratesGrid: {
+    summary:
+      'A property’s unit types night by night: price, each rate’s price, rooms to sell and sold, closed, minimum stay, closed to arrival and departure',
+    tag: 'admin',
+    request: ratesGridQuerySchema,
+    response: ratesGridResponseSchema,
+    description: `${ADMIN_ACCESS} At most ${RATE_EDIT_LIMITS.gridDays} days from \`from\` to \`to\` (both included). Rates derive from the night’s price by their factor (decision 026).`,
+  },
+  previewRateEdit: {
+    summary:
+      'What an edit of nights (one, or a date range on chosen weekdays) would change, before and after, with warnings',
+    tag: 'admin',
+    request: rateEditSchema,
+    response: rateEditPreviewResponseSchema,
+    description: `${ADMIN_ACCESS} Changes nothing. Refused at the field: a past night (from: in_past), a range over ${RATE_EDIT_LIMITS.editDays} days, a price outside ${RATE_EDIT_LIMITS.minPrice}–${RATE_EDIT_LIMITS.maxPrice} minor units after the change (price.value: price_out_of_range), rooms to sell above the units that exist (roomsToSell: above_inventory), no change asked (changes: required). Closing or cutting nights that confirmed bookings hold is allowed and warned: the bookings keep their nights and prices.`,
+  },
+  saveRateEdit: {
+    summary:
+      'Save a previewed edit of nights in one transaction, written to the audit log with every night before and after',
+    tag: 'admin',
+    request: rateEditSaveSchema,
+    response: rateEditSavedResponseSchema,
+    description: `${ADMIN_ACCESS} The same checks as the preview; if any night changed since the preview (its \`expected\`), nothing is saved (409 conflict, expected: changed_since_preview): preview again. Search, calendars and quotes answer with the new values at once.`,
+  },
+  renameRatePlan: {
+    summary: 'Rename a rate in one or more languages',
+    tag: 'admin',
+    request: ratePlanRenameSchema,
+    response: ratePlanRenamedResponseSchema,
+    description: `${ADMIN_ACCESS} Bookings already made keep the name they were sold under (decision 025). Written to the audit log with the names before and after.`,
   },
 } satisfies SchemaTable

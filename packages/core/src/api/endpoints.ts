@@ -42,6 +42,18 @@ import type {
   adminChangeQuoteSchema,
 } from './adminBookings'
 import type {
+  ratePlanRenameSchema,
+  rateEditSaveSchema,
+  rateEditSchema,
+  ratesGridQuerySchema,
+} from './adminRates'
+import type {
+  rateEditPreviewResponseSchema,
+  rateEditSavedResponseSchema,
+  ratePlanRenamedResponseSchema,
+  ratesGridResponseSchema,
+} from './adminRatesResponses'
+import type {
   adminBookingsResponseSchema,
   adminCodeSentResponseSchema,
   adminMembersResponseSchema,
@@ -772,6 +784,34 @@ export const activateOffer = /* @__PURE__ */ endpoint<
   'not_found',
 ])
 
+// The rates-and-availability grid (issue 14): staff's prices, rooms to sell and restrictions.
+export const ratesGrid = /* @__PURE__ */ endpoint<
+  In<typeof ratesGridQuerySchema>,
+  Out<typeof ratesGridResponseSchema>
+>('ratesGrid', 'GET', '/api/v1/admin/rates', [...ADMIN_ERRORS, 'not_found'])
+export const previewRateEdit = /* @__PURE__ */ endpoint<
+  In<typeof rateEditSchema>,
+  Out<typeof rateEditPreviewResponseSchema>
+>('previewRateEdit', 'POST', '/api/v1/admin/rates/preview', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const saveRateEdit = /* @__PURE__ */ endpoint<
+  In<typeof rateEditSaveSchema>,
+  Out<typeof rateEditSavedResponseSchema>
+>('saveRateEdit', 'POST', '/api/v1/admin/rates/save', [
+  ...ADMIN_ERRORS,
+  'not_found',
+  'conflict',
+])
+export const renameRatePlan = /* @__PURE__ */ endpoint<
+  In<typeof ratePlanRenameSchema>,
+  Out<typeof ratePlanRenamedResponseSchema>
+>('renameRatePlan', 'POST', '/api/v1/admin/rate-plans/rename', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
@@ -866,6 +906,10 @@ export const endpoints = {
   newsletterSubscribersCsv,
   memberOffers,
   activateOffer,
+  ratesGrid,
+  previewRateEdit,
+  saveRateEdit,
+  renameRatePlan,
 }
 
 export type Endpoints = typeof endpoints

@@ -33,3 +33,8 @@ export * from './erasureResponses'
 export * from './profile'
 export * from './admin'
 export * from './adminBookings'
+export * from './adminRates'
+export type {
+  RateEditPreviewResponse,
+  RatesGridResponse,
+} from './adminRatesResponses'

@@ -190,6 +190,10 @@ export const calendarResponseSchema = z.object({
       lowestPrice: z.number().int().nullable(),
       /** Shortest stay that can start on this day. */
       minNights: z.number().int().nullable(),
+      /** No stay may start on this day (staff's restriction), though one may go through it. */
+      closedToArrival: z.boolean().optional(),
+      /** No stay may end on this day (staff's restriction). */
+      closedToDeparture: z.boolean().optional(),
     }),
   ),
 })

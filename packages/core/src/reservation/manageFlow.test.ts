@@ -265,6 +265,31 @@ describe('manage flow: changing a booking', () => {
     )
   })
 
+  it('issue 14: names the restriction staff set on the new dates (minimum stay, no arrival, no departure)', async () => {
+    for (const [field, code, kind] of [
+      ['dateTo', 'below_min_nights', 'min_stay'],
+      ['dateFrom', 'closed_to_arrival', 'no_arrival'],
+      ['dateTo', 'closed_to_departure', 'no_departure'],
+    ] as const) {
+      const server = hotel({
+        editBookingQuote: () =>
+          Promise.reject(
+            new ApiError({
+              kind: 'missing_params',
+              status: 400,
+              message: 'restricted',
+              fields: { [field]: code },
+            }),
+          ),
+      })
+      const { state } = await changing(server)
+      state().setDraft({ ...state().modify!.draft, ...later })
+      await vi.waitFor(() =>
+        expect(state().changeQuote).toEqual({ state: 'failed', kind }),
+      )
+    }
+  })
+
   it('after a price-changed refusal, asks the new price and keeps the guest on the change', async () => {
     let refuse = true
     const server = hotel({

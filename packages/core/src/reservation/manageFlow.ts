@@ -55,8 +55,22 @@ const canonical = (draft: ModifyDraft) =>
 export const sameChange = (a: ModifyDraft, b: ModifyDraft) =>
   canonical(a) === canonical(b)
 
+// The dates' refusals that staff's restrictions give, as the modify view names them.
+const RESTRICTIONS = {
+  below_min_nights: 'min_stay',
+  closed_to_arrival: 'no_arrival',
+  closed_to_departure: 'no_departure',
+} as const
+
 const quoteFailure = (error: unknown): ChangeQuote => {
   const kind = error instanceof ApiError ? error.kind : 'generic'
+  const fields = error instanceof ApiError ? error.fields : undefined
+  const dates = fields?.dateFrom ?? fields?.dateTo
+  if (dates && dates in RESTRICTIONS)
+    return {
+      state: 'failed',
+      kind: RESTRICTIONS[dates as keyof typeof RESTRICTIONS],
+    }
   return {
     state: 'failed',
     kind:

@@ -27,7 +27,17 @@ export type ChangeQuote =
   | { state: 'unchanged' }
   | { state: 'pricing' }
   | { state: 'priced'; quote: FinalQuoteResponse }
-  | { state: 'failed'; kind: 'sold_out' | 'invalid' | 'generic' }
+  | {
+      state: 'failed'
+      kind:
+        | 'sold_out'
+        | 'invalid'
+        | 'generic'
+        // Staff's restrictions on the new dates (issue 14).
+        | 'min_stay'
+        | 'no_arrival'
+        | 'no_departure'
+    }
 
 /** Why a change was not made, as the modify view says it. */
 export type ChangeRefusal =

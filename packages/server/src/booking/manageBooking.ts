@@ -163,6 +163,9 @@ async function priceChange(
       units: change.units,
     },
     priceFor,
+    // Restrictions set after the booking bind a change of dates, not a change of rooms or guests.
+    change.dateFrom !== booking.date_from ||
+      change.dateTo !== booking.date_to,
   )
   return { booking, quote }
 }

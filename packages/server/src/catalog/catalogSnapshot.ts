@@ -277,6 +277,12 @@ export function createCatalogCache(db: Kysely<Database>, maxAgeMs = 30_000) {
         })
       return Promise.resolve(current.catalog)
     },
+    /** After an admin's catalog edit: the next callers get the edited catalog (other processes within maxAgeMs). */
+    async reload(): Promise<Catalog> {
+      // A load begun before the edit may have read the old rows: wait for it, then load afresh.
+      await loading?.catch(() => undefined)
+      return load()
+    },
   }
 }
 

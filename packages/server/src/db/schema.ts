@@ -207,6 +207,10 @@ export interface InventoryTable {
   sold: number
   price: number
   closed: 0 | 1
+  /** A stay arriving this night lasts at least this many nights; 0: the rate's own minimum only. */
+  min_stay: ColumnType<number, number | undefined>
+  closed_to_arrival: ColumnType<0 | 1, 0 | 1 | undefined>
+  closed_to_departure: ColumnType<0 | 1, 0 | 1 | undefined>
 }
 
 interface NavigationItemTable {

@@ -172,6 +172,8 @@ const stay = {
   dateTo: daysFromToday(FIRST + 3),
 }
 const PRICES = [10_000, 11_000, 12_500]
+// A night without staff's restrictions.
+const OPEN = { minStay: 0, closedToArrival: false, closedToDeparture: false }
 const inventory = (
   night: (n: number) => Partial<NightInventory> = () => ({}),
 ): Map<string, NightInventory[]> =>
@@ -183,6 +185,7 @@ const inventory = (
         price,
         free: 2,
         closed: false,
+        ...OPEN,
         ...night(n),
       })),
     ]),
@@ -361,7 +364,15 @@ describe('priceQuote over an in-memory catalog', () => {
     const nights = new Map([
       [
         'garden',
-        [{ night: soon.dateFrom, price: 10_000, free: 1, closed: false }],
+        [
+          {
+            night: soon.dateFrom,
+            price: 10_000,
+            free: 1,
+            closed: false,
+            ...OPEN,
+          },
+        ],
       ],
     ])
     expect(quote(soon, nights).freeCancellationUntil).toBeNull()
@@ -400,6 +411,46 @@ describe('priceQuote over an in-memory catalog', () => {
       statusCode: 400,
       fields: { dateTo: 'below_min_nights' },
     })
+  })
+
+  it('issue 14: refuses a stay that staff’s restrictions forbid, at the date that breaks it', () => {
+    const refusedWith = (restriction: Partial<typeof OPEN>) => {
+      try {
+        priceQuote(
+          catalog,
+          request({}),
+          inventory(),
+          'public',
+          new Map([['garden', { ...OPEN, ...restriction }]]),
+        )
+      } catch (error) {
+        return error
+      }
+      throw new Error('the quote was not refused')
+    }
+    expect(refusedWith({ minStay: 4 })).toMatchObject({
+      statusCode: 400,
+      fields: { dateTo: 'below_min_nights' },
+      message: expect.stringContaining('at least 4 nights'),
+    })
+    expect(refusedWith({ closedToArrival: true })).toMatchObject({
+      statusCode: 400,
+      fields: { dateFrom: 'closed_to_arrival' },
+    })
+    expect(refusedWith({ closedToDeparture: true })).toMatchObject({
+      statusCode: 400,
+      fields: { dateTo: 'closed_to_departure' },
+    })
+    // The three nights asked for meet a minimum stay of three.
+    expect(() =>
+      priceQuote(
+        catalog,
+        request({}),
+        inventory(),
+        'public',
+        new Map([['garden', { ...OPEN, minStay: 3 }]]),
+      ),
+    ).not.toThrow()
   })
 
   it('refuses guests who do not fit the unit', () => {

@@ -30,6 +30,11 @@ import {
   ratePolicy,
 } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
+import {
+  restrictionBreach,
+  stayRestrictions,
+  type StayRestriction,
+} from '../search/stayRestrictions'
 import { memberPriceLabel } from './memberPriceLabel'
 import { ratePaymentTypes } from './ratePaymentTypes'
 import {
@@ -140,6 +145,40 @@ function assertNightsFree(
   }
 }
 
+/** Throws 400 at the dates when staff's restrictions forbid the stay in any unit asked for. */
+function assertStayAllowed(
+  property: CatalogProperty,
+  request: FinalQuoteRequest,
+  restrictions: Map<string, StayRestriction>,
+  nights: number,
+): void {
+  for (const unitId of new Set(request.units.map((unit) => unit.unitId))) {
+    const breach = restrictionBreach(restrictions.get(unitId), nights)
+    if (!breach) continue
+    const unit = property.unitTypes.find((candidate) => candidate.id === unitId)
+    const name = unit ? inLanguage(unit.texts, request.lang).name : unitId
+    if (breach.kind === 'closed_to_arrival') {
+      throw invalidParam(
+        'dateFrom',
+        'closed_to_arrival',
+        `${name} takes no arrivals on ${request.dateFrom}.`,
+      )
+    }
+    if (breach.kind === 'closed_to_departure') {
+      throw invalidParam(
+        'dateTo',
+        'closed_to_departure',
+        `${name} takes no departures on ${request.dateTo}.`,
+      )
+    }
+    throw invalidParam(
+      'dateTo',
+      'below_min_nights',
+      `Stays in ${name} arriving on ${request.dateFrom} last at least ${breach.minStay} nights.`,
+    )
+  }
+}
+
 /** Prices a whole reservation from the database: the server's word on what a stay costs (final-price-quote). */
 export async function finalPriceQuote(
   db: Kysely<Database>,
@@ -147,14 +186,20 @@ export async function finalPriceQuote(
   request: FinalQuoteRequest,
   /** Decided by the server from the request's session, never by the client. */
   priceFor: PriceFor,
+  /** False for a change that keeps its dates: restrictions set after the booking do not undo it. */
+  checkRestrictions = true,
 ): Promise<FinalQuoteResponse> {
+  const unitTypeIds = [...new Set(request.units.map((unit) => unit.unitId))]
   const inventory = await nightInventory(
     db,
-    [...new Set(request.units.map((unit) => unit.unitId))],
+    unitTypeIds,
     request.dateFrom,
     request.dateTo,
   )
-  return priceQuote(catalog, request, inventory, priceFor)
+  const restrictions = checkRestrictions
+    ? await stayRestrictions(db, request.dateFrom, request.dateTo, unitTypeIds)
+    : new Map<string, StayRestriction>()
+  return priceQuote(catalog, request, inventory, priceFor, restrictions)
 }
 
 /**
@@ -166,6 +211,7 @@ export function priceQuote(
   request: FinalQuoteRequest,
   inventory: Map<string, NightInventory[]>,
   priceFor: PriceFor = 'public',
+  restrictions = new Map<string, StayRestriction>(),
 ): FinalQuoteResponse {
   const property = findProperty(catalog, request.propertyId)
   const rate = findRate(property, request.rateId)
@@ -195,6 +241,7 @@ export function priceQuote(
       )
     }
   })
+  assertStayAllowed(property, request, restrictions, nights)
   assertNightsFree(property, request.units, inventory, nights, request.lang)
 
   const rateTexts = inLanguage(rate.texts, request.lang)

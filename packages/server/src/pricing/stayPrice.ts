@@ -56,7 +56,7 @@ function extraGuests(unit: PricedUnit, { adults, children }: Guests): Guests {
  * The room part of a stay under a rate: the nights' prices scaled by the rate's factor, rounded
  * down to the cent once for the whole stay. Search lists and quotes both use this, so they agree.
  */
-function rateRoomTotal(nightPriceSum: number, rate: PricedRate): number {
+export function rateRoomTotal(nightPriceSum: number, rate: PricedRate): number {
   return Math.floor((nightPriceSum * rate.price_factor_permille) / 1000)
 }
 

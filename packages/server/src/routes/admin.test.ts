@@ -44,6 +44,26 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
   adminOutboxMail: { id: 'no-such-mail' },
   resendMail: { id: 'no-such-mail' },
   updateRequest: { id: 'no-such-request', status: 'done' },
+  ratesGrid: { propertyId: 'vala-krk', from: '2030-01-01', to: '2030-01-02' },
+  previewRateEdit: {
+    propertyId: 'vala-krk',
+    unitTypeIds: ['any'],
+    from: '2030-01-01',
+    to: '2030-01-02',
+    closed: true,
+  },
+  saveRateEdit: {
+    propertyId: 'vala-krk',
+    unitTypeIds: ['any'],
+    from: '2030-01-01',
+    to: '2030-01-02',
+    closed: true,
+    expected: 'x',
+  },
+  renameRatePlan: {
+    ratePlanId: 'any',
+    names: [{ language: 'en', name: 'Flexible' }],
+  },
   adjustMemberPoints: {
     requestId: randomUUID(),
     userId: 'someone',
@@ -129,6 +149,10 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminChangeQuote',
       'adminChangeBooking',
       'newsletterSubscribersCsv',
+      'ratesGrid',
+      'previewRateEdit',
+      'saveRateEdit',
+      'renameRatePlan',
     ])
   })
 

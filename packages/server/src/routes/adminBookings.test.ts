@@ -1,8 +1,8 @@
-import { endpoints } from '@resort/core/api'
+import { endpoints, type EndpointName } from '@resort/core/api'
 import { addDaysIso } from '@resort/core/stay'
 import { guest } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callWith, signedInAdmin } from '../testing/admins'
+import { adminCall, verifiedAdmin } from '../testing/adminCalls'
 import { call, post, qs } from '../testing/api'
 import {
   book,
@@ -25,21 +25,14 @@ let server: TestServer
 let staff: SessionTokens
 beforeAll(async () => {
   server = await startTestServer({ adminEmails: [ADMIN] })
-  staff = await signedInAdmin(server, ADMIN)
+  staff = await verifiedAdmin(server, ADMIN)
 })
 afterAll(async () => {
   await server.close()
 })
 
-const asStaff = (
-  name:
-    | 'adminBooking'
-    | 'adminCancelBooking'
-    | 'adminChangeQuote'
-    | 'adminChangeBooking'
-    | 'auditLog',
-  input: Record<string, unknown>,
-) => callWith(server, endpoints[name], input, staff)
+const asStaff = (name: EndpointName, input: Record<string, unknown>) =>
+  adminCall(server, name, staff, input)
 
 let serial = 0
 /** A guest booking in a language, with an address of its own (its mails are counted). */
@@ -186,12 +179,9 @@ describe('a booking as staff see it, and cancelled on the guest’s behalf (issu
     )
     expect(history.at(-1)).toEqual({ kind: 'created', at: expect.any(String) })
     // A mail of the history opens with the outbox's own call.
-    const opened = await callWith(
-      server,
-      endpoints.adminOutboxMail,
-      { id: mailEntries[0]!.mailId },
-      staff,
-    )
+    const opened = await asStaff('adminOutboxMail', {
+      id: mailEntries[0]!.mailId,
+    })
     expect(opened.body.text).toContain('Guest phoned: flight cancelled')
   })
 

@@ -3,7 +3,7 @@ import { endpoints, OPENAPI_PATH } from '@resort/core/api'
 import { NEWSLETTER_CONSENT } from '@resort/core/newsletter'
 import { member as testMember } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callWith, signedInAdmin } from '../testing/admins'
+import { adminCall, verifiedAdmin } from '../testing/adminCalls'
 import {
   callAs,
   login,
@@ -21,7 +21,7 @@ let server: TestServer
 let staff: SessionTokens
 beforeAll(async () => {
   server = await startTestServer({ adminEmails: [ADMIN] })
-  staff = await signedInAdmin(server, ADMIN)
+  staff = await verifiedAdmin(server, ADMIN)
 })
 afterAll(async () => {
   await server.close()
@@ -120,12 +120,9 @@ describe('newsletter subscribers export (issue 14)', () => {
     expect(csv).not.toContain('waiting@example.com')
     expect(csv).not.toContain('gone@example.com')
 
-    const log = await callWith(
-      server,
-      endpoints.auditLog,
-      { entity: 'newsletter' },
-      staff,
-    )
+    const log = await adminCall(server, 'auditLog', staff, {
+      entity: 'newsletter',
+    })
     expect(log.body.items[0]).toMatchObject({
       action: 'newsletter_exported',
       adminEmail: ADMIN,
@@ -159,14 +156,8 @@ describe('newsletter subscribers export (issue 14)', () => {
       await login(server, ADMIN, testMember.password),
     )
     const exports = async () =>
-      (
-        await callWith(
-          server,
-          endpoints.auditLog,
-          { entity: 'newsletter' },
-          staff,
-        )
-      ).body.total as number
+      (await adminCall(server, 'auditLog', staff, { entity: 'newsletter' }))
+        .body.total as number
     const exportsBefore = await exports()
     for (const [tokens, status] of [
       [{}, 401],

@@ -3,10 +3,14 @@ import { endpointSchemas } from '@resort/core/api/schemas'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import type { NightPrice } from '../pricing/stayPrice'
+import { restrictionBreach, stayRestrictions } from './stayRestrictions'
 import { createTtlCache } from './ttlCache'
 
 export interface StayAvailability {
-  /** Units free on every night of the stay (0 when any night is missing, closed or full). */
+  /**
+   * Units free on every night of the stay (0 when any night is missing, closed or full, or staff's
+   * restrictions on its arrival or departure forbid the stay).
+   */
   free: number
   /** Sum of the nights' base prices. */
   priceSum: number
@@ -32,10 +36,14 @@ async function stayAvailability(
     .where('night', '<', dateTo)
     .groupBy('unit_type_id')
     .execute()
+  const restrictions = await stayRestrictions(db, dateFrom, dateTo)
   const result = new Map<string, StayAvailability>()
   for (const row of rows) {
     // PostgreSQL returns counts and sums as strings (bigint); SQLite as numbers.
-    const complete = Number(row.nights) === nights && Number(row.closed) === 0
+    const complete =
+      Number(row.nights) === nights &&
+      Number(row.closed) === 0 &&
+      !restrictionBreach(restrictions.get(row.unit_type_id), nights)
     result.set(row.unit_type_id, {
       free: complete ? Math.max(0, Number(row.free)) : 0,
       priceSum: Number(row.price_sum),
@@ -93,6 +101,10 @@ export type SearchCache = ReturnType<typeof createSearchCache>
 export interface NightInventory extends NightPrice {
   free: number
   closed: boolean
+  /** Staff's restrictions on a stay arriving or leaving that day (stayRestrictions.ts). */
+  minStay: number
+  closedToArrival: boolean
+  closedToDeparture: boolean
 }
 
 /** Every night of a range for one or more unit types, for quotes and calendars. */
@@ -108,7 +120,17 @@ export async function nightInventory(
   if (unitTypeIds.length === 0) return result
   const rows = await db
     .selectFrom('inventory')
-    .select(['unit_type_id', 'night', 'total', 'sold', 'price', 'closed'])
+    .select([
+      'unit_type_id',
+      'night',
+      'total',
+      'sold',
+      'price',
+      'closed',
+      'min_stay',
+      'closed_to_arrival',
+      'closed_to_departure',
+    ])
     .where('unit_type_id', 'in', unitTypeIds)
     .where('night', '>=', dateFrom)
     .where('night', '<', dateTo)
@@ -120,6 +142,9 @@ export async function nightInventory(
       price: row.price,
       free: Math.max(0, row.total - row.sold),
       closed: row.closed === 1,
+      minStay: row.min_stay,
+      closedToArrival: row.closed_to_arrival === 1,
+      closedToDeparture: row.closed_to_departure === 1,
     })
   }
   return result

@@ -21,8 +21,9 @@ export interface CalendarQuery {
 export const MAX_CALENDAR_DAYS = 93
 
 /**
- * Per day of [from, to]: whether a stay can start that night for the guests (in the unit, or in
- * any unit of the property), the lowest price of that night and the shortest stay allowed.
+ * Per day of [from, to]: whether a stay can include that night for the guests (in the unit, or in
+ * any unit of the property), the lowest price of that night, the shortest stay allowed from it, and
+ * staff's closings to arrival and departure.
  */
 export async function availabilityCalendar(
   db: Kysely<Database>,
@@ -52,18 +53,23 @@ export async function availabilityCalendar(
     addDaysIso(query.to, 1),
   )
   const byNight = new Map<string, { price: number; minNights: number }>()
+  // A day closed to arrival or departure in every unit that could hold the guests.
+  const arrivals = new Set<string>()
+  const departures = new Set<string>()
+  const closedToDeparture = new Set<string>()
   for (const unit of fitting) {
     for (const night of inventory.get(unit.id) ?? []) {
+      if (night.closedToDeparture) closedToDeparture.add(night.night)
+      else departures.add(night.night)
       if (night.closed || night.free < 1) continue
+      if (!night.closedToArrival) arrivals.add(night.night)
       for (const rate of property.ratePlans) {
         const price = initialStayTotal(unit, rate, night.price, 1, guests)
+        const minNights = Math.max(rate.min_nights, night.minStay)
         const best = byNight.get(night.night)
         byNight.set(night.night, {
           price: Math.min(best?.price ?? price, price),
-          minNights: Math.min(
-            best?.minNights ?? rate.min_nights,
-            rate.min_nights,
-          ),
+          minNights: Math.min(best?.minNights ?? minNights, minNights),
         })
       }
     }
@@ -78,6 +84,10 @@ export async function availabilityCalendar(
         Available: best !== undefined,
         lowestPrice: best?.price ?? null,
         minNights: best?.minNights ?? null,
+        ...(best && !arrivals.has(date) ? { closedToArrival: true } : {}),
+        ...(closedToDeparture.has(date) && !departures.has(date)
+          ? { closedToDeparture: true }
+          : {}),
       }
     }),
   }

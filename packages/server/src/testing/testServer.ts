@@ -35,6 +35,8 @@ export interface TestServerOptions {
   stagingGate?: StagingCredentials
   /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
   catalogMaxAgeMs?: number
+  /** How long search answers are reused; 0 unless told, as tests change inventory behind the server's back. */
+  searchCacheMs?: number
   /** A port known beforehand (social sign-in's providers must know the callbacks); free when left out. */
   port?: number
   socialSignIn?: SocialSettings
@@ -90,7 +92,7 @@ export async function startTestServer(
     database,
     afterAnswer,
     // Tests change inventory behind the server's back; they must see it at once.
-    searchCacheMs: 0,
+    searchCacheMs: options.searchCacheMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.security ? { security: options.security } : {}),
     ...(options.stagingGate ? { stagingGate: options.stagingGate } : {}),

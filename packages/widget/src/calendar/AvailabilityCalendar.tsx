@@ -101,14 +101,18 @@ export function AvailabilityCalendar({
   }, [focused])
 
   const canArrive = (date: IsoDate) =>
-    date >= today && days[date]?.Available === true
+    date >= today &&
+    days[date]?.Available === true &&
+    !days[date]?.closedToArrival
   const departureFrom = arrival && {
     first: addDaysIso(arrival, Math.max(1, days[arrival]?.minNights ?? 1)),
     last: lastDeparture(arrival, days),
   }
   const canChoose = (date: IsoDate) =>
     arrival && departureFrom && date > arrival
-      ? date >= departureFrom.first && date <= departureFrom.last
+      ? date >= departureFrom.first &&
+        date <= departureFrom.last &&
+        !days[date]?.closedToDeparture
       : canArrive(date)
 
   function open() {
@@ -186,6 +190,14 @@ export function AvailabilityCalendar({
         : day
           ? t('unavailable')
           : ''
+    // Staff's restrictions, read out with the day (disabled days look disabled already).
+    const restrictions = [
+      day?.closedToArrival ? t('no_arrival') : '',
+      day?.closedToDeparture ? t('no_departure') : '',
+      day?.Available && (day.minNights ?? 1) > 1
+        ? t('min_nights', { count: day.minNights ?? 1 })
+        : '',
+    ]
     // The nights between the arrival and the focused departure, to show the stay.
     const inStay =
       arrival &&
@@ -202,7 +214,9 @@ export function AvailabilityCalendar({
         aria-selected={date === arrival || undefined}
         aria-disabled={!enabled || undefined}
         aria-current={date === today ? 'date' : undefined}
-        aria-label={[formats.day(date), night].filter(Boolean).join(', ')}
+        aria-label={[formats.day(date), night, ...restrictions]
+          .filter(Boolean)
+          .join(', ')}
         className={[
           'resort-calendar__day',
           day && !day.Available ? 'resort-calendar__day--unavailable' : '',

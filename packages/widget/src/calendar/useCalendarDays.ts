@@ -8,6 +8,9 @@ export interface CalendarDay {
   Available: boolean
   lowestPrice?: number | null
   minNights?: number | null
+  /** Staff's restrictions: no stay starts, or no stay ends, on this day. */
+  closedToArrival?: boolean
+  closedToDeparture?: boolean
 }
 
 export interface CalendarDays {

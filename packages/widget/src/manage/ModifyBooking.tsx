@@ -85,12 +85,7 @@ export function ModifyBooking({
   let status = t('modify.unchanged')
   if (quote.state === 'pricing') status = t('modify.pricing')
   else if (quote.state === 'failed')
-    status =
-      quote.kind === 'sold_out'
-        ? t('modify.sold_out')
-        : quote.kind === 'invalid'
-          ? t('modify.invalid')
-          : t('modify.error')
+    status = t(`modify.${quote.kind === 'generic' ? 'error' : quote.kind}`)
   else if (quote.state === 'priced') {
     const difference = quote.quote.totalPrice - booking.totalPrice
     status = [

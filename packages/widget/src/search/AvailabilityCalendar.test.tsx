@@ -147,6 +147,50 @@ describe('AvailabilityCalendar', () => {
     expect(opener).toHaveFocus()
   })
 
+  it('issue 14: honours staff’s restrictions: no arrival or departure on a closed day, the minimum stay from an arrival, each read out with the day', async () => {
+    const fetch = fakeFetch({
+      suggestions,
+      calendar: (url) => ({
+        status: 200,
+        body: calendarAnswer(url, {
+          restrictions: {
+            '2027-03-18': { closedToArrival: true },
+            '2027-03-22': { minNights: 3 },
+            '2027-03-24': { closedToDeparture: true },
+          },
+        }),
+      }),
+    })
+    render(<ResortSearch lang="en" fetch={fetch} />)
+    await chooseProperty('Destination or property')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    await screen.findByRole('gridcell', { name: /March 17, 2027, from/ })
+    expect(cell(/March 18, 2027/)).toHaveAccessibleName(
+      'Thursday, March 18, 2027, from €120.00, no arrivals',
+    )
+    expect(cell(/March 18, 2027/)).toHaveAttribute('aria-disabled', 'true')
+    expect(cell(/March 22, 2027/)).toHaveAccessibleName(
+      'Monday, March 22, 2027, from €120.00, minimum stay 3 nights',
+    )
+    // From the 17th a stay may go through the 18th; it may not end on the 24th.
+    await userEvent.click(cell(/March 17, 2027/))
+    expect(cell(/March 19, 2027/)).not.toHaveAttribute('aria-disabled')
+    expect(cell(/March 24, 2027/)).toHaveAttribute('aria-disabled', 'true')
+    expect(cell(/March 24, 2027/)).toHaveAccessibleName(
+      /Wednesday, March 24, 2027, from €120.00, no departures/,
+    )
+    // From the 22nd the first departure is the 25th.
+    await userEvent.keyboard('{Escape}')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    await userEvent.click(cell(/March 22, 2027/))
+    expect(cell(/March 24, 2027/)).toHaveAttribute('aria-disabled', 'true')
+    expect(cell(/March 25, 2027/)).not.toHaveAttribute('aria-disabled')
+  })
+
   it('ignores unavailable days and picks dates with the mouse', async () => {
     renderWithCalendar('en')
     await chooseProperty('Destination or property')

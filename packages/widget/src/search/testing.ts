@@ -49,10 +49,21 @@ export function calendarAnswer(
     unavailable = [],
     prices = {},
     price = 12000,
+    restrictions = {},
   }: {
     unavailable?: string[]
     prices?: Record<string, number>
     price?: number
+    /** Staff's restrictions by day (issue 14). */
+    restrictions?: Record<
+      string,
+      Partial<
+        Pick<
+          CalendarResponse['days'][number],
+          'minNights' | 'closedToArrival' | 'closedToDeparture'
+        >
+      >
+    >
   } = {},
 ): CalendarResponse {
   const days: CalendarResponse['days'] = []
@@ -69,6 +80,7 @@ export function calendarAnswer(
       Available: available,
       lowestPrice: available ? (prices[iso] ?? price) : null,
       minNights: available ? 1 : null,
+      ...restrictions[iso],
     })
   }
   return { currency: 'EUR', days }

@@ -15,6 +15,7 @@ import * as memberTitle from './0014_member_title'
 import * as memberOffers from './0015_member_offers'
 import * as soldTerms from './0016_sold_terms'
 import * as admin from './0017_admin'
+import * as stayRestrictions from './0018_stay_restrictions'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_member_offers': memberOffers,
   '0016_sold_terms': soldTerms,
   '0017_admin': admin,
+  '0018_stay_restrictions': stayRestrictions,
 }
