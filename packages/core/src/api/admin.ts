@@ -144,3 +144,6 @@ export const serviceRequestUpdateSchema = zm.object({
     zm.string().check(zm.trim(), zm.maxLength(2000, 'too_long')),
   ),
 })
+
+/** The longest reason staff give for a change or cancellation on the guest's behalf (the guest reads it). */
+export const MAX_STAFF_REASON = 500

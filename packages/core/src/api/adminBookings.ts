@@ -1,16 +1,16 @@
 // Staff's calls on one booking (issue 14): its detail and history, and a cancellation or change
 // on the guest's behalf. A change takes the guest's own edit-booking body (booking.ts), the
-// booking named by its number instead of the signed link.
+// booking named by its number instead of the signed link. Not exported by the api index (its
+// bundle is at its budget): the admin pages type these calls by the endpoint table and show the
+// server's field errors; MAX_STAFF_REASON (admin.ts) bounds the reason field.
 import * as zm from 'zod/mini'
 import { requiredText } from '../validation/schemaParts'
+import { MAX_STAFF_REASON } from './admin'
 import {
   editBookingQuoteRequestSchema,
   editBookingRequestSchema,
 } from './booking'
 import { languageParam, refineStay } from './stayQuery'
-
-/** The longest reason staff give; the guest reads it in the mail. */
-export const MAX_STAFF_REASON = 500
 
 // Booking numbers are stored upper-case; staff may type them in either case.
 const bookingNumber = requiredText(32).check(zm.toUpperCase())

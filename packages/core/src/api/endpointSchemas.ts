@@ -15,6 +15,7 @@ import {
 } from './accountLinks'
 import {
   ADMIN_CODE_RULES,
+  MAX_STAFF_REASON,
   adminBookingsQuerySchema,
   adminCodeRequestSchema,
   adminMemberPointsQuerySchema,
@@ -37,7 +38,6 @@ import {
   adminCancelBookingSchema,
   adminChangeBookingSchema,
   adminChangeQuoteSchema,
-  MAX_STAFF_REASON,
 } from './adminBookings'
 import {
   RATE_EDIT_LIMITS,

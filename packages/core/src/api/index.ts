@@ -32,7 +32,6 @@ export * from './erasure'
 export * from './erasureResponses'
 export * from './profile'
 export * from './admin'
-export * from './adminBookings'
 export * from './adminRates'
 export type {
   RateEditPreviewResponse,
