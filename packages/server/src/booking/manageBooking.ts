@@ -164,8 +164,7 @@ async function priceChange(
     },
     priceFor,
     // Restrictions set after the booking bind a change of dates, not a change of rooms or guests.
-    change.dateFrom !== booking.date_from ||
-      change.dateTo !== booking.date_to,
+    change.dateFrom !== booking.date_from || change.dateTo !== booking.date_to,
   )
   return { booking, quote }
 }
