@@ -7,17 +7,17 @@ import {
   reservationHolder,
 } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post, qs } from '../testing/api'
+import { adminCall as callAdmin, mailedAdminCode } from '../testing/adminCalls'
+import { post } from '../testing/api'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
 import {
-  callAs,
   login,
   signedInMember,
   tokensOf,
   withTokens,
   type SessionTokens,
 } from '../testing/members'
-import { mailsTo, waitForMail } from '../testing/outbox'
+import { mailsTo } from '../testing/outbox'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 const ADMIN = 'staff.admin@example.com'
@@ -88,39 +88,14 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
   },
 }
 
-async function adminCall(
+const adminCall = (
   name: EndpointName,
   tokens: Partial<SessionTokens>,
   input: Record<string, unknown> = validInput[name] ?? {},
-) {
-  const endpoint = endpoints[name]
-  const response =
-    endpoint.method === 'GET'
-      ? await withTokens(
-          server,
-          {
-            method: 'GET',
-            path: `${endpoint.path}?${qs(input as Record<string, string>)}`,
-          },
-          tokens,
-        )
-      : await callAs(server, endpoint, input, tokens)
-  return {
-    status: response.status,
-    body: (await response.json()) as Record<string, any>,
-  }
-}
+) => callAdmin(server, name, tokens, input)
 
-/** Asks for a code and reads it in the admin's mailbox, as the admin does. */
-async function mailedCode(tokens: SessionTokens): Promise<string> {
-  const before = (await mailsTo(server.database.db, ADMIN)).length
-  const asked = await adminCall('adminSecondFactorCode', tokens)
-  expect(asked.status).toBe(202)
-  const mail = await waitForMail(server.database.db, ADMIN, before + 1)
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
-  if (!code) throw new Error(`no code in "${mail.subject}"`)
-  return code
-}
+const mailedCode = (tokens: SessionTokens) =>
+  mailedAdminCode(server, ADMIN, tokens)
 
 /** A new session of the admin, signed in with the password. */
 const adminAgain = async () =>

@@ -36,7 +36,7 @@ export async function adminCall(
 }
 
 /** Asks for a code and reads it in the admin's mailbox, as the admin does. */
-async function mailedAdminCode(
+export async function mailedAdminCode(
   server: TestServer,
   email: string,
   tokens: SessionTokens,
