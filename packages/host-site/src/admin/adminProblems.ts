@@ -18,9 +18,12 @@ export function problemOf(error: unknown): AdminProblem {
   }
 }
 
+// Codes whose own name would read as a plural form to i18next (`not_zero`: "not", zero).
+const TEXT_KEYS: Readonly<Record<string, string>> = { not_zero: 'zero_points' }
+
 /** A field's error code in the staff member's language; a code without a text reads as invalid. */
 export const fieldErrorText = (t: TFunction<'admin'>, code: string): string =>
-  t([`errors.${code}`, 'errors.invalid'])
+  t([`errors.${TEXT_KEYS[code] ?? code}`, 'errors.invalid'])
 
 /** The sentence for a problem that belongs to no field. */
 export function problemText(
