@@ -3,7 +3,7 @@ import {
   MAX_POINTS_ADJUSTMENT,
   pointsAdjustmentRequestSchema,
 } from '@resort/core/api'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorSummary } from '../../account/form/ErrorSummary'
 import { fieldErrorsOf, type FieldErrors } from '../../account/form/fieldErrors'
@@ -32,7 +32,7 @@ function adjustmentOf(values: { points: string; note: string }) {
 /**
  * Adds (a positive number) or takes (a negative one) earned points with a reason the member
  * reads. The form's request id is made once, so a second press or a retry after a lost answer
- * changes nothing more; a new one comes with each adjustment done.
+ * changes nothing more; a new one comes when a field is changed after an adjustment is done.
  */
 export function PointsAdjustmentForm({
   userId,
@@ -48,16 +48,25 @@ export function PointsAdjustmentForm({
   const api = useSiteApi()
   const form = useAccountForm({ points: '', note: '' })
   const [requestId, setRequestId] = useState(() => crypto.randomUUID())
-  const [busy, setBusy] = useState(false)
+  // A ref, not state: a second press in the same moment must see the first one under way.
+  const busy = useRef(false)
   const [problem, setProblem] = useState<AdminProblem>()
   const [done, setDone] = useState<{ points: number; earned: number }>()
   const number = new Intl.NumberFormat(language)
+  // After an adjustment, its values stay (sent again, they change nothing more); changing one
+  // starts the next adjustment, with a new request id.
+  const change = (field: (typeof FIELDS)[number]) => (value: string) => {
+    if (done) {
+      setDone(undefined)
+      setRequestId(crypto.randomUUID())
+    }
+    form.change(field)(value)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
+    if (busy.current) return
     setProblem(undefined)
-    setDone(undefined)
     const { points, errors: own } = adjustmentOf(form.values)
     const input = {
       requestId,
@@ -70,15 +79,13 @@ export function PointsAdjustmentForm({
       ...own,
     }
     if (Object.keys(errors).length > 0) return form.failed(errors)
-    setBusy(true)
+    busy.current = true
     try {
       const answer = await api.call(adjustMemberPoints, {
         ...input,
         note: input.note.trim(),
       })
       setDone({ points: input.points, earned: answer.earned })
-      form.reset({ points: '', note: '' })
-      setRequestId(crypto.randomUUID())
       onAdjusted()
     } catch (error) {
       const found = problemOf(error)
@@ -90,7 +97,7 @@ export function PointsAdjustmentForm({
       if (Object.keys(fields).length === 0) setProblem(found)
       form.failed(fields)
     } finally {
-      setBusy(false)
+      busy.current = false
     }
   }
 
@@ -133,7 +140,7 @@ export function PointsAdjustmentForm({
           })}
           autoComplete="off"
           value={form.values.points}
-          onChange={form.change('points')}
+          onChange={change('points')}
           error={fieldError('points')}
         />
         <TextField
@@ -142,14 +149,10 @@ export function PointsAdjustmentForm({
           hint={t('members.adjust_note_hint')}
           autoComplete="off"
           value={form.values.note}
-          onChange={form.change('note')}
+          onChange={change('note')}
           error={fieldError('note')}
         />
-        <button
-          type="submit"
-          className="account-button"
-          aria-disabled={busy || undefined}
-        >
+        <button type="submit" className="account-button">
           {t('members.adjust_submit')}
         </button>
       </form>
