@@ -9,7 +9,7 @@ import { oneOf, pageFrom } from '../list/useSearchState'
 export type BookingsQuery = InputOf<typeof adminBookings>
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const
-export const BOOKINGS_PAGE_SIZE = 25
+const BOOKINGS_PAGE_SIZE = 25
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const textFrom = (params: URLSearchParams, name: string) =>

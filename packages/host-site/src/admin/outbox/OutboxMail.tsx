@@ -72,16 +72,11 @@ export function OutboxMail({
           </div>
         ))}
       </dl>
-      <h4>{t('outbox.text')}</h4>
-      {/* The text exactly as sent; a focusable region, so a keyboard can scroll it. */}
-      <pre
-        className="admin-mail__text"
-        tabIndex={0}
-        role="region"
-        aria-label={t('outbox.text')}
-      >
-        {mail.text}
-      </pre>
+      {/* The text exactly as sent (wrapped, never scrolled inside, so no focus is needed). */}
+      <section aria-labelledby="admin-mail-text">
+        <h4 id="admin-mail-text">{t('outbox.text')}</h4>
+        <pre className="admin-mail__text">{mail.text}</pre>
+      </section>
       <Resend id={id} to={mail.to} onResent={onResent} />
       <button
         type="button"

@@ -82,7 +82,7 @@ describe('admin outbox (issue 14)', () => {
       ),
     ).toBeInTheDocument()
     const body = mail.getByRole('region', { name: 'Text of the mail' })
-    expect(body.textContent).toBe(confirmation.text)
+    expect(body.querySelector('pre')?.textContent).toBe(confirmation.text)
     await expectNoAxeViolations()
   })
 
