@@ -97,14 +97,19 @@ export function MemberPoints({
           </table>
         </div>
       ) : null}
-      <PointsAdjustmentForm
-        userId={userId}
-        name={name}
-        onAdjusted={() => {
-          reload()
-          onAdjusted()
-        }}
-      />
+      {/* Only a club member has points to adjust (the server answers not_found for others). */}
+      {member && member.memberNumber === null ? (
+        <p>{t('members.not_in_club_adjust', { name })}</p>
+      ) : (
+        <PointsAdjustmentForm
+          userId={userId}
+          name={name}
+          onAdjusted={() => {
+            reload()
+            onAdjusted()
+          }}
+        />
+      )}
     </section>
   )
 }

@@ -183,3 +183,38 @@ describe('admin members and points (issue 14)', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('admin members outside the club (issue 14)', () => {
+  it('offers no adjustment for an account that has not joined the club', async () => {
+    await accountSite(
+      '/en/admin/members?q=guest&member=user-guest',
+      signedInAdmin({
+        adminMembers: async () => ({
+          items: [
+            {
+              ...ana,
+              userId: 'user-guest',
+              firstName: 'Marko',
+              lastName: 'Gost',
+              memberNumber: null,
+              joinedAt: null,
+              earned: 0,
+              pending: 0,
+            },
+          ],
+        }),
+        adminMemberPoints: async () => ({ entries: [] }),
+      }),
+      { signedIn: true },
+    )
+    expect(
+      await screen.findByText(
+        'Marko Gost has not joined the club, so there are no points to adjust.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Adjust points' })).toBeNull()
+    expect(
+      screen.getByRole('cell', { name: 'Not in the club' }),
+    ).toBeInTheDocument()
+  })
+})
