@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
-/** A list's page controls: the page shown of how many, and buttons to the previous and next. */
+/**
+ * A list's page controls: the page shown of how many, and buttons to the previous and next.
+ * At either end a button stays focusable (aria-disabled), so the focus is not lost with it.
+ */
 export function Pager({
   label,
   page,
@@ -20,8 +23,10 @@ export function Pager({
       <button
         type="button"
         className="account-button account-button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
+        aria-disabled={page <= 1 || undefined}
+        onClick={() => {
+          if (page > 1) onPage(page - 1)
+        }}
       >
         {t('list.previous')}
       </button>
@@ -29,8 +34,10 @@ export function Pager({
       <button
         type="button"
         className="account-button account-button--secondary"
-        disabled={page >= pageCount}
-        onClick={() => onPage(page + 1)}
+        aria-disabled={page >= pageCount || undefined}
+        onClick={() => {
+          if (page < pageCount) onPage(page + 1)
+        }}
       >
         {t('list.next')}
       </button>

@@ -31,6 +31,16 @@ const shownValue = (value: unknown, yes: string, no: string) =>
         : no
       : JSON.stringify(value)
 
+/** Who sent a request: the call-back form's name, the booking form's first and last name. */
+const guestOf = ({ form, email }: ServiceRequest): string => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return (
+    text(form.name) ||
+    `${text(form.firstName)} ${text(form.lastName)}`.trim() ||
+    (email ?? '')
+  )
+}
+
 /**
  * One request: what the guest sent, and a form for its status and the team's note. The answer
  * of a save is announced; the request shows what was saved.
@@ -83,8 +93,7 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
     <li>
       <article className="admin-card" aria-labelledby={`${id}-title`}>
         <h3 id={`${id}-title`}>
-          {title}:{' '}
-          {shownValue(request.form.name ?? request.email ?? '', '', '')}
+          {title}: {guestOf(request)}
         </h3>
         <p className="admin-muted">
           {t('requests.received', {

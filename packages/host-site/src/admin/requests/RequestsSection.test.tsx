@@ -135,3 +135,37 @@ describe('admin requests (issue 14)', () => {
     expect(note).toHaveValue('No answer.')
   })
 })
+
+describe('admin booking requests (issue 14)', () => {
+  it('names a booking request by the guest’s first and last name', async () => {
+    await accountSite(
+      '/en/admin/requests?kind=booking',
+      signedInAdmin({
+        adminRequests: async () =>
+          listOf([
+            {
+              ...callback,
+              id: 'req-2',
+              kind: 'booking',
+              form: {
+                firstName: 'Marco',
+                lastName: 'Rossi',
+                dateFrom: '2027-07-01',
+                dateTo: '2027-07-08',
+                adults: 2,
+                newsletter: false,
+              },
+            },
+          ]),
+      }),
+      { signedIn: true },
+    )
+    const item = within(
+      await screen.findByRole('article', {
+        name: 'Booking request: Marco Rossi',
+      }),
+    )
+    expect(item.getByText('Newsletter wanted')).toBeInTheDocument()
+    expect(item.getByText('No')).toBeInTheDocument()
+  })
+})
