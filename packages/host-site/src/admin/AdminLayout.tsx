@@ -1,25 +1,27 @@
-import { Suspense } from 'react'
+import { Suspense, use } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { accountTextsFor } from '../account/accountTexts'
-import { PageWithTexts } from '../i18n/PageWithTexts'
 import { AdminDoor } from './AdminDoor'
 import { AdminNav } from './AdminNav'
 import { adminTextsFor } from './adminTexts'
 import { SecondFactorStep } from './SecondFactorStep'
 import { useAdminAccess } from './useAdminAccess'
+import { useAdminTitle } from './useAdminTitle'
 
 /** /{lang}/admin/*: the staff's area (issue 14), behind the sign-in and the second factor. */
 export function AdminLayout() {
-  return (
-    <PageWithTexts
-      texts={[accountTextsFor, adminTextsFor]}
-      namespace="admin"
-      titleKey="title"
-    >
-      <AdminArea />
-    </PageWithTexts>
-  )
+  // Its texts load with it (Suspense), in the page's language; each section titles the tab.
+  const { i18n } = useTranslation()
+  use(accountTextsFor(i18n))
+  use(adminTextsFor(i18n))
+  return <AdminArea />
+}
+
+/** The tab's title while the door is shown (the sections have their own). */
+function DoorTitle() {
+  useAdminTitle()
+  return null
 }
 
 function AdminArea() {
@@ -38,8 +40,19 @@ function AdminArea() {
       </div>
     )
   else if (access.state === 'second_factor')
-    body = <SecondFactorStep email={access.email} onPassed={passed} />
-  else body = <AdminDoor access={access} onRetry={check} />
+    body = (
+      <>
+        <DoorTitle />
+        <SecondFactorStep email={access.email} onPassed={passed} />
+      </>
+    )
+  else
+    body = (
+      <>
+        <DoorTitle />
+        <AdminDoor access={access} onRetry={check} />
+      </>
+    )
   return (
     <div className="admin">
       <h1 className="admin__title">{t('title')}</h1>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { useAdminTitle } from './useAdminTitle'
 
 /**
  * The place of a section still being built (the booking's detail, the rates-and-availability
@@ -11,7 +11,7 @@ export function ComingSection({
   section: 'booking' | 'rates' | 'newsletter'
 }) {
   const { t } = useTranslation('admin')
-  useDocumentTitle(t(`coming.${section}_title`))
+  useAdminTitle(t(`coming.${section}_title`))
   return (
     <section className="admin-section" aria-labelledby="admin-coming-title">
       <h2 id="admin-coming-title">{t(`coming.${section}_title`)}</h2>

@@ -29,48 +29,57 @@ const accessOf = (answer: AdminSessionAnswer): AdminAccess =>
 export function useAdminAccess() {
   const api = useSiteApi()
   const status = useAccount((state) => state.status)
-  const [answer, setAnswer] = useState<AdminAccess>({ state: 'checking' })
+  // Asked again for each member signed in, so one member never sees another's answer.
+  const memberId = useAccount((state) =>
+    state.status === 'signed_in' ? state.member?.adb2cId : undefined,
+  )
   const [attempt, setAttempt] = useState(0)
+  const key = `${memberId}:${attempt}`
+  const [answered, setAnswered] = useState<{
+    key: string
+    access: AdminAccess
+  }>()
 
   useEffect(() => {
-    if (status !== 'signed_in') return
+    if (memberId === undefined) return
     let current = true
     api.call(adminSession).then(
       (session) => {
-        if (current) setAnswer(accessOf(session))
+        if (current) setAnswered({ key, access: accessOf(session) })
       },
       (error: unknown) => {
         if (!current) return
         const kind = error instanceof ApiError ? error.kind : 'generic'
-        setAnswer({
-          state:
-            kind === 'forbidden'
-              ? 'not_admin'
-              : kind === 'unauthorized'
-                ? 'signed_out'
-                : 'failed',
+        setAnswered({
+          key,
+          access: {
+            state:
+              kind === 'forbidden'
+                ? 'not_admin'
+                : kind === 'unauthorized'
+                  ? 'signed_out'
+                  : 'failed',
+          },
         })
       },
     )
     return () => {
       current = false
     }
-  }, [api, status, attempt])
+  }, [api, memberId, key])
 
   const passed = useCallback(
-    (session: AdminSessionAnswer) => setAnswer(accessOf(session)),
-    [],
+    (session: AdminSessionAnswer) =>
+      setAnswered({ key, access: accessOf(session) }),
+    [key],
   )
-  const check = useCallback(() => {
-    setAnswer({ state: 'checking' })
-    setAttempt((count) => count + 1)
-  }, [])
+  const check = useCallback(() => setAttempt((count) => count + 1), [])
 
   const access: AdminAccess =
     status === 'signed_out'
       ? { state: 'signed_out' }
-      : status === 'signed_in'
-        ? answer
+      : answered?.key === key
+        ? answered.access
         : { state: 'checking' }
   return { access, passed, check }
 }

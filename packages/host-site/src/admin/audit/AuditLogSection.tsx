@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { formatWhen } from '../list/formatWhen'
 import { ListStatus } from '../list/ListStatus'
 import { Pager } from '../list/Pager'
 import { useReload } from '../list/useReload'
 import { oneOf, pageFrom, useSearchState } from '../list/useSearchState'
+import { useAdminTitle } from '../useAdminTitle'
 import { AuditValues } from './AuditValues'
 
 // The kinds of thing admin changes touch today; the sections still being built add theirs.
@@ -26,7 +26,7 @@ export function AuditLogSection() {
   const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
-  useDocumentTitle(t('audit.title'))
+  useAdminTitle(t('audit.title'))
   const q = params.get('q')?.trim() || undefined
   const entity = oneOf(params, 'entity', ENTITIES)
   const query = {

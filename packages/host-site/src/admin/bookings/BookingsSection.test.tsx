@@ -97,6 +97,7 @@ describe('admin bookings (issue 14): TanStack Table over the server’s sort, fi
       'descending',
     ])
     expect(within(table).getAllByRole('row')).toHaveLength(26)
+    expect(document.title).toBe('Bookings · Staff area – Adria Alpe Resorts')
     expect(
       within(table).getByRole('cell', { name: '€100.00' }),
     ).toBeInTheDocument()

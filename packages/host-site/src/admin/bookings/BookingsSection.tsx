@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
 import { useSearchState } from '../list/useSearchState'
+import { useAdminTitle } from '../useAdminTitle'
 import { BookingsFilters } from './BookingsFilters'
 import { bookingsQueryOf } from './bookingsQuery'
 import { BookingsTable } from './BookingsTable'
@@ -24,7 +24,7 @@ export function BookingsSection() {
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   const query = bookingsQueryOf(params, language)
-  useDocumentTitle(t('bookings.title'))
+  useAdminTitle(t('bookings.title'))
   const answer = useApiAnswer(
     `admin-bookings:${JSON.stringify(query)}:${version}`,
     () => api.call(adminBookings, query),

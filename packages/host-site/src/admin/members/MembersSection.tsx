@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useApiAnswer } from '../../api/useApiAnswer'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
 import { useSearchState } from '../list/useSearchState'
+import { useAdminTitle } from '../useAdminTitle'
 import { MemberPoints } from './MemberPoints'
 
 /**
@@ -19,7 +19,7 @@ export function MembersSection() {
   const { t } = useTranslation('admin')
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
-  useDocumentTitle(t('members.title'))
+  useAdminTitle(t('members.title'))
   const q = params.get('q')?.trim() ?? ''
   const userId = params.get('member') ?? undefined
   const memberHref = (id: string) => {

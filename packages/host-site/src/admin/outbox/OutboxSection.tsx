@@ -5,12 +5,12 @@ import { Link } from 'react-router'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { formatWhen } from '../list/formatWhen'
 import { ListStatus } from '../list/ListStatus'
 import { Pager } from '../list/Pager'
 import { useReload } from '../list/useReload'
 import { pageFrom, useSearchState } from '../list/useSearchState'
+import { useAdminTitle } from '../useAdminTitle'
 import { deliveryOf } from './delivery'
 import { OutboxMail } from './OutboxMail'
 
@@ -26,7 +26,7 @@ export function OutboxSection() {
   const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
-  useDocumentTitle(t('outbox.title'))
+  useAdminTitle(t('outbox.title'))
   const q = params.get('q')?.trim() || undefined
   const mailId = params.get('mail') ?? undefined
   const query = {

@@ -2,11 +2,11 @@ import { adminRequests, SERVICE_REQUEST_STATUSES } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useApiAnswer } from '../../api/useApiAnswer'
-import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { ListStatus } from '../list/ListStatus'
 import { Pager } from '../list/Pager'
 import { useReload } from '../list/useReload'
 import { oneOf, pageFrom, useSearchState } from '../list/useSearchState'
+import { useAdminTitle } from '../useAdminTitle'
 import { RequestItem } from './RequestItem'
 
 const KINDS = ['booking', 'callback'] as const
@@ -21,7 +21,7 @@ export function RequestsSection() {
   const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
-  useDocumentTitle(t('requests.title'))
+  useAdminTitle(t('requests.title'))
   const status = oneOf(params, 'status', SERVICE_REQUEST_STATUSES)
   const kind = oneOf(params, 'kind', KINDS)
   const query = {
