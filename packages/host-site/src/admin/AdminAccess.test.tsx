@@ -211,3 +211,33 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
     await expectNoAxeViolations()
   })
 })
+
+describe('a section refused mid-work (ASVS 6.3.3)', () => {
+  it('says so, and checking the access again leads back to the second factor', async () => {
+    let passed = true
+    await accountSite(
+      '/en/admin/bookings',
+      signedIn({
+        adminSession: async () => ({
+          email: STAFF,
+          secondFactor: passed ? ('code' as const) : null,
+        }),
+        adminBookings: () =>
+          Promise.reject(
+            refused('forbidden', { session: 'second_factor_required' }),
+          ),
+      }),
+      { signedIn: true },
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have no access to this (your session may have ended, or needs the code again).',
+    )
+    passed = false
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Check my access again' }),
+    )
+    expect(
+      await screen.findByRole('button', { name: 'Send me a code' }),
+    ).toBeInTheDocument()
+  })
+})

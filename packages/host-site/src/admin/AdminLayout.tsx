@@ -2,6 +2,7 @@ import { Suspense, use } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { accountTextsFor } from '../account/accountTexts'
+import { AdminRecheckProvider } from './AdminAccessContext'
 import { AdminDoor } from './AdminDoor'
 import { AdminNav } from './AdminNav'
 import { adminTextsFor } from './adminTexts'
@@ -30,14 +31,16 @@ function AdminArea() {
   let body
   if (access.state === 'admin')
     body = (
-      <div className="admin__frame">
-        <AdminNav />
-        <div className="admin__page">
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>
-            <Outlet />
-          </Suspense>
+      <AdminRecheckProvider value={check}>
+        <div className="admin__frame">
+          <AdminNav />
+          <div className="admin__page">
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>
+              <Outlet />
+            </Suspense>
+          </div>
         </div>
-      </div>
+      </AdminRecheckProvider>
     )
   else if (access.state === 'second_factor')
     body = (

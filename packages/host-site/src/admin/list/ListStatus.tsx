@@ -1,6 +1,7 @@
 import type { ErrorKind } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import type { ApiAnswer } from '../../api/useApiAnswer'
+import { useAdminRecheck } from '../AdminAccessContext'
 import { problemText } from '../adminProblems'
 
 /**
@@ -18,6 +19,7 @@ export function ListStatus({
   onRetry: () => void
 }) {
   const { t } = useTranslation('admin')
+  const recheck = useAdminRecheck()
   const problem: { kind: ErrorKind } | undefined =
     answer.state === 'error' ? answer : undefined
   return (
@@ -32,13 +34,24 @@ export function ListStatus({
       {problem ? (
         <div role="alert" className="admin-problem">
           <p>{problemText(t, { kind: problem.kind, fields: {} })}</p>
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            onClick={onRetry}
-          >
-            {t('list.try_again')}
-          </button>
+          {/* Refused for who asks: the door says what is needed (sign in, or the code). */}
+          {problem.kind === 'forbidden' || problem.kind === 'unauthorized' ? (
+            <button
+              type="button"
+              className="account-button account-button--secondary"
+              onClick={recheck}
+            >
+              {t('list.check_access')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="account-button account-button--secondary"
+              onClick={onRetry}
+            >
+              {t('list.try_again')}
+            </button>
+          )}
         </div>
       ) : null}
     </>
