@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { Navigate, Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
+import { adminRoutes } from './admin/adminRoutes'
 import { SiteLayout } from './layout/SiteLayout'
 import { clubRoutes } from './loyalty/loyaltyRoutes'
 import { newsletterRoutes } from './newsletter/newsletterRoutes'
@@ -45,6 +46,7 @@ export function App() {
           {profileRoutes}
           {clubRoutes}
           {newsletterRoutes}
+          {adminRoutes}
           <Route path="error" element={<ErrorPage variant="error" />} />
           <Route
             path="server-error"

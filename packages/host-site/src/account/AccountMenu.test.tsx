@@ -1,4 +1,4 @@
-import { signedInAnswer } from '@resort/core/account/testing'
+import { member, signedInAnswer } from '@resort/core/account/testing'
 import { ApiError } from '@resort/core/api'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -108,5 +108,37 @@ describe('the header’s account menu', () => {
         screen.getByRole('button', { name: 'Ana: your account' }),
       ).toHaveFocus(),
     )
+  })
+
+  it('SPEC 6: shows an admin the way into the staff area, and a member who is not one nothing of it', async () => {
+    await accountSite(
+      '/hr/search',
+      {
+        checkToken: () =>
+          Promise.resolve(
+            signedInAnswer(Date.now(), member({ isAdmin: true })),
+          ),
+      },
+      { signedIn: true },
+    )
+    const user = userEvent.setup()
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Ana: Vaš račun' }),
+      ).toBeInTheDocument(),
+    )
+    await user.click(screen.getByRole('button', { name: 'Ana: Vaš račun' }))
+    expect(
+      await screen.findByRole('link', { name: 'Područje za osoblje' }),
+    ).toHaveAttribute('href', '/hr/admin')
+  })
+
+  it('SPEC 6: offers no staff area to a member who is not an admin', async () => {
+    await accountSite('/en/search', signedIn, { signedIn: true })
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Ana: your account' }),
+    )
+    expect(screen.getByRole('link', { name: 'Profile settings' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Staff area' })).toBeNull()
   })
 })

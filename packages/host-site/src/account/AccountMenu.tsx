@@ -46,6 +46,10 @@ export function AccountMenu() {
         : undefined,
   )
 
+  const isAdmin = useAccount(
+    (state) => state.status === 'signed_in' && state.member?.isAdmin === true,
+  )
+
   if (firstName === undefined) {
     const section = pathname.split('/')[2] ?? ''
     return (
@@ -106,6 +110,14 @@ export function AccountMenu() {
             {t('account_profile_settings')}
           </Link>
         </li>
+        {/* Only the way in (SPEC 6): the server checks every admin call itself. */}
+        {isAdmin ? (
+          <li>
+            <Link to={`/${lang}/admin`} onClick={() => setOpen(false)}>
+              {t('account_admin')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <button type="button" onClick={() => void signOut()}>
             {t('account_sign_out')}

@@ -5,6 +5,7 @@ import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
 import { act } from '@testing-library/react'
 import { Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
+import { adminRoutes } from '../admin/adminRoutes'
 import { SiteLayout } from '../layout/SiteLayout'
 import { clubRoutes } from '../loyalty/loyaltyRoutes'
 import { newsletterRoutes } from '../newsletter/newsletterRoutes'
@@ -43,6 +44,7 @@ export async function accountSite(
       {profileRoutes}
       {clubRoutes}
       {newsletterRoutes}
+      {adminRoutes}
       <Route path="*" element={<p>Another page</p>} />
     </Route>
   )

@@ -1,0 +1,51 @@
+import { ApiError, type ErrorKind } from '@resort/core/api'
+import type { TFunction } from 'i18next'
+
+/** A refused or failed admin call, as a page shows it: its kind and the fields' codes. */
+export interface AdminProblem {
+  kind: ErrorKind
+  fields: Readonly<Record<string, string>>
+  retryAfterSeconds?: number | undefined
+}
+
+/** What a failed call comes to; a network failure or an answer not understood is generic. */
+export function problemOf(error: unknown): AdminProblem {
+  if (!(error instanceof ApiError)) return { kind: 'generic', fields: {} }
+  return {
+    kind: error.kind,
+    fields: error.fields ?? {},
+    retryAfterSeconds: error.retryAfterSeconds,
+  }
+}
+
+// Codes whose own name would read as a plural form to i18next (`not_zero`: "not", zero).
+const TEXT_KEYS: Readonly<Record<string, string>> = { not_zero: 'zero_points' }
+
+/** A field's error code in the staff member's language; a code without a text reads as invalid. */
+export const fieldErrorText = (t: TFunction<'admin'>, code: string): string =>
+  t([`errors.${TEXT_KEYS[code] ?? code}`, 'errors.invalid'])
+
+/** The sentence for a problem that belongs to no field. */
+export function problemText(
+  t: TFunction<'admin'>,
+  problem: AdminProblem,
+): string {
+  switch (problem.kind) {
+    case 'unauthorized':
+      return t('problems.signed_out')
+    case 'forbidden':
+      return t('problems.forbidden')
+    case 'not_found':
+      return t('problems.not_found')
+    case 'rate_limited':
+      return problem.retryAfterSeconds === undefined
+        ? t('problems.rate_limited')
+        : t('problems.rate_limited_seconds', {
+            count: problem.retryAfterSeconds,
+          })
+    case 'missing_params':
+      return t('problems.invalid')
+    default:
+      return t('problems.failed')
+  }
+}

@@ -1,0 +1,38 @@
+import { lazy } from 'react'
+import { Navigate, Route } from 'react-router'
+
+// One chunk for the whole admin area, loaded when staff first open it: guests never pay for it.
+const pages = () => import('./pages')
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
+  lazy(() => pages().then((module) => ({ default: module[name] })))
+
+const AdminLayout = page('AdminLayout')
+const BookingsSection = page('BookingsSection')
+const RequestsSection = page('RequestsSection')
+const OutboxSection = page('OutboxSection')
+const MembersSection = page('MembersSection')
+const AuditLogSection = page('AuditLogSection')
+const BookingDetailSection = page('BookingDetailSection')
+const RatesSection = page('RatesSection')
+const NewsletterSection = page('NewsletterSection')
+
+/**
+ * /{lang}/admin and its sections (SPEC 2: admin; issue 14). Each section's filters, sort and
+ * page live in the address, so back, forward and reload keep them.
+ */
+export const adminRoutes = (
+  <Route path="admin" element={<AdminLayout />}>
+    <Route index element={<Navigate to="bookings" replace />} />
+    <Route path="bookings" element={<BookingsSection />} />
+    {/* Kept for the booking's detail, cancel and change on the guest's behalf. */}
+    <Route path="bookings/:bookingId" element={<BookingDetailSection />} />
+    {/* Kept for the rates-and-availability grid. */}
+    <Route path="rates" element={<RatesSection />} />
+    <Route path="requests" element={<RequestsSection />} />
+    <Route path="outbox" element={<OutboxSection />} />
+    <Route path="members" element={<MembersSection />} />
+    {/* Kept for the newsletter subscribers' export (CSV). */}
+    <Route path="newsletter" element={<NewsletterSection />} />
+    <Route path="audit-log" element={<AuditLogSection />} />
+  </Route>
+)

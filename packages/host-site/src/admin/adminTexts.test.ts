@@ -1,0 +1,51 @@
+import { findTranslationProblems } from '@resort/core'
+import { createI18n } from '@resort/core/i18n'
+import { describe, expect, it } from 'vitest'
+import de from '../i18n/locales/de/admin.json'
+import en from '../i18n/locales/en/admin.json'
+import hr from '../i18n/locales/hr/admin.json'
+import it_ from '../i18n/locales/it/admin.json'
+import sl from '../i18n/locales/sl/admin.json'
+import { siteResources } from '../i18n/resources'
+import { adminTextsFor } from './adminTexts'
+
+const texts = { en, de, it: it_, hr, sl }
+
+// The codes the admin schemas and the server put on the fields these pages have (not_zero's
+// text is zero_points: i18next would read the code as a plural form).
+const FIELD_CODES = [
+  'required',
+  'too_long',
+  'code_invalid',
+  'code_wrong',
+  'code_expired',
+  'whole_number',
+  'too_small',
+  'too_large',
+  'zero_points',
+  'insufficient_points',
+]
+
+describe('admin texts (issue 14: staff work in hr, sl, it, de and en)', () => {
+  it('has every key in en, de, it, hr and sl, none empty, with all plural forms', () => {
+    const resources = Object.fromEntries(
+      Object.entries(texts).map(([language, admin]) => [language, { admin }]),
+    )
+    expect(findTranslationProblems(resources)).toEqual([])
+  })
+
+  it('translates every field code of the admin schemas and the server', () => {
+    for (const [language, admin] of Object.entries(texts))
+      for (const code of FIELD_CODES)
+        expect(admin.errors, `${language}: errors.${code}`).toHaveProperty(code)
+  })
+
+  it('loads the page language’s texts into the site’s i18next, once', async () => {
+    const i18n = createI18n(siteResources, 'common', 'sl')
+    const loading = adminTextsFor(i18n)
+    expect(adminTextsFor(i18n)).toBe(loading)
+    await loading
+    expect(i18n.t('admin:nav.audit-log')).toBe('Dnevnik sprememb')
+    expect(i18n.hasResourceBundle('hr', 'admin')).toBe(false)
+  })
+})

@@ -1,0 +1,181 @@
+import { adminOutboxMail, resendMail } from '@resort/core/api'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSiteApi } from '../../api/SiteApiContext'
+import { useApiAnswer } from '../../api/useApiAnswer'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { problemOf, problemText, type AdminProblem } from '../adminProblems'
+import { formatWhen } from '../list/formatWhen'
+import { deliveryOf } from './delivery'
+
+/**
+ * One mail of the outbox as it was sent: subject, recipient, date and the text body (the
+ * outbox keeps no HTML body). Sending it again asks first. Its heading takes the focus.
+ */
+export function OutboxMail({
+  id,
+  onResent,
+  onClose,
+}: {
+  id: string
+  onResent: () => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const api = useSiteApi()
+  const answer = useApiAnswer(`admin-outbox-mail:${id}`, () =>
+    api.call(adminOutboxMail, { id }),
+  )
+  const heading = useRef<HTMLHeadingElement>(null)
+  const loaded = answer.state === 'done'
+  useEffect(() => {
+    if (loaded) heading.current?.focus()
+  }, [loaded])
+
+  if (answer.state === 'loading')
+    return <p role="status">{t('outbox.opening')}</p>
+  if (answer.state === 'error')
+    return (
+      <div role="alert" className="admin-problem">
+        <p>{problemText(t, { kind: answer.kind, fields: {} })}</p>
+      </div>
+    )
+  const mail = answer.value
+  const delivery = deliveryOf(mail)
+  return (
+    <article className="admin-mail" aria-labelledby="admin-mail-subject">
+      <h3 id="admin-mail-subject" ref={heading} tabIndex={-1}>
+        {mail.subject}
+      </h3>
+      <dl className="admin-facts">
+        <div>
+          <dt>{t('outbox.columns.to')}</dt>
+          <dd>{mail.to}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox.columns.created')}</dt>
+          <dd>{formatWhen(mail.createdAt, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('outbox.columns.delivery')}</dt>
+          <dd>
+            {t(`outbox.delivery.${delivery}`)}
+            {mail.sentAt ? ` (${formatWhen(mail.sentAt, language)})` : null}
+            {mail.error ? `: ${mail.error}` : null}
+          </dd>
+        </div>
+        {Object.entries(mail.headers).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The text exactly as sent (wrapped, never scrolled inside, so no focus is needed). */}
+      <section aria-labelledby="admin-mail-text">
+        <h4 id="admin-mail-text">{t('outbox.text')}</h4>
+        <pre className="admin-mail__text">{mail.text}</pre>
+      </section>
+      <Resend id={id} to={mail.to} onResent={onResent} />
+      <button
+        type="button"
+        className="account-button account-button--secondary"
+        onClick={onClose}
+      >
+        {t('outbox.close')}
+      </button>
+    </article>
+  )
+}
+
+function Resend({
+  id,
+  to,
+  onResent,
+}: {
+  id: string
+  to: string
+  onResent: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const api = useSiteApi()
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<
+    { resent: true } | { problem: AdminProblem }
+  >()
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const askButton = useRef<HTMLButtonElement>(null)
+  // The question's first button takes the focus; answered, it goes back to "Send again".
+  const wasAsking = useRef(false)
+  useEffect(() => {
+    if (asking) confirmButton.current?.focus()
+    else if (wasAsking.current) askButton.current?.focus()
+    wasAsking.current = asking
+  }, [asking])
+
+  const resend = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await api.call(resendMail, { id })
+      setOutcome({ resent: true })
+      onResent()
+    } catch (error) {
+      setOutcome({ problem: problemOf(error) })
+    } finally {
+      setBusy(false)
+      setAsking(false)
+    }
+  }
+  return (
+    <div className="admin-resend">
+      {asking ? (
+        <div role="group" aria-labelledby="admin-resend-question">
+          <p id="admin-resend-question">
+            {t('outbox.resend_question', { to })}
+          </p>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="account-button"
+            aria-disabled={busy || undefined}
+            onClick={() => void resend()}
+          >
+            {t('outbox.resend_confirm')}
+          </button>
+          <button
+            type="button"
+            className="account-button account-button--secondary"
+            onClick={() => setAsking(false)}
+          >
+            {t('outbox.resend_cancel')}
+          </button>
+        </div>
+      ) : (
+        <button
+          ref={askButton}
+          type="button"
+          className="account-button"
+          onClick={() => {
+            setOutcome(undefined)
+            setAsking(true)
+          }}
+        >
+          {t('outbox.resend')}
+        </button>
+      )}
+      <div role="status">
+        {outcome && 'resent' in outcome ? (
+          <p>{t('outbox.resent', { to })}</p>
+        ) : null}
+      </div>
+      <div role="alert" className="admin-problem">
+        {outcome && 'problem' in outcome ? (
+          <p>{problemText(t, outcome.problem)}</p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+// The admin area, one chunk that the site loads when staff open it (adminRoutes.tsx).
+import '../styles/account.css'
+import '../styles/admin.css'
+import { ComingSection } from './ComingSection'
+
+export { AdminLayout } from './AdminLayout'
+export { BookingsSection } from './bookings/BookingsSection'
+export { RequestsSection } from './requests/RequestsSection'
+export { OutboxSection } from './outbox/OutboxSection'
+export { MembersSection } from './members/MembersSection'
+export { AuditLogSection } from './audit/AuditLogSection'
+
+export const BookingDetailSection = () => <ComingSection section="booking" />
+export const RatesSection = () => <ComingSection section="rates" />
+export const NewsletterSection = () => <ComingSection section="newsletter" />
