@@ -9,7 +9,7 @@ export { RequestsSection } from './requests/RequestsSection'
 export { OutboxSection } from './outbox/OutboxSection'
 export { MembersSection } from './members/MembersSection'
 export { AuditLogSection } from './audit/AuditLogSection'
+export { BookingDetailSection } from './booking/BookingDetailSection'
+export { NewsletterSection } from './newsletter/NewsletterSection'
 
-export const BookingDetailSection = () => <ComingSection section="booking" />
 export const RatesSection = () => <ComingSection section="rates" />
-export const NewsletterSection = () => <ComingSection section="newsletter" />

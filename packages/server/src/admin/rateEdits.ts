@@ -107,7 +107,7 @@ export async function saveRateEdit(
         trx,
         admin,
         {
-          action: 'rates.edit',
+          action: 'rates_edited',
           entity: 'property',
           entityId: edit.propertyId,
           before: { nights: nights('before') },

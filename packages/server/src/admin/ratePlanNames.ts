@@ -75,7 +75,7 @@ export async function renameRatePlan(
       trx,
       admin,
       {
-        action: 'rate_plan.rename',
+        action: 'rate_plan_renamed',
         entity: 'rate_plan',
         entityId: ratePlanId,
         before,

@@ -220,7 +220,7 @@ describe('the rates grid (issue 14)', () => {
       entityId: offer.propertyId,
     })
     const entry = audit.body.items.find(
-      (item: any) => item.action === 'rates.edit',
+      (item: any) => item.action === 'rates_edited',
     )
     expect(entry.adminEmail).toBe(ADMIN)
     expect(entry.before.nights).toEqual(
@@ -433,7 +433,7 @@ describe('renaming a rate (issue 14)', () => {
       entityId: offer.rateId,
     })
     expect(audit.body.items[0]).toMatchObject({
-      action: 'rate_plan.rename',
+      action: 'rate_plan_renamed',
       before: { de: soldAs },
       after: { de: 'Flexibel Sommer 2027' },
     })

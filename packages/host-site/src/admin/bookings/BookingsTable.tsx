@@ -16,7 +16,9 @@ import {
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { adminPath } from '../adminPaths'
 import { formatWhen } from '../list/formatWhen'
 import { Pager } from '../list/Pager'
 
@@ -70,6 +72,11 @@ export function BookingsTable({
         column.accessor('bookingId', {
           header: t('bookings.columns.number'),
           enableSorting: false,
+          cell: ({ getValue }) => (
+            <Link to={`${adminPath(language, 'bookings')}/${getValue()}`}>
+              {getValue()}
+            </Link>
+          ),
         }),
         column.accessor('guestName', {
           id: 'guest',

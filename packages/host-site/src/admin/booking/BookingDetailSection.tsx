@@ -1,0 +1,161 @@
+import { adminBooking, type OutputOf } from '@resort/core/api'
+import { formatPrice, formatStayDates } from '@resort/core/format'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { useSiteApi } from '../../api/SiteApiContext'
+import { useApiAnswer } from '../../api/useApiAnswer'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { adminPath } from '../adminPaths'
+import { ListStatus } from '../list/ListStatus'
+import { formatWhen } from '../list/formatWhen'
+import { useReload } from '../list/useReload'
+import { useAdminTitle } from '../useAdminTitle'
+import { BookingHistory } from './BookingHistory'
+import { CancelOnBehalf } from './CancelOnBehalf'
+import { ChangeOnBehalf } from './ChangeOnBehalf'
+
+export type StaffBooking = OutputOf<typeof adminBooking>
+
+/**
+ * /{lang}/admin/bookings/:bookingId (issue 14): one booking as staff see it, its history, and
+ * a cancellation or change on the guest's behalf. What an action answers replaces what is shown.
+ */
+export function BookingDetailSection() {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const api = useSiteApi()
+  const bookingId = useParams().bookingId ?? ''
+  const [version, reload] = useReload()
+  const answer = useApiAnswer(
+    `admin-booking:${bookingId}:${language}:${version}`,
+    () => api.call(adminBooking, { id: bookingId, lang: language }),
+  )
+  const [acted, setActed] = useState<{ booking: StaffBooking; said: string }>()
+  const booking =
+    acted?.booking ?? (answer.state === 'done' ? answer.value : undefined)
+  useAdminTitle(t('booking.title', { number: bookingId }))
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (acted) heading.current?.focus()
+  }, [acted])
+
+  const money = (amount: number) =>
+    formatPrice(amount, booking?.currency ?? 'EUR', language)
+  const after = (said: string) => (next: StaffBooking) =>
+    setActed({ booking: next, said })
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-booking-title">
+      <p>
+        <Link to={adminPath(language, 'bookings')}>
+          {t('booking.back')}
+        </Link>
+      </p>
+      <h2 id="admin-booking-title" ref={heading} tabIndex={-1}>
+        {t('booking.title', { number: bookingId })}
+      </h2>
+      {acted ? null : (
+        <ListStatus answer={answer} count={undefined} onRetry={reload} />
+      )}
+      <p role="status" className="admin-count">
+        {acted?.said ?? ''}
+      </p>
+      {booking ? (
+        <>
+          <dl className="admin-facts">
+            <Fact label={t('booking.status')}>
+              {t(`bookings.statuses.${booking.status}`)}
+            </Fact>
+            <Fact label={t('booking.guest')}>
+              {`${booking.userDetails.firstName} ${booking.userDetails.lastName}`}
+              <br />
+              {booking.userDetails.email} · {booking.userDetails.telephone}
+            </Fact>
+            <Fact label={t('booking.property')}>
+              {booking.hotelDetails.name}
+            </Fact>
+            <Fact label={t('booking.stay')}>
+              {formatStayDates(booking.checkIn, booking.checkOut, language)}{' '}
+              ({t('booking.nights', { count: booking.nights })})
+            </Fact>
+            <Fact label={t('booking.rate')}>
+              {booking.rate.name} · {booking.rate.boardName}
+            </Fact>
+            <Fact label={t('booking.units')}>
+              <ul className="admin-plain-list">
+                {booking.accomodationData.map((unit, index) => (
+                  <li key={`${unit.unitId}-${index}`}>
+                    {t('booking.unit', {
+                      name: unit.unitName,
+                      adults: unit.adults,
+                      children: unit.children,
+                      total: money(unit.total),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </Fact>
+            <Fact label={t('booking.total')}>
+              {money(booking.totalPrice)}
+              {booking.prepaymentAmount > 0
+                ? ` · ${t('booking.prepayment', { amount: money(booking.prepaymentAmount) })}`
+                : ''}
+            </Fact>
+            <Fact label={t('booking.cancellation')}>
+              {booking.cancellation.cancelledAt
+                ? t('booking.cancelled_fee', {
+                    when: formatWhen(booking.cancellation.cancelledAt, language),
+                    fee: money(booking.cancellation.fee ?? 0),
+                  })
+                : booking.cancellation.refundable
+                  ? t('booking.fee_now', {
+                      fee: money(booking.cancellation.feeIfCancelledNow),
+                    })
+                  : t('booking.non_refundable')}
+            </Fact>
+            <Fact label={t('booking.made')}>
+              {formatWhen(booking.createdAt, language)} ·{' '}
+              {t('booking.language', { language: booking.language })}
+            </Fact>
+            <Fact label={t('booking.member')}>
+              {booking.member
+                ? [booking.member.memberNumber, booking.member.email]
+                    .filter(Boolean)
+                    .join(' · ') || t('booking.member_gone')
+                : t('booking.no_member')}
+            </Fact>
+          </dl>
+          {booking.status === 'confirmed' ? (
+            <div className="admin-actions">
+              <ChangeOnBehalf
+                booking={booking}
+                onChanged={after(t('booking.changed'))}
+              />
+              <CancelOnBehalf
+                booking={booking}
+                onCancelled={after(t('booking.cancelled'))}
+              />
+            </div>
+          ) : null}
+          <BookingHistory booking={booking} />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function Fact({
+  label,
+  children,
+}: {
+  label: string
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

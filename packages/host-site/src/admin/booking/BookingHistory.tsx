@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { adminPath } from '../adminPaths'
+import { AuditValues } from '../audit/AuditValues'
+import { formatWhen } from '../list/formatWhen'
+import type { StaffBooking } from './BookingDetailSection'
+
+type Entry = StaffBooking['history'][number]
+
+/** What happened to a booking, newest first: its changes, staff's changes, and its mails. */
+export function BookingHistory({ booking }: { booking: StaffBooking }) {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const mailHref = (id: string) =>
+    `${adminPath(language, 'outbox')}?${new URLSearchParams({ mail: id })}`
+
+  const what = (entry: Entry) => {
+    switch (entry.kind) {
+      case 'created':
+        return t('booking.history.created')
+      case 'changed':
+        return t('booking.history.changed')
+      case 'cancelled':
+        return t('booking.history.cancelled')
+      case 'mail':
+        return (
+          <>
+            {t('booking.history.mail', { to: entry.to })}{' '}
+            <Link to={mailHref(entry.mailId)}>{entry.subject}</Link>
+          </>
+        )
+      case 'admin':
+        return (
+          <>
+            {t('booking.history.admin', {
+              action: t(`audit.actions.${entry.action}`, {
+                defaultValue: entry.action,
+              }),
+              who: entry.adminEmail,
+            })}
+            {entry.note ? (
+              <>
+                <br />
+                {t('booking.history.reason', { reason: entry.note })}
+              </>
+            ) : null}
+            <div className="admin-before-after">
+              <div>
+                <strong>{t('audit.before')}</strong>
+                <AuditValues value={entry.before} />
+              </div>
+              <div>
+                <strong>{t('audit.after')}</strong>
+                <AuditValues value={entry.after} />
+              </div>
+            </div>
+          </>
+        )
+    }
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby="admin-booking-history">
+      <h3 id="admin-booking-history">{t('booking.history.title')}</h3>
+      <ol className="admin-history">
+        {booking.history.map((entry, index) => (
+          <li key={`${entry.kind}-${entry.at}-${index}`}>
+            <p className="admin-muted">{formatWhen(entry.at, language)}</p>
+            <div>{what(entry)}</div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
