@@ -40,6 +40,14 @@ function limitsOf(
   }
 }
 
+// i18next reads a key ending in _zero as a plural form: such a code's text has another key.
+const TEXT_KEYS: Readonly<Record<string, string>> = {
+  not_zero: 'zero_change',
+}
+
+/** The key of a code's text under `errors`. */
+export const errorKeyOf = (code: string) => TEXT_KEYS[code] ?? code
+
 export interface ErrorContext {
   mode: PriceEditMode
   currency: string
@@ -57,7 +65,8 @@ export function rateErrorText(
   context: ErrorContext,
 ): string {
   const fieldKey = field.replace('.', '_')
-  return t([`errors.${fieldKey}.${code}`, `errors.${code}`, 'errors.invalid'], {
+  const key = errorKeyOf(code)
+  return t([`errors.${fieldKey}.${key}`, `errors.${key}`, 'errors.invalid'], {
     ...limitsOf(field, context),
     days: RATE_EDIT_LIMITS.editDays,
     minPrice: formatPrice(
