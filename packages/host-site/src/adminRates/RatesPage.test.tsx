@@ -174,7 +174,7 @@ describe('the rates grid page (issue 14)', () => {
     const ratesGrid = vi.fn(async (query: { from: string; to: string }) =>
       cissaGrid(query, price),
     )
-    const previewRateEdit = vi.fn(async () => preview())
+    const previewRateEdit = vi.fn(async (_edit: object) => preview())
     const saveRateEdit = vi.fn(async () => {
       price = 13_805
       return { saved: 2 }

@@ -16,7 +16,7 @@ import {
 } from './rateEditDraft'
 
 /** A refusal that belongs to no field. */
-export type EditProblem =
+type EditProblem =
   | 'conflict'
   | 'unauthorized'
   | 'forbidden'
@@ -151,4 +151,3 @@ export function useRateEdit(
   }
 }
 
-export type RateEdit = ReturnType<typeof useRateEdit>
