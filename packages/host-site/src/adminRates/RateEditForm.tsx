@@ -86,6 +86,12 @@ export function RateEditForm({
     error: errorOf(field)!,
   }))
   const change = (patch: Partial<RateEditDraft>) => edit.change(patch)
+  // A night's own price means nothing as an amount or percent to add: it is cleared, and
+  // comes back when staff return to setting the price.
+  const priceFor = (mode: RateEditDraft['priceMode']) => {
+    if (mode === 'set') return draft.price || start.price
+    return draft.price === start.price ? '' : draft.price
+  }
   const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((other) => other !== item)
   const yesNo = (
@@ -213,7 +219,9 @@ export function RateEditForm({
                 name="priceMode"
                 label={t(`edit.price_modes.${mode}`)}
                 checked={draft.priceMode === mode}
-                onChange={() => change({ priceMode: mode })}
+                onChange={() =>
+                  change({ priceMode: mode, price: priceFor(mode) })
+                }
               />
             ))}
           </fieldset>

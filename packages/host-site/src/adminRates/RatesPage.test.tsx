@@ -15,7 +15,7 @@ async function ratesPage(api: FakeEndpoints, url = PAGE) {
   await act(async () => {
     renderSite(url, api, onPage('/:lang/admin/rates', <RatesPage />))
   })
-  await screen.findByRole('table', { name: /Hotel Cissa: rates/ })
+  await screen.findByRole('table', { name: /^Hotel Cissa: / })
 }
 
 const user = () => userEvent.setup()
@@ -315,7 +315,8 @@ describe('the rates grid page (issue 14)', () => {
     const amount = within(form).getByRole('textbox', {
       name: 'Amount to add (EUR)',
     })
-    await actor.clear(amount)
+    // The night's price is no amount to add: the field starts empty.
+    expect(amount).toHaveValue('')
     await press(actor, amount, '-200')
     await actor.clear(rooms)
     await press(actor, rooms, '9{Enter}')
@@ -483,6 +484,26 @@ describe('the rates grid page (issue 14)', () => {
     ).toBeInTheDocument()
     expect(german).not.toHaveAttribute('aria-invalid')
     await waitFor(() => expect(ratesGrid).toHaveBeenCalledTimes(2))
+    await expectNoAxeViolations()
+  })
+
+  it('issue 14: staff read the page in Croatian, with dates and prices in its format', async () => {
+    await ratesPage(
+      ratesEndpoints(),
+      `/hr/admin/rates?property=cissa-rovinj&from=${FIRST_DAY}`,
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Cijene i dostupnost' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', {
+        name: /^Uredi Double Room, ponedjeljak, 3\. lipnja 2030/,
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText(/125,50\s€/).length).toBeGreaterThan(0)
+    expect(
+      screen.getByRole('button', { name: 'Sljedećih 14 dana' }),
+    ).toBeInTheDocument()
     await expectNoAxeViolations()
   })
 })
