@@ -14,13 +14,18 @@ import {
   type SummaryError,
 } from './formFields'
 import { weekdayName } from './gridDates'
-import type { Choice as YesNo, RateEditDraft } from './rateEditDraft'
+import {
+  FORM_FIELDS,
+  type Choice as YesNo,
+  type FormField,
+  type RateEditDraft,
+} from './rateEditDraft'
 import { RateEditPreview } from './RateEditPreview'
 import { rateErrorText } from './rateErrorTexts'
 import { useRateEdit } from './useRateEdit'
 
 // Each field's id, which its error in the summary links to.
-const FIELD_IDS: Record<string, string> = {
+const FIELD_IDS: Record<FormField, string> = {
   unitTypeIds: 'rate-edit-units',
   from: 'rate-edit-from',
   to: 'rate-edit-to',
@@ -33,7 +38,6 @@ const FIELD_IDS: Record<string, string> = {
   closedToArrival: 'rate-edit-arrival',
   closedToDeparture: 'rate-edit-departure',
 }
-const FIELD_ORDER = Object.keys(FIELD_IDS)
 
 /**
  * The edit of one night or of many: unit types, dates and weekdays, and the values to change
@@ -78,10 +82,10 @@ export function RateEditForm({
         })
       : undefined
   }
-  const summaryErrors: SummaryError[] = FIELD_ORDER.filter(
+  const summaryErrors: SummaryError[] = FORM_FIELDS.filter(
     (field) => errors[field],
   ).map((field) => ({
-    id: FIELD_IDS[field]!,
+    id: FIELD_IDS[field],
     label: t(`edit.labels.${field.replace('.', '_')}`),
     error: errorOf(field)!,
   }))
@@ -99,7 +103,7 @@ export function RateEditForm({
     labels: Record<YesNo, string>,
   ) => (
     <ChoiceGroup
-      id={FIELD_IDS[field]!}
+      id={FIELD_IDS[field]}
       legend={t(`edit.labels.${field}`)}
       error={errorOf(field)}
     >
@@ -137,7 +141,7 @@ export function RateEditForm({
         }}
       >
         <ChoiceGroup
-          id={FIELD_IDS.unitTypeIds!}
+          id={FIELD_IDS.unitTypeIds}
           legend={t('edit.labels.unitTypeIds')}
           error={errorOf('unitTypeIds')}
         >
@@ -162,7 +166,7 @@ export function RateEditForm({
         </ChoiceGroup>
         <div className="rates-form__dates">
           <TextInput
-            id={FIELD_IDS.from!}
+            id={FIELD_IDS.from}
             type="date"
             label={t('edit.labels.from')}
             value={draft.from}
@@ -170,7 +174,7 @@ export function RateEditForm({
             onChange={(from) => change({ from })}
           />
           <TextInput
-            id={FIELD_IDS.to!}
+            id={FIELD_IDS.to}
             type="date"
             label={t('edit.labels.to')}
             hint={t('edit.to_hint')}
@@ -180,7 +184,7 @@ export function RateEditForm({
           />
         </div>
         <ChoiceGroup
-          id={FIELD_IDS.weekdays!}
+          id={FIELD_IDS.weekdays}
           legend={t('edit.labels.weekdays')}
           error={errorOf('weekdays')}
         >
@@ -204,7 +208,7 @@ export function RateEditForm({
           ))}
         </ChoiceGroup>
         <ChoiceGroup
-          id={FIELD_IDS.changes!}
+          id={FIELD_IDS.changes}
           legend={t('edit.labels.changes')}
           error={errorOf('changes')}
         >
@@ -226,7 +230,7 @@ export function RateEditForm({
             ))}
           </fieldset>
           <TextInput
-            id={FIELD_IDS['price.value']!}
+            id={FIELD_IDS['price.value']}
             label={t(`edit.price_value.${draft.priceMode}`, {
               currency: grid.currency,
             })}
@@ -237,7 +241,7 @@ export function RateEditForm({
             onChange={(price) => change({ price })}
           />
           <TextInput
-            id={FIELD_IDS.roomsToSell!}
+            id={FIELD_IDS.roomsToSell}
             label={t('edit.labels.roomsToSell')}
             hint={t('edit.blank_hint')}
             inputMode="numeric"
@@ -251,7 +255,7 @@ export function RateEditForm({
             yes: t('edit.closed'),
           })}
           <TextInput
-            id={FIELD_IDS.minStay!}
+            id={FIELD_IDS.minStay}
             label={t('edit.labels.minStay')}
             hint={t('edit.min_stay_hint')}
             inputMode="numeric"

@@ -380,6 +380,48 @@ describe('the rates grid page (issue 14)', () => {
     expect(previewRateEdit).not.toHaveBeenCalled()
   })
 
+  it('issue 14: a unit type gone from the property (404 at unitTypeIds.0) is named at the unit types; a property gone is said above the form', async () => {
+    const actor = user()
+    const previewRateEdit = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError({
+          kind: 'not_found',
+          status: 404,
+          message: 'gone',
+          fields: { 'unitTypeIds.0': 'not_found' },
+        }),
+      )
+      .mockRejectedValueOnce(
+        new ApiError({
+          kind: 'not_found',
+          status: 404,
+          message: 'gone',
+          fields: { propertyId: 'not_found' },
+        }),
+      )
+    await ratesPage(ratesEndpoints({ previewRateEdit }))
+    await actor.click(
+      screen.getByRole('button', { name: 'Edit several nights' }),
+    )
+    const form = screen.getByRole('region', { name: 'Edit several nights' })
+    await actor.click(within(form).getByRole('checkbox', { name: 'Suite' }))
+    await actor.click(within(form).getByRole('radio', { name: 'Closed' }))
+    const preview = within(form).getByRole('button', {
+      name: 'Preview the changes',
+    })
+    await actor.click(preview)
+    expect(
+      await within(form).findByRole('group', { name: 'Unit types' }),
+    ).toHaveAccessibleDescription(
+      'This unit type is no longer at the property. Reload the page.',
+    )
+    await actor.click(preview)
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This property or rate no longer exists. Reload the page.',
+    )
+  })
+
   it('issue 14: a save refused because the nights changed since the preview (409) says so, keeps the form as typed and asks for a new preview', async () => {
     const actor = user()
     const saveRateEdit = vi.fn(async () => {

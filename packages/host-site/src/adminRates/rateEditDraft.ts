@@ -68,12 +68,31 @@ export function nightDraft(
   }
 }
 
-/** The form's own field for an error the server put on a part of it ('unitTypeIds.0'). */
-export function formFieldOf(key: string): string {
+/** The fields an error can be shown at, in the form's order. */
+export const FORM_FIELDS = [
+  'unitTypeIds',
+  'from',
+  'to',
+  'weekdays',
+  'changes',
+  'price.value',
+  'roomsToSell',
+  'closed',
+  'minStay',
+  'closedToArrival',
+  'closedToDeparture',
+] as const
+export type FormField = (typeof FORM_FIELDS)[number]
+
+/**
+ * The form's own field for an error the server put on a part of it ('unitTypeIds.0'); undefined
+ * for one the form has no field for (propertyId, lang).
+ */
+export function formFieldOf(key: string): FormField | undefined {
   if (key.startsWith('unitTypeIds')) return 'unitTypeIds'
   if (key.startsWith('weekdays')) return 'weekdays'
   if (key.startsWith('price')) return 'price.value'
-  return key
+  return FORM_FIELDS.find((field) => field === key)
 }
 
 /** What the server would refuse in a price before reading any night (rateEditPlan's checks). */
@@ -171,7 +190,7 @@ export function rateEditRequest(
   )
     errors.changes = 'required'
   for (const issue of rateEditSchema.safeParse(request).error?.issues ?? []) {
-    const field = formFieldOf(issue.path.join('.'))
+    const field = formFieldOf(issue.path.join('.')) ?? 'changes'
     errors[field] ??= issue.message
   }
   return Object.keys(errors).length ? { errors } : { request }

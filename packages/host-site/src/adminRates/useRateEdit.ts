@@ -44,24 +44,18 @@ const PROBLEMS: readonly string[] = [
   'rate_limited',
 ] satisfies EditProblem[]
 
-/** A refused call as errors at fields, or a problem of the whole edit. */
+/** A refused call as errors at the form's fields, or a problem of the whole edit. */
 function refusal(error: unknown): Pick<RateEditState, 'errors' | 'problem'> {
   if (!(error instanceof ApiError)) return { errors: {}, problem: 'failed' }
   if (error.kind === 'conflict') return { errors: {}, problem: 'conflict' }
-  const fields = error.fields ?? {}
-  if (error.kind === 'missing_params' && Object.keys(fields).length) {
-    const errors: Record<string, string> = {}
-    for (const [key, code] of Object.entries(fields))
-      errors[formFieldOf(key)] ??= code
-    return { errors }
-  }
-  // A unit type gone from the property is a 404 that names its field.
-  if (error.kind === 'not_found' && Object.keys(fields).length)
-    return {
-      errors: Object.fromEntries(
-        Object.entries(fields).map(([key]) => [formFieldOf(key), 'not_found']),
-      ),
+  // A 400 names its fields; so does a 404 for a unit type gone from the property.
+  const errors: Record<string, string> = {}
+  if (error.kind === 'missing_params' || error.kind === 'not_found')
+    for (const [key, code] of Object.entries(error.fields ?? {})) {
+      const field = formFieldOf(key)
+      if (field) errors[field] ??= code
     }
+  if (Object.keys(errors).length) return { errors }
   return {
     errors: {},
     problem: PROBLEMS.includes(error.kind)
