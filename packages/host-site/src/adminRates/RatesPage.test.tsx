@@ -1,6 +1,6 @@
 import { ApiError, type RateEditPreviewResponse } from '@resort/core/api'
 import type { FakeEndpoints } from '@resort/core/api/testing'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../testing/axe'
@@ -166,6 +166,15 @@ describe('the rates grid page (issue 14)', () => {
       }),
     )
     expect(screen.getByTestId('address')).toHaveTextContent('from=2030-06-17')
+
+    fireEvent.change(screen.getByLabelText('First day shown'), {
+      target: { value: '2030-07-01' },
+    })
+    await waitFor(() =>
+      expect(ratesGrid).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from: '2030-07-01', to: '2030-07-14' }),
+      ),
+    )
   })
 
   it('issue 14: a bulk edit made by keyboard is previewed (each night old -> new, with the warning), then saved with the preview’s fingerprint; the grid reloads and the save is announced', async () => {

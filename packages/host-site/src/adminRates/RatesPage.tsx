@@ -52,6 +52,7 @@ function RatesContent() {
   const [reloads, setReloads] = useState(0)
   const [editing, setEditing] = useState<Editing>()
   const [saved, setSaved] = useState<number>()
+  const [typedFrom, setTypedFrom] = useState<string>()
   const notice = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const today = todayIso()
@@ -119,23 +120,33 @@ function RatesContent() {
           <input
             id="rates-from"
             type="date"
-            value={from}
+            value={typedFrom ?? from}
             onChange={(event) => {
-              if (isIsoDate(event.target.value))
-                setParam('from', event.target.value)
+              const typed = event.target.value
+              // A date half typed stays in the field; a whole one moves the grid.
+              if (isIsoDate(typed)) {
+                setTypedFrom(undefined)
+                setParam('from', typed)
+              } else setTypedFrom(typed)
             }}
           />
         </div>
         <div className="rates-page__paging">
           <button
             type="button"
-            onClick={() => setParam('from', addDaysIso(from, -GRID_DAYS))}
+            onClick={() => {
+              setTypedFrom(undefined)
+              setParam('from', addDaysIso(from, -GRID_DAYS))
+            }}
           >
             {t('page.previous', { count: GRID_DAYS })}
           </button>
           <button
             type="button"
-            onClick={() => setParam('from', addDaysIso(from, GRID_DAYS))}
+            onClick={() => {
+              setTypedFrom(undefined)
+              setParam('from', addDaysIso(from, GRID_DAYS))
+            }}
           >
             {t('page.next', { count: GRID_DAYS })}
           </button>
