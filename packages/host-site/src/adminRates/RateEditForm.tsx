@@ -283,6 +283,9 @@ export function RateEditForm({
           </button>
         </div>
       </form>
+      <p role="status" className="rates-form__hint">
+        {busy ? t('edit.busy') : null}
+      </p>
       {preview ? (
         <RateEditPreview
           answer={preview.answer}
