@@ -1,0 +1,241 @@
+import {
+  adminPropertiesSearch,
+  ratesGrid,
+  type RatesGridResponse,
+} from '@resort/core/api'
+import { addDaysIso, isIsoDate, todayIso } from '@resort/core/stay'
+import { Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import '../styles/adminRates.css'
+import { useSiteApi } from '../api/SiteApiContext'
+import { useApiAnswer } from '../api/useApiAnswer'
+import { PageWithTexts } from '../i18n/PageWithTexts'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+import { adminRatesTextsFor } from './adminRatesTexts'
+import { GRID_DAYS, fullDay, gridEnd, gridStart } from './gridDates'
+import { bulkDraft, nightDraft, type RateEditDraft } from './rateEditDraft'
+import { RateEditForm } from './RateEditForm'
+import { RatesGrid } from './RatesGrid'
+import { RenameRates } from './RenameRates'
+
+const TEXTS = [adminRatesTextsFor]
+
+/**
+ * /{lang}/admin/rates (issue 14): a property's rates and availability, 14 days at a time, edited
+ * night by night or in bulk (previewed, then saved), and its rates renamed. The property and
+ * the first day are in the address.
+ */
+export function RatesPage() {
+  const { t } = useTranslation()
+  return (
+    <Suspense fallback={<p role="status">{t('loading')}</p>}>
+      <PageWithTexts texts={TEXTS} namespace="adminRates" titleKey="page.title">
+        <RatesContent />
+      </PageWithTexts>
+    </Suspense>
+  )
+}
+
+interface Editing {
+  /** Remounts the form for each night or bulk edit opened. */
+  key: string
+  title: string
+  start: RateEditDraft
+}
+
+function RatesContent() {
+  const { t } = useTranslation('adminRates')
+  const language = usePageLanguage()
+  const api = useSiteApi()
+  const [params, setParams] = useSearchParams()
+  const [reloads, setReloads] = useState(0)
+  const [editing, setEditing] = useState<Editing>()
+  const [saved, setSaved] = useState<number>()
+  const [typedFrom, setTypedFrom] = useState<string>()
+  const notice = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const today = todayIso()
+
+  const properties = useApiAnswer(`properties/${language}`, () =>
+    api.call(adminPropertiesSearch, { lang: language }),
+  )
+  const propertyList =
+    properties.state === 'done'
+      ? properties.value.items
+      : properties.state === 'loading'
+        ? properties.previous?.items
+        : undefined
+  const propertyId = params.get('property') ?? propertyList?.[0]?.propertyId
+  const from = gridStart(params.get('from'))
+  const to = gridEnd(from)
+  const grid = useApiAnswer<RatesGridResponse | undefined>(
+    `grid/${propertyId}/${from}/${language}/${reloads}`,
+    () =>
+      propertyId
+        ? api.call(ratesGrid, { propertyId, from, to, lang: language })
+        : Promise.resolve(undefined),
+  )
+  const shownGrid =
+    grid.state === 'done'
+      ? grid.value
+      : grid.state === 'loading'
+        ? grid.previous
+        : undefined
+
+  const setParam = (name: string, value: string) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      next.set(name, value)
+      return next
+    })
+  }
+
+  return (
+    <section className="rates-page" aria-labelledby="rates-page-title">
+      <h1 id="rates-page-title" ref={heading} tabIndex={-1}>
+        {t('page.title')}
+      </h1>
+      <p>{t('page.intro')}</p>
+      <div className="rates-page__toolbar">
+        <div className="rates-form__field">
+          <label htmlFor="rates-property">{t('page.property')}</label>
+          <select
+            id="rates-property"
+            value={propertyId ?? ''}
+            onChange={(event) => {
+              setEditing(undefined)
+              setParam('property', event.target.value)
+            }}
+          >
+            {propertyList?.map((property) => (
+              <option key={property.propertyId} value={property.propertyId}>
+                {property.name}, {property.city}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="rates-form__field">
+          <label htmlFor="rates-from">{t('page.from')}</label>
+          <input
+            id="rates-from"
+            type="date"
+            value={typedFrom ?? from}
+            onChange={(event) => {
+              const typed = event.target.value
+              // A date half typed stays in the field; a whole one moves the grid.
+              if (isIsoDate(typed)) {
+                setTypedFrom(undefined)
+                setParam('from', typed)
+              } else setTypedFrom(typed)
+            }}
+          />
+        </div>
+        <div className="rates-page__paging">
+          <button
+            type="button"
+            onClick={() => {
+              setTypedFrom(undefined)
+              setParam('from', addDaysIso(from, -GRID_DAYS))
+            }}
+          >
+            {t('page.previous', { count: GRID_DAYS })}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setTypedFrom(undefined)
+              setParam('from', addDaysIso(from, GRID_DAYS))
+            }}
+          >
+            {t('page.next', { count: GRID_DAYS })}
+          </button>
+        </div>
+        {shownGrid ? (
+          <button
+            type="button"
+            className="rates-page__bulk"
+            onClick={() => {
+              setSaved(undefined)
+              setEditing({
+                key: `bulk/${Date.now()}`,
+                title: t('edit.bulk_title'),
+                start: bulkDraft(from < today ? today : from, to),
+              })
+            }}
+          >
+            {t('page.bulk_edit')}
+          </button>
+        ) : null}
+      </div>
+      <div
+        ref={notice}
+        role="status"
+        tabIndex={-1}
+        className="rates-page__notice"
+      >
+        {saved !== undefined ? (
+          <p>{t('page.saved', { count: saved })}</p>
+        ) : null}
+      </div>
+      {properties.state === 'error' ? (
+        <p role="alert">{t('page.properties_failed')}</p>
+      ) : null}
+      {grid.state === 'error' ? (
+        <p role="alert">
+          {t(
+            `page.grid_failed.${grid.kind === 'forbidden' || grid.kind === 'unauthorized' ? grid.kind : 'other'}`,
+          )}
+        </p>
+      ) : null}
+      {grid.state === 'loading' ? (
+        <p role="status">{t('page.loading')}</p>
+      ) : null}
+      {shownGrid ? (
+        <>
+          <RatesGrid
+            grid={shownGrid}
+            today={today}
+            onEditNight={(unitTypeId, night) => {
+              const unit = shownGrid.unitTypes.find(
+                (candidate) => candidate.unitTypeId === unitTypeId,
+              )
+              setSaved(undefined)
+              setEditing({
+                key: `${unitTypeId}/${night.night}/${Date.now()}`,
+                title: t('edit.night_title', {
+                  unit: unit?.name,
+                  date: fullDay(night.night, language),
+                }),
+                start: nightDraft(unitTypeId, night, shownGrid.currency),
+              })
+            }}
+          />
+          {editing ? (
+            <RateEditForm
+              key={editing.key}
+              grid={shownGrid}
+              start={editing.start}
+              title={editing.title}
+              onCancel={() => {
+                setEditing(undefined)
+                heading.current?.focus()
+              }}
+              onSaved={(count) => {
+                setEditing(undefined)
+                setSaved(count)
+                setReloads((current) => current + 1)
+                notice.current?.focus()
+              }}
+            />
+          ) : null}
+          <RenameRates
+            key={shownGrid.propertyId}
+            ratePlans={shownGrid.ratePlans}
+            onRenamed={() => setReloads((current) => current + 1)}
+          />
+        </>
+      ) : null}
+    </section>
+  )
+}
