@@ -1,9 +1,6 @@
 import type { Language } from '@resort/core'
 
-/**
- * The admin area's sections under /{lang}/admin/ (issue 14), in the order its menu shows them.
- * `rates` and `newsletter` are places kept for sections still being built.
- */
+/** The admin area's sections under /{lang}/admin/ (issue 14), in the order its menu shows them. */
 export const ADMIN_SECTIONS = [
   'bookings',
   'rates',

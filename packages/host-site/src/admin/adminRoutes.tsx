@@ -24,14 +24,12 @@ export const adminRoutes = (
   <Route path="admin" element={<AdminLayout />}>
     <Route index element={<Navigate to="bookings" replace />} />
     <Route path="bookings" element={<BookingsSection />} />
-    {/* Kept for the booking's detail, cancel and change on the guest's behalf. */}
+    {/* The booking's detail, and its cancel and change on the guest's behalf. */}
     <Route path="bookings/:bookingId" element={<BookingDetailSection />} />
-    {/* Kept for the rates-and-availability grid. */}
     <Route path="rates" element={<RatesSection />} />
     <Route path="requests" element={<RequestsSection />} />
     <Route path="outbox" element={<OutboxSection />} />
     <Route path="members" element={<MembersSection />} />
-    {/* Kept for the newsletter subscribers' export (CSV). */}
     <Route path="newsletter" element={<NewsletterSection />} />
     <Route path="audit-log" element={<AuditLogSection />} />
   </Route>

@@ -1,7 +1,6 @@
 // The admin area, one chunk that the site loads when staff open it (adminRoutes.tsx).
 import '../styles/account.css'
 import '../styles/admin.css'
-import { ComingSection } from './ComingSection'
 
 export { AdminLayout } from './AdminLayout'
 export { BookingsSection } from './bookings/BookingsSection'
@@ -11,5 +10,4 @@ export { MembersSection } from './members/MembersSection'
 export { AuditLogSection } from './audit/AuditLogSection'
 export { BookingDetailSection } from './booking/BookingDetailSection'
 export { NewsletterSection } from './newsletter/NewsletterSection'
-
-export const RatesSection = () => <ComingSection section="rates" />
+export { RatesPage as RatesSection } from '../adminRates/RatesPage'

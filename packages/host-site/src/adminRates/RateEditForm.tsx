@@ -123,9 +123,9 @@ export function RateEditForm({
 
   return (
     <section className="rates-edit" aria-labelledby="rate-edit-title">
-      <h2 id="rate-edit-title" ref={heading} tabIndex={-1}>
+      <h3 id="rate-edit-title" ref={heading} tabIndex={-1}>
         {title}
-      </h2>
+      </h3>
       <ErrorSummary
         title={t('edit.problem')}
         message={problem ? t(`problems.${problem}`) : undefined}

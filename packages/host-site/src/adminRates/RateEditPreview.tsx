@@ -44,9 +44,9 @@ export function RateEditPreview({
   const { changes } = answer
   return (
     <section className="rates-preview" aria-labelledby="rate-preview-title">
-      <h3 id="rate-preview-title" ref={heading} tabIndex={-1}>
+      <h4 id="rate-preview-title" ref={heading} tabIndex={-1}>
         {t('preview.title', { count: changes.length })}
-      </h3>
+      </h4>
       {answer.warnings.length ? (
         <ul className="rates-preview__warnings">
           {answer.warnings.map((warning) => (

@@ -211,7 +211,7 @@ function Legend() {
   ] as const
   return (
     <section className="rates-legend" aria-labelledby="rates-legend-title">
-      <h2 id="rates-legend-title">{t('legend.title')}</h2>
+      <h3 id="rates-legend-title">{t('legend.title')}</h3>
       <dl>
         {entries.map(([short, meaning]) => (
           <div key={short}>

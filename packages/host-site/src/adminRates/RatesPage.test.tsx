@@ -104,7 +104,7 @@ describe('the rates grid page (issue 14)', () => {
       lang: 'en',
     })
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Rates and availability' }),
+      screen.getByRole('heading', { level: 2, name: 'Rates and availability' }),
     ).toBeInTheDocument()
     const table = screen.getByRole('table', {
       name: 'Hotel Cissa: rates and availability from Jun 3, 2030 to Jun 16, 2030',
@@ -544,7 +544,7 @@ describe('the rates grid page (issue 14)', () => {
       `/hr/admin/rates?property=cissa-rovinj&from=${FIRST_DAY}`,
     )
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Cijene i dostupnost' }),
+      screen.getByRole('heading', { level: 2, name: 'Cijene i dostupnost' }),
     ).toBeInTheDocument()
     expect(
       screen.getByRole('button', {

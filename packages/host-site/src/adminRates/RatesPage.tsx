@@ -93,9 +93,9 @@ function RatesContent() {
 
   return (
     <section className="rates-page" aria-labelledby="rates-page-title">
-      <h1 id="rates-page-title" ref={heading} tabIndex={-1}>
+      <h2 id="rates-page-title" ref={heading} tabIndex={-1}>
         {t('page.title')}
-      </h1>
+      </h2>
       <p>{t('page.intro')}</p>
       <div className="rates-page__toolbar">
         <div className="rates-form__field">

@@ -26,7 +26,7 @@ export function RenameRates({
   const { t } = useTranslation('adminRates')
   return (
     <section className="rates-rename" aria-labelledby="rates-rename-title">
-      <h2 id="rates-rename-title">{t('rename.title')}</h2>
+      <h3 id="rates-rename-title">{t('rename.title')}</h3>
       <p>{t('rename.intro')}</p>
       {ratePlans.map((rate) => (
         <RenameRateForm
@@ -129,7 +129,7 @@ function RenameRateForm({
         void save()
       }}
     >
-      <h3 id={legendId}>{rate.name}</h3>
+      <h4 id={legendId}>{rate.name}</h4>
       <div className="rates-rename__names">
         {LANGUAGES.map((other) => (
           <TextInput

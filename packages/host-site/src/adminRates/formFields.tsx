@@ -129,7 +129,7 @@ export function ErrorSummary({
       tabIndex={-1}
       className="rates-form__summary"
     >
-      <h3>{title}</h3>
+      <h4>{title}</h4>
       {message ? <p>{message}</p> : null}
       {errors.length ? (
         <ul>

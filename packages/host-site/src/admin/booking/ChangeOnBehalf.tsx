@@ -189,7 +189,7 @@ export function ChangeOnBehalf({
           onChange={(dateTo) => edit({ dateTo })}
           error={errorOf('dateTo')}
         />
-        {booking.accomodationData.map((unit, index) =>
+        {booking.accomodationData.map((_unit, index) =>
           (['adults', 'children'] as const).map((who) => {
             const field = `units.${index}.${who}`
             return (
