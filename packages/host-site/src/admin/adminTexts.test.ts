@@ -24,6 +24,16 @@ const FIELD_CODES = [
   'too_large',
   'zero_points',
   'insufficient_points',
+  // A booking changed for the guest: its dates and rooms.
+  'date_invalid',
+  'date_from_in_past',
+  'date_to_not_after_date_from',
+  'stay_too_long',
+  'below_min_nights',
+  'closed_to_arrival',
+  'closed_to_departure',
+  'over_occupancy',
+  'sold_out',
 ]
 
 describe('admin texts (issue 14: staff work in hr, sl, it, de and en)', () => {

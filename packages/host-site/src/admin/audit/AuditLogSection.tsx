@@ -12,8 +12,16 @@ import { oneOf, pageFrom, useSearchState } from '../list/useSearchState'
 import { useAdminTitle } from '../useAdminTitle'
 import { AuditValues } from './AuditValues'
 
-// The kinds of thing admin changes touch today; the sections still being built add theirs.
-const ENTITIES = ['request', 'mail', 'member'] as const
+// The kinds of thing admin changes touch.
+const ENTITIES = [
+  'booking',
+  'property',
+  'rate_plan',
+  'request',
+  'mail',
+  'member',
+  'newsletter',
+] as const
 const PAGE_SIZE = 25
 
 /**

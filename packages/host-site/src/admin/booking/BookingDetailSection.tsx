@@ -48,9 +48,7 @@ export function BookingDetailSection() {
   return (
     <section className="admin-section" aria-labelledby="admin-booking-title">
       <p>
-        <Link to={adminPath(language, 'bookings')}>
-          {t('booking.back')}
-        </Link>
+        <Link to={adminPath(language, 'bookings')}>{t('booking.back')}</Link>
       </p>
       <h2 id="admin-booking-title" ref={heading} tabIndex={-1}>
         {t('booking.title', { number: bookingId })}
@@ -76,8 +74,8 @@ export function BookingDetailSection() {
               {booking.hotelDetails.name}
             </Fact>
             <Fact label={t('booking.stay')}>
-              {formatStayDates(booking.checkIn, booking.checkOut, language)}{' '}
-              ({t('booking.nights', { count: booking.nights })})
+              {formatStayDates(booking.checkIn, booking.checkOut, language)} (
+              {t('booking.nights', { count: booking.nights })})
             </Fact>
             <Fact label={t('booking.rate')}>
               {booking.rate.name} · {booking.rate.boardName}
@@ -105,7 +103,10 @@ export function BookingDetailSection() {
             <Fact label={t('booking.cancellation')}>
               {booking.cancellation.cancelledAt
                 ? t('booking.cancelled_fee', {
-                    when: formatWhen(booking.cancellation.cancelledAt, language),
+                    when: formatWhen(
+                      booking.cancellation.cancelledAt,
+                      language,
+                    ),
                     fee: money(booking.cancellation.fee ?? 0),
                   })
                 : booking.cancellation.refundable

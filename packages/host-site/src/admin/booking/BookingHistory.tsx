@@ -25,33 +25,32 @@ export function BookingHistory({ booking }: { booking: StaffBooking }) {
         return t('booking.history.cancelled')
       case 'mail':
         return (
-          <>
+          <p>
             {t('booking.history.mail', { to: entry.to })}{' '}
             <Link to={mailHref(entry.mailId)}>{entry.subject}</Link>
-          </>
+          </p>
         )
       case 'admin':
         return (
           <>
-            {t('booking.history.admin', {
-              action: t(`audit.actions.${entry.action}`, {
-                defaultValue: entry.action,
-              }),
-              who: entry.adminEmail,
-            })}
+            <p>
+              {t('booking.history.admin', {
+                action: t(`audit.actions.${entry.action}`, {
+                  defaultValue: entry.action,
+                }),
+                who: entry.adminEmail,
+              })}
+            </p>
             {entry.note ? (
-              <>
-                <br />
-                {t('booking.history.reason', { reason: entry.note })}
-              </>
+              <p>{t('booking.history.reason', { reason: entry.note })}</p>
             ) : null}
             <div className="admin-before-after">
               <div>
-                <strong>{t('audit.before')}</strong>
+                <strong>{t('audit.columns.before')}</strong>
                 <AuditValues value={entry.before} />
               </div>
               <div>
-                <strong>{t('audit.after')}</strong>
+                <strong>{t('audit.columns.after')}</strong>
                 <AuditValues value={entry.after} />
               </div>
             </div>

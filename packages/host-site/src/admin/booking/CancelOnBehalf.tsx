@@ -141,7 +141,9 @@ export function CancelOnBehalf({
           </p>
         ) : null}
         <button type="submit" className="account-button">
-          {confirming ? t('booking.cancel.confirm') : t('booking.cancel.submit')}
+          {confirming
+            ? t('booking.cancel.confirm')
+            : t('booking.cancel.submit')}
         </button>
       </form>
     </section>

@@ -83,9 +83,10 @@ export function ChangeOnBehalf({
       unitId: unit.unitId,
       adults: Number(draft.guests[index]?.adults),
       children: Number(draft.guests[index]?.children),
-      supplements: unit.selectedSupplements.map(
-        ({ serviceId, quantity }) => ({ serviceId, quantity }),
-      ),
+      supplements: unit.selectedSupplements.map(({ serviceId, quantity }) => ({
+        serviceId,
+        quantity,
+      })),
     })),
   })
   const refused = (error: unknown) => {
