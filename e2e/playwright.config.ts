@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import {
   accountsAdminEmail,
   accountsStaffEmail,
+  accountsDeskEmail,
   accountsOrigin,
   accountsPort,
   examplesOrigin,
@@ -77,7 +78,7 @@ export default defineConfig({
         PUBLIC_BASE_URL: accountsOrigin,
         PASSKEY_ORIGIN: accountsOrigin,
         PASSKEY_RP_ID: 'localhost',
-        ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail}`,
+        ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail},${accountsDeskEmail}`,
         ...socialProviderEnv,
       },
       reuseExistingServer: false,

@@ -127,3 +127,118 @@ export async function freeNightsFor(
   }
   throw new Error('No free nights for the booking')
 }
+
+export interface PropertyOffer {
+  propertyId: string
+  unitId: string
+  unitName: string
+  rateId: string
+  rateName: string
+  total: number
+  dateFrom: string
+  dateTo: string
+}
+
+/** What the property's search offers for a unit and rate over a stay, or undefined. */
+export async function offeredTotal(
+  request: APIRequestContext,
+  offer: Pick<PropertyOffer, 'propertyId' | 'unitId' | 'rateId'>,
+  dateFrom: string,
+  dateTo: string,
+): Promise<number | undefined> {
+  const detail = await (
+    await request.get(
+      `/api/v1/search/property?propertyId=${offer.propertyId}&dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2`,
+    )
+  ).json()
+  const unit = (
+    detail.units as {
+      unitId: string
+      rates: { rateId: string; total: number }[]
+    }[]
+  ).find((candidate) => candidate.unitId === offer.unitId)
+  return unit?.rates.find((rate) => rate.rateId === offer.rateId)?.total
+}
+
+/**
+ * A refundable rate without a guarantee for two adults at a property, from `startInDays` ahead
+ * on (a few days later when those nights are taken), for the same unit and rate when given.
+ */
+export async function propertyOffer(
+  request: APIRequestContext,
+  propertyId: string,
+  startInDays: number,
+  nights: number,
+  same?: Pick<PropertyOffer, 'unitId' | 'rateId'>,
+): Promise<PropertyOffer> {
+  for (let shift = 0; shift < 14; shift++) {
+    const dateFrom = daysFromToday(startInDays + shift)
+    const dateTo = daysFromToday(startInDays + shift + nights)
+    const detail = await (
+      await request.get(
+        `/api/v1/search/property?propertyId=${propertyId}&dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2`,
+      )
+    ).json()
+    for (const unit of detail.units as {
+      unitId: string
+      name: string
+      rates: (Rate & { name: string })[]
+    }[]) {
+      if (same && unit.unitId !== same.unitId) continue
+      const rate = unit.rates.find((candidate) =>
+        same
+          ? candidate.rateId === same.rateId
+          : candidate.refundable && candidate.guarantee === 'NOGUARANTEE',
+      )
+      if (rate)
+        return {
+          propertyId,
+          unitId: unit.unitId,
+          unitName: unit.name,
+          rateId: rate.rateId,
+          rateName: rate.name,
+          total: rate.total,
+          dateFrom,
+          dateTo,
+        }
+    }
+  }
+  throw new Error(`No refundable stay at ${propertyId}`)
+}
+
+/** Books an offer for a guest of that last name, as the booking widget would. */
+export async function bookOffer(
+  request: APIRequestContext,
+  offer: PropertyOffer,
+  lastName: string,
+): Promise<BookedStay> {
+  const answer = await request.post('/api/v1/booking/new-booking', {
+    data: {
+      lang: 'en',
+      propertyId: offer.propertyId,
+      rateId: offer.rateId,
+      dateFrom: offer.dateFrom,
+      dateTo: offer.dateTo,
+      units: [{ unitId: offer.unitId, adults: 2, children: 0 }],
+      expectedTotal: offer.total,
+      currency: 'EUR',
+      paymentType: 'NOGUARANTEE',
+      reservationHolder: { ...reservationHolder, lastName },
+      guest: { ...guest, lastName },
+      isPolicyAccepted: true,
+    },
+  })
+  if (answer.status() !== 201)
+    throw new Error(`booking refused: ${await answer.text()}`)
+  const booking = await answer.json()
+  return {
+    bookingId: booking.bookingId,
+    bookingURI: booking.bookingURI,
+    token:
+      new URL(booking.bookingURI, 'http://x').searchParams.get('token') ?? '',
+    propertyId: offer.propertyId,
+    dateFrom: offer.dateFrom,
+    dateTo: offer.dateTo,
+    totalPrice: booking.totalPrice,
+  }
+}

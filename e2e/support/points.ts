@@ -18,20 +18,27 @@ async function ok(
   return response
 }
 
-/** Signs the staff member in (registering them on the first run against this server). */
-async function signInStaff(staff: APIRequestContext, port: string) {
+/**
+ * Signs a staff member in (registering them on the first run against this server); their
+ * password is the test member's.
+ */
+export async function signInStaff(
+  staff: APIRequestContext,
+  port: string,
+  email = accountsStaffEmail,
+) {
   const login = () =>
     staff.post('/api/v1/auth/login', {
-      data: { email: accountsStaffEmail, password: member.password },
+      data: { email, password: member.password },
     })
   if ((await login()).ok()) return
   await ok(
     await staff.post('/api/v1/auth/register', {
-      data: { ...member, email: accountsStaffEmail, lang: 'en' },
+      data: { ...member, email, lang: 'en' },
     }),
     'register staff',
   )
-  const confirmation = await waitForMail(port, accountsStaffEmail)
+  const confirmation = await waitForMail(port, email)
   const token = /#token=([\w-]+)/.exec(confirmation.text)?.[1]
   await ok(
     await staff.post('/api/v1/auth/confirm-email', { data: { token } }),

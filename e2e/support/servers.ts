@@ -28,6 +28,8 @@ export const accountsOrigin = `http://localhost:${accountsPort}`
 export const accountsAdminEmail = 'admin@resort-e2e.test'
 /** A second admin of the accounts server, who signs in with a password (the journeys' staff). */
 export const accountsStaffEmail = 'staff@resort-e2e.test'
+/** A third admin of the accounts server: the admin journey's desk clerk, in the browser. */
+export const accountsDeskEmail = 'desk@resort-e2e.test'
 
 /** The loopback providers acting as Google, Microsoft and Facebook (support/startProviders.mjs). */
 export const socialProviderPorts = {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { fullDay, mediumDay, shortDay } from './gridDates'
+import { rateLabel } from './rateLabel'
 
 type UnitType = RatesGridResponse['unitTypes'][number]
 type Night = UnitType['nights'][number]
@@ -124,7 +125,7 @@ export function RatesGrid({
                 </tr>
                 {grid.ratePlans.map((rate, index) => (
                   <tr key={rate.ratePlanId} className="rates-grid__rate">
-                    <th scope="row">{rate.name}</th>
+                    <th scope="row">{rateLabel(t, rate)}</th>
                     {cells((night) => {
                       const price = night.ratePrices[index]
                       return price === undefined ? '' : money(price)

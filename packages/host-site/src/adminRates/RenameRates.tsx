@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../api/SiteApiContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { TextInput } from './formFields'
+import { rateLabel } from './rateLabel'
 
 type RatePlan = RatesGridResponse['ratePlans'][number]
 
@@ -129,7 +130,7 @@ function RenameRateForm({
         void save()
       }}
     >
-      <h4 id={legendId}>{rate.name}</h4>
+      <h4 id={legendId}>{rateLabel(t, rate)}</h4>
       <div className="rates-rename__names">
         {LANGUAGES.map((other) => (
           <TextInput
@@ -167,12 +168,12 @@ function RenameRateForm({
       </div>
       <div role="status">
         {outcome?.saved ? (
-          <p>{t('rename.saved', { rate: rate.name })}</p>
+          <p>{t('rename.saved', { rate: rateLabel(t, rate) })}</p>
         ) : null}
       </div>
       <div className="rates-form__actions">
         <button type="submit" aria-disabled={busy || undefined}>
-          {t('rename.save', { rate: rate.name })}
+          {t('rename.save', { rate: rateLabel(t, rate) })}
         </button>
       </div>
     </form>
