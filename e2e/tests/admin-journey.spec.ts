@@ -1,5 +1,5 @@
-import { member } from '@resort/test-fixtures'
 import type { Page } from '@playwright/test'
+import { member } from '@resort/test-fixtures'
 import {
   bookOffer,
   offeredTotal,

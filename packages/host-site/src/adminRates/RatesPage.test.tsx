@@ -125,7 +125,9 @@ describe('the rates grid page (issue 14)', () => {
       )[index]!
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell')
     expect(cells(rowOf('Price per night'))[0]).toHaveTextContent('€125.50')
-    expect(cells(rowOf('Non-refundable, bed and breakfast'))[0]).toHaveTextContent('€112.95')
+    expect(
+      cells(rowOf('Non-refundable, bed and breakfast'))[0],
+    ).toHaveTextContent('€112.95')
     expect(cells(rowOf('Rooms to sell / sold'))[0]).toHaveTextContent('1 sold')
     expect(
       within(cells(rowOf('Rooms to sell / sold'))[0]!).getByText(
@@ -505,7 +507,9 @@ describe('the rates grid page (issue 14)', () => {
         names: { en: 'Flexible', de: 'Flexibel' },
       })
     await ratesPage(ratesEndpoints({ ratesGrid, renameRatePlan }))
-    const form = screen.getByRole('form', { name: 'Flexible, bed and breakfast' })
+    const form = screen.getByRole('form', {
+      name: 'Flexible, bed and breakfast',
+    })
     expect(
       within(form).getByRole('textbox', { name: 'Name in English' }),
     ).toHaveValue('Flexible')
@@ -531,7 +535,9 @@ describe('the rates grid page (issue 14)', () => {
     expect(german).toHaveValue('Flexibel')
     await actor.click(save)
     expect(
-      await within(form).findByText('The names of “Flexible, bed and breakfast” are saved.'),
+      await within(form).findByText(
+        'The names of “Flexible, bed and breakfast” are saved.',
+      ),
     ).toBeInTheDocument()
     expect(german).not.toHaveAttribute('aria-invalid')
     await waitFor(() => expect(ratesGrid).toHaveBeenCalledTimes(2))
