@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import '../styles/adminRates.css'
 import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../api/useApiAnswer'
 import { PageWithTexts } from '../i18n/PageWithTexts'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { adminRatesTextsFor } from './adminRatesTexts'
@@ -60,12 +60,7 @@ function RatesContent() {
   const properties = useApiAnswer(`properties/${language}`, () =>
     api.call(adminPropertiesSearch, { lang: language }),
   )
-  const propertyList =
-    properties.state === 'done'
-      ? properties.value.items
-      : properties.state === 'loading'
-        ? properties.previous?.items
-        : undefined
+  const propertyList = answerValue(properties)?.items
   const propertyId = params.get('property') ?? propertyList?.[0]?.propertyId
   const from = gridStart(params.get('from'))
   const to = gridEnd(from)
@@ -76,12 +71,7 @@ function RatesContent() {
         ? api.call(ratesGrid, { propertyId, from, to, lang: language })
         : Promise.resolve(undefined),
   )
-  const shownGrid =
-    grid.state === 'done'
-      ? grid.value
-      : grid.state === 'loading'
-        ? grid.previous
-        : undefined
+  const shownGrid = answerValue(grid)
 
   const setParam = (name: string, value: string) => {
     setParams((current) => {

@@ -50,3 +50,11 @@ export function useApiAnswer<T>(
     ? { state: 'loading', previous: answered.value }
     : { state: 'loading' }
 }
+
+/** What an answer has to show: its value, or while the next one loads, the last one. */
+export const answerValue = <T>(answer: ApiAnswer<T>): T | undefined =>
+  answer.state === 'done'
+    ? answer.value
+    : answer.state === 'loading'
+      ? answer.previous
+      : undefined

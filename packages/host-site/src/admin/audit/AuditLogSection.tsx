@@ -2,7 +2,7 @@ import { auditLog } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
 import { ListStatus } from '../list/ListStatus'
@@ -47,12 +47,7 @@ export function AuditLogSection() {
     `admin-audit:${JSON.stringify(query)}:${version}`,
     () => api.call(auditLog, query),
   )
-  const shown =
-    answer.state === 'done'
-      ? answer.value
-      : answer.state === 'loading'
-        ? answer.previous
-        : undefined
+  const shown = answerValue(answer)
   return (
     <section className="admin-section" aria-labelledby="admin-audit-title">
       <h2 id="admin-audit-title">{t('audit.title')}</h2>

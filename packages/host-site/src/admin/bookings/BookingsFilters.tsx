@@ -2,7 +2,7 @@ import { adminPropertiesSearch } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { BOOKING_STATUSES, type BookingsQuery } from './bookingsQuery'
 
@@ -47,12 +47,7 @@ export function BookingsFilters({
     }
     onSearch(filters)
   }
-  const propertyItems =
-    properties.state === 'done'
-      ? properties.value.items
-      : properties.state === 'loading'
-        ? (properties.previous?.items ?? [])
-        : []
+  const propertyItems = answerValue(properties)?.items ?? []
   return (
     <form
       className="admin-filters"

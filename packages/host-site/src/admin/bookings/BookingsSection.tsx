@@ -1,7 +1,7 @@
 import { adminBookings } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
@@ -29,12 +29,7 @@ export function BookingsSection() {
     `admin-bookings:${JSON.stringify(query)}:${version}`,
     () => api.call(adminBookings, query),
   )
-  const shown =
-    answer.state === 'done'
-      ? answer.value
-      : answer.state === 'loading'
-        ? answer.previous
-        : undefined
+  const shown = answerValue(answer)
   // The form starts again from the address when it changes (back, forward).
   const filtersKey = FILTERS.map((name) => params.get(name) ?? '').join('|')
   return (

@@ -6,7 +6,7 @@ import {
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
 import { ListStatus } from '../list/ListStatus'
@@ -43,12 +43,7 @@ export function MemberPoints({
   const name = member
     ? `${member.firstName} ${member.lastName}`.trim() || member.email
     : userId
-  const entries =
-    answer.state === 'done'
-      ? answer.value.entries
-      : answer.state === 'loading'
-        ? answer.previous?.entries
-        : undefined
+  const entries = answerValue(answer)?.entries
   return (
     <section className="admin-card" aria-labelledby="admin-member-title">
       <h3 id="admin-member-title" ref={heading} tabIndex={-1}>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
 import { useSearchState } from '../list/useSearchState'
@@ -66,12 +66,7 @@ function MembersFound({
   const answer = useApiAnswer(`admin-members:${q}:${version}`, () =>
     api.call(adminMembers, { q }),
   )
-  const shown =
-    answer.state === 'done'
-      ? answer.value
-      : answer.state === 'loading'
-        ? answer.previous
-        : undefined
+  const shown = answerValue(answer)
   return (
     <>
       <ListStatus

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
 import { ListStatus } from '../list/ListStatus'
@@ -38,12 +38,7 @@ export function OutboxSection() {
     `admin-outbox:${JSON.stringify(query)}:${version}`,
     () => api.call(adminOutbox, query),
   )
-  const shown =
-    answer.state === 'done'
-      ? answer.value
-      : answer.state === 'loading'
-        ? answer.previous
-        : undefined
+  const shown = answerValue(answer)
   const mailHref = (id: string) => {
     const next = new URLSearchParams(params)
     next.set('mail', id)

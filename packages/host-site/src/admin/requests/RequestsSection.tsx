@@ -1,7 +1,7 @@
 import { adminRequests, SERVICE_REQUEST_STATUSES } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
 import { ListStatus } from '../list/ListStatus'
 import { Pager } from '../list/Pager'
 import { useReload } from '../list/useReload'
@@ -34,12 +34,7 @@ export function RequestsSection() {
     `admin-requests:${JSON.stringify(query)}:${version}`,
     () => api.call(adminRequests, query),
   )
-  const shown =
-    answer.state === 'done'
-      ? answer.value
-      : answer.state === 'loading'
-        ? answer.previous
-        : undefined
+  const shown = answerValue(answer)
   return (
     <section className="admin-section" aria-labelledby="admin-requests-title">
       <h2 id="admin-requests-title">{t('requests.title')}</h2>
