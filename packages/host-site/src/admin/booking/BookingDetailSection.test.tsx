@@ -145,7 +145,7 @@ describe('a booking as staff see it (issue 14)', () => {
     })
     expect(await screen.findByText('Hotel Vala')).toBeInTheDocument()
     expect(
-      screen.getByText('Double room: 2 adults, 0 children, €495.00'),
+      screen.getByText('Double room: adults 2, children 0, €495.00'),
     ).toBeInTheDocument()
     expect(
       screen.getByText('Cancelling now costs the guest €148.50.'),
