@@ -15,8 +15,11 @@ import {
   planRateEdit,
 } from './rateEditPlan'
 
-/** What an edit would change, read from `db` (the save's transaction reads it again). */
-async function planFrom(
+/**
+ * POST admin/rates/preview: the nights an edit changes, before and after, read from `db`;
+ * nothing saved (the save's transaction reads them again).
+ */
+export async function previewRateEdit(
   db: Kysely<Database>,
   catalog: Catalog,
   edit: RateEditRequest,
@@ -46,16 +49,6 @@ async function planFrom(
   }
 }
 
-/** POST admin/rates/preview: the nights an edit changes, before and after; nothing saved. */
-export function previewRateEdit(
-  db: Kysely<Database>,
-  catalog: Catalog,
-  edit: RateEditRequest,
-  now: Date,
-): Promise<RateEditPreviewResponse> {
-  return planFrom(db, catalog, edit, now)
-}
-
 /**
  * POST admin/rates/save: the previewed edit in one transaction with its audit entry, or nothing
  * when a night changed since the preview (a booking, another admin, or the same save twice).
@@ -75,7 +68,7 @@ export async function saveRateEdit(
       { expected: 'changed_since_preview' },
     )
   return inTransaction(db, async (trx) => {
-    const { changes } = await planFrom(trx, catalog, edit, now)
+    const { changes } = await previewRateEdit(trx, catalog, edit, now)
     if (changesFingerprint(changes) !== expected) throw changedSincePreview()
     for (const { unitTypeId, night, after } of changes) {
       const updated = await trx

@@ -7,16 +7,9 @@ import { TextField } from '../../account/form/TextField'
 import { useAccountForm } from '../../account/form/useAccountForm'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import {
-  fieldErrorText,
-  problemOf,
-  problemText,
-  type AdminProblem,
-} from '../adminProblems'
+import { fieldErrorText, problemOf, type AdminProblem } from '../adminProblems'
 import type { StaffBooking } from './BookingDetailSection'
-
-/** The refusals of a cancellation that say more than the generic sentence. */
-const REFUSALS = new Set(['cancelled', 'not_editable', 'conflict'])
+import { bookingRefusalText } from './bookingRefusal'
 
 /**
  * Cancels a booking for the guest, with the reason the guest is mailed; the fee is the rate's,
@@ -78,15 +71,7 @@ export function CancelOnBehalf({
     <section className="admin-card" aria-labelledby="admin-cancel-title">
       <h3 id="admin-cancel-title">{t('booking.cancel.title')}</h3>
       <ErrorSummary
-        message={
-          problem ? (
-            <p>
-              {REFUSALS.has(problem.kind)
-                ? t(`booking.refusals.${problem.kind}`)
-                : problemText(t, problem)}
-            </p>
-          ) : undefined
-        }
+        message={problem ? <p>{bookingRefusalText(t, problem)}</p> : undefined}
         errors={
           reasonError
             ? [

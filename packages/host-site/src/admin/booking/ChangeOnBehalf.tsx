@@ -12,13 +12,9 @@ import type { FieldErrors } from '../../account/form/fieldErrors'
 import { TextField } from '../../account/form/TextField'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import {
-  fieldErrorText,
-  problemOf,
-  problemText,
-  type AdminProblem,
-} from '../adminProblems'
+import { fieldErrorText, problemOf, type AdminProblem } from '../adminProblems'
 import type { StaffBooking } from './BookingDetailSection'
+import { bookingRefusalText } from './bookingRefusal'
 
 interface Draft {
   dateFrom: string
@@ -36,15 +32,6 @@ const draftOf = (booking: StaffBooking): Draft => ({
   })),
   reason: '',
 })
-
-// The refusals with a sentence of their own; others read as the generic one.
-const REFUSALS = new Set([
-  'sold_out',
-  'cancelled',
-  'not_editable',
-  'conflict',
-  'price_changed',
-])
 
 /**
  * Changes a booking's dates or guests for the guest: priced first as the guest's own change is
@@ -155,15 +142,7 @@ export function ChangeOnBehalf({
     <section className="admin-card" aria-labelledby="admin-change-title">
       <h3 id="admin-change-title">{t('booking.change.title')}</h3>
       <ErrorSummary
-        message={
-          problem ? (
-            <p>
-              {REFUSALS.has(problem.kind)
-                ? t(`booking.refusals.${problem.kind}`)
-                : problemText(t, problem)}
-            </p>
-          ) : undefined
-        }
+        message={problem ? <p>{bookingRefusalText(t, problem)}</p> : undefined}
         errors={Object.keys(errors)
           .filter((field) => field in labels)
           .map((field) => ({
