@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, then one summary. Exits non-zero on any failure.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { run, runCaptured } from './lib/run.mjs'
 import {
   ensureBuilt,
@@ -106,6 +107,13 @@ if (built) {
 // a retry, so that the summary's last lines (all CI keeps) say which.
 let passed = 0
 let failed = 0
+// CI keeps only the log's last lines: each failure's first line of error goes with its name.
+const why = (message) => {
+  const line = stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .find((text) => text.trim())
+  return line ? `\n      ${line.trim().slice(0, 400)}` : ''
+}
 const failedTests = []
 const flakyTests = []
 for (const file of [vitestReport, postgresReport]) {
@@ -116,7 +124,9 @@ for (const file of [vitestReport, postgresReport]) {
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
       if (test.status === 'failed')
-        failedTests.push(`${path.relative(root, suite.name)}: ${test.fullName}`)
+        failedTests.push(
+          `${path.relative(root, suite.name)}: ${test.fullName}${why(test.failureMessages?.[0])}`,
+        )
     }
   }
 }
@@ -132,7 +142,8 @@ if (built && existsSync(playwrightReport)) {
   for (const spec of report.suites.flatMap((suite) => playwrightSpecs(suite))) {
     const name = `e2e/tests/${spec.file}: ${spec.title}`
     for (const test of spec.tests) {
-      if (test.status === 'unexpected') failedTests.push(name)
+      if (test.status === 'unexpected')
+        failedTests.push(`${name}${why(test.results.at(-1)?.error?.message)}`)
       if (test.status === 'flaky') flakyTests.push(name)
     }
   }
