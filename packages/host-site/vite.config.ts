@@ -1,28 +1,56 @@
-import { defaultClientConditions, defineConfig } from 'vite'
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+} from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-export default defineConfig({
-  // Brotli and gzip copies beside each file, served as the browser asks (@fastify/static preCompressed).
-  plugins: [
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json)$/,
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
-  ],
-  resolve: { conditions: ['@resort/source', ...defaultClientConditions] },
-  server: {
-    proxy: {
-      '/api': 'http://localhost:3000',
-      '/widget': 'http://localhost:3000',
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // The site, and the staging gate's page (served by the server while the gate is closed).
-    rollupOptions: { input: { main: 'index.html', gate: 'gate.html' } },
-  },
-})
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server's renderer of the site's pages (decision 027): one file with everything
+        // in it, imported by the server from dist-ssr/, never served.
+        resolve: {
+          conditions: ['@resort/source', ...defaultServerConditions],
+        },
+        ssr: {
+          noExternal: true,
+          resolve: {
+            conditions: ['@resort/source', ...defaultServerConditions],
+          },
+        },
+        build: {
+          outDir: 'dist-ssr',
+          emptyOutDir: true,
+          ssr: 'src/ssr/entry-server.tsx',
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      }
+    : {
+        // Brotli and gzip copies beside each file, served as the browser asks (@fastify/static preCompressed).
+        plugins: [
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|mjs|css|html|svg|json)$/,
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+        ],
+        resolve: {
+          conditions: ['@resort/source', ...defaultClientConditions],
+        },
+        server: {
+          proxy: {
+            '/api': 'http://localhost:3000',
+            '/widget': 'http://localhost:3000',
+          },
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          // The site, and the staging gate's page (served by the server while the gate is closed).
+          rollupOptions: { input: { main: 'index.html', gate: 'gate.html' } },
+        },
+      },
+)

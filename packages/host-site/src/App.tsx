@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
-import { Navigate, Route, Routes } from 'react-router'
+import { slugsOf } from '@resort/core/site'
+import { Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
 import { adminRoutes } from './admin/adminRoutes'
 import { SiteLayout } from './layout/SiteLayout'
@@ -16,15 +17,13 @@ import { SearchPage } from './pages/SearchPage'
 import { profileRoutes } from './profile/profileRoutes'
 import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
+import { Redirect } from './ssr/Redirect'
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
 export function App() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={<Navigate to={`/${DEFAULT_LANGUAGE}`} replace />}
-      />
+      <Route path="/" element={<Redirect to={`/${DEFAULT_LANGUAGE}`} />} />
       <Route path="/:lang" element={<LanguageRoute />}>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
@@ -52,11 +51,15 @@ export function App() {
             path="server-error"
             element={<ErrorPage variant="server-error" />}
           />
-          <Route path="accommodation" element={<AccommodationRoute />} />
-          <Route path="accommodation/:item" element={<AccommodationRoute />} />
-          {/* Localized accommodation slugs (SPEC 2); any other section is not found. */}
-          <Route path=":section" element={<AccommodationRoute />} />
-          <Route path=":section/:item" element={<AccommodationRoute />} />
+          {/* The accommodation pages under every language's slug (SPEC 2; core's route table). */}
+          {slugsOf('accommodation').flatMap((slug) => [
+            <Route key={slug} path={slug} element={<AccommodationRoute />} />,
+            <Route
+              key={`${slug}/:item`}
+              path={`${slug}/:item`}
+              element={<AccommodationRoute />}
+            />,
+          ])}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

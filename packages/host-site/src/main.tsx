@@ -1,22 +1,14 @@
 import '@resort/widget/styles.css'
 import './styles/site.css'
 import './styles/accommodation.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
-import { AccountFlowProvider } from './account/AccountFlowContext'
-import { App } from './App'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserSite } from './BrowserSite'
+import { readSiteData } from './ssr/siteData'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      {/* The member's session is the site's, whatever the page. */}
-      <AccountFlowProvider>
-        <App />
-      </AccountFlowProvider>
-    </BrowserRouter>
-  </StrictMode>,
-)
+// A page the server rendered (decision 027) is hydrated with the answers it was rendered with;
+// the development server's empty page is rendered here.
+if (readSiteData()) hydrateRoot(root, <BrowserSite />)
+else createRoot(root).render(<BrowserSite />)

@@ -20,6 +20,12 @@ function dateFormat(language: string): Intl.DateTimeFormat {
   return format
 }
 
+// ICU versions differ in the spaces they put around a range's dash (thin or plain): the server's
+// Node and the guest's browser must write a date alike, or a page rendered on the server does
+// not hydrate (decision 027).
+const plainSpaces = (text: string): string =>
+  text.replace(/[\u2009\u202f]/g, ' ')
+
 const toUtcDate = (date: IsoDate): Date => {
   const [year = 0, month = 1, day = 1] = assertIsoDate(date)
     .split('-')
@@ -39,7 +45,9 @@ export function formatStayDates(
   if (to < from) {
     throw new RangeError(`a stay cannot end (${to}) before it starts (${from})`)
   }
-  return dateFormat(language).formatRange(toUtcDate(from), toUtcDate(to))
+  return plainSpaces(
+    dateFormat(language).formatRange(toUtcDate(from), toUtcDate(to)),
+  )
 }
 
 const longFormats = new Map<string, Intl.DateTimeFormat>()
@@ -57,5 +65,5 @@ export function formatLongDate(
     })
     longFormats.set(language, format)
   }
-  return format.format(toUtcDate(date))
+  return plainSpaces(format.format(toUtcDate(date)))
 }

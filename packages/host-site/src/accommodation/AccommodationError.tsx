@@ -1,6 +1,7 @@
 import type { ErrorKind } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { usePageStatus } from '../ssr/serverPage'
 
 /** A failed accommodation page: a missing property, or the server could not answer (SPEC 8 kinds). */
 export function AccommodationError({
@@ -13,6 +14,8 @@ export function AccommodationError({
   const { t } = useTranslation('accommodation')
   const known = kind === 'not_found' || kind === 'rate_limited'
   const key = known ? kind : 'generic'
+  // The server's answer says it too: a missing property is 404, a failed answer 503.
+  usePageStatus(kind === 'not_found' ? 404 : 503)
   return (
     <section aria-labelledby="accommodation-error-title">
       <h1 id="accommodation-error-title">{t(`error.${key}.title`)}</h1>

@@ -28,7 +28,7 @@ describe('PropertyDetailsLink', () => {
       screen.getByRole('link', { name: 'Hotel Cissa: Zimmer und Details' }),
     ).toHaveAttribute(
       'href',
-      '/de/accommodation/cissa-rovinj?dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=1',
+      '/de/unterkunft/cissa-rovinj?dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=1',
     )
   })
 })

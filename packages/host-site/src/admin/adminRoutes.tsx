@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { Navigate, Route } from 'react-router'
+import { Route } from 'react-router'
+import { Redirect } from '../ssr/Redirect'
 
 // One chunk for the whole admin area, loaded when staff first open it: guests never pay for it.
 const pages = () => import('./pages')
@@ -22,7 +23,7 @@ const NewsletterSection = page('NewsletterSection')
  */
 export const adminRoutes = (
   <Route path="admin" element={<AdminLayout />}>
-    <Route index element={<Navigate to="bookings" replace />} />
+    <Route index element={<Redirect to="bookings" />} />
     <Route path="bookings" element={<BookingsSection />} />
     {/* The booking's detail, and its cancel and change on the guest's behalf. */}
     <Route path="bookings/:bookingId" element={<BookingDetailSection />} />

@@ -1,5 +1,8 @@
 import { ApiError, type ErrorKind } from '@resort/core/api'
-import { useEffect, useState } from 'react'
+import { use, useEffect, useState } from 'react'
+import { DEFERRED_TO_BROWSER } from '../ssr/serverApi'
+import { useServerPage, type ServerPage } from '../ssr/serverPage'
+import { forgetHydratedAnswer, hydratedAnswer } from '../ssr/siteData'
 
 export type ApiAnswer<T> =
   | { state: 'loading'; previous?: T }
@@ -12,43 +15,82 @@ export type ApiAnswer<T> =
 
 type Answered<T> = { key: string } & ApiAnswer<T>
 
+const errorAnswer = (error: unknown): ApiAnswer<never> => {
+  const apiError = error instanceof ApiError ? error : undefined
+  return {
+    state: 'error',
+    kind: apiError?.kind ?? 'generic',
+    fields: apiError?.fields ?? {},
+  }
+}
+
 /**
  * The answer of a server call for `key`; a new key shows loading until its own answer arrives,
- * so a late answer for an earlier key is never shown.
+ * so a late answer for an earlier key is never shown. Rendered on the server, the page waits for
+ * the answer (decision 027); hydrating, it starts from the answer the server rendered.
  */
 export function useApiAnswer<T>(
   key: string,
   load: () => Promise<T>,
 ): ApiAnswer<T> {
-  const [answered, setAnswered] = useState<Answered<T>>()
+  const server = useServerPage()
+  const [answered, setAnswered] = useState<Answered<T> | undefined>(() => {
+    const hydrated = hydratedAnswer(key) as ApiAnswer<T> | undefined
+    return hydrated ? { key, ...hydrated } : undefined
+  })
   useEffect(() => {
+    if (answered?.key === key && answered.state !== 'loading') {
+      // Shown from the server's page: nothing to ask.
+      forgetHydratedAnswer(key)
+      return
+    }
     let current = true
     load().then(
       (value) => {
         if (current) setAnswered({ key, state: 'done', value })
       },
       (error: unknown) => {
-        if (!current) return
-        const apiError = error instanceof ApiError ? error : undefined
-        setAnswered({
-          key,
-          state: 'error',
-          kind: apiError?.kind ?? 'generic',
-          fields: apiError?.fields ?? {},
-        })
+        if (current) setAnswered({ key, ...errorAnswer(error) })
       },
     )
     return () => {
       current = false
     }
-    // The key names everything load depends on.
+    // The key names everything load depends on; a hydrated answer is checked only at its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
+  if (server) return use(serverAnswer(server, key, load)) as ApiAnswer<T>
   if (answered?.key === key) return answered
   // While the next answer loads, the last one stays at hand, so a page need not go blank.
   return answered?.state === 'done'
     ? { state: 'loading', previous: answered.value }
     : { state: 'loading' }
+}
+
+/** On the server: the answer for `key`, asked once per page; one the browser must ask stays loading. */
+function serverAnswer<T>(
+  server: ServerPage,
+  key: string,
+  load: () => Promise<T>,
+): Promise<ApiAnswer<unknown>> {
+  let answer = server.answers.get(key)
+  if (!answer) {
+    answer = load().then(
+      (value): ApiAnswer<unknown> => {
+        const done = { state: 'done' as const, value }
+        server.settled[key] = done
+        return done
+      },
+      (error: unknown): ApiAnswer<unknown> => {
+        if (error === DEFERRED_TO_BROWSER) return { state: 'loading' }
+        const failed = errorAnswer(error)
+        server.settled[key] = failed
+        return failed
+      },
+    )
+    server.answers.set(key, answer)
+  }
+  return answer
 }
 
 /** What an answer has to show: its value, or while the next one loads, the last one. */

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@resort/core'
+import { pathInLanguage } from '@resort/core/site'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { languagePath } from '../routing/languagePath'
 
 // Each language is named in itself, so that a visitor can find their own.
 const NATIVE_NAMES: Record<Language, string> = {
@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
         {LANGUAGES.map((language) => (
           <li key={language}>
             <Link
-              to={languagePath(pathname, language) + search}
+              to={pathInLanguage(pathname, language) + search}
               lang={language}
               hrefLang={language}
               aria-current={i18n.language === language ? 'true' : undefined}

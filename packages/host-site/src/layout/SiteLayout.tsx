@@ -1,8 +1,10 @@
 import { resetReservationOutsideBooking } from '@resort/core/reservation'
+import { pagePath } from '@resort/core/site'
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '../account/AccountMenu'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
@@ -10,6 +12,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 export function SiteLayout() {
   const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
+  const language = usePageLanguage()
   // SPEC 4: the reservation in progress is kept on booking and sign-in pages, reset on others.
   useEffect(() => {
     resetReservationOutsideBooking(pathname)
@@ -26,7 +29,7 @@ export function SiteLayout() {
         <nav aria-label={t('nav_label')} className="site-nav">
           <ul>
             <li>
-              <Link to={`/${i18n.language}/accommodation`}>
+              <Link to={pagePath('accommodation', language)}>
                 {t('nav_accommodation')}
               </Link>
             </li>

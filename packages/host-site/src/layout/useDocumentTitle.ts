@@ -1,11 +1,24 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useServerPage } from '../ssr/serverPage'
 
-/** The tab's title: the page's own, then the brand, in the visitor's language. */
-export function useDocumentTitle(title: string): void {
+/**
+ * The tab's title: the page's own, then the brand, in the visitor's language (`branded: false`
+ * when the title names the brand itself). On the server it goes into the page's head.
+ */
+export function useDocumentTitle(
+  title: string,
+  { branded = true }: { branded?: boolean } = {},
+): void {
   const { t } = useTranslation()
-  const brand = t('brand')
+  const full = branded ? `${title} – ${t('brand')}` : title
+  useServerPage()?.say({ title: full })
   useEffect(() => {
-    document.title = `${title} – ${brand}`
-  }, [title, brand])
+    document.title = full
+  }, [full])
+}
+
+/** The page's description for search engines and link previews; kept by the server's head. */
+export function usePageDescription(description: string): void {
+  useServerPage()?.say({ description })
 }

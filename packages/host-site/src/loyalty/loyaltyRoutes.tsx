@@ -1,6 +1,7 @@
 import { lazy } from 'react'
-import { Navigate, Route } from 'react-router'
+import { Route } from 'react-router'
 import { CLUB_SEGMENT } from '../profile/profilePaths'
+import { Redirect } from '../ssr/Redirect'
 
 // One chunk for every club page, loaded when a visitor first opens one.
 const pages = () => import('./pages')
@@ -27,7 +28,7 @@ export const clubRoutes = (
 /** The club's sections of the member profile, under /{lang}/my-profile/ (SPEC 2). */
 export const profileClubRoutes = (
   <>
-    <Route index element={<Navigate to="overview" replace />} />
+    <Route index element={<Redirect to="overview" />} />
     <Route path="overview" element={<ProfileOverview />} />
     <Route path="points" element={<Points />} />
     <Route path="benefits" element={<Benefits />} />

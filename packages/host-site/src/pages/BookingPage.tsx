@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAccount } from '../account/AccountFlowContext'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
+import { Island } from '../ssr/Island'
 import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
@@ -36,27 +37,34 @@ export function BookingPage() {
   return (
     <div>
       <h1>{t('booking_title')}</h1>
-      <ResortBooking
-        lang={i18n.language}
-        propertyId={propertyId}
-        dateFrom={dateFrom}
-        dateTo={dateTo}
-        adults={Number(params.get('adults') ?? 2) || 2}
-        children={Number(params.get('children') ?? 0) || 0}
-        manageBase={window.location.origin}
-        pathname={pathname}
-        unitId={params.get('unitId') ?? undefined}
-        rateId={params.get('rateId') ?? undefined}
-        {...(member ? { member } : {})}
-        memberPrices={memberPrices}
-        onStepChange={(step) => {
-          // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
-          if (bookingStepOf(pathname) !== step)
-            void navigate(`${bookingStepPath(i18n.language, step)}${search}`, {
-              replace: true,
-            })
-        }}
-      />
+      <Island>
+        {() => (
+          <ResortBooking
+            lang={i18n.language}
+            propertyId={propertyId}
+            dateFrom={dateFrom}
+            dateTo={dateTo}
+            adults={Number(params.get('adults') ?? 2) || 2}
+            children={Number(params.get('children') ?? 0) || 0}
+            manageBase={window.location.origin}
+            pathname={pathname}
+            unitId={params.get('unitId') ?? undefined}
+            rateId={params.get('rateId') ?? undefined}
+            {...(member ? { member } : {})}
+            memberPrices={memberPrices}
+            onStepChange={(step) => {
+              // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
+              if (bookingStepOf(pathname) !== step)
+                void navigate(
+                  `${bookingStepPath(i18n.language, step)}${search}`,
+                  {
+                    replace: true,
+                  },
+                )
+            }}
+          />
+        )}
+      </Island>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { ResortBookingRequest } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { Island } from '../ssr/Island'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -21,14 +22,18 @@ export function BookingRequestPage() {
   return (
     <div>
       <h1>{t('booking_request_title')}</h1>
-      <ResortBookingRequest
-        lang={i18n.language}
-        propertyId={params.get('propertyId') ?? undefined}
-        dateFrom={date('dateFrom')}
-        dateTo={date('dateTo')}
-        adults={countParam(params.get('adults'))}
-        children={countParam(params.get('children'))}
-      />
+      <Island>
+        {() => (
+          <ResortBookingRequest
+            lang={i18n.language}
+            propertyId={params.get('propertyId') ?? undefined}
+            dateFrom={date('dateFrom')}
+            dateTo={date('dateTo')}
+            adults={countParam(params.get('adults'))}
+            children={countParam(params.get('children'))}
+          />
+        )}
+      </Island>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { ResortCallbackRequest } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { Island } from '../ssr/Island'
 
 /** /{lang}/call-back: the callback-request form. */
 export function CallbackRequestPage() {
@@ -9,7 +10,7 @@ export function CallbackRequestPage() {
   return (
     <div>
       <h1>{t('callback_request_title')}</h1>
-      <ResortCallbackRequest lang={i18n.language} />
+      <Island>{() => <ResortCallbackRequest lang={i18n.language} />}</Island>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { ResortBookingError, type BookingErrorKind } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { usePageStatus } from '../ssr/serverPage'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
 
@@ -16,6 +17,8 @@ export function ErrorPage({
   const titleKey =
     variant === 'server-error' ? 'server_error_title' : 'error_title'
   useDocumentTitle(t(titleKey))
+  // The server-error page says so with its status too (issue 15); the others are messages.
+  usePageStatus(variant === 'server-error' ? 500 : 200)
   const kind =
     KINDS.find((candidate) => candidate === params.get('kind')) ?? 'generic'
   return (

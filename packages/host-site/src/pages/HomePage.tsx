@@ -1,30 +1,39 @@
 import { ResortSearch } from '@resort/widget/react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
+import {
+  useDocumentTitle,
+  usePageDescription,
+} from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
+import { Island } from '../ssr/Island'
 
 /** The landing page of each language: a welcome and the search. */
 export function HomePage() {
   const { t, i18n } = useTranslation('home')
   const navigate = useNavigate()
-  useEffect(() => {
-    document.title = t('document_title')
-  }, [t])
+  useDocumentTitle(t('document_title'), { branded: false })
+  usePageDescription(t('intro'))
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
         <h1 id="home-title">{t('title')}</h1>
         <p>{t('intro')}</p>
       </section>
-      <ResortSearch
-        lang={i18n.language}
-        onPropertySelected={(selection) =>
-          void navigate(bookingUrl(i18n.language, selection))
-        }
-        renderPropertyLink={(property) => <SearchResultExtras {...property} />}
-      />
+      <Island>
+        {() => (
+          <ResortSearch
+            lang={i18n.language}
+            onPropertySelected={(selection) =>
+              void navigate(bookingUrl(i18n.language, selection))
+            }
+            renderPropertyLink={(property) => (
+              <SearchResultExtras {...property} />
+            )}
+          />
+        )}
+      </Island>
     </div>
   )
 }

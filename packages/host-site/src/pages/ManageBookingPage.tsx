@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { manageViewOf, manageViewPath } from '../routing/managePaths'
+import { Island } from '../ssr/Island'
 
 /** View, change or cancel a booking; the route follows the view, the token stays in the query. */
 export function ManageBookingPage() {
@@ -17,19 +18,23 @@ export function ManageBookingPage() {
   return (
     <div>
       <h1>{t('manage_title')}</h1>
-      <ResortManageBooking
-        // Another booking's link (or none, from the menu) starts afresh.
-        key={params.get('token') ?? ''}
-        lang={i18n.language}
-        token={params.get('token') ?? ''}
-        view={initialView}
-        onViewChange={(view, token) => {
-          const path = manageViewPath(i18n.language, view)
-          const search = token ? `?${new URLSearchParams({ token })}` : ''
-          if (`${path}${search}` !== `${pathname}${window.location.search}`)
-            void navigate(`${path}${search}`, { replace: true })
-        }}
-      />
+      <Island>
+        {() => (
+          <ResortManageBooking
+            // Another booking's link (or none, from the menu) starts afresh.
+            key={params.get('token') ?? ''}
+            lang={i18n.language}
+            token={params.get('token') ?? ''}
+            view={initialView}
+            onViewChange={(view, token) => {
+              const path = manageViewPath(i18n.language, view)
+              const search = token ? `?${new URLSearchParams({ token })}` : ''
+              if (`${path}${search}` !== `${pathname}${window.location.search}`)
+                void navigate(`${path}${search}`, { replace: true })
+            }}
+          />
+        )}
+      </Island>
     </div>
   )
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { usePageStatus } from '../ssr/serverPage'
 
 /** Shown for any path under a language that no page answers. */
 export function NotFoundPage() {
   const { t, i18n } = useTranslation()
   useDocumentTitle(t('not_found_title'))
+  usePageStatus(404)
   return (
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('not_found_title')}</h1>

@@ -18,7 +18,7 @@ const STAY = 'dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=1'
 
 const routes = (
   <>
-    <Route path="/:lang/accommodation/:item" element={<AccommodationRoute />} />
+    <Route path="/:lang/:slug/:item" element={<AccommodationRoute />} />
     <Route path="/:lang/booking" element={<p>Booking step 2</p>} />
   </>
 )
@@ -179,7 +179,7 @@ describe('PropertyDetailPage', () => {
           }),
         ),
     })
-    renderSite(`/de/accommodation/nope?${STAY}`, api, routes)
+    renderSite(`/de/unterkunft/nope?${STAY}`, api, routes)
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -188,7 +188,7 @@ describe('PropertyDetailPage', () => {
     ).toBeInTheDocument()
     expect(
       screen.getByRole('link', { name: 'Alle Unterkünfte' }),
-    ).toHaveAttribute('href', '/de/accommodation')
+    ).toHaveAttribute('href', '/de/unterkunft')
   })
 
   it('shows the generic error when the server fails', async () => {
@@ -210,7 +210,7 @@ describe('PropertyDetailPage', () => {
           ]),
         ),
     })
-    renderSite(`/de/accommodation/cissa-rovinj?${STAY}`, api, routes)
+    renderSite(`/de/unterkunft/cissa-rovinj?${STAY}`, api, routes)
     expect(await screen.findByText('443,00 € für 3 Nächte')).toBeInTheDocument()
     expect(
       screen.getByRole('link', {

@@ -16,6 +16,7 @@ import { useApiAnswer } from '../api/useApiAnswer'
 import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
+import { useHydrated } from '../ssr/useHydrated'
 
 /** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
 export function PropertyDetailPage({
@@ -30,9 +31,16 @@ export function PropertyDetailPage({
   const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
   const [params, setParams] = useSearchParams()
+  // The guest's last search (session storage) fills what the address leaves out, once the page
+  // has hydrated: the server cannot see it, and hydration must render what the server did.
+  const hydrated = useHydrated()
   const stay = useMemo(
-    () => initialStay(params, loadState(SESSION_KEYS.searchParams)),
-    [params],
+    () =>
+      initialStay(
+        params,
+        hydrated ? loadState(SESSION_KEYS.searchParams) : undefined,
+      ),
+    [params, hydrated],
   )
   const answer = useApiAnswer(
     `${propertyId}?${stayQuery(stay)}&${language}`,

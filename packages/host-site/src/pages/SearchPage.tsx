@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
+import { Island } from '../ssr/Island'
 
 /** Search on its own page; choosing a property opens its booking, its link its rooms. */
 export function SearchPage() {
@@ -13,13 +14,19 @@ export function SearchPage() {
   return (
     <div>
       <h1>{t('search_title')}</h1>
-      <ResortSearch
-        lang={i18n.language}
-        onPropertySelected={(selection) =>
-          void navigate(bookingUrl(i18n.language, selection))
-        }
-        renderPropertyLink={(property) => <SearchResultExtras {...property} />}
-      />
+      <Island>
+        {() => (
+          <ResortSearch
+            lang={i18n.language}
+            onPropertySelected={(selection) =>
+              void navigate(bookingUrl(i18n.language, selection))
+            }
+            renderPropertyLink={(property) => (
+              <SearchResultExtras {...property} />
+            )}
+          />
+        )}
+      </Island>
     </div>
   )
 }

@@ -1,20 +1,31 @@
+import { slugsOf } from '@resort/core/site'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { NotFoundPage } from '../pages/NotFoundPage'
 import { renderSite } from '../testing/renderSite'
 import { fakeSiteApi } from '../testing/siteFixtures'
 import { AccommodationRoute } from './AccommodationRoute'
 
 const STAY = 'dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=0'
 
-// The same routes as App: the plain segment, and any section that may be a localized slug.
+// The same routes as App: the accommodation pages under every language's slug, else not found.
 const routes = (
   <>
-    <Route path="/:lang/accommodation" element={<AccommodationRoute />} />
-    <Route path="/:lang/accommodation/:item" element={<AccommodationRoute />} />
-    <Route path="/:lang/:section" element={<AccommodationRoute />} />
-    <Route path="/:lang/:section/:item" element={<AccommodationRoute />} />
+    {slugsOf('accommodation').flatMap((slug) => [
+      <Route
+        key={slug}
+        path={`/:lang/${slug}`}
+        element={<AccommodationRoute />}
+      />,
+      <Route
+        key={`${slug}/:item`}
+        path={`/:lang/${slug}/:item`}
+        element={<AccommodationRoute />}
+      />,
+    ])}
+    <Route path="/:lang/*" element={<NotFoundPage />} />
   </>
 )
 
@@ -40,7 +51,7 @@ describe('accommodation routes (SPEC 2)', () => {
     )
   })
 
-  it('asks for no navigation under the plain segment (localized slugs are looked up only when used)', async () => {
+  it('moves the English slug under another language to that language’s own (one address per page)', async () => {
     const secondaryNavigation = vi.fn(fakeSiteApi().secondaryNavigation)
     renderSite(
       `/de/accommodation/cissa-rovinj?${STAY}`,
@@ -50,6 +61,10 @@ describe('accommodation routes (SPEC 2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' }),
     ).toBeInTheDocument()
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      `/de/unterkunft/cissa-rovinj?${STAY}`,
+    )
+    // The slugs are the route table's: no call to the server to know them.
     expect(secondaryNavigation).not.toHaveBeenCalled()
   })
 
@@ -68,7 +83,7 @@ describe('accommodation routes (SPEC 2)', () => {
     )
   })
 
-  it('answers the German slug from the server’s navigation, in German', async () => {
+  it('answers the German slug of the route table, in German', async () => {
     renderSite(`/de/unterkunft/cissa-rovinj?${STAY}`, fakeSiteApi(), routes)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' }),
@@ -86,14 +101,11 @@ describe('accommodation routes (SPEC 2)', () => {
     )
   })
 
-  it('keeps the plain path when the server’s navigation fails', async () => {
-    const api = fakeSiteApi({
-      secondaryNavigation: () => Promise.reject(new Error('offline')),
-    })
-    renderSite('/de/accommodation/hotels', api, routes)
+  it('links each property under the language’s own slug', async () => {
+    renderSite('/hr/smjestaj/hotels', fakeSiteApi(), routes)
     expect(
       await screen.findByRole('link', { name: 'Hotel Cissa' }),
-    ).toHaveAttribute('href', '/de/accommodation/cissa-rovinj')
+    ).toHaveAttribute('href', '/hr/smjestaj/cissa-rovinj')
   })
 
   it('is not found for a section that is no accommodation slug', async () => {

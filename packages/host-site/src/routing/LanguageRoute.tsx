@@ -2,8 +2,9 @@ import { toLanguage } from '@resort/core'
 import { createI18n } from '@resort/core/i18n'
 import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { Navigate, Outlet, useLocation, useParams } from 'react-router'
+import { Outlet, useLocation, useParams } from 'react-router'
 import { siteResources } from '../i18n/resources'
+import { Redirect } from '../ssr/Redirect'
 import { languagePath, rememberLanguage } from './languagePath'
 
 /** Takes the language from the URL and gives it to the page; unknown ones go to English. */
@@ -23,8 +24,7 @@ export function LanguageRoute() {
     rememberLanguage(language)
   }, [language, valid])
 
-  if (!valid)
-    return <Navigate to={languagePath(pathname, language ?? 'en')} replace />
+  if (!valid) return <Redirect to={languagePath(pathname, language ?? 'en')} />
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, toLanguage } from '@resort/core'
 import type { FastifyInstance } from 'fastify'
 import { errorBody } from './errors'
 import { isPageRequest } from './pageRequest'
+import { sitePages } from './sitePages'
 
 // Vite writes chunks and assets as `name-<8 character hash>.ext` under these folders: such a
 // file never changes. Entries (`elements/resort-booking.js`, the loader, HTML) keep their names.
@@ -27,15 +28,17 @@ function cacheControlFor(filePath: string): string {
 export interface StaticOptions {
   hostSiteDir: string
   widgetDir: string
+  /** The host site's built page renderer (decision 027); pages are index.html without it. */
+  siteRenderer?: string | undefined
 }
 
 /**
- * Serves the built widget bundle under /widget/ and the built host site at /, with history
- * fallback to index.html for the site's client-side routes. Unknown /api/ paths get JSON 404s.
+ * Serves the built widget bundle under /widget/ and the built host site at /; any other page
+ * path is the site's page, rendered on the server (sitePages). Unknown /api/ paths get JSON 404s.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { hostSiteDir, widgetDir }: StaticOptions,
+  { hostSiteDir, widgetDir, siteRenderer }: StaticOptions,
 ): Promise<void> {
   if (existsSync(widgetDir)) {
     await app.register(fastifyStatic, {
@@ -72,13 +75,17 @@ export async function registerStaticFiles(
     return reply.redirect(`/${language}`)
   })
 
+  const page = hasSite
+    ? sitePages(app, {
+        template: path.join(hostSiteDir, 'index.html'),
+        renderer:
+          siteRenderer ??
+          path.join(hostSiteDir, '..', 'dist-ssr', 'entry-server.js'),
+      })
+    : undefined
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (hasSite && isPageRequest(request))
-      return reply
-        .type('text/html')
-        .header('Cache-Control', 'public, no-cache')
-        .sendFile('index.html', hostSiteDir)
+    if (page && isPageRequest(request)) return page(request, reply)
     return reply
       .status(404)
       .send(

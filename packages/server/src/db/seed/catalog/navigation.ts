@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@resort/core/site'
 import type { SeedNavigationItem, Translated } from '../catalogTypes'
 
 /** A page whose slug is the route segment in every language (SPEC 2 localizes only some). */
@@ -24,13 +25,8 @@ export const navigation: SeedNavigationItem[] = [
       hr: 'Smještaj',
       sl: 'Namestitev',
     },
-    {
-      en: 'accommodation',
-      de: 'unterkunft',
-      it: 'alloggi',
-      hr: 'smjestaj',
-      sl: 'namestitev',
-    },
+    // The site's route table holds the localized slug (issue 15).
+    SITE_PAGES.accommodation.slug,
   ),
   item('offers', {
     en: 'Offers',

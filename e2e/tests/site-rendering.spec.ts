@@ -1,0 +1,105 @@
+import { expect, test } from '../support/fixtures'
+
+// Issue 15: the site's pages come from the server with their content (decision 027).
+
+const HTML_PAGES = [
+  {
+    path: '/en',
+    heading: 'Holidays between the sea and the mountains',
+    text: 'Book hotels, villas and apartments in Croatia, Slovenia and Italy',
+  },
+  {
+    path: '/en/accommodation',
+    heading: 'Our accommodation',
+    text: 'Grand Hotel Lovorika',
+  },
+  {
+    path: '/de/unterkunft/cissa-rovinj',
+    heading: 'Hotel Cissa',
+    text: 'Rovinj',
+  },
+  { path: '/en/search', heading: 'Search for your stay', text: 'Search' },
+]
+
+test('without JavaScript, home, the accommodation list, a property page and search carry their heading and text', async ({
+  request,
+}) => {
+  for (const { path, heading, text } of HTML_PAGES) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(200)
+    expect(answer.headers()['content-type']).toContain('text/html')
+    const html = await answer.text()
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+    expect(html, path).toContain(text)
+    // Only the site's own files run: nothing inline (the CSP forbids it).
+    expect(
+      html.match(/<script(?![^>]*(src=|type="application\/json"))/g),
+    ).toBeNull()
+  }
+})
+
+test('an unknown path answers 404 with the not-found page, an unknown language moves to English', async ({
+  request,
+}) => {
+  const missing = await request.get('/en/no-such-page')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+  const property = await request.get('/en/accommodation/atlantis')
+  expect(property.status()).toBe(404)
+  const moved = await request.get('/xx/accommodation', { maxRedirects: 0 })
+  expect(moved.status()).toBe(302)
+  expect(moved.headers().location).toBe('/en/accommodation')
+})
+
+test('HEAD answers as GET does, without the body', async ({ request }) => {
+  for (const path of ['/en', '/en/accommodation', '/en/no-such-page']) {
+    const get = await request.get(path)
+    const head = await request.head(path)
+    expect(head.status(), path).toBe(get.status())
+    expect(head.headers()['content-type']).toBe(get.headers()['content-type'])
+    expect(head.headers().etag).toBe(get.headers().etag)
+    expect(await head.body()).toHaveLength(0)
+  }
+})
+
+const LANGUAGES = {
+  en: 'accommodation',
+  de: 'unterkunft',
+  it: 'alloggi',
+  hr: 'smjestaj',
+  sl: 'namestitev',
+}
+
+test('pages hydrate in all five languages without an error in the console', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const problems: string[] = []
+  page.on('pageerror', (error) =>
+    problems.push(`${page.url()}: ${error.message}`),
+  )
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const [language, list] of Object.entries(LANGUAGES)) {
+    for (const path of [
+      `/${language}`,
+      `/${language}/${list}`,
+      `/${language}/${list}/hotels`,
+      `/${language}/${list}/cissa-rovinj`,
+      `/${language}/search`,
+      `/${language}/loyalty`,
+      `/${language}/booking-request`,
+      `/${language}/sign-in`,
+    ]) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Hydrated: the island the server left says loading until the browser renders it.
+      await expect(page.locator('.island-loading')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+    }
+  }
+  expect(problems).toEqual([])
+})

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { BrowserRouter } from 'react-router'
+import { AccountFlowProvider } from './account/AccountFlowContext'
+import { App } from './App'
+
+/** The site as the browser runs it; the server renders the same App (ssr/entry-server). */
+export function BrowserSite() {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        {/* The member's session is the site's, whatever the page. */}
+        <AccountFlowProvider>
+          <App />
+        </AccountFlowProvider>
+      </BrowserRouter>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,84 @@
+import { createAccountFlow } from '@resort/core/account'
+import type { FetchLike } from '@resort/core/api'
+import { createTracker } from '@resort/core/tracking'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { AccountFlowProvider } from '../account/AccountFlowContext'
+import { SiteApiProvider } from '../api/SiteApiContext'
+import { App } from '../App'
+import { serverApi } from './serverApi'
+import { newServerPage, ServerPageContext } from './serverPage'
+import { siteDataJson } from './siteData'
+
+export interface PageRequest {
+  /** The path and query asked for, such as `/de/unterkunft?adults=2`. */
+  url: string
+  /** The request's Cookie header: the account menu renders as the browser will. */
+  cookies: string
+  /** How the render reaches the API (the server answers it in process). */
+  fetch: FetchLike
+  /** Accept-Language for the API's answers: the page's own language. */
+  language: string
+}
+
+export interface RenderedPage {
+  status: number
+  /** Where to send the visitor instead (a language or slug moved). */
+  redirect?: string
+  /** The markup of #root. */
+  html: string
+  title: string | undefined
+  description: string | undefined
+  /** The JSON block's text: the answers the page was rendered with. */
+  data: string
+  /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
+  errors: unknown[]
+}
+
+/**
+ * Renders a site page on the server (decision 027): waits for every answer, text and chunk the
+ * page needs, so the HTML carries its content; the browser hydrates it with the same answers.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const page = newServerPage()
+  const api = serverApi(request.fetch, request.language)
+  const flow = createAccountFlow({
+    api,
+    tracker: createTracker([]),
+    cookies: () => request.cookies,
+    writeCookie: () => {},
+  })
+  const tree = (
+    <StrictMode>
+      <ServerPageContext.Provider value={page}>
+        <SiteApiProvider value={api}>
+          <StaticRouter location={request.url}>
+            <AccountFlowProvider flow={flow}>
+              <App />
+            </AccountFlowProvider>
+          </StaticRouter>
+        </SiteApiProvider>
+      </ServerPageContext.Provider>
+    </StrictMode>
+  )
+  const errors: unknown[] = []
+  // prerender waits for every suspended part (answers, texts, chunks) before it ends.
+  const { prelude } = await prerender(tree, {
+    // Every part inline, in place: a part outlined to the end would need React's inline script
+    // to move it, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error)
+    },
+  })
+  return {
+    status: page.head.status,
+    ...(page.head.redirect ? { redirect: page.head.redirect } : {}),
+    html: await new Response(prelude).text(),
+    title: page.head.title,
+    description: page.head.description,
+    data: siteDataJson({ answers: page.settled }),
+    errors,
+  }
+}

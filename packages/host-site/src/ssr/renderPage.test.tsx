@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { ApiError } from '@resort/core/api'
+import { describe, expect, it } from 'vitest'
+import { fakeFetch } from '../testing/fakeFetch'
+import { fakeSiteApi } from '../testing/siteFixtures'
+import { renderPage } from './entry-server'
+
+const render = (url: string, api = fakeSiteApi(), cookies = '') =>
+  renderPage({
+    url,
+    cookies,
+    fetch: fakeFetch(api),
+    language: url.split('/')[1] ?? 'en',
+  })
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/&#x27;/g, "'")
+
+describe('a site page rendered on the server (issue 15, decision 027)', () => {
+  it('carries its heading, main text and the answers it was rendered with, titled in its language', async () => {
+    const api = fakeSiteApi()
+    const page = await render('/en/accommodation/cissa-rovinj', api)
+    expect(page.status).toBe(200)
+    expect(page.errors).toEqual([])
+    expect(page.html).toMatch(/<h1 id="property-title">Hotel Cissa<\/h1>/)
+    expect(text(page.html)).toContain('Classic double room')
+    expect(page.title).toBe('Hotel Cissa – Adria Alpe Resorts')
+    const data = JSON.parse(page.data) as { answers: Record<string, unknown> }
+    expect(Object.values(data.answers)).toEqual([
+      expect.objectContaining({ state: 'done' }),
+    ])
+    expect(api.property).toHaveBeenCalledTimes(1)
+  })
+
+  it('renders the home page in each language with its own title and description', async () => {
+    const titles = new Set<string | undefined>()
+    for (const language of ['en', 'de', 'it', 'hr', 'sl']) {
+      const page = await render(`/${language}`)
+      expect(page.status).toBe(200)
+      expect(page.html).toMatch(/<h1 id="home-title">[^<]+<\/h1>/)
+      expect(page.description).toBeTruthy()
+      titles.add(page.title)
+    }
+    expect(titles.size).toBe(5)
+  })
+
+  it('answers 404 for a path no page answers and for a property that does not exist', async () => {
+    expect((await render('/en/no/such/page')).status).toBe(404)
+    const missing = await render(
+      '/en/accommodation/atlantis',
+      fakeSiteApi({
+        property: () =>
+          Promise.reject(
+            new ApiError({ kind: 'not_found', status: 404, message: 'none' }),
+          ),
+      }),
+    )
+    expect(missing.status).toBe(404)
+    expect(text(missing.html)).toContain('Property not found')
+  })
+
+  it('sends an unknown language to the English page instead of rendering it', async () => {
+    const page = await render('/xx/accommodation')
+    expect(page.redirect).toBe('/en/accommodation')
+  })
+
+  it('leaves the booking flow, an island, to the browser: its place says loading', async () => {
+    const page = await render(
+      '/en/booking?propertyId=cissa-rovinj&dateFrom=2030-07-01&dateTo=2030-07-04',
+    )
+    expect(page.errors).toEqual([])
+    expect(page.html).toContain('<p class="island-loading">Loading…</p>')
+  })
+
+  it('writes the data block so that no text in it can end the script', async () => {
+    const api = fakeSiteApi()
+    const offer = await api.property({
+      propertyId: 'cissa-rovinj',
+      dateFrom: '2030-07-01',
+      dateTo: '2030-07-04',
+    })
+    const page = await render(
+      '/en/accommodation/cissa-rovinj',
+      fakeSiteApi({
+        property: async () => ({
+          ...offer,
+          property: { ...offer.property, summary: '</script><script>x()' },
+        }),
+      }),
+    )
+    expect(page.data).not.toContain('</script>')
+    expect(page.data).toContain('\\u003c/script>')
+  })
+})

@@ -1,0 +1,55 @@
+import { createContext, useContext } from 'react'
+import type { ApiAnswer } from '../api/useApiAnswer'
+
+/** What a page says of itself while the server renders it. */
+interface PageHead {
+  status: number
+  redirect: string | undefined
+  title: string | undefined
+  description: string | undefined
+}
+
+/**
+ * The page being rendered on the server (decision 027): what it says of itself (status,
+ * redirect, title, description), and the answers it was rendered with, which go to the browser
+ * so that hydration renders the same page. Absent in the browser.
+ */
+export interface ServerPage {
+  readonly head: PageHead
+  /** Sets a part of the head; a redirect once set stays. */
+  say(part: Partial<PageHead>): void
+  /** Every answer asked for while rendering, settled or not, by its key. */
+  readonly answers: Map<string, Promise<ApiAnswer<unknown>>>
+  /** The settled answers the browser is given. */
+  readonly settled: Record<string, ApiAnswer<unknown>>
+}
+
+export const ServerPageContext = createContext<ServerPage | undefined>(
+  undefined,
+)
+
+/** The page being rendered on the server; undefined in the browser. */
+export const useServerPage = (): ServerPage | undefined =>
+  useContext(ServerPageContext)
+
+/** The HTTP status of the page (404 for a page not found); the browser ignores it. */
+export function usePageStatus(status: number): void {
+  useServerPage()?.say({ status })
+}
+
+export function newServerPage(): ServerPage {
+  const head: PageHead = {
+    status: 200,
+    redirect: undefined,
+    title: undefined,
+    description: undefined,
+  }
+  return {
+    head,
+    say(part) {
+      Object.assign(head, part, { redirect: head.redirect ?? part.redirect })
+    },
+    answers: new Map(),
+    settled: {},
+  }
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../testing/testServer'
+
+// A stand-in for the host site's built renderer (dist-ssr/entry-server.js, decision 027): the
+// page it renders depends on the path, and it reads the API through the fetch it is given.
+const RENDERER = `
+export async function renderPage({ url, cookies, fetch, language }) {
+  if (url.startsWith('/en/broken')) throw new Error('the page broke')
+  if (url.startsWith('/xx')) return { status: 200, redirect: '/en/moved', html: '', data: '{}', errors: [] }
+  const health = await fetch('/api/v1/health', { method: 'GET', headers: {}, credentials: 'omit' })
+  const status = url.startsWith('/en/missing') ? 404 : 200
+  return {
+    status,
+    html: '<h1>Rendered ' + url + ' in ' + language + '</h1><p>health ' + health.status + '</p><p>cookies ' + cookies + '</p>',
+    title: 'A <page> & "title"',
+    description: 'What the page says',
+    data: '{"answers":{}}',
+    errors: [],
+  }
+}
+`
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The shell's description"
+    />
+    <title>Shell</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/main-Ab3_x-9Z.js"></script>
+  </body>
+</html>`
+
+let server: TestServer
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'resort-pages-'))
+  mkdirSync(path.join(dir, 'dist'))
+  mkdirSync(path.join(dir, 'dist-ssr'))
+  writeFileSync(path.join(dir, 'dist', 'index.html'), SHELL)
+  writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), RENDERER)
+  server = await startTestServer({ hostSiteDir: path.join(dir, 'dist') })
+})
+
+afterAll(() => server.close())
+
+const get = (pathname: string, init?: RequestInit) =>
+  fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init })
+
+describe('site pages rendered on the server (issue 15, decision 027)', () => {
+  it('fills the built page with the rendered markup, its language, title and description', async () => {
+    const answer = await get('/de/unterkunft', {
+      headers: { cookie: 'session_user_cookie=1' },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache')
+    const html = await answer.text()
+    expect(html).toContain('<html lang="de">')
+    expect(html).toContain(
+      '<title>A &lt;page&gt; &amp; &quot;title&quot;</title>',
+    )
+    expect(html).toContain(
+      '<meta name="description" content="What the page says" />',
+    )
+    expect(html).not.toContain("The shell's description")
+    // The render's own call is answered by this app, in process.
+    expect(html).toContain(
+      '<div id="root"><h1>Rendered /de/unterkunft in de</h1><p>health 200</p>',
+    )
+    expect(html).toContain('<p>cookies session_user_cookie=1</p>')
+    expect(html).toContain(
+      '<script type="application/json" id="site-data">{"answers":{}}</script>',
+    )
+  })
+
+  it('answers with the status the page gives, and a redirect where the browser would move', async () => {
+    expect((await get('/en/missing')).status).toBe(404)
+    const moved = await get('/xx/somewhere')
+    expect(moved.status).toBe(302)
+    expect(moved.headers.get('location')).toBe('/en/moved')
+  })
+
+  it('revalidates by ETag: an unchanged page answers 304 without a body', async () => {
+    const first = await get('/en/page')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/".+"$/)
+    const again = await get('/en/page', {
+      headers: { 'if-none-match': etag ?? '' },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('answers HEAD as GET, without the body', async () => {
+    for (const pathname of ['/en/page', '/en/missing']) {
+      const got = await get(pathname)
+      const head = await get(pathname, { method: 'HEAD' })
+      expect(head.status).toBe(got.status)
+      expect(head.headers.get('etag')).toBe(got.headers.get('etag'))
+      expect(head.headers.get('content-type')).toBe(
+        got.headers.get('content-type'),
+      )
+      expect(await head.text()).toBe('')
+    }
+  })
+
+  it('sends the plain page for the browser to render when the render fails', async () => {
+    const answer = await get('/en/broken')
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toContain('<div id="root"></div>')
+  })
+
+  it('keeps answering an unknown API path with a JSON 404, not a page', async () => {
+    const answer = await get('/api/v1/nothing-here')
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('content-type')).toContain('application/json')
+  })
+})

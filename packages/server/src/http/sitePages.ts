@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { toLanguage, DEFAULT_LANGUAGE } from '@resort/core'
+import type { FetchLike } from '@resort/core/api'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** What the host site's built renderer (dist-ssr/entry-server.js) exports; see decision 027. */
+interface SiteRenderer {
+  renderPage(request: {
+    url: string
+    cookies: string
+    fetch: FetchLike
+    language: string
+  }): Promise<{
+    status: number
+    redirect?: string
+    html: string
+    title: string | undefined
+    description: string | undefined
+    data: string
+    errors: unknown[]
+  }>
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+
+// Only the staging gate's pass goes with a render's own calls: they read public answers only.
+const STAGING_COOKIE = /(?:^|;\s*)(staging_gate=[^;]*)/
+
+/**
+ * The site's pages rendered on the server (decision 027): the built renderer renders the page,
+ * its calls answered by this app in process, into the built index.html. Without a built
+ * renderer, every page is that index.html and the browser renders it.
+ */
+export function sitePages(
+  app: FastifyInstance,
+  { template, renderer }: { template: string; renderer: string },
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  const shell = readFileSync(template, 'utf8')
+  const loaded: Promise<SiteRenderer> | undefined = existsSync(renderer)
+    ? (import(pathToFileURL(renderer).href) as Promise<SiteRenderer>)
+    : undefined
+
+  return async (request, reply) => {
+    const url = request.url
+    const language = toLanguage(url.split(/[/?#]/)[1]) ?? DEFAULT_LANGUAGE
+    const send = (status: number, html: string) => {
+      const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        // A page shows whether the visitor is signed in: no shared cache keeps it.
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etag)
+      return status === 200 && request.headers['if-none-match'] === etag
+        ? reply.code(304).send()
+        : reply.send(html)
+    }
+    if (!loaded) return send(200, shell)
+
+    const cookies = request.headers.cookie ?? ''
+    const pass = STAGING_COOKIE.exec(cookies)?.[1]
+    const fetch: FetchLike = async (path, init) => {
+      const answer = await app.inject({
+        method: init.method as 'GET',
+        url: path,
+        headers: { ...init.headers, ...(pass ? { cookie: pass } : {}) },
+        ...(init.body === undefined ? {} : { payload: init.body }),
+      })
+      return {
+        status: answer.statusCode,
+        text: async () => answer.body,
+        headers: {
+          get: (name: string) => {
+            const value = answer.headers[name.toLowerCase()]
+            return value === undefined ? null : String(value)
+          },
+        },
+      }
+    }
+    let page: Awaited<ReturnType<SiteRenderer['renderPage']>>
+    try {
+      page = await (await loaded).renderPage({ url, cookies, fetch, language })
+    } catch (error) {
+      // The browser can still render the page: it gets the empty shell rather than nothing.
+      request.log.error({ err: error }, 'the page could not be rendered')
+      return send(200, shell)
+    }
+    for (const error of page.errors)
+      request.log.error(
+        { err: error },
+        'a part of the page was left to the browser',
+      )
+    if (page.redirect) return reply.redirect(page.redirect, 302)
+    return send(page.status, fill(shell, language, page))
+  }
+}
+
+/** The built index.html with the rendered page: its language, head, markup and data. */
+function fill(
+  shell: string,
+  language: string,
+  page: Awaited<ReturnType<SiteRenderer['renderPage']>>,
+): string {
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+  if (page.title)
+    html = html.replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(page.title)}</title>`,
+    )
+  if (page.description)
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="site-data">${page.data}</script>`,
+  )
+}
