@@ -103,3 +103,41 @@ test('pages hydrate in all five languages without an error in the console', asyn
   }
   expect(problems).toEqual([])
 })
+
+test('every page of sitemap.xml answers 200 in its language, and its hreflang alternates name each other', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc = '']) => new URL(loc).pathname,
+  )
+  // Seven pages, three lists and fourteen properties, each in five languages.
+  expect(locs.length).toBe((7 + 3 + 14) * 5)
+  const alternatesOf = new Map<string, Record<string, string>>()
+  for (const path of locs) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(200)
+    const html = await answer.text()
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+</)
+    expect(html, path).toContain(`<html lang="${path.split('/')[1] ?? ''}"`)
+    const links = Object.fromEntries(
+      [
+        ...html.matchAll(
+          /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g,
+        ),
+      ].map(([, hreflang = '', href = '']) => [
+        hreflang,
+        new URL(href).pathname,
+      ]),
+    )
+    expect(Object.keys(links).sort(), path).toEqual(
+      ['de', 'en', 'hr', 'it', 'sl', 'x-default'].sort(),
+    )
+    expect(Object.values(links), path).toContain(path)
+    alternatesOf.set(path, links)
+  }
+  for (const [path, links] of alternatesOf)
+    for (const other of Object.values(links))
+      expect(alternatesOf.get(other), `${path} -> ${other}`).toEqual(links)
+})

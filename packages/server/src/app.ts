@@ -39,6 +39,7 @@ import { newsletterRoutes } from '#routes/newsletter'
 import { passkeyRoutes } from '#routes/passkeys'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
+import { siteIndexRoutes } from '#routes/siteIndex'
 import { socialRedirectRoutes } from '#routes/socialRedirects'
 import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
@@ -232,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
   await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
   await app.register(mediaRoutes)
-  await registerStaticFiles(app, options)
+  await app.register(siteIndexRoutes(context))
+  await registerStaticFiles(app, { ...options, publicBaseUrl })
   return app
 }

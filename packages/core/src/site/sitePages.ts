@@ -111,3 +111,38 @@ export function alternatesOf(
     ]),
   ) as Record<Language, string>
 }
+
+/** SPEC 2's lists under the accommodation slug, by the property type they show. */
+export const PROPERTY_TYPE_SEGMENTS = {
+  hotel: 'hotels',
+  villa: 'villas',
+  apartment: 'apartments',
+} as const
+
+/** An indexed page in every language: what one entry of sitemap.xml lists. */
+export interface IndexedPage {
+  /** The page's path in each language. */
+  alternates: Readonly<Record<Language, string>>
+}
+
+/**
+ * Every indexed page of the table in five languages, with the pages beneath them that the
+ * caller knows of (`beneath`: the segments after a page's slug, such as a property's id).
+ */
+export function indexedPages(
+  beneath: Partial<Record<PageId, readonly (readonly string[])[]>> = {},
+): IndexedPage[] {
+  return (Object.keys(SITE_PAGES) as PageId[])
+    .filter((page) => SITE_PAGES[page].indexed)
+    .flatMap((page) =>
+      [[], ...(beneath[page] ?? [])].map((rest) => ({ page, rest })),
+    )
+    .map(({ page, rest }) => ({
+      alternates: Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          pagePath(page, language, ...rest),
+        ]),
+      ) as Record<Language, string>,
+    }))
+}

@@ -1,12 +1,10 @@
 import type { PropertyType } from '@resort/core/api'
+import { PROPERTY_TYPE_SEGMENTS } from '@resort/core/site'
 import type { StayRequest } from '../accommodation/stayRequest'
 
-/** SPEC 2's list segments hotels, villas and apartments, by the property type they show. */
-export const TYPE_SEGMENTS: Readonly<Record<PropertyType, string>> = {
-  hotel: 'hotels',
-  villa: 'villas',
-  apartment: 'apartments',
-}
+/** SPEC 2's list segments hotels, villas and apartments (core's route table), by property type. */
+export const TYPE_SEGMENTS: Readonly<Record<PropertyType, string>> =
+  PROPERTY_TYPE_SEGMENTS
 
 /** The property type a list segment stands for, or undefined for a property id. */
 export function typeOfSegment(segment: string): PropertyType | undefined {

@@ -4,6 +4,7 @@ import type {
   NavigationProperties,
   SecondaryNavigation,
 } from '@resort/core/api'
+import { pagePath } from '@resort/core/site'
 import {
   inLanguage,
   type Catalog,
@@ -11,11 +12,6 @@ import {
 } from './catalogSnapshot'
 
 const PROPERTY_TYPES = ['hotel', 'villa', 'apartment'] as const
-
-function slugOf(catalog: Catalog, key: string, language: Language): string {
-  const item = catalog.navigation.find((candidate) => candidate.path === key)
-  return item ? inLanguage(item.texts, language).slug : key
-}
 
 /** The secondary menu in a language, with each page's localized slug. */
 export function secondaryNavigation(
@@ -52,7 +48,7 @@ export function propertyLink(
     city: property.city,
     regionId: property.region_id,
     regionName: region ? inLanguage(region, language) : '',
-    href: `/${language}/${slugOf(catalog, 'accommodation', language)}/${property.id}`,
+    href: pagePath('accommodation', language, property.id),
   }
 }
 

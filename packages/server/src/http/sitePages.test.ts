@@ -81,6 +81,26 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
     )
   })
 
+  it('names an indexed page canonical with its hreflang alternates; any other page asks not to be indexed', async () => {
+    const html = await (await get('/de/unterkunft/villas?adults=2')).text()
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/de/unterkunft/villas" />',
+    )
+    for (const [hreflang, path] of [
+      ['en', '/en/accommodation/villas'],
+      ['hr', '/hr/smjestaj/villas'],
+      ['x-default', '/en/accommodation/villas'],
+    ])
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${hreflang}" href="http://localhost:3000${path}" />`,
+      )
+    expect(html).not.toContain('noindex')
+    for (const pathname of ['/en/my-profile', '/en/missing'])
+      expect(await (await get(pathname)).text()).toContain(
+        '<meta name="robots" content="noindex" />',
+      )
+  })
+
   it('answers with the status the page gives, and a redirect where the browser would move', async () => {
     expect((await get('/en/missing')).status).toBe(404)
     const moved = await get('/xx/somewhere')

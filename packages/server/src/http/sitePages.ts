@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { toLanguage, DEFAULT_LANGUAGE } from '@resort/core'
 import type { FetchLike } from '@resort/core/api'
+import { alternatesOf } from '@resort/core/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hreflangLinks } from './hreflang'
 
 /** What the host site's built renderer (dist-ssr/entry-server.js) exports; see decision 027. */
 interface SiteRenderer {
@@ -40,7 +42,11 @@ const STAGING_COOKIE = /(?:^|;\s*)(staging_gate=[^;]*)/
  */
 export function sitePages(
   app: FastifyInstance,
-  { template, renderer }: { template: string; renderer: string },
+  {
+    template,
+    renderer,
+    publicBaseUrl,
+  }: { template: string; renderer: string; publicBaseUrl: string },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const shell = readFileSync(template, 'utf8')
   const loaded: Promise<SiteRenderer> | undefined = existsSync(renderer)
@@ -98,8 +104,29 @@ export function sitePages(
         'a part of the page was left to the browser',
       )
     if (page.redirect) return reply.redirect(page.redirect, 302)
-    return send(page.status, fill(shell, language, page))
+    return send(
+      page.status,
+      fill(shell, language, page, headLinks(url, page.status, publicBaseUrl)),
+    )
   }
+}
+
+/**
+ * An indexed page's canonical address and its hreflang alternates (core's route table); any
+ * other page, or one that is not found, asks not to be indexed.
+ */
+function headLinks(url: string, status: number, publicBaseUrl: string): string {
+  const pathname = url.split(/[?#]/)[0] ?? '/'
+  const alternates = status === 200 ? alternatesOf(pathname) : undefined
+  if (!alternates) return '<meta name="robots" content="noindex" />'
+  const base = publicBaseUrl.replace(/\/+$/, '')
+  return [
+    `<link rel="canonical" href="${escapeHtml(base + pathname.replace(/\/+$/, ''))}" />`,
+    ...hreflangLinks(alternates, base).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+  ].join('\n    ')
 }
 
 /** The built index.html with the rendered page: its language, head, markup and data. */
@@ -107,8 +134,11 @@ function fill(
   shell: string,
   language: string,
   page: Awaited<ReturnType<SiteRenderer['renderPage']>>,
+  links: string,
 ): string {
-  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+  let html = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `  ${links}\n  </head>`)
   if (page.title)
     html = html.replace(
       /<title>[^<]*<\/title>/,

@@ -30,6 +30,8 @@ export interface StaticOptions {
   widgetDir: string
   /** The host site's built page renderer (decision 027); pages are index.html without it. */
   siteRenderer?: string | undefined
+  /** The site's address, for canonical and hreflang links (PUBLIC_BASE_URL). */
+  publicBaseUrl?: string | undefined
 }
 
 /**
@@ -38,7 +40,7 @@ export interface StaticOptions {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { hostSiteDir, widgetDir, siteRenderer }: StaticOptions,
+  { hostSiteDir, widgetDir, siteRenderer, publicBaseUrl }: StaticOptions,
 ): Promise<void> {
   if (existsSync(widgetDir)) {
     await app.register(fastifyStatic, {
@@ -78,6 +80,7 @@ export async function registerStaticFiles(
   const page = hasSite
     ? sitePages(app, {
         template: path.join(hostSiteDir, 'index.html'),
+        publicBaseUrl: publicBaseUrl ?? 'http://localhost:3000',
         renderer:
           siteRenderer ??
           path.join(hostSiteDir, '..', 'dist-ssr', 'entry-server.js'),
