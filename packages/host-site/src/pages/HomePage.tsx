@@ -2,11 +2,9 @@ import { ResortSearch } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
-import {
-  useDocumentTitle,
-  usePageDescription,
-} from '../layout/useDocumentTitle'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
+import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'
 
 /** The landing page of each language: a welcome and the search. */
@@ -14,7 +12,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation('home')
   const navigate = useNavigate()
   useDocumentTitle(t('document_title'), { branded: false })
-  usePageDescription(t('intro'))
+  usePageDescription('home')
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">

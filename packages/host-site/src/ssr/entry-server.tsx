@@ -20,6 +20,8 @@ export interface PageRequest {
   fetch: FetchLike
   /** Accept-Language for the API's answers: the page's own language. */
   language: string
+  /** The site's address as guests reach it, for absolute links in the head. */
+  origin: string
 }
 
 export interface RenderedPage {
@@ -30,6 +32,9 @@ export interface RenderedPage {
   html: string
   title: string | undefined
   description: string | undefined
+  image: string | undefined
+  /** JSON-LD for the head: a data block's text, `<` escaped. */
+  structuredData: string | undefined
   /** The JSON block's text: the answers the page was rendered with. */
   data: string
   /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
@@ -41,7 +46,7 @@ export interface RenderedPage {
  * page needs, so the HTML carries its content; the browser hydrates it with the same answers.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const page = newServerPage()
+  const page = newServerPage(request.origin)
   const api = serverApi(request.fetch, request.language)
   const flow = createAccountFlow({
     api,
@@ -78,6 +83,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     html: await new Response(prelude).text(),
     title: page.head.title,
     description: page.head.description,
+    image: page.head.image,
+    structuredData: page.head.structuredData
+      ? JSON.stringify(page.head.structuredData).replace(/</g, '\\u003c')
+      : undefined,
     data: siteDataJson({ answers: page.settled }),
     errors,
   }
