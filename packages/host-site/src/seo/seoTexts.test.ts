@@ -22,8 +22,6 @@ describe("pages' descriptions (issue 15)", () => {
 
   it('describes each page in a language differently from every other', () => {
     for (const texts of [en, de, it_, hr, sl])
-      expect(new Set(Object.values(texts)).size).toBe(
-        Object.keys(texts).length,
-      )
+      expect(new Set(Object.values(texts)).size).toBe(Object.keys(texts).length)
   })
 })
