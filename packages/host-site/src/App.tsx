@@ -1,23 +1,43 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { slugsOf } from '@resort/core/site'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
 import { adminRoutes } from './admin/adminRoutes'
 import { SiteLayout } from './layout/SiteLayout'
 import { clubRoutes } from './loyalty/loyaltyRoutes'
 import { newsletterRoutes } from './newsletter/newsletterRoutes'
-import { BookingPage } from './pages/BookingPage'
-import { BookingRequestPage } from './pages/BookingRequestPage'
-import { CallbackRequestPage } from './pages/CallbackRequestPage'
 import { ErrorPage } from './pages/ErrorPage'
 import { HomePage } from './pages/HomePage'
-import { ManageBookingPage } from './pages/ManageBookingPage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { SearchPage } from './pages/SearchPage'
 import { profileRoutes } from './profile/profileRoutes'
 import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
 import { Redirect } from './ssr/Redirect'
+
+// The flows' pages load on demand: their code is the widget's booking, manage and request flows,
+// which the home page and the accommodation pages do not need (issue 15).
+const BookingPage = lazy(() =>
+  import('./pages/BookingPage').then(({ BookingPage: page }) => ({
+    default: page,
+  })),
+)
+const ManageBookingPage = lazy(() =>
+  import('./pages/ManageBookingPage').then(({ ManageBookingPage: page }) => ({
+    default: page,
+  })),
+)
+const BookingRequestPage = lazy(() =>
+  import('./pages/BookingRequestPage').then(({ BookingRequestPage: page }) => ({
+    default: page,
+  })),
+)
+const CallbackRequestPage = lazy(() =>
+  import('./pages/CallbackRequestPage').then(
+    ({ CallbackRequestPage: page }) => ({ default: page }),
+  ),
+)
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
 export function App() {

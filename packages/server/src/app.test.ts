@@ -164,8 +164,10 @@ describe('delivery (issue 15)', () => {
       'if-none-match': etag,
     })
     expect(again.status).toBe(304)
+    // A page shows whether its visitor is signed in: revalidated, and kept by no shared cache.
     const page = await raw(`${server.baseUrl}/en/accommodation`)
-    expect(page.headers['cache-control']).toBe('public, no-cache')
+    expect(page.headers['cache-control']).toBe('private, no-cache')
+    expect(page.headers.etag).toMatch(/^W\/"/)
   })
 
   it('answers HEAD like GET for pages, files and the API', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, type ErrorKind } from '@resort/core/api'
 import { use, useEffect, useState } from 'react'
-import { DEFERRED_TO_BROWSER } from '../ssr/serverApi'
+import { DEFERRED_TO_BROWSER } from '../ssr/deferred'
 import { useServerPage, type ServerPage } from '../ssr/serverPage'
 import { forgetHydratedAnswer, hydratedAnswer } from '../ssr/siteData'
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@resort/core/api'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFERRED_TO_BROWSER, serverApi } from './serverApi'
+import { DEFERRED_TO_BROWSER } from './deferred'
+import { serverApi } from './serverApi'
 
 describe("a server render's calls (decision 027)", () => {
   it('reads public answers, in the page language, without the visitor cookies', async () => {

@@ -1,16 +1,31 @@
 import {
   createApiClient,
+  interactiveMap,
+  navigationProperties,
+  property,
+  propertyAnotherRoom,
+  searchProperties,
+  secondaryNavigation,
+  suggestions,
   type ApiClient,
   type FetchLike,
 } from '@resort/core/api'
-
-/** Thrown for a call a server render leaves to the browser: its page shows loading until then. */
-export const DEFERRED_TO_BROWSER = Symbol('deferred to the browser')
+import { DEFERRED_TO_BROWSER } from './deferred'
 
 // The calls whose answers are the same for every visitor: the site's content and the offers a
 // search or a property page shows. Member and staff calls, and anything that changes something,
 // are asked by the browser, with the member's own cookies (decision 027).
-const PUBLIC_PATHS = ['/api/v1/search', '/api/v1/contentful/']
+const PUBLIC_READS: ReadonlySet<string> = new Set(
+  [
+    suggestions,
+    searchProperties,
+    property,
+    propertyAnotherRoom,
+    secondaryNavigation,
+    interactiveMap,
+    navigationProperties,
+  ].map((endpoint) => endpoint.name),
+)
 
 /** The site's API as a server render uses it: public reads only, through `fetch`. */
 export function serverApi(fetch: FetchLike, language: string): ApiClient {
@@ -21,8 +36,7 @@ export function serverApi(fetch: FetchLike, language: string): ApiClient {
     cookies: () => '',
   })
   const call = ((endpoint, ...args) =>
-    endpoint.method === 'GET' &&
-    PUBLIC_PATHS.some((path) => endpoint.path.startsWith(path))
+    PUBLIC_READS.has(endpoint.name)
       ? client.call(endpoint, ...args)
       : Promise.reject(DEFERRED_TO_BROWSER)) as ApiClient['call']
   return { call, url: client.url }

@@ -86,9 +86,14 @@ export async function registerStaticFiles(
           path.join(hostSiteDir, '..', 'dist-ssr', 'entry-server.js'),
       })
     : undefined
+  // Pages are a route (not the not-found handler), so that the compression and security hooks,
+  // which attach to routes, apply to them; HEAD comes with GET.
+  if (page)
+    app.get('/*', (request, reply) =>
+      isPageRequest(request) ? page(request, reply) : reply.callNotFound(),
+    )
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
-    if (page && isPageRequest(request)) return page(request, reply)
     return reply
       .status(404)
       .send(

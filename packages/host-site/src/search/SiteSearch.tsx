@@ -1,0 +1,35 @@
+import { lazy } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { SearchResultExtras } from '../favourites/SearchResultExtras'
+import { bookingUrl } from '../routing/bookingPaths'
+import { Island } from '../ssr/Island'
+
+// The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript
+// before interaction stays small); its place keeps its height meanwhile.
+const ResortSearch = lazy(() =>
+  import('@resort/widget/react').then(({ ResortSearch: search }) => ({
+    default: search,
+  })),
+)
+
+/** The search on the site: choosing a property opens its booking, its link its rooms. */
+export function SiteSearch() {
+  const { i18n } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <Island reserve="search">
+      {() => (
+        <ResortSearch
+          lang={i18n.language}
+          onPropertySelected={(selection) =>
+            void navigate(bookingUrl(i18n.language, selection))
+          }
+          renderPropertyLink={(property) => (
+            <SearchResultExtras {...property} />
+          )}
+        />
+      )}
+    </Island>
+  )
+}
