@@ -8,7 +8,11 @@ import { AccountFlowProvider } from '../account/AccountFlowContext'
 import { SiteApiProvider } from '../api/SiteApiContext'
 import { App } from '../App'
 import { serverApi } from './serverApi'
-import { newServerPage, ServerPageContext } from './serverPage'
+import {
+  newServerPage,
+  ServerPageContext,
+  type PreloadImage,
+} from './serverPage'
 import { siteDataJson } from './siteData'
 
 export interface PageRequest {
@@ -30,6 +34,8 @@ export interface RenderedPage {
   html: string
   title: string | undefined
   description: string | undefined
+  /** The page's largest picture, for a preload link in the head. */
+  preloadImage: PreloadImage | undefined
   /** The JSON block's text: the answers the page was rendered with. */
   data: string
   /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
@@ -78,6 +84,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     html: await new Response(prelude).text(),
     title: page.head.title,
     description: page.head.description,
+    preloadImage: page.head.preloadImage,
     data: siteDataJson({ answers: page.settled }),
     errors,
   }

@@ -1,12 +1,20 @@
 import { createContext, useContext } from 'react'
 import type { ApiAnswer } from '../api/useApiAnswer'
 
+/** The page's largest picture, preloaded from its head so it starts before the markup is read. */
+export interface PreloadImage {
+  type: string
+  srcset: string
+  sizes: string
+}
+
 /** What a page says of itself while the server renders it. */
 interface PageHead {
   status: number
   redirect: string | undefined
   title: string | undefined
   description: string | undefined
+  preloadImage: PreloadImage | undefined
 }
 
 /**
@@ -43,6 +51,7 @@ export function newServerPage(): ServerPage {
     redirect: undefined,
     title: undefined,
     description: undefined,
+    preloadImage: undefined,
   }
   return {
     head,
