@@ -47,6 +47,18 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(titles.size).toBe(5)
   })
 
+  it('names the home page’s hero picture for the head to preload (issue 15: LCP)', async () => {
+    const page = await render('/en')
+    expect(page.preloadImage).toEqual({
+      type: 'image/avif',
+      srcset: expect.stringContaining('/media/site/home/1-1280.avif 1280w'),
+      sizes: '(min-width: 64rem) 64rem, 100vw',
+    })
+    // HTML attribute names are case-insensitive: React writes fetchPriority.
+    expect(page.html).toMatch(/<img [^>]*fetchpriority="high"/i)
+    expect((await render('/en/accommodation')).preloadImage).toBeUndefined()
+  })
+
   it('answers 404 for a path no page answers and for a property that does not exist', async () => {
     expect((await render('/en/no/such/page')).status).toBe(404)
     const missing = await render(
