@@ -43,7 +43,7 @@ describe('ResponsivePicture (issue 15: images)', () => {
   })
 
   it('loads the page’s largest picture first, and has the server preload it from the head', () => {
-    const page = newServerPage()
+    const page = newServerPage('https://resort.example')
     const { container } = render(
       <ServerPageContext.Provider value={page}>
         <ResponsivePicture

@@ -17,8 +17,3 @@ export function useDocumentTitle(
     document.title = full
   }, [full])
 }
-
-/** The page's description for search engines and link previews; kept by the server's head. */
-export function usePageDescription(description: string): void {
-  useServerPage()?.say({ description })
-}

@@ -8,6 +8,7 @@ import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
+import { usePageDescription } from '../seo/usePageDescription'
 
 const TYPES = Object.keys(TYPE_SEGMENTS) as PropertyType[]
 
@@ -29,6 +30,7 @@ export function AccommodationListPage({
   )
   const title = type ? t(`list.title_${type}`) : t('list.title')
   useDocumentTitle(title)
+  usePageDescription(`accommodation_${type ?? 'all'}`)
 
   if (answer.state === 'error')
     return <AccommodationError kind={answer.kind} listPath={basePath} />

@@ -2,6 +2,7 @@ import { ResortBookingRequest } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -15,6 +16,7 @@ export function BookingRequestPage() {
   const { t, i18n } = useTranslation()
   const [params] = useSearchParams()
   useDocumentTitle(t('booking_request_title'))
+  usePageDescription('booking_request')
   const date = (name: string) => {
     const value = params.get(name)
     return value && ISO_DATE.test(value) ? value : undefined

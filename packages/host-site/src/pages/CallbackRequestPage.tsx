@@ -1,12 +1,14 @@
 import { ResortCallbackRequest } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'
 
 /** /{lang}/call-back: the callback-request form. */
 export function CallbackRequestPage() {
   const { t, i18n } = useTranslation()
   useDocumentTitle(t('callback_request_title'))
+  usePageDescription('call_back')
   return (
     <div>
       <h1>{t('callback_request_title')}</h1>

@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { FeaturedProperties } from '../home/FeaturedProperties'
 import { ResponsivePicture } from '../images/ResponsivePicture'
-import {
-  useDocumentTitle,
-  usePageDescription,
-} from '../layout/useDocumentTitle'
+import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
+import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'
 import '../styles/home.css'
 
@@ -17,7 +15,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation('home')
   const navigate = useNavigate()
   useDocumentTitle(t('document_title'), { branded: false })
-  usePageDescription(t('intro'))
+  usePageDescription('home')
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">

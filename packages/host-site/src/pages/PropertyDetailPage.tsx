@@ -16,6 +16,7 @@ import { useApiAnswer } from '../api/useApiAnswer'
 import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
+import { usePropertyHead } from '../seo/usePropertyHead'
 import { useHydrated } from '../ssr/useHydrated'
 
 /** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
@@ -53,8 +54,15 @@ export function PropertyDetailPage({
           answer.previous?.property.propertyId === propertyId
         ? answer.previous
         : undefined
-  const name = offer?.property.name
-  useDocumentTitle(name ?? t('loading'))
+  useDocumentTitle(
+    offer
+      ? t('document_title', {
+          name: offer.property.name,
+          city: offer.property.city,
+        })
+      : t('loading'),
+  )
+  usePropertyHead(offer)
 
   if (answer.state === 'error')
     return <AccommodationError kind={answer.kind} listPath={listPath} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
+import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'
 
 /** Search on its own page; choosing a property opens its booking, its link its rooms. */
@@ -11,6 +12,7 @@ export function SearchPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   useDocumentTitle(t('search_title'))
+  usePageDescription('search')
   return (
     <div>
       <h1>{t('search_title')}</h1>

@@ -24,6 +24,8 @@ export interface PageRequest {
   fetch: FetchLike
   /** Accept-Language for the API's answers: the page's own language. */
   language: string
+  /** The site's address as guests reach it, for absolute links in the head. */
+  origin: string
 }
 
 export interface RenderedPage {
@@ -34,6 +36,9 @@ export interface RenderedPage {
   html: string
   title: string | undefined
   description: string | undefined
+  image: string | undefined
+  /** JSON-LD for the head: a data block's text, `<` escaped. */
+  structuredData: string | undefined
   /** The page's largest picture, for a preload link in the head. */
   preloadImage: PreloadImage | undefined
   /** The JSON block's text: the answers the page was rendered with. */
@@ -47,7 +52,7 @@ export interface RenderedPage {
  * page needs, so the HTML carries its content; the browser hydrates it with the same answers.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const page = newServerPage()
+  const page = newServerPage(request.origin)
   const api = serverApi(request.fetch, request.language)
   const flow = createAccountFlow({
     api,
@@ -84,6 +89,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     html: await new Response(prelude).text(),
     title: page.head.title,
     description: page.head.description,
+    image: page.head.image,
+    structuredData: page.head.structuredData
+      ? JSON.stringify(page.head.structuredData).replace(/</g, '\\u003c')
+      : undefined,
     preloadImage: page.head.preloadImage,
     data: siteDataJson({ answers: page.settled }),
     errors,

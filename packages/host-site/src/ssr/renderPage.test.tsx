@@ -11,6 +11,7 @@ const render = (url: string, api = fakeSiteApi(), cookies = '') =>
     cookies,
     fetch: fakeFetch(api),
     language: url.split('/')[1] ?? 'en',
+    origin: 'https://resort.example',
   })
 
 const text = (html: string) =>
@@ -27,7 +28,9 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(page.errors).toEqual([])
     expect(page.html).toMatch(/<h1 id="property-title">Hotel Cissa<\/h1>/)
     expect(text(page.html)).toContain('Classic double room')
-    expect(page.title).toBe('Hotel Cissa – Adria Alpe Resorts')
+    expect(page.title).toBe(
+      'Hotel Cissa, Rovinj: prices and availability – Adria Alpe Resorts',
+    )
     const data = JSON.parse(page.data) as { answers: Record<string, unknown> }
     expect(Object.values(data.answers)).toEqual([
       expect.objectContaining({ state: 'done' }),
@@ -57,6 +60,58 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     // HTML attribute names are case-insensitive: React writes fetchPriority.
     expect(page.html).toMatch(/<img [^>]*fetchpriority="high"/i)
     expect((await render('/en/accommodation')).preloadImage).toBeUndefined()
+  })
+
+  it('gives each page and language its own title and description (issue 15)', async () => {
+    const heads = new Set<string>()
+    const paths = ['', '/search', '/loyalty', '/booking-request', '/call-back']
+    const lists = {
+      en: 'accommodation',
+      de: 'unterkunft',
+      it: 'alloggi',
+      hr: 'smjestaj',
+      sl: 'namestitev',
+    }
+    for (const [language, list] of Object.entries(lists))
+      for (const path of [
+        ...paths,
+        `/${list}`,
+        `/${list}/villas`,
+        `/${list}/cissa-rovinj`,
+      ]) {
+        const page = await render(`/${language}${path}`)
+        expect(page.title, path).toBeTruthy()
+        expect(page.description, path).toBeTruthy()
+        heads.add(`title ${page.title ?? ''}`)
+        heads.add(`description ${page.description ?? ''}`)
+      }
+    expect(heads.size).toBe(2 * 5 * (paths.length + 3))
+  })
+
+  it("describes a property in schema.org with the offers at the page's own prices", async () => {
+    const page = await render('/en/accommodation/cissa-rovinj')
+    const data = JSON.parse(page.structuredData ?? '{}') as {
+      '@type': string
+      url: string
+      address: { addressLocality: string }
+      starRating: { ratingValue: number }
+      makesOffer: { name: string; price: string; priceCurrency: string }[]
+    }
+    expect(data['@type']).toBe('Hotel')
+    expect(data.url).toBe(
+      'https://resort.example/en/accommodation/cissa-rovinj',
+    )
+    expect(data.starRating.ratingValue).toBe(4)
+    expect(data.makesOffer.length).toBeGreaterThan(0)
+    for (const offer of data.makesOffer) {
+      expect(offer.priceCurrency).toBe('EUR')
+      // The price the page shows for the same offer: "€443.00 for 3 nights".
+      const shown = Number(offer.price).toLocaleString('en', {
+        minimumFractionDigits: 2,
+      })
+      expect(text(page.html)).toContain(`€${shown}`)
+    }
+    expect(page.image).toMatch(/^https:\/\/resort\.example\//)
   })
 
   it('answers 404 for a path no page answers and for a property that does not exist', async () => {

@@ -14,6 +14,10 @@ interface PageHead {
   redirect: string | undefined
   title: string | undefined
   description: string | undefined
+  /** The page's picture for link previews (Open Graph), an absolute address. */
+  image: string | undefined
+  /** schema.org data about what the page shows, written into its head as JSON-LD. */
+  structuredData: object | undefined
   preloadImage: PreloadImage | undefined
 }
 
@@ -24,6 +28,8 @@ interface PageHead {
  */
 export interface ServerPage {
   readonly head: PageHead
+  /** The site's address as guests reach it (PUBLIC_BASE_URL), for absolute links in the head. */
+  readonly origin: string
   /** Sets a part of the head; a redirect once set stays. */
   say(part: Partial<PageHead>): void
   /** Every answer asked for while rendering, settled or not, by its key. */
@@ -45,16 +51,19 @@ export function usePageStatus(status: number): void {
   useServerPage()?.say({ status })
 }
 
-export function newServerPage(): ServerPage {
+export function newServerPage(origin: string): ServerPage {
   const head: PageHead = {
     status: 200,
     redirect: undefined,
     title: undefined,
     description: undefined,
+    image: undefined,
+    structuredData: undefined,
     preloadImage: undefined,
   }
   return {
     head,
+    origin,
     say(part) {
       Object.assign(head, part, { redirect: head.redirect ?? part.redirect })
     },

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/testServer'
 // A stand-in for the host site's built renderer (dist-ssr/entry-server.js, decision 027): the
 // page it renders depends on the path, and it reads the API through the fetch it is given.
 const RENDERER = `
-export async function renderPage({ url, cookies, fetch, language }) {
+export async function renderPage({ url, cookies, fetch, language, origin }) {
   if (url.startsWith('/en/broken')) throw new Error('the page broke')
   if (url.startsWith('/xx')) return { status: 200, redirect: '/en/moved', html: '', data: '{}', errors: [] }
   const health = await fetch('/api/v1/health', { method: 'GET', headers: {}, credentials: 'omit' })
@@ -21,6 +21,8 @@ export async function renderPage({ url, cookies, fetch, language }) {
     html: '<h1>Rendered ' + url + ' in ' + language + '</h1><p>health ' + health.status + '</p><p>cookies ' + cookies + '</p>',
     title: 'A <page> & "title"',
     description: 'What the page says',
+    image: origin + '/media/x.svg',
+    structuredData: '{"@type":"Hotel"}',
     data: '{"answers":{}}',
     errors: [],
   }
@@ -82,6 +84,17 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
     expect(html).toContain('<p>cookies session_user_cookie=1</p>')
     expect(html).toContain(
       '<script type="application/json" id="site-data">{"answers":{}}</script>',
+    )
+    // Link previews (Open Graph) and the page's schema.org data.
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />')
+    expect(html).toContain(
+      '<meta property="og:url" content="http://localhost:3000/de/unterkunft" />',
+    )
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/media/x.svg" />',
+    )
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@type":"Hotel"}</script>',
     )
   })
 

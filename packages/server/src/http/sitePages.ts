@@ -14,17 +14,22 @@ interface SiteRenderer {
     cookies: string
     fetch: FetchLike
     language: string
+    origin: string
   }): Promise<{
     status: number
     redirect?: string
     html: string
     title: string | undefined
     description: string | undefined
+    image: string | undefined
+    structuredData: string | undefined
     preloadImage?: { type: string; srcset: string; sizes: string } | undefined
     data: string
     errors: unknown[]
   }>
 }
+
+type RenderedPage = Awaited<ReturnType<SiteRenderer['renderPage']>>
 
 const escapeHtml = (text: string) =>
   text
@@ -91,9 +96,17 @@ export function sitePages(
         },
       }
     }
-    let page: Awaited<ReturnType<SiteRenderer['renderPage']>>
+    let page: RenderedPage
     try {
-      page = await (await loaded).renderPage({ url, cookies, fetch, language })
+      page = await (
+        await loaded
+      ).renderPage({
+        url,
+        cookies,
+        fetch,
+        language,
+        origin: publicBaseUrl,
+      })
     } catch (error) {
       // The browser can still render the page: it gets the empty shell rather than nothing.
       request.log.error({ err: error }, 'the page could not be rendered')
@@ -107,7 +120,10 @@ export function sitePages(
     if (page.redirect) return reply.redirect(page.redirect, 302)
     return send(
       page.status,
-      fill(shell, language, page, headLinks(url, page.status, publicBaseUrl)),
+      fill(shell, language, page, [
+        ...headLinks(url, page.status, publicBaseUrl),
+        ...openGraph(url, language, page, publicBaseUrl),
+      ]),
     )
   }
 }
@@ -116,10 +132,14 @@ export function sitePages(
  * An indexed page's canonical address and its hreflang alternates (core's route table); any
  * other page, or one that is not found, asks not to be indexed.
  */
-function headLinks(url: string, status: number, publicBaseUrl: string): string {
+function headLinks(
+  url: string,
+  status: number,
+  publicBaseUrl: string,
+): string[] {
   const pathname = url.split(/[?#]/)[0] ?? '/'
   const alternates = status === 200 ? alternatesOf(pathname) : undefined
-  if (!alternates) return '<meta name="robots" content="noindex" />'
+  if (!alternates) return ['<meta name="robots" content="noindex" />']
   const base = publicBaseUrl.replace(/\/+$/, '')
   return [
     `<link rel="canonical" href="${escapeHtml(base + pathname.replace(/\/+$/, ''))}" />`,
@@ -127,19 +147,55 @@ function headLinks(url: string, status: number, publicBaseUrl: string): string {
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
     ),
-  ].join('\n    ')
+  ]
+}
+
+// Open Graph's locale names (language_TERRITORY) for the five languages.
+const OG_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en_GB',
+  de: 'de_DE',
+  it: 'it_IT',
+  hr: 'hr_HR',
+  sl: 'sl_SI',
+}
+
+/** Link previews (Open Graph) and the page's schema.org data. */
+function openGraph(
+  url: string,
+  language: string,
+  page: RenderedPage,
+  publicBaseUrl: string,
+): string[] {
+  if (page.status !== 200) return []
+  const pathname = url.split(/[?#]/)[0] ?? '/'
+  const meta = (property: string, content: string | undefined) =>
+    content === undefined
+      ? []
+      : [`<meta property="${property}" content="${escapeHtml(content)}" />`]
+  return [
+    ...meta('og:type', 'website'),
+    ...meta('og:site_name', 'Adria Alpe Resorts'),
+    ...meta('og:locale', OG_LOCALES[language]),
+    ...meta('og:url', publicBaseUrl.replace(/\/+$/, '') + pathname),
+    ...meta('og:title', page.title),
+    ...meta('og:description', page.description),
+    ...meta('og:image', page.image),
+    ...(page.structuredData
+      ? [`<script type="application/ld+json">${page.structuredData}</script>`]
+      : []),
+  ]
 }
 
 /** The built index.html with the rendered page: its language, head, markup and data. */
 function fill(
   shell: string,
   language: string,
-  page: Awaited<ReturnType<SiteRenderer['renderPage']>>,
-  links: string,
+  page: RenderedPage,
+  links: string[],
 ): string {
   let html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
   if (page.title)
     html = html.replace(
       /<title>[^<]*<\/title>/,

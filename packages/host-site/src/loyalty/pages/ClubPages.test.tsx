@@ -106,7 +106,9 @@ describe('loyalty (SPEC 2): the club and how points work', () => {
       'href',
       '/en/sign-in',
     )
-    expect(document.title).toBe('Adria Alpe Club – Adria Alpe Resorts')
+    expect(document.title).toBe(
+      'Adria Alpe Club: member prices and points – Adria Alpe Resorts',
+    )
     await expectNoAxeViolations()
   })
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { usePageDescription } from '../../seo/usePageDescription'
 import { clubRuleValues } from '../clubRuleValues'
 
 /** /{lang}/adria-alpe-club (SPEC 2: the club's page, named after it): every rule of the club. */
 export function ClubRulesPage() {
   const { t } = useTranslation('loyalty')
   const rules = clubRuleValues(usePageLanguage())
+  usePageDescription('club')
   return (
     <article className="club" aria-labelledby="club-title">
       <h1 id="club-title">{t('club.title')}</h1>

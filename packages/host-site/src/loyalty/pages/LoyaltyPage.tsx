@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { clubPath } from '../../profile/profilePaths'
+import { usePageDescription } from '../../seo/usePageDescription'
 import { clubRuleValues } from '../clubRuleValues'
 import { JoinClub } from '../JoinClub'
 
@@ -10,6 +11,7 @@ export function LoyaltyPage() {
   const { t } = useTranslation('loyalty')
   const language = usePageLanguage()
   const rules = clubRuleValues(language)
+  usePageDescription('loyalty')
   return (
     <article className="club" aria-labelledby="loyalty-title">
       <h1 id="loyalty-title">{t('loyalty.title')}</h1>

@@ -10,7 +10,7 @@ import { PointsPage } from './PointsPage'
 import { ProfileOverviewPage } from './ProfileOverviewPage'
 
 export const Loyalty = () => (
-  <ClubFrame titleKey="loyalty.title">
+  <ClubFrame titleKey="loyalty.document_title">
     <LoyaltyPage />
   </ClubFrame>
 )
