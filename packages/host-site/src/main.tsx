@@ -1,4 +1,5 @@
 import '@resort/widget/styles.css'
+import './styles/tokens.css'
 import './styles/site.css'
 import './styles/accommodation.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -57,7 +57,8 @@ export const navigationPropertiesSchema = z.object({
   groups: z.array(
     z.object({
       type: propertyTypeSchema,
-      properties: z.array(propertyLinkSchema),
+      /** With each property's first picture, for the site's property cards. */
+      properties: z.array(propertyLinkSchema.extend({ image: z.string() })),
     }),
   ),
 })

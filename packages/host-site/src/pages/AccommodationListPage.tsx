@@ -3,7 +3,7 @@ import { endpoints, type PropertyType } from '@resort/core/api'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
-import { PropertyFacts } from '../accommodation/PropertyFacts'
+import { PropertyCard } from '../accommodation/PropertyCard'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
@@ -65,17 +65,11 @@ export function AccommodationListPage({
         <ul className="property-list">
           {properties.map((property) => (
             <li key={property.propertyId}>
-              <article
-                className="property-card"
-                aria-labelledby={`property-${property.propertyId}`}
-              >
-                <h2 id={`property-${property.propertyId}`}>
-                  <Link to={`${basePath}/${property.propertyId}${search}`}>
-                    {property.name}
-                  </Link>
-                </h2>
-                <PropertyFacts {...property} />
-              </article>
+              <PropertyCard
+                property={property}
+                to={`${basePath}/${property.propertyId}${search}`}
+                headingLevel="h2"
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { FeaturedProperties } from '../home/FeaturedProperties'
+import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { SiteSearch } from '../search/SiteSearch'
 import { usePageDescription } from '../seo/usePageDescription'
+import '../styles/home.css'
 
-/** The landing page of each language: a welcome and the search. */
+/** The landing page of each language: a welcome over a picture, the search, featured properties. */
 export function HomePage() {
   const { t } = useTranslation('home')
   useDocumentTitle(t('document_title'), { branded: false })
@@ -11,10 +14,20 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('title')}</h1>
-        <p>{t('intro')}</p>
+        <ResponsivePicture
+          src="/media/site/home/1.svg"
+          alt=""
+          sizes="(min-width: 64rem) 64rem, 100vw"
+          priority
+          className="home-hero__picture"
+        />
+        <div className="home-hero__panel">
+          <h1 id="home-title">{t('title')}</h1>
+          <p>{t('intro')}</p>
+          <SiteSearch />
+        </div>
       </section>
-      <SiteSearch />
+      <FeaturedProperties />
     </div>
   )
 }

@@ -30,8 +30,8 @@ const routes = (
 )
 
 describe('accommodation routes (SPEC 2)', () => {
-  it('lists every property, each linking to its page under the same slug', async () => {
-    renderSite('/en/accommodation', fakeSiteApi(), routes)
+  it('lists every property as a card with its picture, each linking to its page under the same slug', async () => {
+    const { container } = renderSite('/en/accommodation', fakeSiteApi(), routes)
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -49,6 +49,12 @@ describe('accommodation routes (SPEC 2)', () => {
       'aria-current',
       'page',
     )
+    // Issue 15: the card's picture, responsive and loaded lazily.
+    expect(
+      container.querySelector(
+        'article[aria-labelledby="property-cissa-rovinj"] img',
+      ),
+    ).toHaveAttribute('src', '/media/properties/cissa-rovinj/1-640.webp')
   })
 
   it('moves the English slug under another language to that language’s own (one address per page)', async () => {

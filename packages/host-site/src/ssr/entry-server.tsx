@@ -8,7 +8,11 @@ import { AccountFlowProvider } from '../account/AccountFlowContext'
 import { SiteApiProvider } from '../api/SiteApiContext'
 import { App } from '../App'
 import { serverApi } from './serverApi'
-import { newServerPage, ServerPageContext } from './serverPage'
+import {
+  newServerPage,
+  ServerPageContext,
+  type PreloadImage,
+} from './serverPage'
 import { siteDataJson } from './siteData'
 
 export interface PageRequest {
@@ -35,6 +39,8 @@ export interface RenderedPage {
   image: string | undefined
   /** JSON-LD for the head: a data block's text, `<` escaped. */
   structuredData: string | undefined
+  /** The page's largest picture, for a preload link in the head. */
+  preloadImage: PreloadImage | undefined
   /** The JSON block's text: the answers the page was rendered with. */
   data: string
   /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
@@ -87,6 +93,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     structuredData: page.head.structuredData
       ? JSON.stringify(page.head.structuredData).replace(/</g, '\\u003c')
       : undefined,
+    preloadImage: page.head.preloadImage,
     data: siteDataJson({ answers: page.settled }),
     errors,
   }

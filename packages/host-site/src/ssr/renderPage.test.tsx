@@ -50,6 +50,18 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(titles.size).toBe(5)
   })
 
+  it('names the home page’s hero picture for the head to preload (issue 15: LCP)', async () => {
+    const page = await render('/en')
+    expect(page.preloadImage).toEqual({
+      type: 'image/avif',
+      srcset: expect.stringContaining('/media/site/home/1-1280.avif 1280w'),
+      sizes: '(min-width: 64rem) 64rem, 100vw',
+    })
+    // HTML attribute names are case-insensitive: React writes fetchPriority.
+    expect(page.html).toMatch(/<img [^>]*fetchpriority="high"/i)
+    expect((await render('/en/accommodation')).preloadImage).toBeUndefined()
+  })
+
   it('gives each page and language its own title and description (issue 15)', async () => {
     const heads = new Set<string>()
     const paths = ['', '/search', '/loyalty', '/booking-request', '/call-back']

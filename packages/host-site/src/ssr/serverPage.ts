@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react'
 import type { ApiAnswer } from '../api/useApiAnswer'
 
+/** The page's largest picture, preloaded from its head so it starts before the markup is read. */
+export interface PreloadImage {
+  type: string
+  srcset: string
+  sizes: string
+}
+
 /** What a page says of itself while the server renders it. */
 interface PageHead {
   status: number
@@ -11,6 +18,7 @@ interface PageHead {
   image: string | undefined
   /** schema.org data about what the page shows, written into its head as JSON-LD. */
   structuredData: object | undefined
+  preloadImage: PreloadImage | undefined
 }
 
 /**
@@ -51,6 +59,7 @@ export function newServerPage(origin: string): ServerPage {
     description: undefined,
     image: undefined,
     structuredData: undefined,
+    preloadImage: undefined,
   }
   return {
     head,

@@ -99,7 +99,10 @@ export function navigationProperties(
       type,
       properties: catalog.properties
         .filter((property) => property.type === type)
-        .map((property) => propertyLink(catalog, property, language)),
+        .map((property) => ({
+          ...propertyLink(catalog, property, language),
+          image: property.images[0] ?? '',
+        })),
     })).filter((group) => group.properties.length > 0),
   }
 }

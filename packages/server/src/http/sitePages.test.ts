@@ -12,7 +12,11 @@ export async function renderPage({ url, cookies, fetch, language, origin }) {
   if (url.startsWith('/xx')) return { status: 200, redirect: '/en/moved', html: '', data: '{}', errors: [] }
   const health = await fetch('/api/v1/health', { method: 'GET', headers: {}, credentials: 'omit' })
   const status = url.startsWith('/en/missing') ? 404 : 200
+  const preloadImage = url.startsWith('/en/pictured')
+    ? { type: 'image/avif', srcset: '/media/site/home/1-320.avif 320w, /media/site/home/1-640.avif 640w', sizes: '100vw' }
+    : undefined
   return {
+    preloadImage,
     status,
     html: '<h1>Rendered ' + url + ' in ' + language + '</h1><p>health ' + health.status + '</p><p>cookies ' + cookies + '</p>',
     title: 'A <page> & "title"',
@@ -112,6 +116,15 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
       expect(await (await get(pathname)).text()).toContain(
         '<meta name="robots" content="noindex" />',
       )
+  })
+
+  it("preloads the page's largest picture from the head when the page names one (issue 15: LCP)", async () => {
+    const html = await (await get('/en/pictured')).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/site/home/1-320.avif 320w, /media/site/home/1-640.avif 640w" imagesizes="100vw" fetchpriority="high" />',
+    )
+    expect(await (await get('/en/page')).text()).not.toContain('rel="preload"')
   })
 
   it('answers with the status the page gives, and a redirect where the browser would move', async () => {

@@ -23,6 +23,7 @@ interface SiteRenderer {
     description: string | undefined
     image: string | undefined
     structuredData: string | undefined
+    preloadImage?: { type: string; srcset: string; sizes: string } | undefined
     data: string
     errors: unknown[]
   }>
@@ -205,6 +206,14 @@ function fill(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
+  if (page.preloadImage) {
+    const { type, srcset, sizes } = page.preloadImage
+    // The page's largest picture starts loading before the markup that shows it is read.
+    html = html.replace(
+      '</head>',
+      `  <link rel="preload" as="image" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />\n  </head>`,
+    )
+  }
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div><script type="application/json" id="site-data">${page.data}</script>`,

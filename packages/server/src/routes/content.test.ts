@@ -47,7 +47,7 @@ describe('content (GET /api/v1/contentful/*)', () => {
     ).toEqual(new Set(['HR', 'SI', 'IT']))
   })
 
-  it('groups the menu properties by type', async () => {
+  it('groups the menu properties by type, each with its first picture (issue 15: property cards)', async () => {
     const { body } = await call(
       server.baseUrl,
       '/api/v1/contentful/navigation-properties?lang=it',
@@ -57,6 +57,12 @@ describe('content (GET /api/v1/contentful/*)', () => {
       'hotel',
       'villa',
     ])
+    for (const property of body.groups.flatMap(
+      (group: any) => group.properties,
+    ))
+      expect(property.image).toBe(
+        `/media/properties/${property.propertyId}/1.svg`,
+      )
   })
 
   it('refuses an unsupported language with a named field', async () => {

@@ -1,6 +1,8 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { landscapeSvg } from './media'
+import { variantCache } from './mediaVariants'
 
 let server: TestServer
 beforeAll(async () => {
@@ -36,5 +38,84 @@ describe('generated pictures (GET /media/...)', () => {
       const response = await fetch(`${server.baseUrl}${path}`)
       expect(response.status, path).toBe(404)
     }
+  })
+})
+
+describe('responsive raster variants (issue 15: images)', () => {
+  const base = () => `${server.baseUrl}/media/properties/cissa-rovinj`
+
+  it('answers AVIF and WebP at each listed width, 3:2 like the original', async () => {
+    for (const [format, width] of [
+      ['avif', 320],
+      ['webp', 640],
+      ['avif', 1280],
+      ['webp', 960],
+    ] as const) {
+      const response = await fetch(`${base()}/1-${width}.${format}`)
+      expect(response.status, `${format} ${width}`).toBe(200)
+      expect(response.headers.get('content-type')).toBe(`image/${format}`)
+      const meta = await sharp(
+        Buffer.from(await response.arrayBuffer()),
+      ).metadata()
+      expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp')
+      expect(meta.width).toBe(width)
+      expect(meta.height).toBe(Math.round((width * 2) / 3))
+    }
+  })
+
+  it('is kept by the browser a year, revalidated by ETag (304), loadable by partner pages', async () => {
+    const first = await fetch(`${base()}/2-640.webp`)
+    const etag = first.headers.get('etag')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000')
+    expect(first.headers.get('cross-origin-resource-policy')).toBe(
+      'cross-origin',
+    )
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const again = await fetch(`${base()}/2-640.webp`, {
+      headers: { 'if-none-match': etag! },
+    })
+    expect(again.status).toBe(304)
+    // The same bytes the next time: the variant is made once.
+    const third = await fetch(`${base()}/2-640.webp`)
+    expect(third.headers.get('etag')).toBe(etag)
+  })
+
+  it('refuses a width or format outside the list with a 400 naming the allowed ones', async () => {
+    const width = await fetch(`${base()}/1-500.webp`)
+    expect(width.status).toBe(400)
+    expect(await width.json()).toMatchObject({
+      error: {
+        kind: 'missing_params',
+        message: 'Width must be one of 320, 640, 960, 1280.',
+        fields: { width: 'not_allowed' },
+      },
+    })
+    const format = await fetch(`${base()}/1-640.png`)
+    expect(format.status).toBe(400)
+    expect(await format.json()).toMatchObject({
+      error: { message: 'Format must be one of avif, webp.' },
+    })
+    expect((await fetch(`${base()}/0-640.webp`)).status).toBe(404)
+    expect(
+      (await fetch(`${server.baseUrl}/media/other/x/1-640.webp`)).status,
+    ).toBe(404)
+  })
+
+  it("serves the site's own pictures (the home page's hero)", async () => {
+    const response = await fetch(`${server.baseUrl}/media/site/home/1-320.avif`)
+    expect(response.status).toBe(200)
+  })
+
+  it('keeps at most its limit of variants in memory, encoding two requests at once only once', async () => {
+    const cache = variantCache(2)
+    const svg = () => landscapeSvg('x/1')
+    const [a, b] = await Promise.all([
+      cache.get('a', svg, 320, 'webp'),
+      cache.get('a', svg, 320, 'webp'),
+    ])
+    expect(a).toBe(b)
+    await cache.get('b', svg, 320, 'webp')
+    await cache.get('c', svg, 320, 'webp')
+    expect(cache.size).toBe(2)
   })
 })

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { stableFraction } from '#db/seed/nightlyPrice'
+import { errorBody } from '#http/errors'
+import {
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  variantCache,
+  type VariantFormat,
+} from './mediaVariants'
 
 // The seed has no photographs; each property and unit gets a generated landscape instead, the
 // same on every request, so results and rooms can show a picture until real photos are uploaded.
@@ -32,28 +39,72 @@ export function landscapeSvg(id: string): string {
 }
 
 const ID = /^[a-z0-9-]{1,64}$/
+// properties and units from the catalog; site for the site's own pictures (the home page's hero).
+const KINDS = new Set(['properties', 'units', 'site'])
+const FILE = /^([1-9])(?:\.svg|-(\d{1,5})\.([a-z]{1,5}))$/
 
-/** GET /media/{properties|units}/{id}/{n}.svg: the generated pictures the catalog refers to. */
+const notFound = errorBody('not_found', 'No such picture.')
+const badRequest = (field: string, message: string) =>
+  errorBody('missing_params', message, { [field]: 'not_allowed' })
+
+/**
+ * GET /media/{properties|units|site}/{id}/{n}.svg: the generated pictures the catalog refers
+ * to; /{n}-{width}.{avif|webp}: the same picture as a raster of that width, for srcset.
+ */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const variants = variantCache()
   app.get<{ Params: { kind: string; id: string; file: string } }>(
     '/media/:kind/:id/:file',
     { schema: { hide: true } },
     async (request, reply) => {
       const { kind, id, file } = request.params
-      const n = /^([1-9])\.svg$/.exec(file)?.[1]
-      if ((kind !== 'properties' && kind !== 'units') || !ID.test(id) || !n) {
+      const [, n, width, format] = FILE.exec(file) ?? []
+      if (!KINDS.has(kind) || !ID.test(id) || !n)
+        return reply.status(404).send(notFound)
+      // Partner pages show these pictures too.
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+      const svg = () =>
+        landscapeSvg(`${kind === 'site' ? 'site/' : ''}${id}/${n}`)
+      if (!width || !format)
         return reply
-          .status(404)
-          .send({ error: { kind: 'not_found', message: 'No such picture.' } })
-      }
-      return (
-        reply
           .type('image/svg+xml')
           .header('cache-control', 'public, max-age=86400')
-          // Partner pages show these pictures too.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(landscapeSvg(`${id}/${n}`))
+          .send(svg())
+
+      const size = Number(width)
+      if (!(VARIANT_WIDTHS as readonly number[]).includes(size))
+        return reply
+          .status(400)
+          .send(
+            badRequest(
+              'width',
+              `Width must be one of ${VARIANT_WIDTHS.join(', ')}.`,
+            ),
+          )
+      if (!(VARIANT_FORMATS as readonly string[]).includes(format))
+        return reply
+          .status(400)
+          .send(
+            badRequest(
+              'format',
+              `Format must be one of ${VARIANT_FORMATS.join(', ')}.`,
+            ),
+          )
+      const variant = await variants.get(
+        `${kind}/${id}/${file}`,
+        svg,
+        size,
+        format as VariantFormat,
       )
+      // A picture's address names its content (the generator is deterministic): a browser keeps
+      // it a year and revalidates by ETag after.
+      reply
+        .type(`image/${format}`)
+        .header('cache-control', 'public, max-age=31536000')
+        .header('etag', variant.etag)
+      return request.headers['if-none-match'] === variant.etag
+        ? reply.status(304).send()
+        : reply.send(variant.body)
     },
   )
 }

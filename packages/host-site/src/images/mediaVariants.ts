@@ -1,0 +1,28 @@
+/** The widths and formats the server makes a media picture in (server routes/mediaVariants.ts). */
+const WIDTHS = [320, 640, 960, 1280] as const
+
+// The generated pictures are 3:2; width and height give the browser the ratio before it loads.
+export const PICTURE_WIDTH = 600
+export const PICTURE_HEIGHT = 400
+
+const MEDIA_SVG = /^(\/media\/[a-z]+\/[a-z0-9-]+\/[1-9])\.svg$/
+
+export interface PictureSources {
+  avif: string
+  webp: string
+  /** The WebP for a browser that reads no srcset. */
+  fallback: string
+}
+
+/** The srcsets of a media picture (/media/.../1.svg), or undefined for any other address. */
+export function pictureSources(src: string): PictureSources | undefined {
+  const stem = MEDIA_SVG.exec(src)?.[1]
+  if (!stem) return undefined
+  const srcset = (format: string) =>
+    WIDTHS.map((width) => `${stem}-${width}.${format} ${width}w`).join(', ')
+  return {
+    avif: srcset('avif'),
+    webp: srcset('webp'),
+    fallback: `${stem}-640.webp`,
+  }
+}
