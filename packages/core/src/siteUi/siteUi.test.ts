@@ -69,6 +69,15 @@ describe('the site’s global UI state (SPEC 3)', () => {
     expect(state().contentZeroPoint).toEqual({ id: 'main', arrivals: 2 })
   })
 
+  it('stays put on a query change and between booking steps, which move focus themselves', () => {
+    const state = siteUi()
+    state().navigated('/en/search', '')
+    state().navigated('/en/search', '?sort=price')
+    state().navigated('/en/booking', stay)
+    state().navigated(booking, stay)
+    expect(state().contentZeroPoint.arrivals).toBe(1)
+  })
+
   it('offers the booking back when the guest leaves it for another page', () => {
     const state = siteUi()
     state().navigated(booking, stay)

@@ -19,7 +19,7 @@ export function createSiteUi(): SiteUi {
   const loads = new Set<string>()
   // The booking step the guest was last on, with its query, until they leave it.
   let bookingLeft: string | undefined
-  let firstPage = true
+  let lastPathname: string | undefined
   const dismissed = new Set<GlobalMessageCode>()
 
   return createStore<SiteUiStore>()((set, get) => ({
@@ -47,10 +47,14 @@ export function createSiteUi(): SiteUi {
 
     navigated: (pathname, search) => {
       const { contentZeroPoint, reservationMessage } = get()
-      const arrivals = firstPage
-        ? contentZeroPoint.arrivals
-        : contentZeroPoint.arrivals + 1
-      firstPage = false
+      // A new page, not the first: focus moves to the content. The booking flow's steps move
+      // focus themselves, and a query change (a filter, a sort) keeps the guest where they are.
+      const arrives =
+        lastPathname !== undefined &&
+        lastPathname !== pathname &&
+        !(inBookingFlow(lastPathname) && inBookingFlow(pathname))
+      lastPathname = pathname
+      const arrivals = contentZeroPoint.arrivals + (arrives ? 1 : 0)
       let message = reservationMessage
       if (
         inBookingFlow(pathname) &&

@@ -1,6 +1,6 @@
 import { ResortSearch } from '@resort/widget/react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingUrl } from '../routing/bookingPaths'
@@ -10,11 +10,13 @@ import { Island } from '../ssr/Island'
 export function SearchPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
+  // A search from the header's panel arrives as a new visit: the search starts again from it.
+  const { key } = useLocation()
   useDocumentTitle(t('search_title'))
   return (
     <div>
       <h1>{t('search_title')}</h1>
-      <Island>
+      <Island key={key}>
         {() => (
           <ResortSearch
             lang={i18n.language}
