@@ -56,10 +56,7 @@ export function createSiteUi(): SiteUi {
       lastPathname = pathname
       const arrivals = contentZeroPoint.arrivals + (arrives ? 1 : 0)
       let message = reservationMessage
-      if (
-        inBookingFlow(pathname) &&
-        new URLSearchParams(search).has('propertyId')
-      ) {
+      if (inBookingFlow(pathname) && /[?&]propertyId=[^&]/.test(search)) {
         bookingLeft = pathname + search
         message = undefined
       } else if (/\/booking\/reservation-confirm$/.test(pathname)) {

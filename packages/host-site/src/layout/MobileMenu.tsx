@@ -28,7 +28,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   useFocusTrap(menuRef, open, close)
   // Widened past the breakpoint, the menu is the header's again: nothing left to trap.
   useEffect(() => {
-    if (!open) return
+    if (!open || typeof window.matchMedia !== 'function') return
     const wide = window.matchMedia(WIDE)
     const onChange = () => {
       if (wide.matches) store?.getState().closeMobileMenu()
