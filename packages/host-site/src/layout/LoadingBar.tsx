@@ -13,7 +13,8 @@ export function LoadingBar() {
       <div className="site-progress" hidden={!isLoading} aria-hidden="true">
         <div className="site-progress__bar" />
       </div>
-      <p role="status" className="visually-hidden">
+      {/* A live region without the status role: pages keep their own status messages. */}
+      <p aria-live="polite" className="visually-hidden">
         {isLoading ? t('page_loading') : ''}
       </p>
     </>

@@ -29,7 +29,9 @@ export function SiteMessages() {
     }
   }, [store])
   return (
-    <div className="site-messages" role="status">
+    // A polite live region, there from the first render so that a message is announced; not
+    // the status role, which pages use for their own messages.
+    <div className="site-messages" aria-live="polite">
       {notice && (
         <div className="site-message site-message--notice">
           <p>{t(`global_${notice}`)}</p>

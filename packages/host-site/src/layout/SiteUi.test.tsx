@@ -102,7 +102,8 @@ describe('the mobile menu (SPEC 3 displayMobileMenu)', () => {
 })
 
 describe('the header search panel (SPEC 3 displaySearchMenu)', () => {
-  const searchButton = () => screen.getByRole('button', { name: 'Search' })
+  const searchButton = () =>
+    screen.getByRole('button', { name: 'Plan your stay' })
 
   it('opens at its first field and closes on Escape, focus back on the Search button', async () => {
     const user = at('/en')
@@ -119,7 +120,7 @@ describe('the header search panel (SPEC 3 displaySearchMenu)', () => {
 
   it('hands the search to the search page the way the widget restores one', async () => {
     const user = at('/de')
-    await user.click(screen.getByRole('button', { name: 'Suchen' }))
+    await user.click(screen.getByRole('button', { name: 'Aufenthalt planen' }))
     await user.type(
       screen.getByLabelText('Reiseziel oder Unterkunft'),
       'Rovinj',
@@ -140,10 +141,9 @@ describe('the header search panel (SPEC 3 displaySearchMenu)', () => {
       sort: 'recommended',
     })
     expect(saved.dateTo! > saved.dateFrom!).toBe(true)
-    expect(screen.getByRole('button', { name: 'Suchen' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    expect(
+      screen.getByRole('button', { name: 'Aufenthalt planen' }),
+    ).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('says what is wrong with the dates and stays open', async () => {
@@ -184,7 +184,7 @@ describe('the site’s messages (SPEC 3 reservationMessage, globalMessage)', () 
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const user = at('/it')
     const notice = await screen.findByText(/Sei offline/)
-    expect(notice.closest('[role="status"]')).not.toBeNull()
+    expect(notice.closest('[aria-live="polite"]')).not.toBeNull()
     online.mockReturnValue(true)
     act(() => {
       window.dispatchEvent(new Event('online'))
@@ -210,8 +210,8 @@ describe('the progress bar (SPEC 3 isLoading)', () => {
     await user.click(screen.getByRole('link', { name: 'Slow page' }))
     expect(bar).toBeVisible()
     expect(screen.getByText('Loading the page…')).toHaveAttribute(
-      'role',
-      'status',
+      'aria-live',
+      'polite',
     )
     act(() => answer('arrived'))
     await screen.findByText('arrived')
