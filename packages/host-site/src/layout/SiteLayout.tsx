@@ -39,7 +39,6 @@ export function SiteLayout() {
         <Link to={`/${i18n.language}`} className="site-brand">
           {t('brand')}
         </Link>
-        <SearchMenu />
         <MobileMenu>
           <nav aria-label={t('nav_label')} className="site-nav">
             <ul>
@@ -65,6 +64,7 @@ export function SiteLayout() {
           <LanguageSwitcher />
           <AccountMenu />
         </MobileMenu>
+        <SearchMenu />
       </header>
       <SiteMessages />
       <main id="main" tabIndex={-1}>
