@@ -1,6 +1,7 @@
 import { SESSION_KEYS } from '@resort/core/reservation'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useEffect, useRef } from 'react'
 import { Link, Route } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useApiAnswer } from '../api/useApiAnswer'
@@ -18,15 +19,28 @@ function SlowPage() {
   return <p>{page.state === 'done' ? page.value : 'waiting'}</p>
 }
 
+/** A page that moves focus to its own heading when it arrives. */
+function FocusingPage() {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      Welcome
+    </h1>
+  )
+}
+
 const routes = (
   <Route path="/:lang" element={<SiteLayout />}>
     <Route path="slow" element={<SlowPage />} />
+    <Route path="welcome" element={<FocusingPage />} />
     <Route
       path="*"
       element={
         <>
           <h1>A page</h1>
           <Link to="/en/slow">Slow page</Link>
+          <Link to="/en/welcome">Welcome page</Link>
         </>
       }
     />
@@ -98,6 +112,14 @@ describe('the mobile menu (SPEC 3 displayMobileMenu)', () => {
     expect(address()).toBe('/en/accommodation')
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
     expect(document.getElementById('main')).toHaveFocus()
+  })
+})
+
+describe('the content’s zero point (SPEC 3 contentZeroPoint)', () => {
+  it('leaves focus where a new page put it in its own content', async () => {
+    const user = at('/en/start')
+    await user.click(screen.getByRole('link', { name: 'Welcome page' }))
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toHaveFocus()
   })
 })
 
