@@ -1,5 +1,6 @@
 import { ApiError, type ErrorKind } from '@resort/core/api'
 import { use, useEffect, useState } from 'react'
+import { useLoadingSignal } from '../layout/useLoadingSignal'
 import { DEFERRED_TO_BROWSER } from '../ssr/deferred'
 import { useServerPage, type ServerPage } from '../ssr/serverPage'
 import { forgetHydratedAnswer, hydratedAnswer } from '../ssr/siteData'
@@ -59,6 +60,10 @@ export function useApiAnswer<T>(
     // The key names everything load depends on; a hydrated answer is checked only at its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
+  // The site's progress bar runs while the browser waits for this answer (SPEC 3 isLoading).
+  useLoadingSignal(
+    !server && (answered?.key !== key || answered.state === 'loading'),
+  )
   if (server) return use(serverAnswer(server, key, load)) as ApiAnswer<T>
   if (answered?.key === key) return answered
   // While the next answer loads, the last one stays at hand, so a page need not go blank.

@@ -7,6 +7,7 @@ import deMemberBookings from './locales/de/memberBookings.json'
 import deNewsletter from './locales/de/newsletter.json'
 import deProfile from './locales/de/profile.json'
 import deSignInMethods from './locales/de/signInMethods.json'
+import deSiteUi from './locales/de/siteUi.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
@@ -16,6 +17,7 @@ import enMemberBookings from './locales/en/memberBookings.json'
 import enNewsletter from './locales/en/newsletter.json'
 import enProfile from './locales/en/profile.json'
 import enSignInMethods from './locales/en/signInMethods.json'
+import enSiteUi from './locales/en/siteUi.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
@@ -25,6 +27,7 @@ import hrMemberBookings from './locales/hr/memberBookings.json'
 import hrNewsletter from './locales/hr/newsletter.json'
 import hrProfile from './locales/hr/profile.json'
 import hrSignInMethods from './locales/hr/signInMethods.json'
+import hrSiteUi from './locales/hr/siteUi.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
@@ -34,6 +37,7 @@ import itMemberBookings from './locales/it/memberBookings.json'
 import itNewsletter from './locales/it/newsletter.json'
 import itProfile from './locales/it/profile.json'
 import itSignInMethods from './locales/it/signInMethods.json'
+import itSiteUi from './locales/it/siteUi.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
@@ -43,6 +47,7 @@ import slMemberBookings from './locales/sl/memberBookings.json'
 import slNewsletter from './locales/sl/newsletter.json'
 import slProfile from './locales/sl/profile.json'
 import slSignInMethods from './locales/sl/signInMethods.json'
+import slSiteUi from './locales/sl/siteUi.json'
 
 /** The host site's namespaces, per language; English is the source. */
 export const siteResources = {
@@ -56,6 +61,7 @@ export const siteResources = {
     memberBookings: enMemberBookings,
     newsletter: enNewsletter,
     profile: enProfile,
+    siteUi: enSiteUi,
   },
   de: {
     common: deCommon,
@@ -67,6 +73,7 @@ export const siteResources = {
     memberBookings: deMemberBookings,
     newsletter: deNewsletter,
     profile: deProfile,
+    siteUi: deSiteUi,
   },
   it: {
     common: itCommon,
@@ -78,6 +85,7 @@ export const siteResources = {
     memberBookings: itMemberBookings,
     newsletter: itNewsletter,
     profile: itProfile,
+    siteUi: itSiteUi,
   },
   hr: {
     common: hrCommon,
@@ -89,6 +97,7 @@ export const siteResources = {
     memberBookings: hrMemberBookings,
     newsletter: hrNewsletter,
     profile: hrProfile,
+    siteUi: hrSiteUi,
   },
   sl: {
     common: slCommon,
@@ -100,5 +109,6 @@ export const siteResources = {
     memberBookings: slMemberBookings,
     newsletter: slNewsletter,
     profile: slProfile,
+    siteUi: slSiteUi,
   },
 } as const

@@ -1,12 +1,21 @@
 import { resetReservationOutsideBooking } from '@resort/core/reservation'
 import { pagePath } from '@resort/core/site'
-import { Suspense, useEffect } from 'react'
+import { createSiteUi } from '@resort/core/siteUi'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '../account/AccountMenu'
 import { usePageLanguage } from '../i18n/usePageLanguage'
+import '../styles/siteUi.css'
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { LoadingBar } from './LoadingBar'
+import { MobileMenu } from './MobileMenu'
+import { SearchMenu } from './SearchMenu'
+import { SiteMessages } from './SiteMessages'
+import { SiteUiProvider } from './SiteUiContext'
+import { LoadingSignal } from './useLoadingSignal'
+import { useSiteNavigation } from './useSiteNavigation'
 
 /** Header with brand, language switcher and the account menu, the page, and the footer. */
 export function SiteLayout() {
@@ -17,8 +26,12 @@ export function SiteLayout() {
   useEffect(() => {
     resetReservationOutsideBooking(pathname)
   }, [pathname])
+  // SPEC 3's global UI state: one per page view, so one per server render.
+  const [siteUi] = useState(createSiteUi)
+  useSiteNavigation(siteUi)
   return (
-    <>
+    <SiteUiProvider value={siteUi}>
+      <LoadingBar />
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
@@ -26,33 +39,43 @@ export function SiteLayout() {
         <Link to={`/${i18n.language}`} className="site-brand">
           {t('brand')}
         </Link>
-        <nav aria-label={t('nav_label')} className="site-nav">
-          <ul>
-            <li>
-              <Link to={pagePath('accommodation', language)}>
-                {t('nav_accommodation')}
-              </Link>
-            </li>
-            <li>
-              <Link to={`/${i18n.language}/search`}>{t('nav_search')}</Link>
-            </li>
-            <li>
-              {/* Without a booking link, the page finds the booking by number and e-mail. */}
-              <Link to={`/${i18n.language}/booking/modify`}>
-                {t('nav_my_booking')}
-              </Link>
-            </li>
-            <li>
-              <Link to={`/${i18n.language}/loyalty`}>{t('nav_club')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <LanguageSwitcher />
-        <AccountMenu />
+        <MobileMenu>
+          <nav aria-label={t('nav_label')} className="site-nav">
+            <ul>
+              <li>
+                <Link to={pagePath('accommodation', language)}>
+                  {t('nav_accommodation')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`/${i18n.language}/search`}>{t('nav_search')}</Link>
+              </li>
+              <li>
+                {/* Without a booking link, the page finds the booking by number and e-mail. */}
+                <Link to={`/${i18n.language}/booking/modify`}>
+                  {t('nav_my_booking')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`/${i18n.language}/loyalty`}>{t('nav_club')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+          <AccountMenu />
+        </MobileMenu>
+        <SearchMenu />
       </header>
+      <SiteMessages />
       <main id="main" tabIndex={-1}>
         {/* Pages loaded on demand (the account pages) show this until they arrive. */}
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <Suspense
+          fallback={
+            <LoadingSignal>
+              <p role="status">{t('loading')}</p>
+            </LoadingSignal>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
@@ -74,6 +97,6 @@ export function SiteLayout() {
           </ul>
         </nav>
       </footer>
-    </>
+    </SiteUiProvider>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { SiteSearch } from '../search/SiteSearch'
 import { usePageDescription } from '../seo/usePageDescription'
@@ -6,12 +7,14 @@ import { usePageDescription } from '../seo/usePageDescription'
 /** Search on its own page; choosing a property opens its booking, its link its rooms. */
 export function SearchPage() {
   const { t } = useTranslation()
+  // A search from the header's panel arrives as a new visit: the search starts again from it.
+  const { key } = useLocation()
   useDocumentTitle(t('search_title'))
   usePageDescription('search')
   return (
     <div>
       <h1>{t('search_title')}</h1>
-      <SiteSearch />
+      <SiteSearch key={key} />
     </div>
   )
 }

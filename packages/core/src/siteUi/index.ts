@@ -1,0 +1,2 @@
+export * from './siteUi'
+export * from './siteUiTypes'

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+import { useHydrated } from '../ssr/useHydrated'
+import { SearchPanel } from './SearchPanel'
+import { useSiteUi, useSiteUiStore } from './SiteUiContext'
+
+const PANEL_ID = 'site-search-panel'
+
+/**
+ * SPEC 3's displaySearchMenu: the header's "Search" button opens a compact search; Escape
+ * closes it and focus goes back to the button. Without JavaScript it is a link to the search.
+ */
+export function SearchMenu() {
+  const { t } = useTranslation('siteUi')
+  const language = usePageLanguage()
+  const hydrated = useHydrated()
+  const store = useSiteUiStore()
+  const open = useSiteUi((state) => state.displaySearchMenu)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => {
+    store?.getState().closeSearchMenu()
+    buttonRef.current?.focus()
+  }, [store])
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!open || !panel) return
+    panel.querySelector('input')?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      close()
+    }
+    panel.addEventListener('keydown', onKeyDown)
+    return () => panel.removeEventListener('keydown', onKeyDown)
+  }, [open, close])
+  if (!hydrated)
+    return (
+      <Link className="site-search-button" to={`/${language}/search`}>
+        {t('search_open')}
+      </Link>
+    )
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="site-search-button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => (open ? close() : store?.getState().openSearchMenu())}
+      >
+        {t('search_open')}
+      </button>
+      <div
+        id={PANEL_ID}
+        ref={panelRef}
+        className="site-search-panel"
+        hidden={!open}
+      >
+        {open && <SearchPanel onClose={close} />}
+      </div>
+    </>
+  )
+}
