@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { slugsOf } from '@resort/core/site'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { accountRoutes } from './account/accountRoutes'
 import { adminRoutes } from './admin/adminRoutes'
@@ -18,6 +19,13 @@ import { profileRoutes } from './profile/profileRoutes'
 import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
 import { Redirect } from './ssr/Redirect'
+
+// Read rarely: its own chunk, so that other pages do not carry it.
+const CookiePolicyPage = lazy(() =>
+  import('./consent/CookiePolicyPage').then((module) => ({
+    default: module.CookiePolicyPage,
+  })),
+)
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
 export function App() {
@@ -41,6 +49,7 @@ export function App() {
           />
           <Route path="booking-request" element={<BookingRequestPage />} />
           <Route path="call-back" element={<CallbackRequestPage />} />
+          <Route path="cookie-policy" element={<CookiePolicyPage />} />
           {accountRoutes}
           {profileRoutes}
           {clubRoutes}

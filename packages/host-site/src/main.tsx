@@ -1,5 +1,6 @@
 import '@resort/widget/styles.css'
 import './styles/site.css'
+import './styles/consent.css'
 import './styles/accommodation.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createConsentStore } from './consentStore'
 import { createTracker } from './createTracker'
+import { toMajorUnits } from './toMajorUnits'
 import type { DataLayerEntry } from './trackingEvents'
 
 const item = {
   item_id: 'villa-1',
   item_name: 'Villa Maslina',
   item_category: 'villa',
-  price: 100,
+  price: toMajorUnits(10000, 'EUR'),
   quantity: 1,
 }
 
@@ -28,7 +29,11 @@ function site(cookies = '') {
   )
   consent.getState().restore(cookies)
   const trackSome = () => {
-    tracker.trackViewItem({ currency: 'EUR', value: 100, items: [item] })
+    tracker.trackViewItem({
+      currency: 'EUR',
+      value: toMajorUnits(10000, 'EUR'),
+      items: [item],
+    })
     tracker.trackNewsletterSignUp('guest@example.com')
   }
   return { dataLayer, written, consent, tracker, trackSome }

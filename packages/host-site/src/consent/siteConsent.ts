@@ -1,5 +1,7 @@
 import {
+  CONSENT_CATEGORIES,
   createConsentStore,
+  type ConsentChoice,
   createTracker,
   type ConsentStore,
   type DataLayer,
@@ -26,9 +28,20 @@ export function siteConsent(): ConsentStore {
       },
       secure: window.location.protocol === 'https:',
     })
+    store.subscribe(({ record }) => tellWidgets(record?.choice))
     store.getState().restore(document.cookie)
+    tellWidgets(store.getState().record?.choice)
   }
   return store
+}
+
+// The booking widget on the site's pages reads the consent from <html> as on a partner's page.
+function tellWidgets(choice: ConsentChoice | undefined): void {
+  const allowed = CONSENT_CATEGORIES.filter((category) => choice?.[category])
+  document.documentElement.setAttribute(
+    'tracking-consent',
+    allowed.length ? allowed.join(' ') : 'denied',
+  )
 }
 
 /** For tests: the next siteConsent() reads the cookie afresh. */

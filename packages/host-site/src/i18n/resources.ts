@@ -1,6 +1,7 @@
 import deAccommodation from './locales/de/accommodation.json'
 import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
+import deConsent from './locales/de/consent.json'
 import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
 import deMemberBookings from './locales/de/memberBookings.json'
@@ -10,6 +11,7 @@ import deSignInMethods from './locales/de/signInMethods.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
+import enConsent from './locales/en/consent.json'
 import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
 import enMemberBookings from './locales/en/memberBookings.json'
@@ -19,6 +21,7 @@ import enSignInMethods from './locales/en/signInMethods.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
+import hrConsent from './locales/hr/consent.json'
 import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
 import hrMemberBookings from './locales/hr/memberBookings.json'
@@ -28,6 +31,7 @@ import hrSignInMethods from './locales/hr/signInMethods.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
+import itConsent from './locales/it/consent.json'
 import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
 import itMemberBookings from './locales/it/memberBookings.json'
@@ -37,6 +41,7 @@ import itSignInMethods from './locales/it/signInMethods.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
+import slConsent from './locales/sl/consent.json'
 import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
 import slMemberBookings from './locales/sl/memberBookings.json'
@@ -56,6 +61,7 @@ export const siteResources = {
     memberBookings: enMemberBookings,
     newsletter: enNewsletter,
     profile: enProfile,
+    consent: enConsent,
   },
   de: {
     common: deCommon,
@@ -67,6 +73,7 @@ export const siteResources = {
     memberBookings: deMemberBookings,
     newsletter: deNewsletter,
     profile: deProfile,
+    consent: deConsent,
   },
   it: {
     common: itCommon,
@@ -78,6 +85,7 @@ export const siteResources = {
     memberBookings: itMemberBookings,
     newsletter: itNewsletter,
     profile: itProfile,
+    consent: itConsent,
   },
   hr: {
     common: hrCommon,
@@ -89,6 +97,7 @@ export const siteResources = {
     memberBookings: hrMemberBookings,
     newsletter: hrNewsletter,
     profile: hrProfile,
+    consent: hrConsent,
   },
   sl: {
     common: slCommon,
@@ -100,5 +109,6 @@ export const siteResources = {
     memberBookings: slMemberBookings,
     newsletter: slNewsletter,
     profile: slProfile,
+    consent: slConsent,
   },
 } as const

@@ -4,8 +4,11 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '../account/AccountMenu'
+import { CookieBanner } from '../consent/CookieBanner'
+import { CookieSettingsButton } from '../consent/CookieSettingsButton'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
+import { ClientOnly } from '../ssr/ClientOnly'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 /** Header with brand, language switcher and the account menu, the page, and the footer. */
@@ -19,6 +22,8 @@ export function SiteLayout() {
   }, [pathname])
   return (
     <>
+      {/* First in the tab order; the browser's alone, as it reads the consent cookie (decision 028). */}
+      <ClientOnly>{() => <CookieBanner />}</ClientOnly>
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
@@ -70,6 +75,14 @@ export function SiteLayout() {
               <Link to={`/${i18n.language}/call-back`}>
                 {t('footer_callback_request')}
               </Link>
+            </li>
+            <li>
+              <Link to={pagePath('cookiePolicy', language)}>
+                {t('consent:policy_link')}
+              </Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
           </ul>
         </nav>
