@@ -22,11 +22,11 @@ export function SiteLayout() {
   }, [pathname])
   return (
     <>
-      {/* First in the tab order; the browser's alone, as it reads the consent cookie (decision 028). */}
-      <ClientOnly>{() => <CookieBanner />}</ClientOnly>
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
+      {/* Next in the tab order; the browser's alone, as it reads the consent cookie (decision 028). */}
+      <ClientOnly>{() => <CookieBanner />}</ClientOnly>
       <header className="site-header">
         <Link to={`/${i18n.language}`} className="site-brand">
           {t('brand')}
