@@ -37,7 +37,7 @@ export function CookieBanner() {
   if (!open) return null
 
   // The banner leaves the page: the focus goes back to where the visitor was.
-  const closing = (choose: () => void) => () => {
+  const close = (choose: () => void) => {
     const hadFocus = document.activeElement?.closest('.cookie-banner')
     choose()
     setLayer('choice')
@@ -50,14 +50,14 @@ export function CookieBanner() {
       <button
         type="button"
         className="cookie-banner__choice"
-        onClick={closing(acceptAll)}
+        onClick={() => close(acceptAll)}
       >
         {t('accept_all')}
       </button>
       <button
         type="button"
         className="cookie-banner__choice"
-        onClick={closing(rejectAll)}
+        onClick={() => close(rejectAll)}
       >
         {t('reject_all')}
       </button>
@@ -95,7 +95,7 @@ export function CookieBanner() {
       ) : (
         <CookieSettings
           initial={store.getState().record?.choice}
-          onSave={(choice) => closing(() => choose(choice))()}
+          onSave={(choice) => close(() => choose(choice))}
         >
           {choices}
         </CookieSettings>
