@@ -5,7 +5,7 @@ import {
 } from '@resort/core/tracking'
 
 /** The attribute through which a partner's page passes its visitor's consent (decision 028). */
-export const CONSENT_ATTRIBUTE = 'tracking-consent'
+const CONSENT_ATTRIBUTE = 'tracking-consent'
 
 /** `granted`, `denied`, or the categories allowed: `analytics`, `marketing`, both spaced. */
 export function parseConsentAttribute(value: string): ConsentChoice {
