@@ -65,12 +65,6 @@ export type TrackingListener = <E extends TrackingEventName>(
  */
 export type ConsentReader = () => ConsentChoice | undefined
 
-// Events carrying the e-mail for the CRM serve marketing (matching audiences); the rest analytics.
-const categoryOf = (event: TrackingEventName): ConsentCategory =>
-  event === 'form_submit' || event === 'newsletter_sign_up'
-    ? 'marketing'
-    : 'analytics'
-
 /**
  * A tracker pushing the SPEC 4 events to `dataLayer`, or to `globalThis.dataLayer` (created when
  * missing), and telling `onTrack` of each. With `consent` (decision 028), an event reaches the
@@ -82,14 +76,14 @@ export function createTracker(
   onTrack?: TrackingListener,
   consent?: ConsentReader,
 ): Tracker {
-  const allows = (category: ConsentCategory) =>
-    !consent || consent()?.[category] === true
   const push = (entry: DataLayerEntry, category: ConsentCategory) => {
-    if (allows(category)) (dataLayer ?? globalDataLayer()).push(entry)
+    if (!consent || consent()?.[category])
+      (dataLayer ?? globalDataLayer()).push(entry)
   }
 
   const track: Tracker['track'] = (event, payload) => {
-    const category = categoryOf(event)
+    // Events carrying the CRM e-mail (form_submit, newsletter_sign_up) serve marketing.
+    const category = 'crm_email' in payload ? 'marketing' : 'analytics'
     // GA4 merges ecommerce objects across pushes unless the previous one is cleared.
     if (ecommerceEvents.has(event)) push({ ecommerce: null }, category)
     push({ event, ...payload } as DataLayerEvent, category)

@@ -1,20 +1,16 @@
-import {
-  ALL_DENIED,
-  ALL_GRANTED,
-  type ConsentChoice,
-} from '@resort/core/tracking'
+import type { ConsentChoice } from '@resort/core/tracking'
 
 /** The attribute through which a partner's page passes its visitor's consent (decision 028). */
 const CONSENT_ATTRIBUTE = 'tracking-consent'
 
 /** `granted`, `denied`, or the categories allowed: `analytics`, `marketing`, both spaced. */
 export function parseConsentAttribute(value: string): ConsentChoice {
-  const tokens = value.trim().toLowerCase().split(/\s+/)
-  if (tokens.includes('granted')) return ALL_GRANTED
-  if (tokens.includes('denied')) return ALL_DENIED
+  // Written out rather than core's ALL_GRANTED: the search bundle's budget counts every byte.
+  const tokens = value.toLowerCase().split(/\s+/)
+  const all = tokens.includes('granted')
   return {
-    analytics: tokens.includes('analytics'),
-    marketing: tokens.includes('marketing'),
+    analytics: all || tokens.includes('analytics'),
+    marketing: all || tokens.includes('marketing'),
   }
 }
 
@@ -27,19 +23,17 @@ export function consentAt(
   target: EventTarget | null | undefined,
 ): ConsentChoice {
   // An element gone from the page, or a bare EventTarget: the page's own consent, on <html>.
-  let current: Node | null =
+  let node: Node | undefined =
     target instanceof Node && target.isConnected
       ? target
-      : (globalThis.document?.documentElement ?? null)
-  while (current) {
-    const holder =
-      current instanceof Element
-        ? current.closest(`[${CONSENT_ATTRIBUTE}]`)
-        : null
-    const value = holder?.getAttribute(CONSENT_ATTRIBUTE)
-    if (value != null) return parseConsentAttribute(value)
-    const root = current.getRootNode()
-    current = root instanceof ShadowRoot ? root.host : null
+      : globalThis.document?.documentElement
+  let value: string | null | undefined
+  while (node && value == null) {
+    value = (node instanceof Element ? node : null)
+      ?.closest(`[${CONSENT_ATTRIBUTE}]`)
+      ?.getAttribute(CONSENT_ATTRIBUTE)
+    // Out of a shadow root to its host; a document has no host, which ends the walk.
+    node = (node.getRootNode() as Partial<ShadowRoot>).host
   }
-  return ALL_DENIED
+  return parseConsentAttribute(value ?? '')
 }
