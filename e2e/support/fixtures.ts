@@ -1,7 +1,13 @@
 // The e2e suite's `test` and `expect`: Playwright's, extended with what the specs share (Epic
 // Stack's playwright-utils). Specs import both from here, never from @playwright/test.
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { daysFromToday } from '@resort/test-fixtures'
 import Database from 'better-sqlite3'
 import { bookThroughApi, freeNightsFor } from './bookings'
@@ -12,7 +18,12 @@ import {
 } from './members'
 import { serverDatabaseFile, waitForMail, type OutboxMail } from './outbox'
 import { signInAtProvider, type ProviderAccount } from './providers'
-import { examplesOrigin } from './servers'
+import {
+  accountsOrigin,
+  examplesOrigin,
+  gatedOrigin,
+  serverOrigin,
+} from './servers'
 import {
   addVirtualAuthenticator,
   type VirtualAuthenticator,
@@ -28,6 +39,35 @@ interface Stay {
 interface E2eOptions {
   /** The examples server's origin (support/servers.ts); a project may point it elsewhere. */
   examplesOrigin: string
+}
+
+interface E2eTestOptions {
+  /**
+   * The `cookie_consent` cookie the browser starts with on the resort's servers: by default the
+   * visitor accepted all (decision 028), so the banner covers nothing and tracking is pushed;
+   * `null` for a fresh visitor (cookie-consent.spec.ts).
+   */
+  cookieConsent: string | null
+}
+
+/** A visitor who accepted all cookies, as the cookie banner stores it. */
+const ACCEPTED_ALL = 'v1.2026-11-26.analytics+marketing'
+
+/**
+ * Gives a context made in a test (browser.newContext) the accepted consent the test's own
+ * context has, so that no cookie banner covers its pages.
+ */
+export async function acceptCookies(
+  context: BrowserContext,
+  value: string = ACCEPTED_ALL,
+): Promise<void> {
+  await context.addCookies(
+    [serverOrigin, gatedOrigin, accountsOrigin].map((url) => ({
+      name: 'cookie_consent',
+      value,
+      url,
+    })),
+  )
 }
 
 interface E2eFixtures {
@@ -84,8 +124,13 @@ interface E2eFixtures {
   virtualAuthenticator: VirtualAuthenticator
 }
 
-export const test = base.extend<E2eFixtures, E2eOptions>({
+export const test = base.extend<E2eFixtures & E2eTestOptions, E2eOptions>({
   examplesOrigin: [examplesOrigin, { option: true, scope: 'worker' }],
+  cookieConsent: [ACCEPTED_ALL, { option: true }],
+  context: async ({ context, cookieConsent }, use) => {
+    if (cookieConsent) await acceptCookies(context, cookieConsent)
+    await use(context)
+  },
   // Playwright reads a fixture's dependencies from this pattern; the stay depends on none.
   // eslint-disable-next-line no-empty-pattern
   stayFrom: async ({}, use, testInfo) => {

@@ -6,7 +6,7 @@ import {
   propertyOffer,
   type PropertyOffer,
 } from '../support/bookings'
-import { centsOf, expect, test } from '../support/fixtures'
+import { acceptCookies, centsOf, expect, test } from '../support/fixtures'
 import { mailCountTo, waitForMail } from '../support/outbox'
 import { signInStaff } from '../support/points'
 import {
@@ -167,6 +167,7 @@ test('issue 14: staff sign in with the second factor, find a booking by name, ch
   )
   expect(newTotal).toBeGreaterThan(raised.total)
   const guestContext = await browser.newContext({ baseURL: accountsOrigin })
+  await acceptCookies(guestContext)
   const guest = await guestContext.newPage()
   await guest.goto(bookingPage(raised))
   await addButton(guest, raised).first().click()

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { testCards } from '@resort/test-fixtures'
-import { centsOf, expect, tabTo, test } from '../support/fixtures'
+import {
+  acceptCookies,
+  centsOf,
+  expect,
+  tabTo,
+  test,
+} from '../support/fixtures'
 import { signInThroughApi, uniqueEmail } from '../support/members'
 import { linkIn, listUnsubscribeOf, waitForMailTitled } from '../support/outbox'
 import { creditEarnedPoints } from '../support/points'
@@ -97,6 +103,7 @@ test('a guest joins the club while booking, pays the member price, finds the sta
   test.slow()
   // The other member: registered, in the club, in a browser of their own.
   const friendContext = await browser.newContext({ baseURL: accountsOrigin })
+  await acceptCookies(friendContext)
   const friendPage = await friendContext.newPage()
   const friend = await registerMember({ lastName: 'Novak' })
   await friendPage.goto('/en')

@@ -1,4 +1,4 @@
-import { expect, tabTo, test } from '../support/fixtures'
+import { acceptCookies, expect, tabTo, test } from '../support/fixtures'
 import { accountsOrigin } from '../support/servers'
 
 // The loyalty club (issue 13) on the host site of the accounts server: joining by keyboard, the
@@ -90,6 +90,7 @@ test('a member joins the club by keyboard, sees their points, is refused a trans
   await page.goto('/en/my-profile/points')
   await expect(page).toHaveURL(/\/en\/sign-in$/)
   const other = await browser.newContext({ baseURL: accountsOrigin })
+  await acceptCookies(other)
   const login = await other.request.post('/api/v1/auth/login', {
     data: { email: member.email, password: member.password },
   })

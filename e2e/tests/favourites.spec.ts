@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectVisibleFocus, tabTo, test } from '../support/fixtures'
+import {
+  acceptCookies,
+  expect,
+  expectVisibleFocus,
+  tabTo,
+  test,
+} from '../support/fixtures'
 import { registerConfirmedMember, signInThroughApi } from '../support/members'
 import { waitForMail } from '../support/outbox'
 import { accountsOrigin, accountsPort } from '../support/servers'
@@ -127,6 +133,7 @@ test('a member keeps properties from a property page and from search results, fi
 
   // Another member, in a browser of their own, sees none of them.
   const context = await browser.newContext({ baseURL: accountsOrigin })
+  await acceptCookies(context)
   try {
     const second = await context.newPage()
     const port = String(accountsPort)

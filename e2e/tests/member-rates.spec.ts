@@ -1,5 +1,5 @@
 import { testCards } from '@resort/test-fixtures'
-import { centsOf, expect, test } from '../support/fixtures'
+import { acceptCookies, centsOf, expect, test } from '../support/fixtures'
 import { accountsOrigin } from '../support/servers'
 
 // Member rates (issue 13) on the host site of the accounts server: Hotel Cissa's flexible rate
@@ -34,6 +34,7 @@ test('a member joins the club during the booking and is charged the member price
 
   // A guest: the public price, and what members pay with the way to sign in or join.
   const guestContext = await browser.newContext({ baseURL: accountsOrigin })
+  await acceptCookies(guestContext)
   const guestPage = await guestContext.newPage()
   await guestPage.goto(bookingUrl(stay))
   await guestPage.getByRole('button', { name: flexible }).first().click()

@@ -112,8 +112,8 @@ test('every page of sitemap.xml answers 200 in its language, and its hreflang al
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc = '']) => new URL(loc).pathname,
   )
-  // Seven pages, three lists and fourteen properties, each in five languages.
-  expect(locs.length).toBe((7 + 3 + 14) * 5)
+  // Eight pages (the cookie policy too), three lists and fourteen properties, in five languages.
+  expect(locs.length).toBe((8 + 3 + 14) * 5)
   const alternatesOf = new Map<string, Record<string, string>>()
   for (const path of locs) {
     const answer = await request.get(path)

@@ -38,6 +38,12 @@ const CallbackRequestPage = lazy(() =>
     ({ CallbackRequestPage: page }) => ({ default: page }),
   ),
 )
+// Read rarely: its own chunk, so that other pages do not carry it.
+const CookiePolicyPage = lazy(() =>
+  import('./consent/CookiePolicyPage').then((module) => ({
+    default: module.CookiePolicyPage,
+  })),
+)
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
 export function App() {
@@ -61,6 +67,7 @@ export function App() {
           />
           <Route path="booking-request" element={<BookingRequestPage />} />
           <Route path="call-back" element={<CallbackRequestPage />} />
+          <Route path="cookie-policy" element={<CookiePolicyPage />} />
           {accountRoutes}
           {profileRoutes}
           {clubRoutes}

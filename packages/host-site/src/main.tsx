@@ -1,6 +1,7 @@
 import '@resort/widget/styles.css'
 import './styles/tokens.css'
 import './styles/site.css'
+import './styles/consent.css'
 import './styles/accommodation.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'

@@ -30,6 +30,7 @@ export const SITE_PAGES = {
   club: { slug: 'adria-alpe-club', indexed: true },
   bookingRequest: { slug: 'booking-request', indexed: true },
   callBack: { slug: 'call-back', indexed: true },
+  cookiePolicy: { slug: 'cookie-policy', indexed: true },
   signIn: { slug: 'sign-in', indexed: false },
   registration: { slug: 'registration', indexed: false },
   booking: { slug: 'booking', indexed: false },

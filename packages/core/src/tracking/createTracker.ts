@@ -1,3 +1,4 @@
+import type { ConsentCategory, ConsentChoice } from './consent'
 import {
   ECOMMERCE_EVENTS,
   type BeginCheckoutEcommerce,
@@ -59,20 +60,33 @@ export type TrackingListener = <E extends TrackingEventName>(
 ) => void
 
 /**
+ * The visitor's choice as it stands when an event is tracked; undefined while they have not
+ * chosen. Read on every event, so that a choice made later applies at once.
+ */
+export type ConsentReader = () => ConsentChoice | undefined
+
+/**
  * A tracker pushing the SPEC 4 events to `dataLayer`, or to `globalThis.dataLayer` (created when
- * missing), and telling `onTrack` of each.
+ * missing), and telling `onTrack` of each. With `consent` (decision 028), an event reaches the
+ * data layer only when its category is allowed: before any choice nothing does, and what was
+ * tracked then is dropped, not queued (consent does not reach back). `onTrack` hears every event.
  */
 export function createTracker(
   dataLayer?: DataLayer,
   onTrack?: TrackingListener,
+  consent?: ConsentReader,
 ): Tracker {
-  const push = (entry: DataLayerEntry) =>
-    (dataLayer ?? globalDataLayer()).push(entry)
+  const push = (entry: DataLayerEntry, category: ConsentCategory) => {
+    if (!consent || consent()?.[category])
+      (dataLayer ?? globalDataLayer()).push(entry)
+  }
 
   const track: Tracker['track'] = (event, payload) => {
+    // Events carrying the CRM e-mail (form_submit, newsletter_sign_up) serve marketing.
+    const category = 'crm_email' in payload ? 'marketing' : 'analytics'
     // GA4 merges ecommerce objects across pushes unless the previous one is cleared.
-    if (ecommerceEvents.has(event)) push({ ecommerce: null })
-    push({ event, ...payload } as DataLayerEvent)
+    if (ecommerceEvents.has(event)) push({ ecommerce: null }, category)
+    push({ event, ...payload } as DataLayerEvent, category)
     onTrack?.(event, payload)
   }
 
@@ -87,7 +101,7 @@ export function createTracker(
     trackBeginCheckout: (ecommerce) => track('begin_checkout', { ecommerce }),
     trackPurchase: (ecommerce) => track('purchase', { ecommerce }),
     trackUserId: (userId) => {
-      push({ user_id: userId })
+      push({ user_id: userId }, 'analytics')
     },
     trackSignUp: (context) => track('sign_up', { context }),
     trackSignUpConfirmed: () => track('sign_up_confirmed', {}),

@@ -1,3 +1,6 @@
 export * from './createTracker'
 export * from './toMajorUnits'
 export * from './trackingEvents'
+export * from './consent'
+export * from './consentMode'
+export * from './consentStore'

@@ -1,3 +1,4 @@
+import type { ConsentModeCommand } from './consentMode'
 import type { MajorUnits } from './toMajorUnits'
 
 // Wire names below are GA4's and GTM's (snake_case), since tags in the container depend on them.
@@ -106,4 +107,7 @@ export type DataLayerEvent = {
 
 /** Everything this module pushes: named events, the user id on its own, and the ecommerce reset. */
 export type DataLayerEntry =
-  DataLayerEvent | { user_id: string } | { ecommerce: null }
+  | DataLayerEvent
+  | { user_id: string }
+  | { ecommerce: null }
+  | ConsentModeCommand

@@ -3,7 +3,6 @@ import {
   type AccountFlow,
   type AccountFlowStore,
 } from '@resort/core/account'
-import { createTracker } from '@resort/core/tracking'
 import {
   createContext,
   useContext,
@@ -13,6 +12,7 @@ import {
 } from 'react'
 import { useStore } from 'zustand'
 import { useSiteApi } from '../api/SiteApiContext'
+import { siteTracker } from '../consent/siteConsent'
 
 const AccountFlowContext = createContext<AccountFlow | undefined>(undefined)
 
@@ -30,7 +30,7 @@ export function AccountFlowProvider({
 }) {
   const api = useSiteApi()
   const [flow] = useState(
-    () => given ?? createAccountFlow({ api, tracker: createTracker() }),
+    () => given ?? createAccountFlow({ api, tracker: siteTracker() }),
   )
   useEffect(() => {
     void flow.getState().load()

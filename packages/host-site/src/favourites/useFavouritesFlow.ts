@@ -4,10 +4,10 @@ import {
   createFavouritesFlow,
   type FavouritesFlow,
 } from '@resort/core/favourites'
-import { createTracker } from '@resort/core/tracking'
 import { useEffect } from 'react'
 import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
 import { useSiteApi } from '../api/SiteApiContext'
+import { siteTracker } from '../consent/siteConsent'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 // One store per member's session (the site's account flow): every button of every page shares it.
@@ -16,7 +16,7 @@ const flows = new WeakMap<AccountFlow, FavouritesFlow>()
 function favouritesOf(account: AccountFlow, api: ApiClient): FavouritesFlow {
   let flow = flows.get(account)
   if (!flow) {
-    flow = createFavouritesFlow({ api, tracker: createTracker() })
+    flow = createFavouritesFlow({ api, tracker: siteTracker() })
     flows.set(account, flow)
   }
   return flow

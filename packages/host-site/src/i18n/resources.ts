@@ -1,6 +1,7 @@
 import deAccommodation from './locales/de/accommodation.json'
 import deAmenities from './locales/de/amenities.json'
 import deCommon from './locales/de/common.json'
+import deConsent from './locales/de/consent.json'
 import deFavourites from './locales/de/favourites.json'
 import deHome from './locales/de/home.json'
 import deMemberBookings from './locales/de/memberBookings.json'
@@ -11,6 +12,7 @@ import deSiteUi from './locales/de/siteUi.json'
 import enAccommodation from './locales/en/accommodation.json'
 import enAmenities from './locales/en/amenities.json'
 import enCommon from './locales/en/common.json'
+import enConsent from './locales/en/consent.json'
 import enFavourites from './locales/en/favourites.json'
 import enHome from './locales/en/home.json'
 import enMemberBookings from './locales/en/memberBookings.json'
@@ -21,6 +23,7 @@ import enSiteUi from './locales/en/siteUi.json'
 import hrAccommodation from './locales/hr/accommodation.json'
 import hrAmenities from './locales/hr/amenities.json'
 import hrCommon from './locales/hr/common.json'
+import hrConsent from './locales/hr/consent.json'
 import hrFavourites from './locales/hr/favourites.json'
 import hrHome from './locales/hr/home.json'
 import hrMemberBookings from './locales/hr/memberBookings.json'
@@ -31,6 +34,7 @@ import hrSiteUi from './locales/hr/siteUi.json'
 import itAccommodation from './locales/it/accommodation.json'
 import itAmenities from './locales/it/amenities.json'
 import itCommon from './locales/it/common.json'
+import itConsent from './locales/it/consent.json'
 import itFavourites from './locales/it/favourites.json'
 import itHome from './locales/it/home.json'
 import itMemberBookings from './locales/it/memberBookings.json'
@@ -41,6 +45,7 @@ import itSiteUi from './locales/it/siteUi.json'
 import slAccommodation from './locales/sl/accommodation.json'
 import slAmenities from './locales/sl/amenities.json'
 import slCommon from './locales/sl/common.json'
+import slConsent from './locales/sl/consent.json'
 import slFavourites from './locales/sl/favourites.json'
 import slHome from './locales/sl/home.json'
 import slMemberBookings from './locales/sl/memberBookings.json'
@@ -62,6 +67,7 @@ export const siteResources = {
     newsletter: enNewsletter,
     profile: enProfile,
     siteUi: enSiteUi,
+    consent: enConsent,
   },
   de: {
     common: deCommon,
@@ -74,6 +80,7 @@ export const siteResources = {
     newsletter: deNewsletter,
     profile: deProfile,
     siteUi: deSiteUi,
+    consent: deConsent,
   },
   it: {
     common: itCommon,
@@ -86,6 +93,7 @@ export const siteResources = {
     newsletter: itNewsletter,
     profile: itProfile,
     siteUi: itSiteUi,
+    consent: itConsent,
   },
   hr: {
     common: hrCommon,
@@ -98,6 +106,7 @@ export const siteResources = {
     newsletter: hrNewsletter,
     profile: hrProfile,
     siteUi: hrSiteUi,
+    consent: hrConsent,
   },
   sl: {
     common: slCommon,
@@ -110,5 +119,6 @@ export const siteResources = {
     newsletter: slNewsletter,
     profile: slProfile,
     siteUi: slSiteUi,
+    consent: slConsent,
   },
 } as const

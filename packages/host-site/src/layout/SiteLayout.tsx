@@ -5,9 +5,12 @@ import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '../account/AccountMenu'
+import { CookieBanner } from '../consent/CookieBanner'
+import { CookieSettingsButton } from '../consent/CookieSettingsButton'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import '../styles/siteUi.css'
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
+import { ClientOnly } from '../ssr/ClientOnly'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoadingBar } from './LoadingBar'
 import { MobileMenu } from './MobileMenu'
@@ -35,6 +38,8 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
+      {/* Next in the tab order; the browser's alone, as it reads the consent cookie (decision 028). */}
+      <ClientOnly>{() => <CookieBanner />}</ClientOnly>
       <header className="site-header">
         <Link to={`/${i18n.language}`} className="site-brand">
           {t('brand')}
@@ -93,6 +98,14 @@ export function SiteLayout() {
               <Link to={`/${i18n.language}/call-back`}>
                 {t('footer_callback_request')}
               </Link>
+            </li>
+            <li>
+              <Link to={pagePath('cookiePolicy', language)}>
+                {t('consent:policy_link')}
+              </Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
           </ul>
         </nav>

@@ -1,10 +1,10 @@
 import type { AccountFlow } from '@resort/core/account'
 import type { ApiClient } from '@resort/core/api'
 import { createLoyaltyFlow, type LoyaltyFlow } from '@resort/core/loyalty'
-import { createTracker } from '@resort/core/tracking'
 import { useEffect } from 'react'
 import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
 import { useSiteApi } from '../api/SiteApiContext'
+import { siteTracker } from '../consent/siteConsent'
 
 // One store per member's session (the site's account flow): every club page shares it.
 const flows = new WeakMap<AccountFlow, LoyaltyFlow>()
@@ -14,7 +14,7 @@ function loyaltyOf(account: AccountFlow, api: ApiClient): LoyaltyFlow {
   if (!flow) {
     flow = createLoyaltyFlow({
       api,
-      tracker: createTracker(),
+      tracker: siteTracker(),
       newRequestId: () => crypto.randomUUID(),
     })
     flows.set(account, flow)

@@ -3,10 +3,10 @@ import {
   type NewsletterFlow,
   type NewsletterStore,
 } from '@resort/core/newsletter'
-import { createTracker } from '@resort/core/tracking'
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useSiteApi } from '../api/SiteApiContext'
+import { siteTracker } from '../consent/siteConsent'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 /** A newsletter flow of the component's own, over the site's API, in the page's language. */
@@ -14,7 +14,7 @@ export function useNewsletterFlow(): NewsletterFlow {
   const api = useSiteApi()
   const language = usePageLanguage()
   return useMemo(
-    () => createNewsletterFlow({ api, language, tracker: createTracker() }),
+    () => createNewsletterFlow({ api, language, tracker: siteTracker() }),
     [api, language],
   )
 }

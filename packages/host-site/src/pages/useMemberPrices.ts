@@ -1,10 +1,10 @@
 import { joinClubWhileBooking } from '@resort/core/reservation'
-import { createTracker } from '@resort/core/tracking'
 import type { MemberPriceActions } from '@resort/widget/react'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccountFlow } from '../account/AccountFlowContext'
 import { useSiteApi } from '../api/SiteApiContext'
+import { siteTracker } from '../consent/siteConsent'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 /**
@@ -18,7 +18,7 @@ export function useMemberPrices(here: string): MemberPriceActions {
   const language = usePageLanguage()
   return useMemo(
     () => ({
-      joinClub: () => joinClubWhileBooking(api, createTracker()),
+      joinClub: () => joinClubWhileBooking(api, siteTracker()),
       signIn: (page) => {
         account.getState().rememberRedirect(here)
         void navigate(`/${language}/${page}`)

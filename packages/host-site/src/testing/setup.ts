@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
+import { forgetSiteConsent, siteConsent } from '../consent/siteConsent'
 
 // Pages load their chunk and texts on demand; on a shared, busy machine the first one in a file
 // can take several seconds to be transformed while the other projects run beside it (a CI run
@@ -9,3 +10,13 @@ import { afterEach } from 'vitest'
 configure({ asyncUtilTimeout: 12_000 })
 
 afterEach(() => cleanup())
+
+// As a visitor who accepted all cookies (decision 028), so that tests of tracked events see them;
+// consent/CookieBanner.test.tsx starts without the cookie.
+beforeEach(() => {
+  if (typeof document === 'undefined') return
+  document.cookie = 'cookie_consent=v1.2026-11-26.analytics+marketing; path=/'
+  forgetSiteConsent()
+  // Read now, so that its Consent Mode update lands before a test empties the data layer.
+  siteConsent()
+})

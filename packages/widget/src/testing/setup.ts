@@ -34,4 +34,7 @@ beforeAll(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`
   }
   delete (globalThis as { dataLayer?: unknown }).dataLayer
+  // As on a partner page whose visitor allowed tracking (decision 028); trackingConsent.test.ts
+  // covers the page that did not.
+  document.documentElement.setAttribute('tracking-consent', 'granted')
 })

@@ -1,0 +1,85 @@
+import { pagePath } from '@resort/core/site'
+import {
+  ALL_DENIED,
+  CONSENT_CATEGORIES,
+  type ConsentChoice,
+} from '@resort/core/tracking'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { usePageLanguage } from '../i18n/usePageLanguage'
+
+/** The banner's second layer: a switch per category, necessary always on, and "Save choices". */
+export function CookieSettings({
+  initial = ALL_DENIED,
+  onSave,
+  children,
+}: {
+  /** The choice being changed; every category off on a first visit. */
+  initial?: ConsentChoice
+  onSave: (choice: ConsentChoice) => void
+  /** "Accept all" and "Reject all", as on the first layer. */
+  children: ReactNode
+}) {
+  const { t } = useTranslation('consent')
+  const language = usePageLanguage()
+  const [choice, setChoice] = useState<ConsentChoice>(initial)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The layer replaced the one the visitor was on: the focus follows to its heading.
+  useEffect(() => heading.current?.focus(), [])
+
+  return (
+    <>
+      <h2 id="cookie-banner-title" tabIndex={-1} ref={heading}>
+        {t('settings_title')}
+      </h2>
+      <p id="cookie-banner-text">
+        {t('settings_text')}{' '}
+        <Link to={pagePath('cookiePolicy', language)}>{t('policy_link')}</Link>
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSave(choice)
+        }}
+      >
+        <ul className="cookie-banner__categories">
+          <li>
+            <input
+              type="checkbox"
+              role="switch"
+              id="consent-necessary"
+              checked
+              disabled
+              aria-describedby="consent-necessary-text"
+            />
+            <label htmlFor="consent-necessary">{t('necessary_label')}</label>
+            <p id="consent-necessary-text">{t('necessary_text')}</p>
+          </li>
+          {CONSENT_CATEGORIES.map((category) => (
+            <li key={category}>
+              <input
+                type="checkbox"
+                role="switch"
+                id={`consent-${category}`}
+                checked={choice[category]}
+                onChange={(event) =>
+                  setChoice({ ...choice, [category]: event.target.checked })
+                }
+                aria-describedby={`consent-${category}-text`}
+              />
+              <label htmlFor={`consent-${category}`}>
+                {t(`${category}_label`)}
+              </label>
+              <p id={`consent-${category}-text`}>{t(`${category}_text`)}</p>
+            </li>
+          ))}
+        </ul>
+        <button type="submit" className="cookie-banner__save">
+          {t('save')}
+        </button>
+      </form>
+      {children}
+    </>
+  )
+}
