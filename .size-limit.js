@@ -107,7 +107,10 @@ export default [
   ),
   bundle(
     'search in German: the above + its German texts',
-    '27 KB',
+    // 26.87 KB until the partner's consent was read (issue 15, decision 028: +150 B); the shared
+    // chunk also carries the booking calls' endpoint rows, which a split of endpoints.ts would
+    // take out of it. Issue 11's 27 KB is missed by 15 B until then.
+    '27.05 KB',
     'src/elements/resort-search.ts',
     texts('de', 'search', 'calendar'),
   ),
