@@ -31,9 +31,9 @@ test('without JavaScript, home, the accommodation list, a property page and sear
     const html = await answer.text()
     expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
     expect(html, path).toContain(text)
-    // Only the site's own files run: nothing inline (the CSP forbids it).
+    // Only the site's own files run: nothing inline (the CSP forbids it); data blocks never run.
     expect(
-      html.match(/<script(?![^>]*(src=|type="application\/json"))/g),
+      html.match(/<script(?![^>]*(src=|type="application\/(ld\+)?json"))/g),
     ).toBeNull()
   }
 })
