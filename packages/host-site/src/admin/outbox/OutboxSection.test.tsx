@@ -89,7 +89,10 @@ describe('admin outbox (issue 14)', () => {
   it('issue 14: sends a mail again only after a confirmation, by keyboard; it is announced and the list reloads', async () => {
     const api = outbox()
     await accountSite('/en/admin/outbox?mail=mail-1', api, { signedIn: true })
-    const resend = await screen.findByRole('button', { name: 'Send again' })
+    // The opened mail's heading takes the focus first (an effect); only then the test moves it.
+    const heading = await screen.findByRole('heading', { level: 3 })
+    await waitFor(() => expect(heading).toHaveFocus())
+    const resend = screen.getByRole('button', { name: 'Send again' })
     resend.focus()
     await userEvent.keyboard('{Enter}')
     expect(
