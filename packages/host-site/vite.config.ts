@@ -38,6 +38,13 @@ export default defineConfig(({ isSsrBuild }) =>
         ],
         resolve: {
           conditions: ['@resort/source', ...defaultClientConditions],
+          alias: [
+            { find: /^react$/, replacement: 'preact/compat' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+          ],
         },
         server: {
           proxy: {

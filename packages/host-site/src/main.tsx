@@ -3,8 +3,10 @@ import './styles/tokens.css'
 import './styles/site.css'
 import './styles/consent.css'
 import './styles/accommodation.css'
+import { resolveLanguage } from '@resort/core'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'
+import { loadSiteTexts } from './i18n/siteTexts'
 import { readSiteData } from './ssr/siteData'
 
 const root = document.getElementById('root')
@@ -12,5 +14,10 @@ if (!root) throw new Error('The page has no #root element')
 
 // A page the server rendered (decision 027) is hydrated with the answers it was rendered with;
 // the development server's empty page is rendered here.
-if (readSiteData()) hydrateRoot(root, <BrowserSite />)
-else createRoot(root).render(<BrowserSite />)
+// The page's language's texts come first (the only ones this visitor loads).
+void loadSiteTexts(resolveLanguage(location.pathname.split('/')[1])).then(
+  () => {
+    if (readSiteData()) hydrateRoot(root, <BrowserSite />)
+    else createRoot(root).render(<BrowserSite />)
+  },
+)

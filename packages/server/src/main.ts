@@ -4,6 +4,7 @@ import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
 import { buildApp } from './app'
 import { readConfig } from './config'
+import { picturesToWarm, warmPictures } from './routes/warmPictures'
 
 // `node dist/main.mjs migrate` migrates and seeds, then exits; with no argument it also serves.
 const config = readConfig()
@@ -27,4 +28,11 @@ if (process.argv[2] === 'migrate') {
   process.once('SIGINT', () => void close())
   process.once('SIGTERM', () => void close())
   await app.listen({ port: config.port, host: config.host })
+  // In the background: the server answers meanwhile.
+  void picturesToWarm(database.db)
+    .then((paths) => warmPictures(app, paths))
+    .then((made) => app.log.info(`${made} pictures made ahead`))
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pictures not made ahead'),
+    )
 }

@@ -19,7 +19,10 @@ export function createI18n(
     resources: Object.fromEntries(
       Object.entries(resources).map(([lng, bundles]) => [lng, { ...bundles }]),
     ),
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+    // The namespaces of the language given: a page may hold its own language only.
+    ns: Object.keys(
+      resources[resolveLanguage(language)] ?? resources[DEFAULT_LANGUAGE] ?? {},
+    ),
     defaultNS: defaultNamespace,
     initAsync: false,
     interpolation: { escapeValue: false },

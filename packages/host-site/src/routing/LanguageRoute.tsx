@@ -1,9 +1,9 @@
-import { toLanguage } from '@resort/core'
+import { DEFAULT_LANGUAGE, toLanguage } from '@resort/core'
 import { createI18n } from '@resort/core/i18n'
 import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useParams } from 'react-router'
-import { siteResources } from '../i18n/resources'
+import { useSiteTexts } from '../i18n/siteTexts'
 import { Redirect } from '../ssr/Redirect'
 import { languagePath, rememberLanguage } from './languagePath'
 
@@ -13,9 +13,12 @@ export function LanguageRoute() {
   const { pathname } = useLocation()
   const language = toLanguage(lang)
   const valid = language !== undefined && language === lang
+  // The page's language only: the browser loads no other (issue 15).
+  const texts = useSiteTexts(language ?? DEFAULT_LANGUAGE)
   const i18n = useMemo(
-    () => createI18n(siteResources, 'common', language),
-    [language],
+    () =>
+      createI18n({ [language ?? DEFAULT_LANGUAGE]: texts }, 'common', language),
+    [language, texts],
   )
 
   useEffect(() => {

@@ -7,6 +7,8 @@ import { StaticRouter } from 'react-router'
 import { AccountFlowProvider } from '../account/AccountFlowContext'
 import { SiteApiProvider } from '../api/SiteApiContext'
 import { App } from '../App'
+import { siteResources } from '../i18n/resources'
+import { provideSiteTexts } from '../i18n/siteTexts'
 import { serverApi } from './serverApi'
 import {
   newServerPage,
@@ -14,6 +16,9 @@ import {
   type PreloadImage,
 } from './serverPage'
 import { siteDataJson } from './siteData'
+
+// The renderer answers every language, so it holds all their texts.
+provideSiteTexts(siteResources)
 
 export interface PageRequest {
   /** The path and query asked for, such as `/de/unterkunft?adults=2`. */

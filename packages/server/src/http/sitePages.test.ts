@@ -37,10 +37,12 @@ const SHELL = `<!doctype html>
       content="The shell's description"
     />
     <title>Shell</title>
+    <script type="module" crossorigin src="/assets/main-Ab3_x-9Z.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-Cd4_y-0A.js">
+    <link rel="stylesheet" crossorigin href="/assets/main-Ef5_z-1B.css">
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/assets/main-Ab3_x-9Z.js"></script>
   </body>
 </html>`
 
@@ -125,6 +127,24 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/site/home/1-320.avif 320w, /media/site/home/1-640.avif 640w" imagesizes="100vw" fetchpriority="high" />',
     )
     expect(await (await get('/en/page')).text()).not.toContain('rel="preload"')
+  })
+
+  it('asks for the stylesheet and the largest picture before the scripts (issue 15: over HTTP/1.1 they would queue behind them)', async () => {
+    const html = await (await get('/en/pictured')).text()
+    const at = (text: string) => {
+      const index = html.indexOf(text)
+      expect(index, text).toBeGreaterThan(-1)
+      return index
+    }
+    const scripts = Math.min(
+      at('<script type="module" crossorigin src="/assets/main-Ab3_x-9Z.js">'),
+      at(
+        '<link rel="modulepreload" crossorigin href="/assets/chunk-Cd4_y-0A.js">',
+      ),
+    )
+    expect(at('rel="stylesheet"')).toBeLessThan(scripts)
+    expect(at('rel="preload" as="image"')).toBeLessThan(scripts)
+    expect(scripts).toBeLessThan(at('</head>'))
   })
 
   it('answers with the status the page gives, and a redirect where the browser would move', async () => {
