@@ -38,12 +38,20 @@ export default defineConfig(({ isSsrBuild }) =>
         ],
         resolve: {
           conditions: ['@resort/source', ...defaultClientConditions],
+          // The browser runs the site on preact/compat (decision 029); the server's renderer
+          // and the component tests stay on React.
           alias: [
             { find: /^react$/, replacement: 'preact/compat' },
             { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            {
+              find: /^react-dom\/client$/,
+              replacement: 'preact/compat/client',
+            },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            {
+              find: /^react\/jsx-dev-runtime$/,
+              replacement: 'preact/jsx-runtime',
+            },
           ],
         },
         server: {
