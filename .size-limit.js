@@ -52,6 +52,26 @@ const MANIFEST = `${WIDGET_DIST}/.vite/manifest.json`
 const manifest = existsSync(MANIFEST)
   ? JSON.parse(readFileSync(MANIFEST, 'utf8'))
   : {}
+const SITE_DIST = 'packages/host-site/dist'
+const SITE_MANIFEST = `${SITE_DIST}/.vite/manifest.json`
+const siteManifest = existsSync(SITE_MANIFEST)
+  ? JSON.parse(readFileSync(SITE_MANIFEST, 'utf8'))
+  : {}
+
+/** The host site's entry and the chunks it imports statically, with `more` (texts) and theirs. */
+function siteFilesOf(entry, more = []) {
+  const files = new Set()
+  const visit = (key) => {
+    const chunk = siteManifest[key]
+    if (!chunk)
+      throw new Error(`${key} is not in ${SITE_MANIFEST}: build the site first`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of [entry, ...more]) visit(key)
+  return [...files].map((file) => `${SITE_DIST}/${file}`)
+}
 
 function filesOf(entry, steps = []) {
   const files = new Set()
@@ -154,6 +174,15 @@ export default [
     'src/elements/resort-booking-request.tsx',
     ['src/elements/resort-callback-request.tsx'],
   ),
+  // Issue 15 asks for 70 KB on the home page; the site's pages still hydrate whole (decision 029):
+  // 101.7 KB with preact/compat and one language's texts; the home page adds its search island.
+  {
+    name: 'host site: what a page loads before it hydrates (main + its chunks + English texts)',
+    path: siteFilesOf('index.html', ['src/i18n/texts/en.ts']),
+    limit: '103 KB',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+  },
   ...Object.entries(coreSubpaths).map(([subpath, [path, limit]]) => ({
     name: `@resort/core${subpath === '.' ? '' : `/${subpath}`} (every export)`,
     path,

@@ -64,6 +64,8 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir: 'dist',
           emptyOutDir: true,
           sourcemap: true,
+          // dist/.vite/manifest.json: the home page's chunks, which size-limit follows (.size-limit.js).
+          manifest: true,
           // The site, and the staging gate's page (served by the server while the gate is closed).
           rollupOptions: { input: { main: 'index.html', gate: 'gate.html' } },
         },
