@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../ssr/useHydrated'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
 import { useFocusTrap } from './useFocusTrap'
+import { HeaderButtonLabel } from './HeaderButtonLabel'
 
 const MENU_ID = 'site-menu'
 // Matches site-ui.css's breakpoint: from here on the menu shows in the header.
@@ -47,11 +48,11 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           aria-controls={MENU_ID}
           onClick={() => (open ? close() : store?.getState().openMobileMenu())}
         >
-          {t('menu_open')}
+          <HeaderButtonLabel icon="menu">{t('menu_open')}</HeaderButtonLabel>
         </button>
       ) : (
         <a className="site-menu-button" href={`#${MENU_ID}`}>
-          {t('menu_open')}
+          <HeaderButtonLabel icon="menu">{t('menu_open')}</HeaderButtonLabel>
         </a>
       )}
       <div

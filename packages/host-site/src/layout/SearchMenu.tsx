@@ -5,6 +5,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useHydrated } from '../ssr/useHydrated'
 import { SearchPanel } from './SearchPanel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
+import { HeaderButtonLabel } from './HeaderButtonLabel'
 
 const PANEL_ID = 'site-search-panel'
 
@@ -39,7 +40,7 @@ export function SearchMenu() {
   if (!hydrated)
     return (
       <Link className="site-search-button" to={`/${language}/search`}>
-        {t('search_open')}
+        <HeaderButtonLabel icon="search">{t('search_open')}</HeaderButtonLabel>
       </Link>
     )
   return (
@@ -52,7 +53,7 @@ export function SearchMenu() {
         aria-controls={PANEL_ID}
         onClick={() => (open ? close() : store?.getState().openSearchMenu())}
       >
-        {t('search_open')}
+        <HeaderButtonLabel icon="search">{t('search_open')}</HeaderButtonLabel>
       </button>
       <div
         id={PANEL_ID}
