@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../ssr/useHydrated'
+import { HeaderButtonLabel } from './HeaderButtonLabel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
 import { useFocusTrap } from './useFocusTrap'
-import { HeaderButtonLabel } from './HeaderButtonLabel'
 
 const MENU_ID = 'site-menu'
 // Matches site-ui.css's breakpoint: from here on the menu shows in the header.

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useHydrated } from '../ssr/useHydrated'
+import { HeaderButtonLabel } from './HeaderButtonLabel'
 import { SearchPanel } from './SearchPanel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
-import { HeaderButtonLabel } from './HeaderButtonLabel'
 
 const PANEL_ID = 'site-search-panel'
 
