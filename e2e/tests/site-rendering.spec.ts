@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
 
 // Issue 15: the site's pages come from the server with their content (decision 027).
@@ -70,10 +71,8 @@ const LANGUAGES = {
   sl: 'namestitev',
 }
 
-test('pages hydrate in all five languages without an error in the console', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
+/** Collects the page's uncaught errors and console errors, each with the address it came from. */
+function consoleProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('pageerror', (error) =>
     problems.push(`${page.url()}: ${error.message}`),
@@ -82,6 +81,24 @@ test('pages hydrate in all five languages without an error in the console', asyn
     if (message.type() === 'error')
       problems.push(`${page.url()}: ${message.text()}`)
   })
+  return problems
+}
+
+/** Opens a page and waits until it has hydrated: the islands the server left are rendered. */
+async function openHydrated(page: Page, path: string, language: string) {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Hydrated: the island the server left says loading until the browser renders it.
+  await expect(page.locator('.island-loading')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+}
+
+test('pages hydrate in all five languages without an error in the console', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const problems = consoleProblems(page)
   for (const [language, list] of Object.entries(LANGUAGES)) {
     for (const path of [
       `/${language}`,
@@ -90,15 +107,46 @@ test('pages hydrate in all five languages without an error in the console', asyn
       `/${language}/${list}/cissa-rovinj`,
       `/${language}/search`,
       `/${language}/loyalty`,
+      `/${language}/adria-alpe-club`,
       `/${language}/booking-request`,
+      `/${language}/call-back`,
+      `/${language}/cookie-policy`,
+      `/${language}/booking/modify`,
+      `/${language}/booking`,
       `/${language}/sign-in`,
+      `/${language}/registration`,
+      `/${language}/admin`,
+      `/${language}/error`,
     ]) {
-      await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('lang', language)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // Hydrated: the island the server left says loading until the browser renders it.
-      await expect(page.locator('.island-loading')).toHaveCount(0)
-      await page.waitForLoadState('networkidle')
+      await openHydrated(page, path, language)
+    }
+  }
+  expect(problems).toEqual([])
+})
+
+test("a member's pages hydrate in all five languages without an error in the console", async ({
+  page,
+  registerMember,
+  signInThroughApi,
+}) => {
+  test.setTimeout(180_000)
+  const member = await registerMember({ lang: 'en' })
+  await page.goto('/en')
+  await signInThroughApi(member)
+  const problems = consoleProblems(page)
+  for (const language of Object.keys(LANGUAGES)) {
+    for (const section of [
+      'overview',
+      'points',
+      'my-bookings',
+      'favorites',
+      'benefits',
+      'exclusive-offers',
+      'profile-settings',
+    ]) {
+      await openHydrated(page, `/${language}/my-profile/${section}`, language)
+      // Still signed in: the page is the member's, not the sign-in page.
+      await expect(page).toHaveURL(new RegExp(`/my-profile/${section}$`))
     }
   }
   expect(problems).toEqual([])

@@ -4,13 +4,19 @@ import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { JoinClub } from '../JoinClub'
 import { LoadProblem } from '../LoadProblem'
 import { OfferCard } from '../OfferCard'
+import { useLoyaltyFlow } from '../useLoyaltyFlow'
 import { useOffersFlow } from '../useOffersFlow'
 
 /** /{lang}/my-profile/exclusive-offers (issue 13): offers only club members see, to activate. */
 export function ExclusiveOffersPage() {
   const { t } = useTranslation('loyalty')
   const language = usePageLanguage()
-  const flow = useOffersFlow()
+  // Membership first: an account that has not joined is offered the club without asking for
+  // offers the server would refuse it (a 4xx in the console of every such visit).
+  const loyalty = useLoyaltyFlow()
+  const summary = useStore(loyalty, (state) => state.summary)
+  const membershipFailed = useStore(loyalty, (state) => state.loadFailed)
+  const flow = useOffersFlow({ enabled: Boolean(summary) })
   const offers = useStore(flow, (state) => state.offers)
   const notMember = useStore(flow, (state) => state.notMember)
   const loadFailed = useStore(flow, (state) => state.loadFailed)
@@ -19,16 +25,21 @@ export function ExclusiveOffersPage() {
   const refusals = useStore(flow, (state) => state.refusals)
 
   let body
-  if (notMember) body = <JoinClub />
+  if (summary === null || notMember) body = <JoinClub />
   else if (offers === undefined)
-    body = loadFailed ? (
-      <LoadProblem
-        text={t('offers.load_failed')}
-        onRetry={() => void flow.getState().load(language)}
-      />
-    ) : (
-      <p role="status">{t('loading')}</p>
-    )
+    body =
+      loadFailed || (summary === undefined && membershipFailed) ? (
+        <LoadProblem
+          text={t('offers.load_failed')}
+          onRetry={() =>
+            void (summary
+              ? flow.getState().load(language)
+              : loyalty.getState().load())
+          }
+        />
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )
   else if (offers.length === 0) body = <p>{t('offers.none')}</p>
   else
     body = (
