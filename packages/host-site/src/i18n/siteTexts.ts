@@ -1,4 +1,5 @@
 import type { Language } from '@resort/core'
+import { useEffect, useReducer } from 'react'
 import type { texts } from './texts/en'
 
 type SiteTexts = typeof texts
@@ -39,11 +40,22 @@ export function loadSiteTexts(language: Language): Promise<void> {
 }
 
 /**
- * A language's base texts, suspending the page (Suspense) while they load: only a client
- * navigation to another language waits for them.
+ * A language's base texts, or undefined while they load; the component renders again when they
+ * are there. (Not Suspense: the browser runs Preact, where a thrown promise with no boundary
+ * above would leave the page as it was.)
  */
-export function useSiteTexts(language: Language): SiteTexts {
+export function useSiteTexts(language: Language): SiteTexts | undefined {
   const texts = ready.get(language)
-  if (texts) return texts
-  throw loadSiteTexts(language)
+  const [, loaded] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => {
+    if (texts) return
+    let current = true
+    void loadSiteTexts(language).then(() => {
+      if (current) loaded()
+    })
+    return () => {
+      current = false
+    }
+  }, [language, texts])
+  return texts
 }

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@resort/core'
 import { pathInLanguage } from '@resort/core/site'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { loadSiteTexts } from '../i18n/siteTexts'
 
 // Each language is named in itself, so that a visitor can find their own.
 const NATIVE_NAMES: Record<Language, string> = {
@@ -29,6 +30,10 @@ export function LanguageSwitcher() {
               lang={language}
               hrefLang={language}
               aria-current={i18n.language === language ? 'true' : undefined}
+              // The language's texts start loading as the visitor points at or tabs to it, so
+              // the page usually opens in it at once (the browser loads one language up front).
+              onPointerEnter={() => void loadSiteTexts(language)}
+              onFocus={() => void loadSiteTexts(language)}
             >
               <abbr title={NATIVE_NAMES[language]} aria-hidden="true">
                 {language.toUpperCase()}

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, toLanguage } from '@resort/core'
 import { createI18n } from '@resort/core/i18n'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { useSiteTexts } from '../i18n/siteTexts'
@@ -13,13 +13,18 @@ export function LanguageRoute() {
   const { pathname } = useLocation()
   const language = toLanguage(lang)
   const valid = language !== undefined && language === lang
-  // The page's language only: the browser loads no other (issue 15).
+  // The page's language only: the browser loads no other (issue 15). While another language's
+  // texts load after a client navigation, the page keeps the last language's for that moment.
   const texts = useSiteTexts(language ?? DEFAULT_LANGUAGE)
-  const i18n = useMemo(
+  const current = useMemo(
     () =>
+      texts &&
       createI18n({ [language ?? DEFAULT_LANGUAGE]: texts }, 'common', language),
-    [language, texts],
+    [texts, language],
   )
+  const [last, setLast] = useState(current)
+  if (current && current !== last) setLast(current)
+  const i18n = current ?? last
 
   useEffect(() => {
     if (!language || !valid) return
@@ -28,6 +33,7 @@ export function LanguageRoute() {
   }, [language, valid])
 
   if (!valid) return <Redirect to={languagePath(pathname, language ?? 'en')} />
+  if (!i18n) return null
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />
