@@ -75,19 +75,16 @@ import type {
   signedInResponseSchema,
   signedOutResponseSchema,
 } from './auth'
-import type {
-  bookingAvailabilityQuerySchema,
-  bookingAvailabilityResponseSchema,
-  cancelBookingRequestSchema,
-  editBookingQuoteRequestSchema,
-  editBookingRequestSchema,
-  editGuestRequestSchema,
-  existingBookingSchema,
-  findBookingRequestSchema,
-  findBookingResponseSchema,
-  newBookingRequestSchema,
-  viewBookingQuerySchema,
-} from './booking'
+import {
+  cancelBooking,
+  editBooking,
+  editBookingQuote,
+  editGuest,
+  findBooking,
+  newBooking,
+  viewBooking,
+  viewBookingAvailability,
+} from './bookingEndpoints'
 import type {
   contentQuerySchema,
   interactiveMapSchema,
@@ -185,6 +182,19 @@ import type {
   stagingLoginResponseSchema,
 } from './staging'
 
+// A module of their own, so that a bundle calling none of them (the widget's search) is not given
+// their rows by a chunk it shares with the flows that do.
+export {
+  cancelBooking,
+  editBooking,
+  editBookingQuote,
+  editGuest,
+  findBooking,
+  newBooking,
+  viewBooking,
+  viewBookingAvailability,
+}
+
 type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
 
@@ -254,75 +264,6 @@ export const navigationProperties = /* @__PURE__ */ endpoint<
   In<typeof contentQuerySchema>,
   Out<typeof navigationPropertiesSchema>
 >('navigationProperties', 'GET', '/api/v1/contentful/navigation-properties')
-
-// Booking (SPEC 7); a booking is reached only with its signed link
-type Booking = Out<typeof existingBookingSchema>
-export const newBooking = /* @__PURE__ */ endpoint<
-  In<typeof newBookingRequestSchema>,
-  Booking
->('newBooking', 'POST', '/api/v1/booking/new-booking', [
-  'not_found',
-  'sold_out',
-  'price_changed',
-  'payment_declined',
-  'conflict',
-  'idempotency_conflict',
-])
-export const viewBooking = /* @__PURE__ */ endpoint<
-  In<typeof viewBookingQuerySchema>,
-  Booking
->('viewBooking', 'GET', '/api/v1/booking/view-booking', ['not_found'])
-export const cancelBooking = /* @__PURE__ */ endpoint<
-  In<typeof cancelBookingRequestSchema>,
-  Booking
->('cancelBooking', 'POST', '/api/v1/booking/cancel-booking', [
-  'not_found',
-  'cancelled',
-  'not_editable',
-  'conflict',
-])
-export const editBooking = /* @__PURE__ */ endpoint<
-  In<typeof editBookingRequestSchema>,
-  Booking
->('editBooking', 'POST', '/api/v1/booking/edit-booking', [
-  'not_found',
-  'cancelled',
-  'not_editable',
-  'sold_out',
-  'price_changed',
-  'conflict',
-])
-export const editBookingQuote = /* @__PURE__ */ endpoint<
-  In<typeof editBookingQuoteRequestSchema>,
-  Out<typeof finalQuoteResponseSchema>
->('editBookingQuote', 'POST', '/api/v1/booking/edit-booking-quote', [
-  'not_found',
-  'cancelled',
-  'not_editable',
-  'sold_out',
-  'conflict',
-])
-export const editGuest = /* @__PURE__ */ endpoint<
-  In<typeof editGuestRequestSchema>,
-  Booking
->('editGuest', 'POST', '/api/v1/booking/edit-guest', [
-  'not_found',
-  'cancelled',
-  'not_editable',
-])
-export const findBooking = /* @__PURE__ */ endpoint<
-  In<typeof findBookingRequestSchema>,
-  Out<typeof findBookingResponseSchema>
->('findBooking', 'POST', '/api/v1/booking/find-booking', ['not_found'])
-export const viewBookingAvailability = /* @__PURE__ */ endpoint<
-  In<typeof bookingAvailabilityQuerySchema>,
-  Out<typeof bookingAvailabilityResponseSchema>
->(
-  'viewBookingAvailability',
-  'GET',
-  '/api/v1/booking/view-booking-availability',
-  ['not_found'],
-)
 
 // Forms (SPEC 7)
 export const bookingRequest = /* @__PURE__ */ endpoint<

@@ -1,0 +1,89 @@
+// The booking calls of the endpoint table (SPEC 7), in a module of their own (see endpoints.ts).
+import type * as z from 'zod'
+import type {
+  existingBookingSchema,
+  newBookingRequestSchema,
+  viewBookingQuerySchema,
+  cancelBookingRequestSchema,
+  editBookingRequestSchema,
+  editBookingQuoteRequestSchema,
+  editGuestRequestSchema,
+  findBookingRequestSchema,
+  findBookingResponseSchema,
+  bookingAvailabilityQuerySchema,
+  bookingAvailabilityResponseSchema,
+} from './booking'
+import { endpoint, type WireInput } from './endpoint'
+import type { finalQuoteResponseSchema } from './quote'
+
+type In<S extends z.core.$ZodType> = WireInput<S>
+type Out<S extends z.core.$ZodType> = z.output<S>
+
+// A booking is reached only with its signed link.
+type Booking = Out<typeof existingBookingSchema>
+export const newBooking = /* @__PURE__ */ endpoint<
+  In<typeof newBookingRequestSchema>,
+  Booking
+>('newBooking', 'POST', '/api/v1/booking/new-booking', [
+  'not_found',
+  'sold_out',
+  'price_changed',
+  'payment_declined',
+  'conflict',
+  'idempotency_conflict',
+])
+export const viewBooking = /* @__PURE__ */ endpoint<
+  In<typeof viewBookingQuerySchema>,
+  Booking
+>('viewBooking', 'GET', '/api/v1/booking/view-booking', ['not_found'])
+export const cancelBooking = /* @__PURE__ */ endpoint<
+  In<typeof cancelBookingRequestSchema>,
+  Booking
+>('cancelBooking', 'POST', '/api/v1/booking/cancel-booking', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'conflict',
+])
+export const editBooking = /* @__PURE__ */ endpoint<
+  In<typeof editBookingRequestSchema>,
+  Booking
+>('editBooking', 'POST', '/api/v1/booking/edit-booking', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'sold_out',
+  'price_changed',
+  'conflict',
+])
+export const editBookingQuote = /* @__PURE__ */ endpoint<
+  In<typeof editBookingQuoteRequestSchema>,
+  Out<typeof finalQuoteResponseSchema>
+>('editBookingQuote', 'POST', '/api/v1/booking/edit-booking-quote', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'sold_out',
+  'conflict',
+])
+export const editGuest = /* @__PURE__ */ endpoint<
+  In<typeof editGuestRequestSchema>,
+  Booking
+>('editGuest', 'POST', '/api/v1/booking/edit-guest', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+])
+export const findBooking = /* @__PURE__ */ endpoint<
+  In<typeof findBookingRequestSchema>,
+  Out<typeof findBookingResponseSchema>
+>('findBooking', 'POST', '/api/v1/booking/find-booking', ['not_found'])
+export const viewBookingAvailability = /* @__PURE__ */ endpoint<
+  In<typeof bookingAvailabilityQuerySchema>,
+  Out<typeof bookingAvailabilityResponseSchema>
+>(
+  'viewBookingAvailability',
+  'GET',
+  '/api/v1/booking/view-booking-availability',
+  ['not_found'],
+)
