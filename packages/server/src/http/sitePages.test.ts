@@ -53,6 +53,15 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'dist'))
   mkdirSync(path.join(dir, 'dist-ssr'))
   writeFileSync(path.join(dir, 'dist', 'index.html'), SHELL)
+  // The build's manifest names each language's chunk of base texts.
+  mkdirSync(path.join(dir, 'dist', '.vite'))
+  writeFileSync(
+    path.join(dir, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/i18n/texts/en.ts': { file: 'assets/en-Ab3_x-9Z.js' },
+      'src/i18n/texts/de.ts': { file: 'assets/de-Cd4_y-0A.js' },
+    }),
+  )
   writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), RENDERER)
   server = await startTestServer({ hostSiteDir: path.join(dir, 'dist') })
 })
@@ -145,6 +154,20 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
     expect(at('rel="stylesheet"')).toBeLessThan(scripts)
     expect(at('rel="preload" as="image"')).toBeLessThan(scripts)
     expect(scripts).toBeLessThan(at('</head>'))
+  })
+
+  it("preloads the page language's base texts with the scripts, which the browser waits for before hydrating", async () => {
+    const german = await (await get('/de/seite')).text()
+    expect(german).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/de-Cd4_y-0A.js">',
+    )
+    expect(german).not.toContain('/assets/en-Ab3_x-9Z.js')
+    expect(german.indexOf('de-Cd4_y-0A.js')).toBeLessThan(
+      german.indexOf('</head>'),
+    )
+    // A language the build has no chunk for (here Italian) preloads none: only the shell's chunk.
+    const italian = await (await get('/it/pagina')).text()
+    expect(italian.match(/rel="modulepreload"/g)).toHaveLength(1)
   })
 
   it('answers with the status the page gives, and a redirect where the browser would move', async () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { toLanguage, DEFAULT_LANGUAGE } from '@resort/core'
+import { LANGUAGES, toLanguage, DEFAULT_LANGUAGE } from '@resort/core'
 import type { FetchLike } from '@resort/core/api'
 import { alternatesOf } from '@resort/core/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -55,6 +56,7 @@ export function sitePages(
   }: { template: string; renderer: string; publicBaseUrl: string },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const shell = scriptsLast(readFileSync(template, 'utf8'))
+  const texts = languageTextChunks(path.dirname(template))
   const loaded: Promise<SiteRenderer> | undefined = existsSync(renderer)
     ? (import(pathToFileURL(renderer).href) as Promise<SiteRenderer>)
     : undefined
@@ -120,7 +122,7 @@ export function sitePages(
     if (page.redirect) return reply.redirect(page.redirect, 302)
     return send(
       page.status,
-      fill(shell, language, page, [
+      fill(shell, language, texts[language], page, [
         ...headLinks(url, page.status, publicBaseUrl),
         ...openGraph(url, language, page, publicBaseUrl),
       ]),
@@ -204,10 +206,30 @@ function scriptsLast(built: string): string {
     .replace('</head>', `    ${PAGE_HEAD}\n${scripts.join('')}  </head>`)
 }
 
+/**
+ * Each language's chunk of base texts (the host site's `src/i18n/texts/{lang}.ts`), from the
+ * build's manifest beside index.html; none without a manifest.
+ */
+function languageTextChunks(siteDir: string): Partial<Record<string, string>> {
+  const manifest = path.join(siteDir, '.vite', 'manifest.json')
+  if (!existsSync(manifest)) return {}
+  const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as Record<
+    string,
+    { file: string } | undefined
+  >
+  return Object.fromEntries(
+    LANGUAGES.flatMap((language) => {
+      const chunk = chunks[`src/i18n/texts/${language}.ts`]
+      return chunk ? [[language, `/${chunk.file}`]] : []
+    }),
+  )
+}
+
 /** The built index.html with the rendered page: its language, head, markup and data. */
 function fill(
   shell: string,
   language: string,
+  textsChunk: string | undefined,
   page: RenderedPage,
   links: string[],
 ): string {
@@ -222,6 +244,13 @@ function fill(
   let html = shell
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(PAGE_HEAD, head.join('\n    '))
+  // The browser waits for its language's texts before hydrating: asked for with the scripts, not
+  // after the main one has run.
+  if (textsChunk)
+    html = html.replace(
+      '</head>',
+      `  <link rel="modulepreload" crossorigin href="${escapeHtml(textsChunk)}">\n  </head>`,
+    )
   if (page.title)
     html = html.replace(
       /<title>[^<]*<\/title>/,
