@@ -31,9 +31,16 @@ export function loadSiteTexts(language: Language): Promise<void> {
   if (ready.has(language)) return Promise.resolve()
   let pending = loading.get(language)
   if (!pending) {
-    pending = loaders[language]().then(({ texts }) => {
-      ready.set(language, texts)
-    })
+    pending = loaders[language]().then(
+      ({ texts }) => {
+        ready.set(language, texts)
+      },
+      (error: unknown) => {
+        // A chunk that did not come (offline, or a deploy replaced it) is asked for again next time.
+        loading.delete(language)
+        throw error
+      },
+    )
     loading.set(language, pending)
   }
   return pending
@@ -50,9 +57,13 @@ export function useSiteTexts(language: Language): SiteTexts | undefined {
   useEffect(() => {
     if (texts) return
     let current = true
-    void loadSiteTexts(language).then(() => {
-      if (current) loaded()
-    })
+    // Failed, the page stays in the language it shows; the next render or switch asks again.
+    loadSiteTexts(language).then(
+      () => {
+        if (current) loaded()
+      },
+      () => undefined,
+    )
     return () => {
       current = false
     }
