@@ -36,6 +36,8 @@ describe('the consent cookie (issue 15, decision 028)', () => {
   it('asks again for a record of another version or a malformed one', () => {
     expect(parseConsent('v0.2026-11-26.analytics')).toBeUndefined()
     expect(parseConsent('yes')).toBeUndefined()
+    // A value that is not valid percent-encoding asks again instead of throwing.
+    expect(consentFromCookies('cookie_consent=%E0%A4%A; a=1')).toBeUndefined()
   })
 
   it('lasts six months, first-party, on every path', () => {

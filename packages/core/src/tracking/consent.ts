@@ -1,3 +1,5 @@
+import { readCookie } from '../api/cookieSource'
+
 /**
  * The visitor's cookie consent (issue 15, decision 028): necessary cookies are always on, the
  * rest only by choice. Kept first-party in the `cookie_consent` cookie so that the server can
@@ -57,7 +59,7 @@ export function parseConsent(
   value: string | undefined,
 ): ConsentRecord | undefined {
   const match = /^v(\d+)\.(\d{4}-\d{2}-\d{2})\.([a-z+-]+)$/.exec(
-    decodeURIComponent(value ?? '').trim(),
+    (value ?? '').trim(),
   )
   if (!match || Number(match[1]) !== CONSENT_VERSION) return undefined
   const granted = (match[3] ?? '').split('+')
@@ -75,11 +77,7 @@ export function parseConsent(
 export function consentFromCookies(
   cookies: string | undefined,
 ): ConsentRecord | undefined {
-  const pair = (cookies ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
-  return parseConsent(pair?.slice(CONSENT_COOKIE.length + 1))
+  return parseConsent(readCookie(cookies, CONSENT_COOKIE))
 }
 
 /** The `document.cookie` assignment (or Set-Cookie value) that stores the record. */

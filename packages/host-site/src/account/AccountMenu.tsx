@@ -1,7 +1,8 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useEscape } from '../layout/useEscape'
 import { useAccount, useAccountFlow } from './AccountFlowContext'
 
 // Pages after which signing in should not lead back to them.
@@ -27,17 +28,11 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false)
   const [failed, setFailed] = useState(false)
   // Escape closes the open menu and gives the focus back to its button.
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      setOpen(false)
-      toggle.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
+  const closeByEscape = useCallback(() => {
+    setOpen(false)
+    toggle.current?.focus()
+  }, [])
+  useEscape(open, closeByEscape)
   const firstName = useAccount((state) =>
     state.status === 'signed_in'
       ? state.member?.personalData.firstName

@@ -6,6 +6,7 @@ import { useHydrated } from '../ssr/useHydrated'
 import { HeaderButtonLabel } from './HeaderButtonLabel'
 import { SearchPanel } from './SearchPanel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
+import { useEscape } from './useEscape'
 
 const PANEL_ID = 'site-search-panel'
 
@@ -26,17 +27,9 @@ export function SearchMenu() {
     buttonRef.current?.focus()
   }, [store])
   useEffect(() => {
-    const panel = panelRef.current
-    if (!open || !panel) return
-    panel.querySelector('input')?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      close()
-    }
-    panel.addEventListener('keydown', onKeyDown)
-    return () => panel.removeEventListener('keydown', onKeyDown)
-  }, [open, close])
+    if (open) panelRef.current?.querySelector('input')?.focus()
+  }, [open])
+  useEscape(open, close, panelRef)
   if (!hydrated)
     return (
       <Link className="site-search-button" to={`/${language}/search`}>

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react'
+import { useEscape } from './useEscape'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -20,16 +21,12 @@ export function useFocusTrap(
   active: boolean,
   onEscape: () => void,
 ): void {
+  useEscape(active, onEscape)
   useEffect(() => {
     const root = ref.current
     if (!active || !root) return
     tabStops(root)[0]?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onEscape()
-        return
-      }
       if (event.key !== 'Tab') return
       const stops = tabStops(root)
       const first = stops[0]
@@ -49,5 +46,5 @@ export function useFocusTrap(
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [ref, active, onEscape])
+  }, [ref, active])
 }
