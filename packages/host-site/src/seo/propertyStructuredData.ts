@@ -1,5 +1,6 @@
 import type { PropertyResponse } from '@resort/core/api'
 import { currencyDecimals } from '@resort/core/format'
+import { toMajorUnits } from '@resort/core/tracking'
 
 /** schema.org's type for each kind of property. */
 const SCHEMA_TYPES = {
@@ -9,10 +10,8 @@ const SCHEMA_TYPES = {
 } as const
 
 /** An amount in minor units as schema.org writes a price ("480.00"). */
-const priceOf = (amount: number, currency: string) => {
-  const decimals = currencyDecimals(currency)
-  return (amount / 10 ** decimals).toFixed(decimals)
-}
+const priceOf = (amount: number, currency: string) =>
+  toMajorUnits(amount, currency).toFixed(currencyDecimals(currency))
 
 /**
  * The property as schema.org structured data (issue 15): a Hotel or LodgingBusiness with its
