@@ -48,6 +48,14 @@ async function startServer(
     '<!doctype html><script type="module" src="/assets/main.js"></script>',
   )
   writeFileSync(path.join(widgetDir, 'resort-widget.js'), 'void 0')
+  mkdirSync(path.join(hostSiteDir, 'assets'))
+  writeFileSync(path.join(hostSiteDir, 'assets', 'main.js'), 'void 0')
+  writeFileSync(path.join(hostSiteDir, 'assets', 'site.css'), 'p{}')
+  writeFileSync(path.join(hostSiteDir, 'assets', 'hero.avif'), 'avif')
+  writeFileSync(
+    path.join(hostSiteDir, 'assets', 'plan.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  )
 
   const app = Fastify({
     logger: false,
@@ -126,6 +134,35 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(response.headers.get('cross-origin-resource-policy')).toBe(
       'same-origin',
+    )
+  })
+
+  it('ASVS 3.4.3: every document and SVG keeps the CSP; scripts, styles and raster pictures send only the headers they act on', async () => {
+    const svg = await fetch(`${server.baseUrl}/assets/plan.svg`)
+    // An SVG opened on its own is a document that could run script.
+    expect(
+      directive(svg.headers.get('content-security-policy'), 'script-src'),
+    ).toEqual(["'self'"])
+    for (const file of ['main.js', 'site.css', 'hero.avif']) {
+      const response = await fetch(`${server.baseUrl}/assets/${file}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-security-policy')).toBeNull()
+      expect(response.headers.get('x-frame-options')).toBeNull()
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+      // What a subresource does act on stays.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('cross-origin-resource-policy')).toBe(
+        'same-origin',
+      )
+      expect(response.headers.get('strict-transport-security')).toMatch(
+        /max-age=/,
+      )
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+    const widget = await fetch(`${server.baseUrl}/widget/resort-widget.js`)
+    expect(widget.headers.get('content-security-policy')).toBeNull()
+    expect(widget.headers.get('cross-origin-resource-policy')).toBe(
+      'cross-origin',
     )
   })
 

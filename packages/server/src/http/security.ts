@@ -114,6 +114,29 @@ export const formsRateLimit = ({
   rateLimits,
 }: Pick<SecurityOptions, 'rateLimits'>) => perMinute(rateLimits.formsPerMinute)
 
+/**
+ * Headers that only a document (or an SVG opened as one) acts on. A script, stylesheet, raster
+ * picture or font keeps nosniff, CORP, HSTS and the referrer policy, and saves about 0.5 KB on
+ * each of the forty or so files a page loads (issue 15).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
+const SUBRESOURCE_TYPE =
+  /^(?:(?:application|text)\/javascript|text\/css|image\/(?:avif|webp|png|jpeg|gif)|font\/)/
+
+function isSubresource(contentType: unknown): boolean {
+  return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType)
+}
+
 async function registerHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -134,6 +157,11 @@ async function registerHeaders(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'"],
       },
     },
+  })
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isSubresource(reply.getHeader('content-type')))
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
+    return payload
   })
   // Helmet's same-origin CORP would stop partners' pages from running the widget bundle.
   app.addHook('onRequest', async (request, reply) => {
