@@ -52,6 +52,7 @@ async function startServer(
   writeFileSync(path.join(hostSiteDir, 'assets', 'main.js'), 'void 0')
   writeFileSync(path.join(hostSiteDir, 'assets', 'site.css'), 'p{}')
   writeFileSync(path.join(hostSiteDir, 'assets', 'hero.avif'), 'avif')
+  writeFileSync(path.join(hostSiteDir, 'assets', 'text.woff2'), 'wOF2')
   writeFileSync(
     path.join(hostSiteDir, 'assets', 'plan.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -137,13 +138,13 @@ describe('security headers', () => {
     )
   })
 
-  it('ASVS 3.4.3: every document and SVG keeps the CSP; scripts, styles and raster pictures send only the headers they act on', async () => {
+  it('ASVS 3.4.3: every document and SVG keeps the CSP; scripts, styles, raster pictures and fonts send only the headers they act on', async () => {
     const svg = await fetch(`${server.baseUrl}/assets/plan.svg`)
     // An SVG opened on its own is a document that could run script.
     expect(
       directive(svg.headers.get('content-security-policy'), 'script-src'),
     ).toEqual(["'self'"])
-    for (const file of ['main.js', 'site.css', 'hero.avif']) {
+    for (const file of ['main.js', 'site.css', 'hero.avif', 'text.woff2']) {
       const response = await fetch(`${server.baseUrl}/assets/${file}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-security-policy')).toBeNull()
