@@ -43,7 +43,9 @@ test('Google proves the address: a new member signs in from the site’s button 
   const email = uniqueEmail('google')
   // Signed out, the profile sends the visitor to sign in, and remembers to come back.
   await page.goto('/de/my-profile/profile-settings')
-  await expect(page).toHaveURL(/\/de\/sign-in$/)
+  await expect(page).toHaveURL(
+    /\/de\/sign-in\?return=%2Fde%2Fmy-profile%2Fprofile-settings$/,
+  )
   await expect(
     page.getByRole('heading', { name: 'Andere Anmeldemöglichkeiten' }),
   ).toBeVisible()
@@ -271,7 +273,9 @@ test('a member adds a passkey in the profile and signs in with it, no address as
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(`${accountsOrigin}/en`)
   await page.goto('/en/my-profile/profile-settings')
-  await expect(page).toHaveURL(/\/en\/sign-in$/)
+  await expect(page).toHaveURL(
+    /\/en\/sign-in\?return=%2Fen%2Fmy-profile%2Fprofile-settings$/,
+  )
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page).toHaveURL(/\/en\/my-profile\/profile-settings$/)
   await expect(

@@ -88,7 +88,9 @@ test('a member joins the club by keyboard, sees their points, is refused a trans
 
   // Signed out here, and the address and password sign in nowhere any more.
   await page.goto('/en/my-profile/points')
-  await expect(page).toHaveURL(/\/en\/sign-in$/)
+  await expect(page).toHaveURL(
+    /\/en\/sign-in\?return=%2Fen%2Fmy-profile%2Fpoints$/,
+  )
   const other = await browser.newContext({ baseURL: accountsOrigin })
   await acceptCookies(other)
   const login = await other.request.post('/api/v1/auth/login', {

@@ -224,7 +224,9 @@ test('signed out, Favourite leads to sign in and back to the property, where it 
   await expect(button).toHaveAttribute('aria-pressed', 'false')
   await expectNoSeriousA11yViolations()
   await button.click()
-  await expect(page).toHaveURL(/\/en\/sign-in$/)
+  await expect(page).toHaveURL(
+    /\/en\/sign-in\?return=%2Fen%2Faccommodation%2Fcissa-rovinj$/,
+  )
   await page.getByLabel('E-mail address').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

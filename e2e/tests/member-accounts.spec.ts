@@ -129,7 +129,9 @@ test('registers in German, confirms from the mail, signs in, books with the gues
   await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
   // Signed out, the profile sends the visitor to sign in.
   await page.goto('/de/my-profile/profile-settings')
-  await expect(page).toHaveURL(/\/de\/sign-in$/)
+  await expect(page).toHaveURL(
+    /\/de\/sign-in\?return=%2Fde%2Fmy-profile%2Fprofile-settings$/,
+  )
 })
 
 test('resets a forgotten password with the mailed link, then moves the account to a new address', async ({
@@ -230,7 +232,7 @@ test('signs in and out by keyboard alone', async ({
   await page.goto('/en')
   await tabTo(page, page.getByRole('link', { name: 'Sign in' }))
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/en\/sign-in$/)
+  await expect(page).toHaveURL(/\/en\/sign-in\?return=%2Fen$/)
   await tabTo(page, page.getByLabel('E-mail address'))
   await page.keyboard.type(email)
   await page.keyboard.press('Tab')

@@ -113,7 +113,9 @@ test('a signed-out visitor of My bookings signs in and comes back to them', asyn
   test.setTimeout(60_000)
   const member = await registerMember({ lang: 'en' })
   await page.goto('/en/my-profile/my-bookings')
-  await expect(page).toHaveURL(/\/en\/sign-in$/)
+  await expect(page).toHaveURL(
+    /\/en\/sign-in\?return=%2Fen%2Fmy-profile%2Fmy-bookings$/,
+  )
   await page.getByLabel('E-mail address').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

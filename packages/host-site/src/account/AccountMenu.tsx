@@ -2,7 +2,9 @@ import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useEscape } from '../layout/useEscape'
+import { signInPath } from '../signInMethods/accountPaths'
 import { useAccount, useAccountFlow } from './AccountFlowContext'
 
 // Pages after which signing in should not lead back to them.
@@ -18,8 +20,8 @@ const ACCOUNT_PAGES = new Set([
  * back to it), the member's first name with a menu (profile settings, sign out) once signed in.
  */
 export function AccountMenu() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   const flow = useAccountFlow()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -50,11 +52,10 @@ export function AccountMenu() {
     return (
       <Link
         className="account-menu__sign-in"
-        to={`/${lang}/sign-in`}
-        onClick={() => {
-          if (!ACCOUNT_PAGES.has(section))
-            flow.getState().rememberRedirect(pathname + search)
-        }}
+        to={signInPath(
+          language,
+          ACCOUNT_PAGES.has(section) ? undefined : pathname + search,
+        )}
       >
         {t('account_sign_in')}
       </Link>
@@ -64,7 +65,7 @@ export function AccountMenu() {
   const signOut = async () => {
     setOpen(false)
     // Home first, so that no page that needs a member sends the visitor to sign in.
-    await navigate(`/${lang}`)
+    await navigate(`/${language}`)
     const done = await flow.getState().signOut()
     setFailed(!done)
     if (!done) toggle.current?.focus()
@@ -93,13 +94,13 @@ export function AccountMenu() {
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         <li>
-          <Link to={`/${lang}/my-profile`} onClick={() => setOpen(false)}>
+          <Link to={`/${language}/my-profile`} onClick={() => setOpen(false)}>
             {t('account_profile')}
           </Link>
         </li>
         <li>
           <Link
-            to={`/${lang}/my-profile/profile-settings`}
+            to={`/${language}/my-profile/profile-settings`}
             onClick={() => setOpen(false)}
           >
             {t('account_profile_settings')}
@@ -108,7 +109,7 @@ export function AccountMenu() {
         {/* Only the way in (SPEC 6): the server checks every admin call itself. */}
         {isAdmin ? (
           <li>
-            <Link to={`/${lang}/admin`} onClick={() => setOpen(false)}>
+            <Link to={`/${language}/admin`} onClick={() => setOpen(false)}>
               {t('account_admin')}
             </Link>
           </li>

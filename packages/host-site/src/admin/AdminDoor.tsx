@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAccountFlow } from '../account/AccountFlowContext'
 import { useFocusOnMount } from '../account/pages/useFocusOnMount'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
@@ -19,7 +18,6 @@ export function AdminDoor({
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const account = useAccountFlow()
   const { pathname, search } = useLocation()
   const heading = useFocusOnMount<HTMLHeadingElement>()
   if (access.state === 'checking')
@@ -32,12 +30,7 @@ export function AdminDoor({
       <p>{t(`door.${access.state}`)}</p>
       {access.state === 'signed_out' ? (
         <p>
-          <Link
-            to={signInPath(language)}
-            onClick={() =>
-              account.getState().rememberRedirect(pathname + search)
-            }
-          >
+          <Link to={signInPath(language, pathname + search)}>
             {t('door.sign_in')}
           </Link>
         </p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { useStore } from 'zustand'
 import '../styles/favourites.css'
-import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
+import { useAccount } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 import { FavouriteNoticeMessage, isGoodNotice } from './FavouriteNoticeMessage'
@@ -21,7 +21,6 @@ export function FavouriteButton({
 }: FavouriteProperty) {
   const { t } = useTranslation('favourites')
   const flow = useFavouritesFlow()
-  const account = useAccountFlow()
   const status = useAccount((state) => state.status)
   const favourite = useStore(
     flow,
@@ -41,8 +40,7 @@ export function FavouriteButton({
   const press = () => {
     if (waiting) return
     if (status === 'signed_out') {
-      account.getState().rememberRedirect(pathname + search)
-      void navigate(signInPath(language))
+      void navigate(signInPath(language, pathname + search))
       return
     }
     void flow

@@ -2,7 +2,6 @@ import { MAX_FAVOURITES } from '@resort/core/api'
 import type { FavouriteNotice } from '@resort/core/favourites'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 import { favouritesPath } from './favouritesPath'
@@ -26,7 +25,6 @@ export function FavouriteNoticeMessage({
   const { t } = useTranslation('favourites')
   const language = usePageLanguage()
   const { pathname, search } = useLocation()
-  const account = useAccountFlow()
   const { code } = notice
   const listLink =
     showList && (code === 'added' || code === 'too_many_favourites')
@@ -42,12 +40,7 @@ export function FavouriteNoticeMessage({
       {code === 'signed_out' && (
         <>
           {' '}
-          <Link
-            to={signInPath(language)}
-            onClick={() =>
-              account.getState().rememberRedirect(pathname + search)
-            }
-          >
+          <Link to={signInPath(language, pathname + search)}>
             {t('notices.sign_in')}
           </Link>
         </>

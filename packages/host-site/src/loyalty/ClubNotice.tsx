@@ -1,7 +1,6 @@
 import type { LoyaltyNotice } from '@resort/core/loyalty'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInAgainPath, signInPath } from '../signInMethods/accountPaths'
 
@@ -11,7 +10,6 @@ import { signInAgainPath, signInPath } from '../signInMethods/accountPaths'
  */
 export function ClubNotice({ notice }: { notice: LoyaltyNotice | undefined }) {
   const { t } = useTranslation('loyalty')
-  const account = useAccountFlow()
   const language = usePageLanguage()
   const { pathname } = useLocation()
   const good = notice?.code === 'joined' || notice?.code === 'transferred'
@@ -37,10 +35,9 @@ export function ClubNotice({ notice }: { notice: LoyaltyNotice | undefined }) {
           <Link
             to={
               notice?.code === 'sign_in_again'
-                ? signInAgainPath(language)
-                : signInPath(language)
+                ? signInAgainPath(language, pathname)
+                : signInPath(language, pathname)
             }
-            onClick={() => account.getState().rememberRedirect(pathname)}
           >
             {t('transfer.sign_in')}
           </Link>

@@ -2,10 +2,10 @@ import type { SignUpContext } from '@resort/core/tracking'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useStore } from 'zustand'
-import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
+import { useAccount } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { loyaltyConfirmPath, profilePath } from '../profile/profilePaths'
-import { signInPath } from '../signInMethods/accountPaths'
+import { registrationPath, signInPath } from '../signInMethods/accountPaths'
 import { ClubNotice } from './ClubNotice'
 import { useLoyaltyFlow } from './useLoyaltyFlow'
 
@@ -23,7 +23,6 @@ export function JoinClub({
 }) {
   const { t } = useTranslation('loyalty')
   const language = usePageLanguage()
-  const account = useAccountFlow()
   const status = useAccount((state) => state.status)
   const flow = useLoyaltyFlow()
   const summary = useStore(flow, (state) => state.summary)
@@ -34,7 +33,6 @@ export function JoinClub({
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const comeBack = () => account.getState().rememberRedirect(pathname)
 
   let body
   if (status === 'signed_out')
@@ -44,14 +42,11 @@ export function JoinClub({
         <p className="club-actions">
           <Link
             className="account-button"
-            to={`/${language}/registration`}
-            onClick={comeBack}
+            to={registrationPath(language, pathname)}
           >
             {t('join.register')}
           </Link>{' '}
-          <Link to={signInPath(language)} onClick={comeBack}>
-            {t('join.sign_in')}
-          </Link>
+          <Link to={signInPath(language, pathname)}>{t('join.sign_in')}</Link>
         </p>
       </>
     )

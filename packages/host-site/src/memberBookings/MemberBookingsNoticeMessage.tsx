@@ -1,7 +1,6 @@
 import type { MemberBookingsNotice } from '@resort/core/memberBookings'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 
@@ -14,19 +13,13 @@ export function MemberBookingsNoticeMessage({
   const { t } = useTranslation('memberBookings')
   const language = usePageLanguage()
   const { pathname, search } = useLocation()
-  const account = useAccountFlow()
   return (
     <>
       {t(`notices.${notice.code}`, { name: notice.propertyName ?? '' })}
       {notice.code === 'signed_out' && (
         <>
           {' '}
-          <Link
-            to={signInPath(language)}
-            onClick={() =>
-              account.getState().rememberRedirect(pathname + search)
-            }
-          >
+          <Link to={signInPath(language, pathname + search)}>
             {t('notices.sign_in')}
           </Link>
         </>

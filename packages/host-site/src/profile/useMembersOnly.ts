@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useAccount, useAccountFlow } from '../account/AccountFlowContext'
+import { useAccount } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 
@@ -10,7 +10,6 @@ import { signInPath } from '../signInMethods/accountPaths'
  * done. Returns the session's status.
  */
 export function useMembersOnly() {
-  const account = useAccountFlow()
   const status = useAccount((state) => state.status)
   const erased = useAccount(
     (state) => state.outcomes.eraseAccount?.code === 'account_erased',
@@ -30,8 +29,7 @@ export function useMembersOnly() {
       void navigate(`/${language}/account-erased`, { replace: true })
       return
     }
-    account.getState().rememberRedirect(pathname + search)
-    void navigate(signInPath(language), { replace: true })
-  }, [status, erased, account, navigate, pathname, search, language])
+    void navigate(signInPath(language, pathname + search), { replace: true })
+  }, [status, erased, navigate, pathname, search, language])
   return status
 }

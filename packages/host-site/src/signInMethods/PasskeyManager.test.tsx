@@ -113,9 +113,8 @@ describe('passkey manager (profile settings; decision 018)', () => {
     expect(alert).toHaveTextContent(en.passkey.notices.sign_in_again)
     await expectNoAxeViolations()
     await userEvent.click(within(alert).getByRole('link', { name: 'Sign in' }))
-    expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in')
-    expect(document.cookie).toContain(
-      'redirect-page=%2Fen%2Fmy-profile%2Fprofile-settings%23passkeys',
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/en/sign-in?again&return=%2Fen%2Fmy-profile%2Fprofile-settings%23passkeys',
     )
   })
 

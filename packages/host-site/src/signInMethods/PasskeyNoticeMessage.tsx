@@ -2,7 +2,6 @@ import { MAX_PASSKEYS_PER_MEMBER, type Passkey } from '@resort/core/api'
 import type { PasskeyNotice } from '@resort/core/signInMethods'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAccountFlow } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInAgainPath, signInPath } from './accountPaths'
 
@@ -26,7 +25,6 @@ export function PasskeyNoticeMessage({
   const { t } = useTranslation('signInMethods')
   const language = usePageLanguage()
   const { pathname } = useLocation()
-  const account = useAccountFlow()
   const { code } = notice
   const name = passkeys?.find(({ id }) => id === notice.id)?.name ?? ''
   const text =
@@ -47,11 +45,8 @@ export function PasskeyNoticeMessage({
           <Link
             to={
               code === 'sign_in_again'
-                ? signInAgainPath(language)
-                : signInPath(language)
-            }
-            onClick={() =>
-              account.getState().rememberRedirect(returnTo ?? pathname)
+                ? signInAgainPath(language, returnTo ?? pathname)
+                : signInPath(language, returnTo ?? pathname)
             }
           >
             {t('forward.sign_in')}

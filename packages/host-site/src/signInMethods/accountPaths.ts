@@ -2,11 +2,26 @@ import type { Language } from '@resort/core'
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
 import { profilePath } from '../profile/profilePaths'
 
+/**
+ * The query parameter that carries where to go after signing in or registering. It travels in
+ * the link itself, so a click before the page has hydrated keeps it; the sign-in and
+ * registration pages remember it (the redirect-page cookie, same-site paths only).
+ */
+export const RETURN_PARAM = 'return'
+
+const withReturn = (path: string, returnTo: string | undefined) =>
+  returnTo === undefined
+    ? path
+    : `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(returnTo)}`
+
 // The account pages the messages lead on to (SPEC 2: sign-in, my-profile/profile-settings).
-export const signInPath = (language: Language) => `/${language}/sign-in`
+export const signInPath = (language: Language, returnTo?: string) =>
+  withReturn(`/${language}/sign-in`, returnTo)
 /** Sign-in for a member who is signed in but must prove it again (a recent sign-in, ASVS 7.5.1). */
-export const signInAgainPath = (language: Language) =>
-  `${signInPath(language)}?again`
+export const signInAgainPath = (language: Language, returnTo?: string) =>
+  withReturn(`/${language}/sign-in?again`, returnTo)
+export const registrationPath = (language: Language, returnTo?: string) =>
+  withReturn(`/${language}/registration`, returnTo)
 export const profileSettingsPath = (language: Language) =>
   profilePath(language, 'profile-settings')
 export const resetPasswordPath = (language: Language) =>

@@ -22,8 +22,7 @@ export function EraseAccountSection() {
   const language = usePageLanguage()
   const signOutToSignInAgain = async () => {
     if (!(await flow.getState().signOut())) return
-    flow.getState().rememberRedirect(pathname)
-    void navigate(signInPath(language), { replace: true })
+    void navigate(signInPath(language, pathname), { replace: true })
   }
   const busy = useAccount((state) => state.busy.includes('eraseAccount'))
   const outcome = useAccount((state) => state.outcomes.eraseAccount)

@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '../form/fieldErrors'
 import { PasswordField } from '../form/PasswordField'
 import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
+import { useReturnParam } from '../useReturnParam'
 import { CheckMailbox } from './CheckMailbox'
 import { PasswordHint } from './PasswordHint'
 
@@ -41,6 +42,7 @@ export function Registration() {
     password: '',
   })
 
+  useReturnParam()
   useEffect(() => flow.getState().dismiss(), [flow])
 
   if (registration.step === 'check_email')

@@ -174,6 +174,44 @@ describe('the sign-in page', () => {
     ).toBeInTheDocument()
   })
 
+  it('ASVS 3.7.2: goes on to the same-site path the link carried (kept by a click before hydration)', async () => {
+    const { jar } = await accountSite(
+      `/en/sign-in?return=${encodeURIComponent('/en/admin/bookings?q=horvat')}`,
+      { login: () => Promise.resolve(signedInAnswer(Date.now())) },
+    )
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+        '/en/admin/bookings?q=horvat',
+      ),
+    )
+    await signInAs('ana.horvat@example.com', 'sea salt and pine')
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        '/en/admin/bookings?q=horvat',
+      ),
+    )
+  })
+
+  it.each([
+    'https://evil.example/en',
+    '//evil.example/en',
+    '/\\evil.example/en',
+    'javascript:alert(1)',
+    '/en/sign-in',
+  ])(
+    'ASVS 3.7.2: ignores a return path that leaves the site or loops (%s) and goes home',
+    async (returnTo) => {
+      const { jar } = await accountSite(
+        `/en/sign-in?return=${encodeURIComponent(returnTo)}`,
+        { login: () => Promise.resolve(signedInAnswer(Date.now())) },
+      )
+      await signInAs('ana.horvat@example.com', 'sea salt and pine')
+      expect(await screen.findByText('Home page')).toBeInTheDocument()
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/en$/)
+      expect(jar.jar.has('redirect-page')).toBe(false)
+    },
+  )
+
   it('goes home after signing in when no page was remembered', async () => {
     await accountSite('/it/sign-in', {
       login: () => Promise.resolve(signedInAnswer(Date.now())),

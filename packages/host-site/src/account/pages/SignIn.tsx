@@ -10,6 +10,7 @@ import { fieldErrorsOf } from '../form/fieldErrors'
 import { PasswordField } from '../form/PasswordField'
 import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
+import { useReturnParam } from '../useReturnParam'
 import { OtherSignInWays } from './OtherSignInWays'
 
 /** /{lang}/sign-in: e-mail and password; then on to the redirect-page path, or home. */
@@ -33,6 +34,7 @@ export function SignIn() {
   const sessionEndsAt = useAccount((state) => state.sessionEndsAt)
   const sessionBefore = useRef<string | null | undefined>(null)
 
+  useReturnParam()
   useEffect(() => flow.getState().dismiss(), [flow])
   // Signed in (just now, or already): on to where the member was going.
   useEffect(() => {

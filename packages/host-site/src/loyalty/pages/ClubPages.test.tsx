@@ -101,10 +101,10 @@ describe('loyalty (SPEC 2): the club and how points work', () => {
     const join = within(screen.getByRole('region', { name: 'Join the club' }))
     expect(
       join.getByRole('link', { name: 'Create an account' }),
-    ).toHaveAttribute('href', '/en/registration')
+    ).toHaveAttribute('href', '/en/registration?return=%2Fen%2Floyalty')
     expect(join.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/en/sign-in',
+      '/en/sign-in?return=%2Fen%2Floyalty',
     )
     expect(document.title).toBe(
       'Adria Alpe Club: member prices and points – Adria Alpe Resorts',
