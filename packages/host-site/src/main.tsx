@@ -7,6 +7,7 @@ import { resolveLanguage } from '@resort/core'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'
 import { loadSiteTexts } from './i18n/siteTexts'
+import { whileHydrating } from './ssr/hydration'
 import { readSiteData } from './ssr/siteData'
 
 const root = document.getElementById('root')
@@ -17,7 +18,7 @@ if (!root) throw new Error('The page has no #root element')
 // The page's language's texts come first (the only ones this visitor loads).
 void loadSiteTexts(resolveLanguage(location.pathname.split('/')[1])).then(
   () => {
-    if (readSiteData()) hydrateRoot(root, <BrowserSite />)
+    if (readSiteData()) whileHydrating(() => hydrateRoot(root, <BrowserSite />))
     else createRoot(root).render(<BrowserSite />)
   },
 )

@@ -19,6 +19,7 @@ import { SiteMessages } from './SiteMessages'
 import { SiteUiProvider } from './SiteUiContext'
 import { LoadingSignal } from './useLoadingSignal'
 import { useSiteNavigation } from './useSiteNavigation'
+import { useStaticPartLinks } from './useStaticPartLinks'
 
 /** Header with brand, language switcher and the account menu, the page, and the footer. */
 export function SiteLayout() {
@@ -32,6 +33,7 @@ export function SiteLayout() {
   // SPEC 3's global UI state: one per page view, so one per server render.
   const [siteUi] = useState(createSiteUi)
   useSiteNavigation(siteUi)
+  useStaticPartLinks()
   return (
     <SiteUiProvider value={siteUi}>
       <LoadingBar />

@@ -9,6 +9,7 @@ import { useApiAnswer } from '../api/useApiAnswer'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
 import { usePageDescription } from '../seo/usePageDescription'
+import { StaticPart } from '../ssr/StaticPart'
 
 const TYPES = Object.keys(TYPE_SEGMENTS) as PropertyType[]
 
@@ -62,17 +63,22 @@ export function AccommodationListPage({
       ) : properties.length === 0 ? (
         <p role="status">{t('list.empty')}</p>
       ) : (
-        <ul className="property-list">
-          {properties.map((property) => (
-            <li key={property.propertyId}>
-              <PropertyCard
-                property={property}
-                to={`${basePath}/${property.propertyId}${search}`}
-                headingLevel="h2"
-              />
-            </li>
-          ))}
-        </ul>
+        <StaticPart
+          id="accommodation-list"
+          version={`${type ?? 'all'}${search}`}
+        >
+          <ul className="property-list">
+            {properties.map((property) => (
+              <li key={property.propertyId}>
+                <PropertyCard
+                  property={property}
+                  to={`${basePath}/${property.propertyId}${search}`}
+                  headingLevel="h2"
+                />
+              </li>
+            ))}
+          </ul>
+        </StaticPart>
       )}
     </section>
   )

@@ -4,6 +4,7 @@ import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { SiteSearch } from '../search/SiteSearch'
 import { usePageDescription } from '../seo/usePageDescription'
+import { StaticPart } from '../ssr/StaticPart'
 import '../styles/home.css'
 
 /** The landing page of each language: a welcome over a picture, the search, featured properties. */
@@ -27,7 +28,9 @@ export function HomePage() {
           <SiteSearch />
         </div>
       </section>
-      <FeaturedProperties />
+      <StaticPart id="home-featured">
+        <FeaturedProperties />
+      </StaticPart>
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
 import { usePropertyHead } from '../seo/usePropertyHead'
+import { StaticPart } from '../ssr/StaticPart'
 import { useHydrated } from '../ssr/useHydrated'
 
 /** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
@@ -82,6 +83,9 @@ export function PropertyDetailPage({
     unit.rates.map((rate) => rate.total),
   )
   const lowestTotal = totals.length > 0 ? Math.min(...totals) : undefined
+  // The offer the static parts show: another stay renders them anew.
+  const { dateFrom, dateTo, adults, children } = offer.stay
+  const shown = [property.propertyId, dateFrom, dateTo, adults, children].join()
   return (
     <article className="property-detail" aria-labelledby="property-title">
       <p>
@@ -105,12 +109,14 @@ export function PropertyDetailPage({
           height="400"
         />
       ) : null}
-      <section aria-labelledby="property-about">
-        <h2 id="property-about">{t('about_title')}</h2>
-        <p className="property-detail__summary">{property.summary}</p>
-        <p>{property.description}</p>
-      </section>
-      <PropertyPolicies offer={offer} />
+      <StaticPart id="property-about-part" version={shown}>
+        <section aria-labelledby="property-about">
+          <h2 id="property-about">{t('about_title')}</h2>
+          <p className="property-detail__summary">{property.summary}</p>
+          <p>{property.description}</p>
+        </section>
+        <PropertyPolicies offer={offer} />
+      </StaticPart>
       <section
         aria-labelledby="property-rooms"
         aria-busy={loading}
@@ -140,13 +146,15 @@ export function PropertyDetailPage({
               : t('rooms.none')}
         </p>
         {loading ? null : (
-          <ul className="property-rooms__list">
-            {offer.units.map((unit) => (
-              <li key={unit.unitId}>
-                <UnitOfferCard unit={unit} offer={offer} />
-              </li>
-            ))}
-          </ul>
+          <StaticPart id="property-rooms-part" version={shown}>
+            <ul className="property-rooms__list">
+              {offer.units.map((unit) => (
+                <li key={unit.unitId}>
+                  <UnitOfferCard unit={unit} offer={offer} />
+                </li>
+              ))}
+            </ul>
+          </StaticPart>
         )}
       </section>
     </article>

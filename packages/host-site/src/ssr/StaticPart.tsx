@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react'
+import { isHydrating } from './hydration'
+
+/** The attribute that marks a static part; its links are followed by the site's router. */
+export const STATIC_PART_ATTRIBUTE = 'data-static-part'
+
+/**
+ * A region the server renders and nothing on the page changes afterwards (cards, facts, texts):
+ * while the page hydrates, the browser keeps the server's markup as it is, without running the
+ * region's components (their texts, prices and dates cost most of hydration; issue 15). Reached
+ * by a client-side navigation, it renders its children as any other part.
+ */
+export function StaticPart({
+  id,
+  version = '',
+  className,
+  children,
+}: {
+  /** Unique on the page: the markup to keep is found by it. */
+  id: string
+  /** What the content depends on (a stay, a filter): once it changes, the part renders anew. */
+  version?: string
+  className?: string
+  children: ReactNode
+}) {
+  const [kept] = useState(() =>
+    isHydrating()
+      ? { html: document.getElementById(id)?.innerHTML, version }
+      : undefined,
+  )
+  const html = kept?.version === version ? kept.html : undefined
+  const marker = { [STATIC_PART_ATTRIBUTE]: '' }
+  // Preact leaves dangerouslySetInnerHTML alone while it hydrates: the markup stays untouched.
+  return html === undefined ? (
+    <div id={id} className={className} {...marker}>
+      {children}
+    </div>
+  ) : (
+    <div
+      id={id}
+      className={className}
+      {...marker}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}
