@@ -88,6 +88,35 @@ test('issue 15: hydration leaves the static parts of home, the list and a proper
   }
 })
 
+test('issue 15: the header and footer hydrate after the page, on the markup the server sent', async ({
+  page,
+}) => {
+  // The regions' nodes at the end of parsing: a region shown anew would have new ones.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      Object.assign(window, {
+        laterRegions: Array.from(document.querySelectorAll('.hydrate-later')),
+      })
+    })
+  })
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/en')
+  await hydrated(page)
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as unknown as { laterRegions: Element[] })
+        .laterRegions
+      return kept.map((region) => region.isConnected)
+    }),
+  ).toEqual([true, true])
+  // And hydrated: the menu's button opens the menu.
+  const menu = page.getByRole('button', { name: 'Menu', exact: true })
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
+
 test('issue 15: a link in a static part moves within the site, by mouse and by keyboard; a new-tab click is the browser’s', async ({
   page,
   context,

@@ -11,6 +11,7 @@ import { usePageLanguage } from '../i18n/usePageLanguage'
 import '../styles/siteUi.css'
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
 import { ClientOnly } from '../ssr/ClientOnly'
+import { HydrateLater } from '../ssr/HydrateLater'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoadingBar } from './LoadingBar'
 import { MobileMenu } from './MobileMenu'
@@ -46,32 +47,34 @@ export function SiteLayout() {
         <Link to={`/${i18n.language}`} className="site-brand">
           {t('brand')}
         </Link>
-        <MobileMenu>
-          <nav aria-label={t('nav_label')} className="site-nav">
-            <ul>
-              <li>
-                <Link to={pagePath('accommodation', language)}>
-                  {t('nav_accommodation')}
-                </Link>
-              </li>
-              <li>
-                <Link to={`/${i18n.language}/search`}>{t('nav_search')}</Link>
-              </li>
-              <li>
-                {/* Without a booking link, the page finds the booking by number and e-mail. */}
-                <Link to={`/${i18n.language}/booking/modify`}>
-                  {t('nav_my_booking')}
-                </Link>
-              </li>
-              <li>
-                <Link to={`/${i18n.language}/loyalty`}>{t('nav_club')}</Link>
-              </li>
-            </ul>
-          </nav>
-          <LanguageSwitcher />
-          <AccountMenu />
-        </MobileMenu>
-        <SearchMenu />
+        <HydrateLater>
+          <MobileMenu>
+            <nav aria-label={t('nav_label')} className="site-nav">
+              <ul>
+                <li>
+                  <Link to={pagePath('accommodation', language)}>
+                    {t('nav_accommodation')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`/${i18n.language}/search`}>{t('nav_search')}</Link>
+                </li>
+                <li>
+                  {/* Without a booking link, the page finds the booking by number and e-mail. */}
+                  <Link to={`/${i18n.language}/booking/modify`}>
+                    {t('nav_my_booking')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`/${i18n.language}/loyalty`}>{t('nav_club')}</Link>
+                </li>
+              </ul>
+            </nav>
+            <LanguageSwitcher />
+            <AccountMenu />
+          </MobileMenu>
+          <SearchMenu />
+        </HydrateLater>
       </header>
       <SiteMessages />
       <main id="main" tabIndex={-1}>
@@ -87,30 +90,32 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <footer className="site-footer">
-        <NewsletterSignUp />
-        <p>{t('footer_note')}</p>
-        <nav aria-label={t('footer_contact_label')}>
-          <ul className="site-footer__links">
-            <li>
-              <Link to={`/${i18n.language}/booking-request`}>
-                {t('footer_booking_request')}
-              </Link>
-            </li>
-            <li>
-              <Link to={`/${i18n.language}/call-back`}>
-                {t('footer_callback_request')}
-              </Link>
-            </li>
-            <li>
-              <Link to={pagePath('cookiePolicy', language)}>
-                {t('consent:policy_link')}
-              </Link>
-            </li>
-            <li>
-              <CookieSettingsButton />
-            </li>
-          </ul>
-        </nav>
+        <HydrateLater>
+          <NewsletterSignUp />
+          <p>{t('footer_note')}</p>
+          <nav aria-label={t('footer_contact_label')}>
+            <ul className="site-footer__links">
+              <li>
+                <Link to={`/${i18n.language}/booking-request`}>
+                  {t('footer_booking_request')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`/${i18n.language}/call-back`}>
+                  {t('footer_callback_request')}
+                </Link>
+              </li>
+              <li>
+                <Link to={pagePath('cookiePolicy', language)}>
+                  {t('consent:policy_link')}
+                </Link>
+              </li>
+              <li>
+                <CookieSettingsButton />
+              </li>
+            </ul>
+          </nav>
+        </HydrateLater>
       </footer>
     </SiteUiProvider>
   )
