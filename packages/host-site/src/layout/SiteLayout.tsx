@@ -1,7 +1,7 @@
 import { resetReservationOutsideBooking } from '@resort/core/reservation'
 import { pagePath } from '@resort/core/site'
 import { createSiteUi } from '@resort/core/siteUi'
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation } from 'react-router'
 import { AccountMenu } from '../account/AccountMenu'
@@ -79,7 +79,7 @@ export function SiteLayout() {
       <SiteMessages />
       <main id="main" tabIndex={-1}>
         {/* Pages loaded on demand (the account pages) show this until they arrive. */}
-        <Suspense
+        <HydrateLater
           fallback={
             <LoadingSignal>
               <p role="status">{t('loading')}</p>
@@ -87,7 +87,7 @@ export function SiteLayout() {
           }
         >
           <Outlet />
-        </Suspense>
+        </HydrateLater>
       </main>
       <footer className="site-footer">
         <HydrateLater>

@@ -9,15 +9,16 @@ import { useStaticPartLinks } from '../layout/useStaticPartLinks'
 import { whileHydrating } from './hydration'
 import { StaticPart } from './StaticPart'
 
-afterEach(() => {
+afterEach(async () => {
   document.body.innerHTML = ''
+  // The hydration phase ends a task after the first pass.
+  await new Promise((resolve) => setTimeout(resolve, 5))
 })
 
 /** The server's markup of a static part, as the page arrives with it. */
-function serverMarkup() {
+function serverMarkup(version = '') {
   const container = document.createElement('div')
-  container.innerHTML =
-    '<div id="cards" data-static-part=""><p>From €120 a night</p></div>'
+  container.innerHTML = `<div id="cards" data-static-part="" data-version="${version}"><p>From €120 a night</p></div>`
   document.body.append(container)
   return container
 }
@@ -60,8 +61,25 @@ describe('StaticPart (issue 15: hydration skips what never changes)', () => {
     expect(part).toHaveAttribute('data-static-part', '')
   })
 
+  it('does not take the markup of other content for its own (a page being left)', () => {
+    serverMarkup('hotel-cissa')
+    const host = document.createElement('div')
+    const root = createRoot(host)
+    whileHydrating(() =>
+      flushSync(() =>
+        root.render(
+          <StaticPart id="cards" version="villa-rovinj">
+            <p>From €300 a night</p>
+          </StaticPart>,
+        ),
+      ),
+    )
+    expect(host).toHaveTextContent('From €300 a night')
+    act(() => root.unmount())
+  })
+
   it('renders anew once what it shows changes (another stay)', async () => {
-    serverMarkup()
+    serverMarkup('2027-07-01')
     function Page() {
       const [stay, setStay] = useState('2027-07-01')
       return (

@@ -3,6 +3,7 @@ import { isHydrating } from './hydration'
 
 /** The attribute that marks a static part; its links are followed by the site's router. */
 export const STATIC_PART_ATTRIBUTE = 'data-static-part'
+const VERSION_ATTRIBUTE = 'data-version'
 
 /**
  * A region the server renders and nothing on the page changes afterwards (cards, facts, texts):
@@ -23,13 +24,15 @@ export function StaticPart({
   className?: string
   children: ReactNode
 }) {
-  const [kept] = useState(() =>
-    isHydrating()
-      ? { html: document.getElementById(id)?.innerHTML, version }
-      : undefined,
-  )
+  const [kept] = useState(() => {
+    const server = isHydrating() ? document.getElementById(id) : null
+    // Only the server's markup of this very content (not a page being left).
+    return server?.getAttribute(VERSION_ATTRIBUTE) === version
+      ? { html: server.innerHTML, version }
+      : undefined
+  })
   const html = kept?.version === version ? kept.html : undefined
-  const marker = { [STATIC_PART_ATTRIBUTE]: '' }
+  const marker = { [STATIC_PART_ATTRIBUTE]: '', [VERSION_ATTRIBUTE]: version }
   // Preact leaves dangerouslySetInnerHTML alone while it hydrates: the markup stays untouched.
   return html === undefined ? (
     <div id={id} className={className} {...marker}>
