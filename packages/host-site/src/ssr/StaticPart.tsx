@@ -14,14 +14,12 @@ const VERSION_ATTRIBUTE = 'data-version'
 export function StaticPart({
   id,
   version = '',
-  className,
   children,
 }: {
   /** Unique on the page: the markup to keep is found by it. */
   id: string
   /** What the content depends on (a stay, a filter): once it changes, the part renders anew. */
   version?: string
-  className?: string
   children: ReactNode
 }) {
   const [kept] = useState(() => {
@@ -35,15 +33,10 @@ export function StaticPart({
   const marker = { [STATIC_PART_ATTRIBUTE]: '', [VERSION_ATTRIBUTE]: version }
   // Preact leaves dangerouslySetInnerHTML alone while it hydrates: the markup stays untouched.
   return html === undefined ? (
-    <div id={id} className={className} {...marker}>
+    <div id={id} {...marker}>
       {children}
     </div>
   ) : (
-    <div
-      id={id}
-      className={className}
-      {...marker}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <div id={id} {...marker} dangerouslySetInnerHTML={{ __html: html }} />
   )
 }
