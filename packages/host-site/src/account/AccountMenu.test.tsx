@@ -19,8 +19,10 @@ describe('the header’s account menu', () => {
     await waitFor(() =>
       expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
     )
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
-      '/en/search?destination=rovinj',
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+        '/en/search?destination=rovinj',
+      ),
     )
   })
 

@@ -210,6 +210,8 @@ describe('my-profile/favorites (SPEC 2): the member’s favourites', () => {
     await waitFor(() =>
       expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
     )
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(PAGE)
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(PAGE),
+    )
   })
 })

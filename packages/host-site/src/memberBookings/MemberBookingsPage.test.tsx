@@ -308,6 +308,8 @@ describe('my-profile/my-bookings (SPEC 2, issue 13): the member’s bookings', (
         expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
       { timeout: 3000 },
     )
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(PAGE)
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(PAGE),
+    )
   })
 })

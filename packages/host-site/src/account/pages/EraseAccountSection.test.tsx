@@ -168,10 +168,15 @@ describe('profile settings: erase my account (GDPR, decision 022)', () => {
     )
     expect(deleteTokens).toHaveBeenCalledOnce()
     await waitFor(() =>
-      expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
+      expect(screen.getByTestId('address')).toHaveTextContent(
+        `/en/sign-in?return=${encodeURIComponent(settings)}`,
+      ),
     )
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
-      settings,
+    // The sign-in page remembers the way back once it has opened.
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+        settings,
+      ),
     )
   })
 

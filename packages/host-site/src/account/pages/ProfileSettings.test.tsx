@@ -49,8 +49,10 @@ describe('profile settings: the account’s security', () => {
     await waitFor(() =>
       expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
     )
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
-      settings,
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+        settings,
+      ),
     )
   })
 

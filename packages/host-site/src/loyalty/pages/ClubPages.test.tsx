@@ -191,8 +191,10 @@ describe('my-profile (SPEC 2): overview, points and benefits', () => {
     await waitFor(() =>
       expect(screen.getByTestId('address')).toHaveTextContent('/en/sign-in'),
     )
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
-      '/en/my-profile/points',
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+        '/en/my-profile/points',
+      ),
     )
   })
 
@@ -353,8 +355,10 @@ describe('transfer of points (issue 13)', () => {
         'For your safety, please sign in again, then try once more.',
       ),
     ).toBeInTheDocument()
-    expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
-      '/en/my-profile/points',
+    await waitFor(() =>
+      expect(decodeURIComponent(jar.jar.get('redirect-page') ?? '')).toBe(
+        '/en/my-profile/points',
+      ),
     )
   })
 })
