@@ -33,8 +33,10 @@ const coreSubpaths = {
   signInMethods: ['packages/core/src/signInMethods/index.ts', '17 KB'],
   // The member's favourites store (issue 13), on the property page and the search results.
   favourites: ['packages/core/src/favourites/index.ts', '3.5 KB'],
-  // The newsletter's store (issue 13), on every page for the footer's form: zod mini checks the address.
-  newsletter: ['packages/core/src/newsletter/index.ts', '15 KB'],
+  // The newsletter's store (issue 13), on every page for the footer's form: 2.52 KB. Its check of
+  // the address (zod mini) loads with the first sign-up (subscriptionRequest.ts), left out here
+  // as the browser loads it: esbuild would inline it with the whole of zod.
+  newsletter: ['packages/core/src/newsletter/index.ts', '3.5 KB'],
   // The club's store (issue 13), on the profile's pages: zod mini checks the transfer form.
   loyalty: ['packages/core/src/loyalty/index.ts', '15 KB'],
   // The member's bookings store (issue 13), on my-bookings only (2.94 KB: date-fns for today).
@@ -174,10 +176,12 @@ export default [
   ),
   // Issue 15 asks for 70 KB on the home page; the site's pages still hydrate whole (decision 029):
   // 101.7 KB with preact/compat and one language's texts; the home page adds its search island.
+  // 83.8 KB since zod (the footer's sign-up checks) loads with the first sign-up, and the widget's
+  // booking error with its page.
   {
     name: 'host site: what a page loads before it hydrates (main + its chunks + English texts)',
     path: siteFilesOf('index.html', ['src/i18n/texts/en.ts']),
-    limit: '103 KB',
+    limit: '85 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
@@ -187,6 +191,9 @@ export default [
     import: '*',
     limit,
     gzip: true,
-    modifyEsbuildConfig: fromSource,
+    modifyEsbuildConfig: (config) => ({
+      ...fromSource(config),
+      external: ['*/subscriptionRequest'],
+    }),
   })),
 ]

@@ -5,19 +5,8 @@ import * as zm from 'zod/mini'
 import type { Language } from '../i18n/languages'
 import { requiredText } from '../validation/schemaParts'
 import { emailAddressSchema, newPasswordSchema } from './auth'
+import { ACCOUNT_LINK_PAGES, type AccountLinkPurpose } from './mailedLinkPages'
 import { languageParam } from './stayQuery'
-
-/** What a mailed link is for. */
-export type AccountLinkPurpose =
-  'confirm_email' | 'reset_password' | 'change_email'
-
-/** The site page each link opens, under /{lang}/ (SPEC 2 names registration-confirm). */
-export const ACCOUNT_LINK_PAGES: Readonly<Record<AccountLinkPurpose, string>> =
-  {
-    confirm_email: 'registration-confirm',
-    reset_password: 'reset-password',
-    change_email: 'email-change',
-  }
 
 /** How long each link works (ASVS 6.4.1: a reset link is short-lived and used once). */
 export const ACCOUNT_LINK_LIFETIME_MS: Readonly<

@@ -7,17 +7,12 @@ import * as zm from 'zod/mini'
 import type { Language } from '../i18n/languages'
 import { requiredText } from '../validation/schemaParts'
 import { emailAddressSchema } from './auth'
+import { NEWSLETTER_PAGES } from './mailedLinkPages'
 import { languageParam } from './stayQuery'
 
 /** Where a subscription was asked for: the site's footer, the guest form's box, the profile. */
 export const NEWSLETTER_SOURCES = ['footer', 'guest_form', 'profile'] as const
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
-
-/** The site pages the newsletter's mails link to, under /{lang}/ (SPEC 2). */
-export const NEWSLETTER_PAGES = {
-  confirm: 'newsletter-confirm',
-  unsubscribed: 'unsubscribed',
-} as const
 
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_LIFETIME_MS = 7 * 24 * 3_600_000

@@ -5,13 +5,13 @@ import {
   policySchema,
   boardSchema,
 } from './property'
+import { MAX_ROOMS } from './stayLimits'
 import {
   adultsParam,
   catalogIdSchema,
   childrenParam,
   isoDateSchema,
   languageParam,
-  MAX_ROOMS,
   refineStay,
 } from './stayQuery'
 

@@ -11,7 +11,8 @@ import {
   requiredText,
   whenValid,
 } from '../validation/schemaParts'
-import { isoDateSchema, languageParam, MAX_GUESTS } from './stayQuery'
+import { MAX_GUESTS } from './stayLimits'
+import { isoDateSchema, languageParam } from './stayQuery'
 
 /**
  * Codes these forms report beyond the validation module's list (and the stay codes of search),

@@ -8,11 +8,7 @@ import {
   nightsBetween,
   todayIso,
 } from '../stay/stayDates'
-
-/** Most guests of one kind a single request may ask for. */
-export const MAX_GUESTS = 20
-/** Most rooms or units one booking may take. */
-export const MAX_ROOMS = 5
+import { MAX_GUESTS, MAX_ROOMS } from './stayLimits'
 
 export const languageParam = z._default(z.enum(LANGUAGES), 'en')
 

@@ -7,7 +7,6 @@ import {
   newsletterUnsubscribe,
   setMemberNewsletter,
 } from '../api/endpoints'
-import { newsletterSubscriptionRequestSchema } from '../api/newsletter'
 import { asMember, isSignedOut } from '../signInMethods/memberCalls'
 import type {
   NewsletterAction,
@@ -62,19 +61,23 @@ export function createNewsletterFlow({
 
       subscribe: async (email, source) => {
         if (get().busy) return false
-        const request = newsletterSubscriptionRequestSchema.safeParse({
-          email,
-          lang: language,
-          source,
-        })
+        set({ busy: 'subscribe', outcome: undefined, emailError: undefined })
+        let request
+        try {
+          // zod loads with the first sign-up, not with every page's footer (issue 15).
+          const { subscriptionRequest } = await import('./subscriptionRequest')
+          request = subscriptionRequest(email, language, source)
+        } catch (error) {
+          set({ busy: undefined, outcome: refusalOf(error) })
+          return false
+        }
         if (!request.success) {
           set({
+            busy: undefined,
             emailError: request.error.issues[0]?.message ?? 'email_invalid',
-            outcome: undefined,
           })
           return false
         }
-        set({ busy: 'subscribe', outcome: undefined, emailError: undefined })
         try {
           await api.call(newsletterSubscription, request.data)
         } catch (error) {

@@ -159,21 +159,6 @@ const totals = (units: ReservationUnit[]) => ({
   totalPrice: reservationTotal(units),
 })
 
-/**
- * Forgets the saved reservation on a page that does not restore it (SPEC 4: restored on booking
- * and sign-in pages, reset on others); a site calls it on every navigation.
- */
-export function resetReservationOutsideBooking(
-  pathname: string,
-  storage = browserSessionStorage(),
-  logger: Logger = consoleLogger,
-): boolean {
-  if (restoresReservation(pathname)) return false
-  safeStorage(storage, logger).removeItem(SESSION_KEYS.reservation)
-  safeStorage(storage, logger).removeItem(SESSION_KEYS.reservationConfirmation)
-  return true
-}
-
 /** A reservation-in-progress store, one per mounted booking flow (SPEC 4 transitions). */
 export function createReservationStore({
   quote,

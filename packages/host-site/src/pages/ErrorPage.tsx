@@ -1,10 +1,19 @@
-import { ResortBookingError, type BookingErrorKind } from '@resort/widget/react'
+import type { BookingErrorKind } from '@resort/widget/react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { usePageStatus } from '../ssr/serverPage'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
+
+// The widget's booking error (its texts in five languages) loads only on booking/error: every
+// page carries this page for its error routes (issue 15).
+const ResortBookingError = lazy(() =>
+  import('@resort/widget/react').then((widget) => ({
+    default: widget.ResortBookingError,
+  })),
+)
 
 /** The error routes of SPEC 2: error, server-error and booking/error?kind=... */
 export function ErrorPage({

@@ -1,0 +1,7 @@
+// Apart from the schemas that check them: the site's stay form shows them on every page, without
+// zod (issue 15).
+
+/** Most guests of one kind a single request may ask for. */
+export const MAX_GUESTS = 20
+/** Most rooms or units one booking may take. */
+export const MAX_ROOMS = 5

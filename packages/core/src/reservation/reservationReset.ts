@@ -1,0 +1,24 @@
+import { restoresReservation } from './bookingPaths'
+import {
+  browserSessionStorage,
+  consoleLogger,
+  safeStorage,
+  SESSION_KEYS,
+  type Logger,
+} from './sessionState'
+
+// Apart from the store: a site calls it on every page, and needs none of the store's code.
+/**
+ * Forgets the saved reservation on a page that does not restore it (SPEC 4: restored on booking
+ * and sign-in pages, reset on others); a site calls it on every navigation.
+ */
+export function resetReservationOutsideBooking(
+  pathname: string,
+  storage = browserSessionStorage(),
+  logger: Logger = consoleLogger,
+): boolean {
+  if (restoresReservation(pathname)) return false
+  safeStorage(storage, logger).removeItem(SESSION_KEYS.reservation)
+  safeStorage(storage, logger).removeItem(SESSION_KEYS.reservationConfirmation)
+  return true
+}
