@@ -12,15 +12,7 @@ const restrict = (...patterns) => ({
 })
 
 const noUi = {
-  group: [
-    'react',
-    'react/*',
-    'react-dom',
-    'react-dom/*',
-    'preact',
-    'preact/*',
-    'react-i18next',
-  ],
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*'],
   message: 'core is framework-free: no React, Preact or DOM renderer.',
 }
 const noNode = {

@@ -47,6 +47,9 @@ describe('createTranslator', () => {
       'en',
     )
     expect(t('hi', { name: 'Ana' })).toBe('Hi Ana, {{missing}}')
+    expect(t('hi', { name: 'Ana', missing: undefined })).toBe(
+      'Hi Ana, {{missing}}',
+    )
   })
 
   it('falls back to English for a missing key or an unsupported language, and to the key last', () => {
@@ -57,5 +60,24 @@ describe('createTranslator', () => {
       'Find your stay',
     )
     expect(createTranslator(resources, 'search', 'en').t('nope')).toBe('nope')
+  })
+
+  it('takes the first of several keys that has a text, else the default value, filled', () => {
+    const { t } = createTranslator(resources, 'search', 'sl')
+    expect(t(['errors.unknown', 'errors.past'])).toBe('Ne v preteklosti.')
+    expect(t('errors.unknown', { defaultValue: 'Kod {{code}}', code: 7 })).toBe(
+      'Kod 7',
+    )
+    expect(t(['a', 'b'])).toBe('b')
+  })
+
+  it('finds texts added to its resources after it was made (a page’s namespace loaded later)', () => {
+    const later: Record<string, Record<string, Record<string, string>>> = {
+      en: {},
+    }
+    const { t } = createTranslator(later, 'account', 'en')
+    expect(t('title')).toBe('title')
+    later.en = { account: { title: 'Your account' } }
+    expect(t('title')).toBe('Your account')
   })
 })

@@ -2,14 +2,19 @@ import { DEFAULT_LANGUAGE, resolveLanguage, type Language } from './languages'
 
 type Messages = { [key: string]: string | Messages }
 export type TranslationResources = Record<string, Record<string, Messages>>
-export type TranslateOptions = Record<string, string | number> & {
+export type TranslateOptions = Record<string, string | number | undefined> & {
   count?: number
+  /** Shown (filled) when no key has a text; without it, the key itself. */
+  defaultValue?: string
 }
 
 export interface Translator {
   language: Language
-  /** The text for a key (dotted for nested keys), with {{var}} filled and the plural form for `count`. */
-  t(key: string, options?: TranslateOptions): string
+  /**
+   * The text for a key (dotted for nested keys), with {{var}} filled and the plural form for
+   * `count`; given several keys, the first that has a text.
+   */
+  t(key: string | readonly string[], options?: TranslateOptions): string
 }
 
 function lookup(
@@ -27,7 +32,9 @@ function lookup(
 /**
  * A translator over the same JSON files as i18next (flat or nested keys, `_one`/`_few`/... plural
  * forms by Intl.PluralRules, `{{var}}` interpolation, English as fallback) in a few hundred
- * bytes, for the script-tag bundle, where i18next alone would cost 16 KB gzip.
+ * bytes, for the widget's script-tag bundle and the site (decisions 008 and 031), where i18next
+ * alone would cost 16 KB gzip. A namespace's texts are looked up when a key is asked for, so
+ * texts added to `resources` later are found.
  */
 export function createTranslator(
   resources: TranslationResources,
@@ -53,12 +60,17 @@ export function createTranslator(
   return {
     language,
     t(key, options = {}) {
-      const text =
-        find(language, key, options.count) ??
-        find(DEFAULT_LANGUAGE, key, options.count) ??
-        key
+      const keys = typeof key === 'string' ? [key] : key
+      let text: string | undefined
+      for (const each of keys) {
+        text =
+          find(language, each, options.count) ??
+          find(DEFAULT_LANGUAGE, each, options.count)
+        if (text !== undefined) break
+      }
+      text ??= options.defaultValue ?? keys[keys.length - 1] ?? ''
       return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-        name in options ? String(options[name]) : match,
+        options[name] === undefined ? match : String(options[name]),
       )
     },
   }

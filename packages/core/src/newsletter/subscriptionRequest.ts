@@ -10,7 +10,7 @@ export const subscriptionRequest = (
   email: string,
   language: Language,
   source: NewsletterSource,
-) =>
+): ReturnType<typeof newsletterSubscriptionRequestSchema.safeParse> =>
   newsletterSubscriptionRequestSchema.safeParse({
     email,
     lang: language,

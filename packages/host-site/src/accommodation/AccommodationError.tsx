@@ -1,6 +1,6 @@
 import type { ErrorKind } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageStatus } from '../ssr/serverPage'
 
 /** A failed accommodation page: a missing property, or the server could not answer (SPEC 8 kinds). */

@@ -1,7 +1,7 @@
 import { pagePath } from '@resort/core/site'
 import type { PropertySelection } from '@resort/widget/react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { stayQuery } from '../routing/accommodationPaths'
 

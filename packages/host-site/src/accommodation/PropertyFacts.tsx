@@ -1,5 +1,5 @@
 import type { PropertyType } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 
 /** A property's type, stars and place, as the list and the detail page show them. */
 export function PropertyFacts({

@@ -1,5 +1,5 @@
 import type { PropertyResponse } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 
 /** Check-in and check-out times and the ways a booking can be paid or guaranteed. */
 export function PropertyPolicies({ offer }: { offer: PropertyResponse }) {

@@ -1,7 +1,7 @@
 import { MAX_GUESTS } from '@resort/core/api'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import type { StayRequest } from './stayRequest'
 
 type Field = keyof StayRequest

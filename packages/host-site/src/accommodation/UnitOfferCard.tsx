@@ -1,8 +1,8 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { formatLongDate } from '@resort/core/format'
 import { formatPrice } from '@resort/core/format'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { bookingUrl } from '../routing/bookingPaths'
 
 /** One room or unit type: its size and occupancy, what it has, and each rate with a Book link. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
 import { useCallback, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useEscape } from '../layout/useEscape'
 import { signInPath } from '../signInMethods/accountPaths'

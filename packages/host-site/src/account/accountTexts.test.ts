@@ -1,13 +1,12 @@
 import { findTranslationProblems } from '@resort/core'
 import { AUTH_ERROR_CODES } from '@resort/core/api'
-import { createI18n } from '@resort/core/i18n'
 import { describe, expect, it } from 'vitest'
 import de from '../i18n/locales/de/account.json'
 import en from '../i18n/locales/en/account.json'
 import hr from '../i18n/locales/hr/account.json'
 import it_ from '../i18n/locales/it/account.json'
 import sl from '../i18n/locales/sl/account.json'
-import { siteResources } from '../i18n/resources'
+import { siteI18n } from '../testing/siteI18n'
 import { accountTextsFor } from './accountTexts'
 
 const texts = { en, de, it: it_, hr, sl }
@@ -41,7 +40,7 @@ describe('account texts (decision 015: one language loads with the pages)', () =
   })
 
   it('loads the page language’s texts into the site’s i18next, once', async () => {
-    const i18n = createI18n(siteResources, 'common', 'hr')
+    const i18n = siteI18n('hr')
     const loading = accountTextsFor(i18n)
     expect(accountTextsFor(i18n)).toBe(loading)
     await loading

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useFocusOnMount } from '../account/pages/useFocusOnMount'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 import type { AdminAccess } from './useAdminAccess'

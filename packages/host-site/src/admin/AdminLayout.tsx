@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { accountTextsFor } from '../account/accountTexts'
+import { useTranslation } from '../i18n/translation'
 import { AdminRecheckProvider } from './AdminAccessContext'
 import { AdminDoor } from './AdminDoor'
 import { AdminNav } from './AdminNav'

@@ -6,12 +6,12 @@ import {
   type OutputOf,
 } from '@resort/core/api'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ErrorSummary } from '../account/form/ErrorSummary'
 import { fieldErrorsOf } from '../account/form/fieldErrors'
 import { TextField } from '../account/form/TextField'
 import { useAccountForm } from '../account/form/useAccountForm'
 import { useSiteApi } from '../api/SiteApiContext'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import {
   fieldErrorText,

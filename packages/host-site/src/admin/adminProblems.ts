@@ -1,5 +1,5 @@
 import { ApiError, type ErrorKind } from '@resort/core/api'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../i18n/translation'
 
 /** A refused or failed admin call, as a page shows it: its kind and the fields' codes. */
 export interface AdminProblem {

@@ -1,12 +1,11 @@
 import { findTranslationProblems } from '@resort/core'
-import { createI18n } from '@resort/core/i18n'
 import { describe, expect, it } from 'vitest'
 import de from '../i18n/locales/de/admin.json'
 import en from '../i18n/locales/en/admin.json'
 import hr from '../i18n/locales/hr/admin.json'
 import it_ from '../i18n/locales/it/admin.json'
 import sl from '../i18n/locales/sl/admin.json'
-import { siteResources } from '../i18n/resources'
+import { siteI18n } from '../testing/siteI18n'
 import { adminTextsFor } from './adminTexts'
 
 const texts = { en, de, it: it_, hr, sl }
@@ -51,7 +50,7 @@ describe('admin texts (issue 14: staff work in hr, sl, it, de and en)', () => {
   })
 
   it('loads the page language’s texts into the site’s i18next, once', async () => {
-    const i18n = createI18n(siteResources, 'common', 'sl')
+    const i18n = siteI18n('sl')
     const loading = adminTextsFor(i18n)
     expect(adminTextsFor(i18n)).toBe(loading)
     await loading

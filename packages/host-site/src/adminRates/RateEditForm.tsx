@@ -4,7 +4,7 @@ import {
   type RatesGridResponse,
 } from '@resort/core/api'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import {
   Choice,

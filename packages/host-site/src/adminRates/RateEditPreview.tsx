@@ -1,7 +1,7 @@
 import type { RateEditPreviewResponse } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { mediumDay } from './gridDates'
 

@@ -1,13 +1,12 @@
 import { findTranslationProblems } from '@resort/core'
 import type { RateEditPreviewResponse } from '@resort/core/api'
-import { createI18n } from '@resort/core/i18n'
 import { describe, expect, it } from 'vitest'
 import de from '../i18n/locales/de/adminRates.json'
 import en from '../i18n/locales/en/adminRates.json'
 import hr from '../i18n/locales/hr/adminRates.json'
 import it_ from '../i18n/locales/it/adminRates.json'
 import sl from '../i18n/locales/sl/adminRates.json'
-import { siteResources } from '../i18n/resources'
+import { siteI18n } from '../testing/siteI18n'
 import { adminRatesTextsFor } from './adminRatesTexts'
 import { errorKeyOf } from './rateErrorTexts'
 
@@ -70,7 +69,7 @@ describe('the rates page’s texts (decision 015: one language loads with the pa
   })
 
   it('loads the page language’s texts into the site’s i18next, once', async () => {
-    const i18n = createI18n(siteResources, 'common', 'sl')
+    const i18n = siteI18n('sl')
     const loading = adminRatesTextsFor(i18n)
     expect(adminRatesTextsFor(i18n)).toBe(loading)
     await loading

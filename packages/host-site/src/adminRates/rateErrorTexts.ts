@@ -1,6 +1,6 @@
 import { RATE_EDIT_LIMITS, type PriceEditMode } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../i18n/translation'
 
 type Limits = { min: string; max: string }
 

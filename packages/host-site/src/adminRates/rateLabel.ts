@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../i18n/translation'
 
 /**
  * A rate as staff tell it apart: its name and board, since a property's rates may share a name

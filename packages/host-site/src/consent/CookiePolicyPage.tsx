@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE } from '@resort/core/tracking'
-import { useTranslation } from 'react-i18next'
 import { PageWithTexts } from '../i18n/PageWithTexts'
+import { useTranslation } from '../i18n/translation'
 import { usePageDescription } from '../seo/usePageDescription'
 import { cookiePolicyTextsFor } from './cookiePolicyTexts'
 import { CookieSettingsButton } from './CookieSettingsButton'

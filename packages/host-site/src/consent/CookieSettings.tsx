@@ -5,8 +5,8 @@ import {
   type ConsentChoice,
 } from '@resort/core/tracking'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 /** The banner's second layer: a switch per category, necessary always on, and "Save choices". */

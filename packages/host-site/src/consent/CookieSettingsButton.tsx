@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { siteConsent } from './siteConsent'
 
 /** "Cookie settings" (the footer's, the cookie policy's): reopens the banner to change the choice. */

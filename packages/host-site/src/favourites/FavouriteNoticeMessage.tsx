@@ -1,7 +1,7 @@
 import { MAX_FAVOURITES } from '@resort/core/api'
 import type { FavouriteNotice } from '@resort/core/favourites'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 import { favouritesPath } from './favouritesPath'

@@ -2,11 +2,11 @@ import { toLanguage } from '@resort/core'
 import { endpoints } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { pagePath } from '@resort/core/site'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PropertyCard } from '../accommodation/PropertyCard'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
+import { useTranslation } from '../i18n/translation'
 import { featuredStay } from './featuredStay'
 
 const FEATURED = 3

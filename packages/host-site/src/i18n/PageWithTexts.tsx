@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next'
 import { use, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import type { SiteI18n } from './translation'
+import { useTranslation } from './translation'
 
 function Titled({
   namespace,
@@ -28,7 +28,7 @@ export function PageWithTexts({
   children,
 }: {
   /** What adds each namespace the page reads (e.g. accountTextsFor). */
-  texts: ReadonlyArray<(instance: i18n) => Promise<void>>
+  texts: ReadonlyArray<(instance: SiteI18n) => Promise<void>>
   namespace: string
   /** The key of the page's title in `namespace`. */
   titleKey: string

@@ -1,24 +1,23 @@
 import { resolveLanguage, type Language } from '@resort/core'
-import type { i18n } from 'i18next'
+import type { SiteI18n, SiteNamespaces } from './translation'
 
-type Texts = { default: Record<string, unknown> }
+type Texts = { default: SiteNamespaces[string] }
 
 /**
  * A namespace whose texts load with its pages, in the visitor's language only (as decision 015
- * does for the widget): a visitor reads one language. Returns what adds it to an i18next
- * instance, once per language.
+ * does for the widget): a visitor reads one language. Returns what adds it to a page's texts,
+ * once per language.
  */
 export function lazyTexts(
   namespace: string,
   loaders: Record<Language, () => Promise<Texts>>,
-): (instance: i18n) => Promise<void> {
-  // Keyed by the instance's resource store: react-i18next hands each component a wrapper of the
-  // instance (a new one when a suspended component mounts again), which shares the store.
-  const loading = new WeakMap<object, Map<Language, Promise<void>>>()
+): (instance: SiteI18n) => Promise<void> {
+  // Per page's texts: the same promise on every render, for use().
+  const loading = new WeakMap<SiteI18n, Map<Language, Promise<void>>>()
   return (instance) => {
     const language = resolveLanguage(instance.language)
-    let byLanguage = loading.get(instance.store)
-    if (!byLanguage) loading.set(instance.store, (byLanguage = new Map()))
+    let byLanguage = loading.get(instance)
+    if (!byLanguage) loading.set(instance, (byLanguage = new Map()))
     let loaded = byLanguage.get(language)
     if (!loaded) {
       loaded = instance.hasResourceBundle(language, namespace)

@@ -1,5 +1,5 @@
 import { resolveLanguage, type Language } from '@resort/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './translation'
 
 /** The page's language (from its address), in which mails to the member are written. */
 export function usePageLanguage(): Language {

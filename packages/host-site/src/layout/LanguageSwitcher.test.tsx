@@ -1,19 +1,18 @@
-import { createI18n } from '@resort/core/i18n'
 import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { siteResources } from '../i18n/resources'
+import { SiteTranslations } from '../i18n/translation'
+import { siteI18n } from '../testing/siteI18n'
 import { LanguageSwitcher } from './LanguageSwitcher'
 
 describe('LanguageSwitcher', () => {
   it('links to the same page in each of the five languages and marks the current one', () => {
     render(
-      <I18nextProvider i18n={createI18n(siteResources, 'common', 'de')}>
+      <SiteTranslations i18n={siteI18n('de')}>
         <MemoryRouter initialEntries={['/de/booking/payment?step=3']}>
           <LanguageSwitcher />
         </MemoryRouter>
-      </I18nextProvider>,
+      </SiteTranslations>,
     )
     const nav = screen.getByRole('navigation', { name: 'Sprache' })
     expect(nav).toBeInTheDocument()

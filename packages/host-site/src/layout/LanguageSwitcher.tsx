@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@resort/core'
 import { pathInLanguage } from '@resort/core/site'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { loadSiteTexts } from '../i18n/siteTexts'
+import { useTranslation } from '../i18n/translation'
 
 // Each language is named in itself, so that a visitor can find their own.
 const NATIVE_NAMES: Record<Language, string> = {

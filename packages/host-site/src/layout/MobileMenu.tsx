@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { useHydrated } from '../ssr/useHydrated'
 import { HeaderButtonLabel } from './HeaderButtonLabel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'

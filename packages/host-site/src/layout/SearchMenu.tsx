@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useHydrated } from '../ssr/useHydrated'
 import { HeaderButtonLabel } from './HeaderButtonLabel'

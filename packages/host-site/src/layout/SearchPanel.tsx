@@ -6,8 +6,8 @@ import {
   type StayDatesErrors,
 } from '@resort/core/stay'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 // As the widget's search form allows (larger groups send a booking request).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
 
 /**

@@ -1,6 +1,6 @@
 import type { LoyaltyNotice } from '@resort/core/loyalty'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInAgainPath, signInPath } from '../signInMethods/accountPaths'
 

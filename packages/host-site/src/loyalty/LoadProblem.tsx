@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 
 /** A load that failed, announced, with a way to ask again. */
 export function LoadProblem({

@@ -1,7 +1,7 @@
 import type { MemberOffer } from '@resort/core/api'
 import type { OfferRefusalCode } from '@resort/core/loyalty'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { formatDay } from '../signInMethods/formatDay'
 import { formatCalendarDay, offerCovers, offerRule } from './offerTexts'

@@ -1,7 +1,7 @@
 import { teaserOffer } from '@resort/core/loyalty'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { profilePath } from '../profile/profilePaths'
 import { useOffersFlow } from './useOffersFlow'

@@ -1,5 +1,5 @@
 import type { LoyaltySummary } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { formatDay } from '../signInMethods/formatDay'
 

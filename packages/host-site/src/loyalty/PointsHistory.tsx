@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { formatDay } from '../signInMethods/formatDay'
 import { clubRuleValues } from './clubRuleValues'

@@ -1,5 +1,5 @@
 import type { MemberOffer } from '@resort/core/api'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../i18n/translation'
 
 /** A day of the calendar ('yyyy-MM-dd') in the page's language, as the offer's windows name them. */
 export const formatCalendarDay = (date: string, language: string): string =>

@@ -1,7 +1,7 @@
 import { formatStayDates } from '@resort/core/format'
 import type { MemberBookingsFlow } from '@resort/core/memberBookings'
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 /** Guest bookings made with the member's verified address, each to add to their bookings. */

@@ -1,8 +1,8 @@
 import type { MemberReservation } from '@resort/core/api'
 import { formatPrice, formatStayDates } from '@resort/core/format'
 import { nightsBetween } from '@resort/core/stay'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 
 /** What the stay holds in points, and when pending points become the member's. */

@@ -1,6 +1,6 @@
 import type { MemberBookingsNotice } from '@resort/core/memberBookings'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
 

@@ -3,12 +3,12 @@ import {
   type MemberBookingsFlow,
 } from '@resort/core/memberBookings'
 import { useEffect, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
 import '../styles/memberBookings.css'
 import { useAccount } from '../account/AccountFlowContext'
 import { useSiteApi } from '../api/SiteApiContext'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { ClaimableBookings } from './ClaimableBookings'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { FOOTER_SIGN_UP_ID } from './NewsletterSignUp'
 
 /** Moves to the footer's sign-up form, to ask for a new confirmation link. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useAccount } from '../account/AccountFlowContext'
+import { useTranslation } from '../i18n/translation'
 import { ConsentText } from './ConsentText'
 import { refusalText } from './newsletterTexts'
 import { useNewsletter, useNewsletterFlow } from './useNewsletterFlow'

@@ -1,7 +1,7 @@
 import '../styles/newsletter.css'
 import type { NewsletterSource } from '@resort/core/api'
 import { useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { ConsentText } from './ConsentText'
 import { emailErrorText, refusalText } from './newsletterTexts'
 import { useNewsletter, useNewsletterFlow } from './useNewsletterFlow'

@@ -1,5 +1,5 @@
 import type { NewsletterOutcome } from '@resort/core/newsletter'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../i18n/translation'
 
 /** An address's error code in the visitor's language; a code without a text reads as invalid. */
 export const emailErrorText = (

@@ -1,6 +1,6 @@
 import { ResortBookingRequest } from '@resort/widget/react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'

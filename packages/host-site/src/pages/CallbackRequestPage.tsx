@@ -1,5 +1,5 @@
 import { ResortCallbackRequest } from '@resort/widget/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { usePageDescription } from '../seo/usePageDescription'
 import { Island } from '../ssr/Island'

@@ -1,9 +1,8 @@
-import { createI18n } from '@resort/core/i18n'
 import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { siteResources } from '../i18n/resources'
+import { SiteTranslations } from '../i18n/translation'
+import { siteI18n } from '../testing/siteI18n'
 import { ErrorPage } from './ErrorPage'
 import { NotFoundPage } from './NotFoundPage'
 
@@ -13,11 +12,11 @@ function renderAt(
   lang = 'en',
 ) {
   render(
-    <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
+    <SiteTranslations i18n={siteI18n(lang)}>
       <MemoryRouter initialEntries={[url]}>
         <ErrorPage variant={variant} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </SiteTranslations>,
   )
 }
 
@@ -50,11 +49,11 @@ describe('page titles', () => {
   it('names the not-found page in the tab, in the visitor’s language, so the last page’s title does not linger', () => {
     document.title = 'Iskanje – Adria Alpe Resorts'
     render(
-      <I18nextProvider i18n={createI18n(siteResources, 'common', 'en')}>
+      <SiteTranslations i18n={siteI18n('en')}>
         <MemoryRouter initialEntries={['/en/nowhere']}>
           <NotFoundPage />
         </MemoryRouter>
-      </I18nextProvider>,
+      </SiteTranslations>,
     )
     expect(document.title).toBe('Page not found – Adria Alpe Resorts')
   })

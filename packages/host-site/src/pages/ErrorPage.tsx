@@ -1,7 +1,7 @@
 import type { BookingErrorKind } from '@resort/widget/react'
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { usePageStatus } from '../ssr/serverPage'
 

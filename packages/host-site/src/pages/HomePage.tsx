@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { FeaturedProperties } from '../home/FeaturedProperties'
+import { useTranslation } from '../i18n/translation'
 import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { SiteSearch } from '../search/SiteSearch'

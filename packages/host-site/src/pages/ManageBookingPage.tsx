@@ -1,7 +1,7 @@
 import { ResortManageBooking } from '@resort/widget/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { manageViewOf, manageViewPath } from '../routing/managePaths'
 import { Island } from '../ssr/Island'

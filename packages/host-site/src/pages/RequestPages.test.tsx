@@ -1,15 +1,14 @@
-import { createI18n } from '@resort/core/i18n'
 import { render, screen } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { siteResources } from '../i18n/resources'
+import { SiteTranslations } from '../i18n/translation'
+import { siteI18n } from '../testing/siteI18n'
 import { BookingRequestPage } from './BookingRequestPage'
 import { CallbackRequestPage } from './CallbackRequestPage'
 
 function renderAt(url: string, lang: string) {
   render(
-    <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
+    <SiteTranslations i18n={siteI18n(lang)}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -19,7 +18,7 @@ function renderAt(url: string, lang: string) {
           <Route path="/:lang/call-back" element={<CallbackRequestPage />} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </SiteTranslations>,
   )
 }
 

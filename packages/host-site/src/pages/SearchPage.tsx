@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { SiteSearch } from '../search/SiteSearch'
 import { usePageDescription } from '../seo/usePageDescription'

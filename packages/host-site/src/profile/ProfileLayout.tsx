@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import '../styles/profile.css'
 import { ProfileNav } from './ProfileNav'
 import { useMembersOnly } from './useMembersOnly'

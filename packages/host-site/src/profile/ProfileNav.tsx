@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import {
   PROFILE_SECTIONS,

@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, toLanguage } from '@resort/core'
-import { createI18n } from '@resort/core/i18n'
 import { useEffect, useMemo, useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { useSiteTexts } from '../i18n/siteTexts'
+import { createSiteI18n, SiteTranslations } from '../i18n/translation'
 import { Redirect } from '../ssr/Redirect'
 import { languagePath, rememberLanguage } from './languagePath'
 
@@ -17,9 +16,7 @@ export function LanguageRoute() {
   // texts load after a client navigation, the page keeps the last language's for that moment.
   const texts = useSiteTexts(language ?? DEFAULT_LANGUAGE)
   const current = useMemo(
-    () =>
-      texts &&
-      createI18n({ [language ?? DEFAULT_LANGUAGE]: texts }, 'common', language),
+    () => texts && createSiteI18n(language ?? DEFAULT_LANGUAGE, texts),
     [texts, language],
   )
   const [last, setLast] = useState(current)
@@ -35,8 +32,8 @@ export function LanguageRoute() {
   if (!valid) return <Redirect to={languagePath(pathname, language ?? 'en')} />
   if (!i18n) return null
   return (
-    <I18nextProvider i18n={i18n}>
+    <SiteTranslations i18n={i18n}>
       <Outlet />
-    </I18nextProvider>
+    </SiteTranslations>
   )
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
+import { useTranslation } from '../i18n/translation'
 import { bookingUrl } from '../routing/bookingPaths'
 import { Island } from '../ssr/Island'
 

@@ -1,6 +1,6 @@
 import { use } from 'react'
-import { useTranslation } from 'react-i18next'
 import type en from '../i18n/locales/en/seo.json'
+import { useTranslation } from '../i18n/translation'
 import { useServerPage } from '../ssr/serverPage'
 import { seoTextsFor } from './seoTexts'
 

@@ -1,8 +1,8 @@
 import { MAX_PASSKEY_NAME_LENGTH } from '@resort/core/api'
 import type { PasskeyFlow } from '@resort/core/signInMethods'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import { PasskeyNoticeMessage } from './PasskeyNoticeMessage'
 
 /** Adds a passkey of this device: a name if the member wants one, then the browser's prompt. */

@@ -3,12 +3,12 @@ import {
   type ConnectedIdentity,
 } from '@resort/core/signInMethods'
 import { useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useStore } from 'zustand'
 import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { useAccountFlow } from '../account/AccountFlowContext'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { resetPasswordPath, signInPath } from './accountPaths'
 import { useSocialAccountsFlow } from './flows'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { usePageLanguage } from '../i18n/usePageLanguage'

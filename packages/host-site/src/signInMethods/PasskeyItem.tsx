@@ -1,8 +1,8 @@
 import { MAX_PASSKEY_NAME_LENGTH, type Passkey } from '@resort/core/api'
 import type { PasskeyFlow } from '@resort/core/signInMethods'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { formatDay } from './formatDay'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../i18n/translation'
 import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { AddPasskeyForm } from './AddPasskeyForm'

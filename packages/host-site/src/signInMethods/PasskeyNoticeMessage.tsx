@@ -1,7 +1,7 @@
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey } from '@resort/core/api'
 import type { PasskeyNotice } from '@resort/core/signInMethods'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInAgainPath, signInPath } from './accountPaths'
 

@@ -6,8 +6,8 @@ import {
   type SocialProvider,
 } from '@resort/core/api'
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../i18n/translation'
 import '../styles/signInMethods.css'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import {

@@ -3,11 +3,11 @@ import {
   type SocialAccountsFlow,
 } from '@resort/core/signInMethods'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { useAccountFlow } from '../account/AccountFlowContext'
+import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useSocialAccountsFlow } from './flows'
 

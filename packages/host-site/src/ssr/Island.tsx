@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translation'
 import { ClientOnly } from './ClientOnly'
 
 /** A flow of the widget on a site page: rendered by the browser, "Loading…" until then. */

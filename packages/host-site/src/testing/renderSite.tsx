@@ -1,13 +1,12 @@
 import type { AccountFlow } from '@resort/core/account'
 import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
-import { createI18n } from '@resort/core/i18n'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter, Routes, useLocation } from 'react-router'
 import { AccountFlowProvider } from '../account/AccountFlowContext'
 import { SiteApiProvider } from '../api/SiteApiContext'
-import { siteResources } from '../i18n/resources'
+import { SiteTranslations } from '../i18n/translation'
+import { siteI18n } from './siteI18n'
 
 /** Shows the current address, so tests can see where a page navigated to. */
 function CurrentAddress() {
@@ -27,7 +26,7 @@ export function renderSite(
 ): ReturnType<typeof render> {
   const lang = url.split('/')[1] ?? 'en'
   return render(
-    <I18nextProvider i18n={createI18n(siteResources, 'common', lang)}>
+    <SiteTranslations i18n={siteI18n(lang)}>
       <SiteApiProvider value={fakeApiClient(api)}>
         <AccountFlowProvider flow={flow}>
           <MemoryRouter initialEntries={[url]}>
@@ -36,6 +35,6 @@ export function renderSite(
           </MemoryRouter>
         </AccountFlowProvider>
       </SiteApiProvider>
-    </I18nextProvider>,
+    </SiteTranslations>,
   )
 }

@@ -1,7 +1,7 @@
 import type { AccountOutcome } from '@resort/core/account'
 import { mailRequestSchema, type MailRequest } from '@resort/core/api'
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { ErrorSummary } from './ErrorSummary'
 import { errorText, refusalText } from './errorTexts'

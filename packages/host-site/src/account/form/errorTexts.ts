@@ -1,6 +1,6 @@
 import type { AccountOutcome } from '@resort/core/account'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@resort/core/api'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translation'
 
 /** A field's error code in the visitor's language; a code without a text reads as invalid. */
 export const errorText = (t: TFunction<'account'>, code: string): string =>

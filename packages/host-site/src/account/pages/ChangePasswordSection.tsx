@@ -1,6 +1,6 @@
 import { changePasswordRequestSchema } from '@resort/core/api'
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'

@@ -1,5 +1,5 @@
 import { ACCOUNT_LINK_LIFETIME_MS } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { refusalText } from '../form/errorTexts'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { refusalText } from '../form/errorTexts'
 import { useFocusOnMount } from './useFocusOnMount'

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { signInPath } from '../../signInMethods/accountPaths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'

@@ -1,17 +1,16 @@
 import { createAccountFlow } from '@resort/core/account'
 import { ApiError, type ErrorKind } from '@resort/core/api'
 import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
-import { createI18n } from '@resort/core/i18n'
 import { createTracker } from '@resort/core/tracking'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { siteResources } from '../../i18n/resources'
+import { SiteTranslations } from '../../i18n/translation'
 import { SiteLayout } from '../../layout/SiteLayout'
 import { accountSite } from '../../testing/accountSite'
 import { expectNoAxeViolations } from '../../testing/axe'
+import { siteI18n } from '../../testing/siteI18n'
 import { AccountFlowProvider } from '../AccountFlowContext'
 import { accountRoutes } from '../accountRoutes'
 
@@ -105,7 +104,7 @@ async function inBrowser(url: string, api: FakeEndpoints) {
   })
   await act(async () => {
     render(
-      <I18nextProvider i18n={createI18n(siteResources, 'common', 'en')}>
+      <SiteTranslations i18n={siteI18n('en')}>
         <AccountFlowProvider flow={flow}>
           <BrowserRouter>
             <Routes>
@@ -115,7 +114,7 @@ async function inBrowser(url: string, api: FakeEndpoints) {
             </Routes>
           </BrowserRouter>
         </AccountFlowProvider>
-      </I18nextProvider>,
+      </SiteTranslations>,
     )
   })
 }

@@ -1,8 +1,8 @@
 import { orchestrationOutcomeOf, SUCCESS_OUTCOMES } from '@resort/core/account'
 import { SOCIAL_PROVIDER_PARAM, type SocialOutcome } from '@resort/core/api'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { SocialOutcomeMessage } from '../../signInMethods/SocialOutcomeMessage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../../i18n/translation'
 import {
   usePasskeyFlow,
   useSocialAccountsFlow,

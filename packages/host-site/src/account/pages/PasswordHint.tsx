@@ -2,7 +2,7 @@ import {
   MIN_PASSWORD_LENGTH,
   SUGGESTED_PASSWORD_LENGTH,
 } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 
 /** How long a new password must be, and the longer length the form suggests (decision 016). */
 export function PasswordHint() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { NewsletterSection } from '../../newsletter/NewsletterSection'
 import { PersonalDataSection } from '../../profile/PersonalDataSection'
 import { ConnectedAccounts } from '../../signInMethods/ConnectedAccounts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { errorText } from '../form/errorTexts'
 import { PasswordField } from '../form/PasswordField'
 

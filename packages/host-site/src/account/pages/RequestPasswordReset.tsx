@@ -1,6 +1,6 @@
 import { ACCOUNT_LINK_LIFETIME_MS } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { MailRequestForm } from '../form/MailRequestForm'
 import { useFocusOnMount } from './useFocusOnMount'

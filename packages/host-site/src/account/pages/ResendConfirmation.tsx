@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { MailRequestForm } from '../form/MailRequestForm'
 

@@ -1,7 +1,7 @@
 import { loginRequestSchema } from '@resort/core/api'
 import { useEffect, useRef, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../i18n/translation'
 import { problemText, type AdminProblem } from '../adminProblems'
 
 // The refusals of a cancel or change for the guest that have a sentence of their own.

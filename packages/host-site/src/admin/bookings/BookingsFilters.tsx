@@ -1,8 +1,8 @@
 import { adminPropertiesSearch } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { BOOKING_STATUSES, type BookingsQuery } from './bookingsQuery'
 

@@ -1,7 +1,7 @@
 import { adminBookings } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'

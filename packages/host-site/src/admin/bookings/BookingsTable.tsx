@@ -15,8 +15,8 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { adminPath } from '../adminPaths'
 import { formatWhen } from '../list/formatWhen'

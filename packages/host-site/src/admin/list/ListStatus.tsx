@@ -1,6 +1,6 @@
 import type { ErrorKind } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
 import type { ApiAnswer } from '../../api/useApiAnswer'
+import { useTranslation } from '../../i18n/translation'
 import { useAdminRecheck } from '../AdminAccessContext'
 import { problemText } from '../adminProblems'
 

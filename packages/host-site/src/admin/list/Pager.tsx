@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 
 /**
  * A list's page controls: the page shown of how many, and buttons to the previous and next.

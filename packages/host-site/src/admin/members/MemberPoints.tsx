@@ -4,9 +4,9 @@ import {
   type adminMembers,
 } from '@resort/core/api'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
 import { ListStatus } from '../list/ListStatus'

@@ -1,5 +1,5 @@
 import { newsletterSubscribersCsv } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { useAdminTitle } from '../useAdminTitle'
 
 /**

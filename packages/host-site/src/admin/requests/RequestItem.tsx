@@ -5,8 +5,8 @@ import {
   type adminRequests,
 } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import {
   fieldErrorText,

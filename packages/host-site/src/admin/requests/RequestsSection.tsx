@@ -1,7 +1,7 @@
 import { adminRequests, SERVICE_REQUEST_STATUSES } from '@resort/core/api'
-import { useTranslation } from 'react-i18next'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { useTranslation } from '../../i18n/translation'
 import { ListStatus } from '../list/ListStatus'
 import { Pager } from '../list/Pager'
 import { useReload } from '../list/useReload'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { usePageDescription } from '../../seo/usePageDescription'
 import { clubRuleValues } from '../clubRuleValues'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { JoinClub } from '../JoinClub'
 import { LoadProblem } from '../LoadProblem'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { clubPath } from '../../profile/profilePaths'
 import { usePageDescription } from '../../seo/usePageDescription'

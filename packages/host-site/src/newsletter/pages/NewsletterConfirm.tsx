@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useFocusOnMount } from '../../account/pages/useFocusOnMount'
 import { useLinkToken } from '../../account/pages/useLinkToken'
+import { useTranslation } from '../../i18n/translation'
 import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { AskAgainLink } from '../AskAgainLink'
 import { ConsentText } from '../ConsentText'

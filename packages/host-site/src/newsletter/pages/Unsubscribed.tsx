@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useFocusOnMount } from '../../account/pages/useFocusOnMount'
 import { useLinkToken } from '../../account/pages/useLinkToken'
+import { useTranslation } from '../../i18n/translation'
 import { useDocumentTitle } from '../../layout/useDocumentTitle'
 import { refusalText } from '../newsletterTexts'
 import { useNewsletter, useNewsletterFlow } from '../useNewsletterFlow'
