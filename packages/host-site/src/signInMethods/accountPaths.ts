@@ -9,10 +9,21 @@ import { profilePath } from '../profile/profilePaths'
  */
 export const RETURN_PARAM = 'return'
 
+/**
+ * The way back without a booking link's token (a manage-booking page's `?token=`): it would
+ * otherwise sit in the sign-in page's address, its history and the redirect-page cookie
+ * (ASVS 14.2.1). Back there, the signed-in guest finds the booking again.
+ */
+function withoutToken(returnTo: string): string {
+  const url = new URL(returnTo, 'https://site.invalid')
+  url.searchParams.delete('token')
+  return url.pathname + url.search + url.hash
+}
+
 const withReturn = (path: string, returnTo: string | undefined) =>
   returnTo === undefined
     ? path
-    : `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(returnTo)}`
+    : `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(withoutToken(returnTo))}`
 
 // The account pages the messages lead on to (SPEC 2: sign-in, my-profile/profile-settings).
 export const signInPath = (language: Language, returnTo?: string) =>
