@@ -7,10 +7,10 @@ import {
   type Logger,
 } from './sessionState'
 
-// Apart from the store: a site calls it on every page, and needs none of the store's code.
 /**
  * Forgets the saved reservation on a page that does not restore it (SPEC 4: restored on booking
- * and sign-in pages, reset on others); a site calls it on every navigation.
+ * and sign-in pages, reset on others); a site calls it on every navigation. Apart from the store,
+ * whose code a page outside booking does not need.
  */
 export function resetReservationOutsideBooking(
   pathname: string,
