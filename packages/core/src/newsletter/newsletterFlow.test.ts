@@ -61,13 +61,18 @@ describe('newsletter flow: sign-up', () => {
 
   it('refuses a malformed address before asking the server, and pushes nothing', async () => {
     const newsletterSubscription = vi.fn()
-    const { state, trackNewsletterSignUp } = flowWith({
+    const { flow, state, trackNewsletterSignUp } = flowWith({
       newsletterSubscription,
     })
+    const busy: unknown[] = []
+    flow.subscribe((next) => busy.push(next.busy))
     expect(await state().subscribe('not an address', 'footer')).toBe(false)
     expect(state().emailError).toBe('email_invalid')
     expect(await state().subscribe('', 'footer')).toBe(false)
     expect(state().emailError).toBe('required')
+    // Only checked: the form never said it was sending.
+    expect(busy).not.toContain('subscribe')
+    expect(state().busy).toBeUndefined()
     expect(newsletterSubscription).not.toHaveBeenCalled()
     expect(trackNewsletterSignUp).not.toHaveBeenCalled()
   })
@@ -109,10 +114,11 @@ describe('newsletter flow: sign-up', () => {
     )
     const { state } = flowWith({ newsletterSubscription })
     const first = state().subscribe('ana@example.com', 'footer')
-    // Busy from the click on, while the schema loads and while the request is out.
-    expect(state().busy).toBe('subscribe')
+    // Busy from the click on: checking while the check loads, then sending.
+    expect(state().busy).toBe('check')
     expect(await state().subscribe('ana@example.com', 'footer')).toBe(false)
     await vi.waitFor(() => expect(newsletterSubscription).toHaveBeenCalled())
+    expect(state().busy).toBe('subscribe')
     expect(await state().subscribe('ana@example.com', 'footer')).toBe(false)
     answer()
     expect(await first).toBe(true)

@@ -61,7 +61,8 @@ export function createNewsletterFlow({
 
       subscribe: async (email, source) => {
         if (get().busy) return false
-        set({ busy: 'subscribe', outcome: undefined, emailError: undefined })
+        // Not 'subscribe' yet: the form says "sending" only for an address that goes out.
+        set({ busy: 'check', outcome: undefined, emailError: undefined })
         let request
         try {
           // zod loads with the first sign-up, not with every page's footer (issue 15).
@@ -78,6 +79,7 @@ export function createNewsletterFlow({
           })
           return false
         }
+        set({ busy: 'subscribe' })
         try {
           await api.call(newsletterSubscription, request.data)
         } catch (error) {

@@ -22,10 +22,13 @@ export type NewsletterOutcome =
   | { code: 'failed' }
 
 export type NewsletterAction =
-  'subscribe' | 'confirm' | 'unsubscribe' | 'member'
+  'check' | 'subscribe' | 'confirm' | 'unsubscribe' | 'member'
 
 export interface NewsletterState {
-  /** The action waiting for the server. */
+  /**
+   * The action waiting: 'check' while a sign-up's address is checked (its check may still be
+   * loading), the others for the server.
+   */
   busy: NewsletterAction | undefined
   outcome: NewsletterOutcome | undefined
   /** Why the address was refused ('required', 'email_invalid', 'too_long'). */

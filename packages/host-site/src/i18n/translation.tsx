@@ -50,8 +50,8 @@ export function createSiteI18n(
   const lang = resolveLanguage(language)
   // A copy: namespaces loaded later join this page's texts, never the module's.
   const resources: TranslationResources = { [lang]: { ...texts } }
-  const loaded = (namespace: string) =>
-    resources[lang]?.[namespace] !== undefined
+  const has = (language: string, namespace: string) =>
+    resources[language]?.[namespace] !== undefined
   const translators = new Map<string, TFunction>()
 
   function translate(namespace: string): TFunction {
@@ -62,7 +62,7 @@ export function createSiteI18n(
       const { ns, ...rest } = options
       if (ns !== undefined && ns !== namespace) return translate(ns)(key, rest)
       const prefixed = typeof key === 'string' ? PREFIXED.exec(key) : null
-      if (prefixed?.[1] && prefixed[2] && loaded(prefixed[1]))
+      if (prefixed?.[1] && prefixed[2] && has(lang, prefixed[1]))
         return translate(prefixed[1])(prefixed[2], rest)
       return t(key, rest)
     }
@@ -74,8 +74,7 @@ export function createSiteI18n(
     language: lang,
     t: translate(defaultNamespace),
     translate,
-    hasResourceBundle: (language, namespace) =>
-      resources[language]?.[namespace] !== undefined,
+    hasResourceBundle: has,
     addResourceBundle(language, namespace, bundle) {
       resources[language] = { ...resources[language], [namespace]: bundle }
     },
