@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import {
   defaultClientConditions,
   defaultServerConditions,
   defineConfig,
 } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+  ),
+  'dist/production/index.mjs',
+)
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
@@ -48,6 +57,9 @@ export default defineConfig(({ isSsrBuild }) =>
               replacement: 'preact/compat/client',
             },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            // React Router's exports name its development build only (remix-run/react-router
+            // #14102): its production build, without the development checks and warnings.
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
             {
               find: /^react\/jsx-dev-runtime$/,
               replacement: 'preact/jsx-runtime',
