@@ -39,6 +39,8 @@ export interface RenderedPage {
   redirect?: string
   /** The markup of #root. */
   html: string
+  /** What React hoists for the head (an image's preload), as markup. */
+  hoisted: string
   title: string | undefined
   description: string | undefined
   image: string | undefined
@@ -51,6 +53,8 @@ export interface RenderedPage {
   /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
   errors: unknown[]
 }
+
+const HOISTED = /^(?:<link [^>]*>)+/
 
 /**
  * Renders a site page on the server (decision 027): waits for every answer, text and chunk the
@@ -88,10 +92,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       errors.push(error)
     },
   })
+  const markup = await new Response(prelude).text()
+  // Rendering no document, React puts what it hoists (an image's preload) before the page: it
+  // goes to the head, and #root holds the page alone, as the browser hydrates it.
+  const hoisted = HOISTED.exec(markup)?.[0] ?? ''
   return {
     status: page.head.status,
     ...(page.head.redirect ? { redirect: page.head.redirect } : {}),
-    html: await new Response(prelude).text(),
+    html: markup.slice(hoisted.length),
+    hoisted,
     title: page.head.title,
     description: page.head.description,
     image: page.head.image,

@@ -38,6 +38,14 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(api.property).toHaveBeenCalledTimes(1)
   })
 
+  it('gives the head what React hoists (a photo’s preload), so that #root starts with the page it hydrates', async () => {
+    const page = await render('/en/accommodation/cissa-rovinj')
+    expect(page.hoisted).toMatch(
+      /^<link rel="preload" as="image" href="[^"]+"\/>$/,
+    )
+    expect(page.html).toMatch(/^<!--\$--><div class="hydrate-later">/)
+  })
+
   it('renders the home page in each language with its own title and description', async () => {
     const titles = new Set<string | undefined>()
     for (const language of ['en', 'de', 'it', 'hr', 'sl']) {

@@ -20,6 +20,8 @@ interface SiteRenderer {
     status: number
     redirect?: string
     html: string
+    /** React's hoisted resources (an image's preload), for the head. */
+    hoisted?: string
     title: string | undefined
     description: string | undefined
     image: string | undefined
@@ -233,7 +235,7 @@ function fill(
   page: RenderedPage,
   links: string[],
 ): string {
-  const head = [...links]
+  const head = [...links, ...(page.hoisted ? [page.hoisted] : [])]
   if (page.preloadImage) {
     const { type, srcset, sizes } = page.preloadImage
     // The page's largest picture starts loading before the markup that shows it is read.
