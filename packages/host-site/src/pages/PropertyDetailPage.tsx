@@ -1,6 +1,5 @@
 import { toLanguage } from '@resort/core'
 import { endpoints } from '@resort/core/api'
-import { formatStayDates } from '@resort/core/format'
 import { SESSION_KEYS, loadState } from '@resort/core/reservation'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -8,6 +7,7 @@ import { AccommodationError } from '../accommodation/AccommodationError'
 import { initialStay } from '../accommodation/initialStay'
 import { PropertyFacts } from '../accommodation/PropertyFacts'
 import { PropertyPolicies } from '../accommodation/PropertyPolicies'
+import { RoomsStatus } from '../accommodation/RoomsStatus'
 import { StayForm } from '../accommodation/StayForm'
 import { UnitOfferCard } from '../accommodation/UnitOfferCard'
 import { useSiteApi } from '../api/SiteApiContext'
@@ -128,23 +128,7 @@ export function PropertyDetailPage({
           stay={stay}
           onChange={(next) => setParams(stayQuery(next))}
         />
-        <p role="status" className="property-rooms__status">
-          {loading
-            ? t('rooms.loading')
-            : bookable
-              ? t('rooms.summary', {
-                  dates: formatStayDates(
-                    offer.stay.dateFrom,
-                    offer.stay.dateTo,
-                    language,
-                  ),
-                  nights: t('rooms.nights', { count: offer.stay.nights }),
-                  guests: t('rooms.guests', {
-                    count: offer.stay.adults + offer.stay.children,
-                  }),
-                })
-              : t('rooms.none')}
-        </p>
+        <RoomsStatus offer={offer} loading={loading} bookable={bookable} />
         {loading ? null : (
           <StaticPart id="property-rooms-part" version={shown}>
             <ul className="property-rooms__list">
