@@ -88,10 +88,11 @@ test('issue 15: hydration leaves the static parts of home, the list and a proper
   }
 })
 
-test('issue 15: the header, the page and the footer hydrate after the layout, on the markup the server sent', async ({
+test('issue 15: the routes, the header, the page and the footer hydrate in turns, on the markup the server sent', async ({
   page,
 }) => {
-  // The regions' nodes at the end of parsing: a region shown anew would have new ones.
+  // The regions' nodes at the end of parsing (the routes, the header, the page, the footer): a
+  // region shown anew would have new ones.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return
@@ -109,7 +110,7 @@ test('issue 15: the header, the page and the footer hydrate after the layout, on
         .laterRegions
       return kept.map((region) => region.isConnected)
     }),
-  ).toEqual([true, true, true])
+  ).toEqual([true, true, true, true])
   // And hydrated: the menu's button opens the menu.
   const menu = page.getByRole('button', { name: 'Menu', exact: true })
   await menu.click()

@@ -14,6 +14,7 @@ import { SearchPage } from './pages/SearchPage'
 import { profileRoutes } from './profile/profileRoutes'
 import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
+import { HydrateLater } from './ssr/HydrateLater'
 import { Redirect } from './ssr/Redirect'
 
 // The flows' pages load on demand: their code is the widget's booking, manage and request flows,
@@ -47,49 +48,58 @@ const CookiePolicyPage = lazy(() =>
 
 /** The site's routes; every page lives under its language, /en, /de, /it, /hr or /sl. */
 export function App() {
+  // Matching the address and the layout hydrate in a task after the router and the session.
   return (
-    <Routes>
-      <Route path="/" element={<Redirect to={`/${DEFAULT_LANGUAGE}`} />} />
-      <Route path="/:lang" element={<LanguageRoute />}>
-        <Route element={<SiteLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="search" element={<SearchPage />} />
-          <Route path="booking" element={<BookingPage />} />
-          <Route path="booking/select-another-room" element={<BookingPage />} />
-          <Route path="booking/payment" element={<BookingPage />} />
-          <Route path="booking/reservation-confirm" element={<BookingPage />} />
-          <Route path="booking/modify" element={<ManageBookingPage />} />
-          <Route path="booking/cancel" element={<ManageBookingPage />} />
-          <Route path="booking/confirm" element={<ManageBookingPage />} />
-          <Route
-            path="booking/error"
-            element={<ErrorPage variant="booking" />}
-          />
-          <Route path="booking-request" element={<BookingRequestPage />} />
-          <Route path="call-back" element={<CallbackRequestPage />} />
-          <Route path="cookie-policy" element={<CookiePolicyPage />} />
-          {accountRoutes}
-          {profileRoutes}
-          {clubRoutes}
-          {newsletterRoutes}
-          {adminRoutes}
-          <Route path="error" element={<ErrorPage variant="error" />} />
-          <Route
-            path="server-error"
-            element={<ErrorPage variant="server-error" />}
-          />
-          {/* The accommodation pages under every language's slug (SPEC 2; core's route table). */}
-          {slugsOf('accommodation').flatMap((slug) => [
-            <Route key={slug} path={slug} element={<AccommodationRoute />} />,
+    <HydrateLater>
+      <Routes>
+        <Route path="/" element={<Redirect to={`/${DEFAULT_LANGUAGE}`} />} />
+        <Route path="/:lang" element={<LanguageRoute />}>
+          <Route element={<SiteLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="search" element={<SearchPage />} />
+            <Route path="booking" element={<BookingPage />} />
             <Route
-              key={`${slug}/:item`}
-              path={`${slug}/:item`}
-              element={<AccommodationRoute />}
-            />,
-          ])}
-          <Route path="*" element={<NotFoundPage />} />
+              path="booking/select-another-room"
+              element={<BookingPage />}
+            />
+            <Route path="booking/payment" element={<BookingPage />} />
+            <Route
+              path="booking/reservation-confirm"
+              element={<BookingPage />}
+            />
+            <Route path="booking/modify" element={<ManageBookingPage />} />
+            <Route path="booking/cancel" element={<ManageBookingPage />} />
+            <Route path="booking/confirm" element={<ManageBookingPage />} />
+            <Route
+              path="booking/error"
+              element={<ErrorPage variant="booking" />}
+            />
+            <Route path="booking-request" element={<BookingRequestPage />} />
+            <Route path="call-back" element={<CallbackRequestPage />} />
+            <Route path="cookie-policy" element={<CookiePolicyPage />} />
+            {accountRoutes}
+            {profileRoutes}
+            {clubRoutes}
+            {newsletterRoutes}
+            {adminRoutes}
+            <Route path="error" element={<ErrorPage variant="error" />} />
+            <Route
+              path="server-error"
+              element={<ErrorPage variant="server-error" />}
+            />
+            {/* The accommodation pages under every language's slug (SPEC 2; core's route table). */}
+            {slugsOf('accommodation').flatMap((slug) => [
+              <Route key={slug} path={slug} element={<AccommodationRoute />} />,
+              <Route
+                key={`${slug}/:item`}
+                path={`${slug}/:item`}
+                element={<AccommodationRoute />}
+              />,
+            ])}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </HydrateLater>
   )
 }

@@ -1,33 +1,39 @@
-// Where the browser is in hydrating the server's markup. The first pass is main.tsx's synchronous
-// hydrate; the regions that wait for a later task (HydrateLater) come after it, one a task, and
-// the phase ends when the last of them has had its turn. A static part keeps the server's markup
-// while the phase lasts.
-let firstPass = false
+// Where the browser is in hydrating the server's markup. main.tsx's synchronous hydrate is the
+// first pass; a region met while the page hydrates (HydrateLater) waits for a turn of its own, one
+// task after the previous region's, and so does a region inside it. The phase ends when every
+// region has had its turn. A static part keeps the server's markup while the phase lasts.
 let phase = false
+let pending = 0
 let turns: Promise<void> = Promise.resolve()
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** True during the synchronous first pass only. */
-export const isFirstPass = (): boolean => firstPass
+// A region renders in the microtasks after its turn, and the regions inside it ask for theirs
+// then: a task later, it is done.
+const done = (turn: Promise<void>) =>
+  void turn.then(nextTask).then(() => {
+    pending -= 1
+    if (pending === 0) phase = false
+  })
 
-/** True from the first pass until every waiting region has hydrated. */
+/** True from the first pass until every region has hydrated. */
 export const isHydrating = (): boolean => phase
 
-/** A turn one task after the previous region's, so that each region has a task of its own. */
-export const laterTurn = (): Promise<void> => (turns = turns.then(nextTask))
+/** A region's turn, one task after the previous region's, so that each has a task of its own. */
+export function laterTurn(): Promise<void> {
+  pending += 1
+  const turn = (turns = turns.then(nextTask))
+  done(turn)
+  return turn
+}
 
-/** Runs `hydrate` as the first pass, and ends the phase after the regions' turns. */
+/** Runs `hydrate` as the first pass; the phase ends after the regions' turns. */
 export function whileHydrating(hydrate: () => void): void {
-  firstPass = true
   phase = true
+  pending += 1
   try {
     hydrate()
   } finally {
-    firstPass = false
-    // A region renders in the microtasks after its turn; the phase ends a task after the last.
-    void turns.then(nextTask).then(() => {
-      phase = false
-    })
+    done(Promise.resolve())
   }
 }
