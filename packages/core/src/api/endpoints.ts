@@ -17,57 +17,32 @@ import type {
   resetPasswordRequestSchema,
   sessionsEndedResponseSchema,
 } from './accountLinks'
-import type {
-  adminBookingsQuerySchema,
-  adminCodeRequestSchema,
-  adminMemberPointsQuerySchema,
-  adminMembersQuerySchema,
-  auditLogQuerySchema,
-  outboxMailRequestSchema,
-  outboxQuerySchema,
-  pointsAdjustmentRequestSchema,
-  serviceRequestsQuerySchema,
-  serviceRequestUpdateSchema,
-  adminPropertiesQuerySchema,
-  adminPropertyQuerySchema,
-} from './admin'
-import type {
-  adminBookingResponseSchema,
-  subscribersCsvResponseSchema,
-} from './adminBookingResponses'
-import type {
-  adminBookingQuerySchema,
-  adminCancelBookingSchema,
-  adminChangeBookingSchema,
-  adminChangeQuoteSchema,
-} from './adminBookings'
-import type {
-  ratePlanRenameSchema,
-  rateEditSaveSchema,
-  rateEditSchema,
-  ratesGridQuerySchema,
-} from './adminRates'
-import type {
-  rateEditPreviewResponseSchema,
-  rateEditSavedResponseSchema,
-  ratePlanRenamedResponseSchema,
-  ratesGridResponseSchema,
-} from './adminRatesResponses'
-import type {
-  adminBookingsResponseSchema,
-  adminCodeSentResponseSchema,
-  adminMembersResponseSchema,
-  auditLogResponseSchema,
-  mailResentResponseSchema,
-  outboxMailResponseSchema,
-  outboxResponseSchema,
-  pointsAdjustedResponseSchema,
-  serviceRequestsResponseSchema,
-  serviceRequestUpdatedResponseSchema,
-  adminPropertiesResponseSchema,
-  adminPropertyResponseSchema,
-  adminSessionResponseSchema,
-} from './adminResponses'
+import {
+  adminSession,
+  adminSecondFactorCode,
+  adminSecondFactorVerify,
+  adminBookings,
+  adminPropertiesSearch,
+  adminPropertySearch,
+  adminMembers,
+  adminMemberPoints,
+  adjustMemberPoints,
+  auditLog,
+  adminOutbox,
+  adminOutboxMail,
+  resendMail,
+  adminRequests,
+  updateRequest,
+  adminBooking,
+  adminCancelBooking,
+  adminChangeQuote,
+  adminChangeBooking,
+  newsletterSubscribersCsv,
+  ratesGrid,
+  previewRateEdit,
+  saveRateEdit,
+  renameRatePlan,
+} from './adminEndpoints'
 import type {
   loginRequestSchema,
   registerRequestSchema,
@@ -182,9 +157,34 @@ import type {
   stagingLoginResponseSchema,
 } from './staging'
 
-// A module of their own, so that a bundle calling none of them (the widget's search) is not given
-// their rows by a chunk it shares with the flows that do.
+// Modules of their own (the booking's and the admin area's calls), so that a bundle calling none
+// of them (the widget's search, the site's pages) is not given their rows by a chunk it shares
+// with the flows that do.
 export {
+  adminSession,
+  adminSecondFactorCode,
+  adminSecondFactorVerify,
+  adminBookings,
+  adminPropertiesSearch,
+  adminPropertySearch,
+  adminMembers,
+  adminMemberPoints,
+  adjustMemberPoints,
+  auditLog,
+  adminOutbox,
+  adminOutboxMail,
+  resendMail,
+  adminRequests,
+  updateRequest,
+  adminBooking,
+  adminCancelBooking,
+  adminChangeQuote,
+  adminChangeBooking,
+  newsletterSubscribersCsv,
+  ratesGrid,
+  previewRateEdit,
+  saveRateEdit,
+  renameRatePlan,
   cancelBooking,
   editBooking,
   editBookingQuote,
@@ -568,150 +568,6 @@ export const changeEmail = /* @__PURE__ */ endpoint<
   MailSent
 >('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
 
-// The admin area (issue 14; SPEC 6, 7 /api/v1/admin/): a member on the list of admins whose
-// session passed a second factor (a passkey sign-in, or a mailed code). Signed out: 401; not an
-// admin, or no second factor yet: 403.
-const ADMIN_ERRORS = ['unauthorized', 'forbidden'] as const
-type AdminSession = Out<typeof adminSessionResponseSchema>
-export const adminSession = /* @__PURE__ */ endpoint<undefined, AdminSession>(
-  'adminSession',
-  'GET',
-  '/api/v1/admin/session',
-  ['unauthorized', 'forbidden'],
-)
-export const adminSecondFactorCode = /* @__PURE__ */ endpoint<
-  undefined,
-  Out<typeof adminCodeSentResponseSchema>
->('adminSecondFactorCode', 'POST', '/api/v1/admin/second-factor/code', [
-  'unauthorized',
-  'forbidden',
-])
-export const adminSecondFactorVerify = /* @__PURE__ */ endpoint<
-  In<typeof adminCodeRequestSchema>,
-  AdminSession
->('adminSecondFactorVerify', 'POST', '/api/v1/admin/second-factor/verify', [
-  'unauthorized',
-  'forbidden',
-])
-export const adminBookings = /* @__PURE__ */ endpoint<
-  In<typeof adminBookingsQuerySchema>,
-  Out<typeof adminBookingsResponseSchema>
->('adminBookings', 'GET', '/api/v1/admin/bookings', ADMIN_ERRORS)
-export const adminPropertiesSearch = /* @__PURE__ */ endpoint<
-  In<typeof adminPropertiesQuerySchema>,
-  Out<typeof adminPropertiesResponseSchema>
->(
-  'adminPropertiesSearch',
-  'GET',
-  '/api/v1/admin/properties-search',
-  ADMIN_ERRORS,
-)
-export const adminPropertySearch = /* @__PURE__ */ endpoint<
-  In<typeof adminPropertyQuerySchema>,
-  Out<typeof adminPropertyResponseSchema>
->('adminPropertySearch', 'GET', '/api/v1/admin/property-search', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-export const adminMembers = /* @__PURE__ */ endpoint<
-  In<typeof adminMembersQuerySchema>,
-  Out<typeof adminMembersResponseSchema>
->('adminMembers', 'GET', '/api/v1/admin/members', ADMIN_ERRORS)
-export const adminMemberPoints = /* @__PURE__ */ endpoint<
-  In<typeof adminMemberPointsQuerySchema>,
-  Out<typeof pointsHistoryResponseSchema>
->('adminMemberPoints', 'GET', '/api/v1/admin/members/points', ADMIN_ERRORS)
-export const adjustMemberPoints = /* @__PURE__ */ endpoint<
-  In<typeof pointsAdjustmentRequestSchema>,
-  Out<typeof pointsAdjustedResponseSchema>
->('adjustMemberPoints', 'POST', '/api/v1/admin/members/points-adjustment', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-export const auditLog = /* @__PURE__ */ endpoint<
-  In<typeof auditLogQuerySchema>,
-  Out<typeof auditLogResponseSchema>
->('auditLog', 'GET', '/api/v1/admin/audit-log', ADMIN_ERRORS)
-export const adminOutbox = /* @__PURE__ */ endpoint<
-  In<typeof outboxQuerySchema>,
-  Out<typeof outboxResponseSchema>
->('adminOutbox', 'GET', '/api/v1/admin/outbox', ADMIN_ERRORS)
-export const adminOutboxMail = /* @__PURE__ */ endpoint<
-  In<typeof outboxMailRequestSchema>,
-  Out<typeof outboxMailResponseSchema>
->('adminOutboxMail', 'GET', '/api/v1/admin/outbox/mail', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-export const resendMail = /* @__PURE__ */ endpoint<
-  In<typeof outboxMailRequestSchema>,
-  Out<typeof mailResentResponseSchema>
->('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-export const adminRequests = /* @__PURE__ */ endpoint<
-  In<typeof serviceRequestsQuerySchema>,
-  Out<typeof serviceRequestsResponseSchema>
->('adminRequests', 'GET', '/api/v1/admin/requests', ADMIN_ERRORS)
-export const updateRequest = /* @__PURE__ */ endpoint<
-  In<typeof serviceRequestUpdateSchema>,
-  Out<typeof serviceRequestUpdatedResponseSchema>
->('updateRequest', 'POST', '/api/v1/admin/requests/update', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-// Staff's calls on one booking, and the newsletter export (issue 14).
-type AdminBooking = Out<typeof adminBookingResponseSchema>
-export const adminBooking = /* @__PURE__ */ endpoint<
-  In<typeof adminBookingQuerySchema>,
-  AdminBooking
->('adminBooking', 'GET', '/api/v1/admin/booking', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-export const adminCancelBooking = /* @__PURE__ */ endpoint<
-  In<typeof adminCancelBookingSchema>,
-  AdminBooking
->('adminCancelBooking', 'POST', '/api/v1/admin/booking/cancel', [
-  ...ADMIN_ERRORS,
-  'not_found',
-  'cancelled',
-  'not_editable',
-  'conflict',
-])
-export const adminChangeQuote = /* @__PURE__ */ endpoint<
-  In<typeof adminChangeQuoteSchema>,
-  Out<typeof finalQuoteResponseSchema>
->('adminChangeQuote', 'POST', '/api/v1/admin/booking/change-quote', [
-  ...ADMIN_ERRORS,
-  'not_found',
-  'cancelled',
-  'not_editable',
-  'sold_out',
-  'conflict',
-])
-export const adminChangeBooking = /* @__PURE__ */ endpoint<
-  In<typeof adminChangeBookingSchema>,
-  AdminBooking
->('adminChangeBooking', 'POST', '/api/v1/admin/booking/change', [
-  ...ADMIN_ERRORS,
-  'not_found',
-  'cancelled',
-  'not_editable',
-  'sold_out',
-  'price_changed',
-  'conflict',
-])
-export const newsletterSubscribersCsv = /* @__PURE__ */ endpoint<
-  undefined,
-  Out<typeof subscribersCsvResponseSchema>
->(
-  'newsletterSubscribersCsv',
-  'GET',
-  '/api/v1/admin/newsletter/subscribers.csv',
-  ADMIN_ERRORS,
-)
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
 export const memberOffers = /* @__PURE__ */ endpoint<
   In<typeof memberOffersQuerySchema>,
@@ -722,34 +578,6 @@ export const activateOffer = /* @__PURE__ */ endpoint<
   Out<typeof offerActivatedResponseSchema>
 >('activateOffer', 'POST', '/api/v1/crm/activate', [
   'unauthorized',
-  'not_found',
-])
-
-// The rates-and-availability grid (issue 14): staff's prices, rooms to sell and restrictions.
-export const ratesGrid = /* @__PURE__ */ endpoint<
-  In<typeof ratesGridQuerySchema>,
-  Out<typeof ratesGridResponseSchema>
->('ratesGrid', 'GET', '/api/v1/admin/rates', [...ADMIN_ERRORS, 'not_found'])
-export const previewRateEdit = /* @__PURE__ */ endpoint<
-  In<typeof rateEditSchema>,
-  Out<typeof rateEditPreviewResponseSchema>
->('previewRateEdit', 'POST', '/api/v1/admin/rates/preview', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
-export const saveRateEdit = /* @__PURE__ */ endpoint<
-  In<typeof rateEditSaveSchema>,
-  Out<typeof rateEditSavedResponseSchema>
->('saveRateEdit', 'POST', '/api/v1/admin/rates/save', [
-  ...ADMIN_ERRORS,
-  'not_found',
-  'conflict',
-])
-export const renameRatePlan = /* @__PURE__ */ endpoint<
-  In<typeof ratePlanRenameSchema>,
-  Out<typeof ratePlanRenamedResponseSchema>
->('renameRatePlan', 'POST', '/api/v1/admin/rate-plans/rename', [
-  ...ADMIN_ERRORS,
   'not_found',
 ])
 

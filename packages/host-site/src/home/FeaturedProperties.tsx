@@ -1,5 +1,5 @@
 import { toLanguage } from '@resort/core'
-import { endpoints } from '@resort/core/api'
+import { searchProperties } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { pagePath } from '@resort/core/site'
 import { Link } from 'react-router'
@@ -20,7 +20,7 @@ export function FeaturedProperties() {
   const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
   const answer = useApiAnswer(`featured-properties:${language}`, () =>
-    api.call(endpoints.searchProperties, {
+    api.call(searchProperties, {
       lang: language,
       ...featuredStay(),
       sort: 'recommended',

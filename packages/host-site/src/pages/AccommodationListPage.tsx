@@ -1,5 +1,5 @@
 import { toLanguage } from '@resort/core'
-import { endpoints, type PropertyType } from '@resort/core/api'
+import { navigationProperties, type PropertyType } from '@resort/core/api'
 import { Link, useLocation } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
 import { PropertyCard } from '../accommodation/PropertyCard'
@@ -27,7 +27,7 @@ export function AccommodationListPage({
   const { search } = useLocation()
   const language = toLanguage(i18n.language) ?? 'en'
   const answer = useApiAnswer(`navigation-properties:${language}`, () =>
-    api.call(endpoints.navigationProperties, { lang: language }),
+    api.call(navigationProperties, { lang: language }),
   )
   const title = type ? t(`list.title_${type}`) : t('list.title')
   useDocumentTitle(title)

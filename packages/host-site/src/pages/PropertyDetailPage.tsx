@@ -1,5 +1,5 @@
 import { toLanguage } from '@resort/core'
-import { endpoints } from '@resort/core/api'
+import { property as propertyEndpoint } from '@resort/core/api'
 import { SESSION_KEYS, loadState } from '@resort/core/reservation'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -46,7 +46,7 @@ export function PropertyDetailPage({
   )
   const answer = useApiAnswer(
     `${propertyId}?${stayQuery(stay)}&${language}`,
-    () => api.call(endpoints.property, { propertyId, ...stay, lang: language }),
+    () => api.call(propertyEndpoint, { propertyId, ...stay, lang: language }),
   )
   const offer =
     answer.state === 'done'
