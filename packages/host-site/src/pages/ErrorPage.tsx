@@ -10,7 +10,7 @@ const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
 // The widget's booking error (its texts in five languages) loads only on booking/error: every
 // page carries this page for its error routes (issue 15).
 const ResortBookingError = lazy(() =>
-  import('@resort/widget/react').then((widget) => ({
+  import('./widgetBookingError').then((widget) => ({
     default: widget.ResortBookingError,
   })),
 )

@@ -8,7 +8,7 @@ import { Island } from '../ssr/Island'
 // The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript
 // before interaction stays small); its place keeps its height meanwhile.
 const ResortSearch = lazy(() =>
-  import('@resort/widget/react').then(({ ResortSearch: search }) => ({
+  import('./widgetSearch').then(({ ResortSearch: search }) => ({
     default: search,
   })),
 )
