@@ -12,9 +12,9 @@ import { HomePage } from './pages/HomePage'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { SearchPage } from './pages/SearchPage'
 import { profileRoutes } from './profile/profileRoutes'
-import { AccommodationRoute } from './routing/AccommodationRoute'
 import { LanguageRoute } from './routing/LanguageRoute'
 import { HydrateLater } from './ssr/HydrateLater'
+import { hydrationAwaits } from './ssr/hydration'
 import { Redirect } from './ssr/Redirect'
 
 // The flows' pages load on demand: their code is the widget's booking, manage and request flows,
@@ -38,6 +38,13 @@ const CallbackRequestPage = lazy(() =>
   import('./pages/CallbackRequestPage').then(
     ({ CallbackRequestPage: page }) => ({ default: page }),
   ),
+)
+// The accommodation list and the property pages: the home page does not carry them (issue 15).
+// Their server markup stays on screen while their chunk loads, as a part hydrating later does.
+const AccommodationRoute = lazy(() =>
+  hydrationAwaits(import('./routing/AccommodationRoute')).then((module) => ({
+    default: module.AccommodationRoute,
+  })),
 )
 // Read rarely: its own chunk, so that other pages do not carry it.
 const CookiePolicyPage = lazy(() =>

@@ -27,6 +27,22 @@ export function laterTurn(): Promise<void> {
   return turn
 }
 
+/**
+ * `loading` (a page's chunk asked for while the page hydrates) keeps the phase open until it has
+ * arrived and its part has rendered: a static part in it keeps the server's markup too.
+ */
+export function hydrationAwaits<T>(loading: Promise<T>): Promise<T> {
+  if (!phase) return loading
+  pending += 1
+  done(
+    loading.then(
+      () => undefined,
+      () => undefined,
+    ),
+  )
+  return loading
+}
+
 /** Runs `hydrate` as the first pass; the phase ends after the regions' turns. */
 export function whileHydrating(hydrate: () => void): void {
   phase = true
