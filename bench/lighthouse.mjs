@@ -1,9 +1,12 @@
 // Lighthouse 13 (mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on the
 // site's home, accommodation list, a property page and search, served by the built server on a
 // fresh database, in Debian's Chromium. Prints each page's scores and metrics beside issue 15's
-// targets, and the home page's JavaScript before interaction (compressed, as sent). Each page is
+// targets, and the scripts each page loaded without anyone touching it: as Lighthouse saw them on
+// the wire (brotli, with each response's headers) and as JavaScript in gzip (each script asked
+// for again with gzip: the bodies alone), which issue 15's 70 KB for home is about. Each page is
 // measured LIGHTHOUSE_RUNS times (3 by default) and the median run by performance is printed: the
 // machines are shared, and CPU-bound figures (TBT) move with their load.
+import { get } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -29,6 +32,20 @@ const TARGETS = {
   homeScriptKb: 70,
 }
 
+/**
+ * A script's body as the server sends it to a browser asking for gzip, counted as it comes
+ * (small files are compressed on the fly, without a length): node:http leaves it compressed.
+ */
+const gzipBodyBytes = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (answer) => {
+      let bytes = 0
+      answer.on('data', (chunk) => (bytes += chunk.length))
+      answer.on('end', () => resolve(bytes))
+      answer.on('error', reject)
+    }).on('error', reject)
+  })
+
 const server = await startServer(root)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,7 +61,7 @@ try {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${runs} run(s)\n`,
   )
   console.log(
-    'page                 perf  a11y  best  seo    LCP ms   CLS     TBT ms  scripts KB (br)',
+    'page                 perf  a11y  best  seo    LCP ms   CLS     TBT ms  scripts KB: wire (br)  JS (gzip)',
   )
   for (const [name, path] of PAGES) {
     const results = []
@@ -63,9 +80,15 @@ try {
     const score = (id) => Math.round(lhr.categories[id].score * 100)
     const metric = (id) => lhr.audits[id].numericValue
     // Every script the page loads before anyone touches it, as sent over the wire.
-    const scriptBytes = lhr.audits['network-requests'].details.items
-      .filter((item) => item.resourceType === 'Script')
-      .reduce((sum, item) => sum + item.transferSize, 0)
+    const scripts = lhr.audits['network-requests'].details.items.filter(
+      (item) => item.resourceType === 'Script',
+    )
+    const scriptBytes = scripts.reduce(
+      (sum, item) => sum + item.transferSize,
+      0,
+    )
+    let gzipBytes = 0
+    for (const { url } of scripts) gzipBytes += await gzipBodyBytes(url)
     const figures = {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -75,6 +98,7 @@ try {
       cls: metric('cumulative-layout-shift'),
       tbtMs: metric('total-blocking-time'),
       scriptKb: scriptBytes / 1024,
+      gzipKb: gzipBytes / 1024,
     }
     console.log(
       [
@@ -87,6 +111,7 @@ try {
         figures.cls.toFixed(3).padStart(7),
         figures.tbtMs.toFixed(0).padStart(9),
         figures.scriptKb.toFixed(1).padStart(9),
+        figures.gzipKb.toFixed(1).padStart(15),
       ].join(' '),
     )
     for (const category of [
@@ -110,12 +135,12 @@ try {
     )
     if (path === '/en')
       check(
-        figures.scriptKb <= TARGETS.homeScriptKb,
-        `home: ${figures.scriptKb.toFixed(1)} KB of scripts > ${TARGETS.homeScriptKb} KB`,
+        figures.gzipKb <= TARGETS.homeScriptKb,
+        `home: ${figures.gzipKb.toFixed(1)} KB of JavaScript (gzip) > ${TARGETS.homeScriptKb} KB`,
       )
   }
   console.log(
-    `\ntargets: performance >= 95, accessibility/best practices/SEO 100, LCP <= 2000 ms, CLS <= 0.05, TBT <= 100 ms, home scripts <= 70 KB`,
+    `\ntargets: performance >= 95, accessibility/best practices/SEO 100, LCP <= 2000 ms, CLS <= 0.05, TBT <= 100 ms, home JavaScript <= 70 KB gzip`,
   )
   console.log(
     failures.length === 0
