@@ -12,6 +12,7 @@ export function PropertyCard({
   property,
   to,
   headingLevel: Heading,
+  priority = false,
   children,
 }: {
   property: {
@@ -26,6 +27,8 @@ export function PropertyCard({
   /** The property's page. */
   to: string
   headingLevel: 'h2' | 'h3'
+  /** The page's largest picture: loaded first, not lazily (the list's first card on a phone). */
+  priority?: boolean
   /** What the card adds below the facts, such as the price. */
   children?: ReactNode
 }) {
@@ -38,6 +41,7 @@ export function PropertyCard({
           alt=""
           sizes={CARD_SIZES}
           className="property-card__picture"
+          priority={priority}
         />
       ) : null}
       <div className="property-card__body">

@@ -68,12 +68,14 @@ export function AccommodationListPage({
           version={`${type ?? 'all'}${search}`}
         >
           <ul className="property-list">
-            {properties.map((property) => (
+            {properties.map((property, index) => (
               <li key={property.propertyId}>
                 <PropertyCard
                   property={property}
                   to={`${basePath}/${property.propertyId}${search}`}
                   headingLevel="h2"
+                  // The first card's picture is the largest thing a phone shows.
+                  priority={index === 0}
                 />
               </li>
             ))}

@@ -45,11 +45,16 @@ describe('PropertyDetailPage', () => {
     })
     expect(screen.getByText('4 stars')).toBeInTheDocument()
     expect(screen.getByText('Rovinj, Istria')).toBeInTheDocument()
-    expect(
-      screen.getByRole('img', {
-        name: 'View of Hotel Cissa and its surroundings',
-      }),
-    ).toHaveAttribute('src', '/media/properties/cissa-rovinj/1.svg')
+    // The page's largest picture (issue 15: LCP): at its width, asked for first.
+    const photo = screen.getByRole('img', {
+      name: 'View of Hotel Cissa and its surroundings',
+    })
+    expect(photo).toHaveAttribute(
+      'src',
+      '/media/properties/cissa-rovinj/1-640.webp',
+    )
+    expect(photo).toHaveAttribute('fetchpriority', 'high')
+    expect(photo).not.toHaveAttribute('loading')
     expect(screen.getByText('Check-in from 14:00')).toBeInTheDocument()
 
     const room = screen.getByRole('article', { name: 'Classic double room' })

@@ -14,6 +14,7 @@ import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
 import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useTranslation } from '../i18n/translation'
+import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
 import { usePropertyHead } from '../seo/usePropertyHead'
@@ -101,12 +102,13 @@ export function PropertyDetailPage({
           : { price: { amount: lowestTotal, currency: property.currency } })}
       />
       {photo ? (
-        <img
+        // The page's largest picture: preloaded from the head, in AVIF or WebP at its width.
+        <ResponsivePicture
           className="property-detail__photo"
           src={photo}
           alt={t('photo_alt', { name: property.name })}
-          width="600"
-          height="400"
+          sizes="(min-width: 40rem) 40rem, 100vw"
+          priority
         />
       ) : null}
       <StaticPart id="property-about-part" version={shown}>

@@ -49,7 +49,14 @@ describe('accommodation routes (SPEC 2)', () => {
       'aria-current',
       'page',
     )
-    // Issue 15: the card's picture, responsive and loaded lazily.
+    // Issue 15: the card's picture, responsive; the first card's is the largest a phone shows
+    // (LCP), asked for first, and the others load lazily.
+    const pictures = container.querySelectorAll('.property-card img')
+    expect(pictures.length).toBeGreaterThan(1)
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(pictures[0]).not.toHaveAttribute('loading')
+    for (const picture of Array.from(pictures).slice(1))
+      expect(picture).toHaveAttribute('loading', 'lazy')
     expect(
       container.querySelector(
         'article[aria-labelledby="property-cissa-rovinj"] img',

@@ -57,6 +57,18 @@ export interface RenderedPage {
 const HOISTED = /^(?:<link [^>]*>)+/
 
 /**
+ * Rendering no document, React puts what it hoists (an image's preload) before the page: it goes
+ * to the head, and #root holds the page alone, as the browser hydrates it.
+ */
+export function withoutHoisted(markup: string): {
+  html: string
+  hoisted: string
+} {
+  const hoisted = HOISTED.exec(markup)?.[0] ?? ''
+  return { html: markup.slice(hoisted.length), hoisted }
+}
+
+/**
  * Renders a site page on the server (decision 027): waits for every answer, text and chunk the
  * page needs, so the HTML carries its content; the browser hydrates it with the same answers.
  */
@@ -92,14 +104,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       errors.push(error)
     },
   })
-  const markup = await new Response(prelude).text()
-  // Rendering no document, React puts what it hoists (an image's preload) before the page: it
-  // goes to the head, and #root holds the page alone, as the browser hydrates it.
-  const hoisted = HOISTED.exec(markup)?.[0] ?? ''
+  const { html, hoisted } = withoutHoisted(await new Response(prelude).text())
   return {
     status: page.head.status,
     ...(page.head.redirect ? { redirect: page.head.redirect } : {}),
-    html: markup.slice(hoisted.length),
+    html,
     hoisted,
     title: page.head.title,
     description: page.head.description,

@@ -3,7 +3,7 @@ import { ApiError } from '@resort/core/api'
 import { describe, expect, it } from 'vitest'
 import { fakeFetch } from '../testing/fakeFetch'
 import { fakeSiteApi } from '../testing/siteFixtures'
-import { renderPage } from './entry-server'
+import { renderPage, withoutHoisted } from './entry-server'
 
 const render = (url: string, api = fakeSiteApi(), cookies = '') =>
   renderPage({
@@ -38,12 +38,19 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(api.property).toHaveBeenCalledTimes(1)
   })
 
-  it('gives the head what React hoists (a photo’s preload), so that #root starts with the page it hydrates', async () => {
-    const page = await render('/en/accommodation/cissa-rovinj')
-    expect(page.hoisted).toMatch(
-      /^<link rel="preload" as="image" href="[^"]+"\/>$/,
-    )
-    expect(page.html).toMatch(/^<!--\$--><div class="hydrate-later">/)
+  it('gives the head what React hoists (an image’s preload), so that #root starts with the page it hydrates', () => {
+    expect(
+      withoutHoisted(
+        '<link rel="preload" as="image" href="/media/x/1.svg"/><!--$--><div class="hydrate-later"></div><!--/$-->',
+      ),
+    ).toEqual({
+      hoisted: '<link rel="preload" as="image" href="/media/x/1.svg"/>',
+      html: '<!--$--><div class="hydrate-later"></div><!--/$-->',
+    })
+    expect(withoutHoisted('<!--$--><div>a <link> in the page</div>')).toEqual({
+      hoisted: '',
+      html: '<!--$--><div>a <link> in the page</div>',
+    })
   })
 
   it('renders the home page in each language with its own title and description', async () => {
@@ -67,7 +74,18 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     })
     // HTML attribute names are case-insensitive: React writes fetchPriority.
     expect(page.html).toMatch(/<img [^>]*fetchpriority="high"/i)
-    expect((await render('/en/accommodation')).preloadImage).toBeUndefined()
+    // The list's first card on a phone, and a property's photo (issue 15: LCP).
+    expect((await render('/en/accommodation')).preloadImage).toEqual({
+      type: 'image/avif',
+      srcset: expect.stringContaining(
+        '/media/properties/cissa-rovinj/1-320.avif',
+      ),
+      sizes: expect.any(String),
+    })
+    expect(
+      (await render('/en/accommodation/cissa-rovinj')).preloadImage?.srcset,
+    ).toContain('/media/properties/cissa-rovinj/1-960.avif 960w')
+    expect((await render('/en/search')).preloadImage).toBeUndefined()
   })
 
   it('gives each page and language its own title and description (issue 15)', async () => {
