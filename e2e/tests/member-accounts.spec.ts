@@ -249,3 +249,33 @@ test('signs in and out by keyboard alone', async ({
   await page.keyboard.press('Enter')
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
 })
+
+test('ASVS 14.2.1: a form filled and sent before the page has hydrated keeps what was typed and is sent by the page, never as a GET with the password in the address', async ({
+  page,
+}) => {
+  // A slow phone: the page's own texts, which its form waits for to hydrate, arrive late.
+  await page.route('**/assets/account-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
+  const addresses: string[] = []
+  page.on('request', (request) => addresses.push(request.url()))
+  await page.goto('/en/registration')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Create an account',
+  )
+  await page.getByLabel('First name').fill(member.firstName)
+  await page.getByLabel('Last name').fill(member.lastName)
+  await page.getByLabel('E-mail address').fill(newAddress('early'))
+  // One of the most common passwords: the server refuses it once the page sends the form.
+  await page.getByLabel('Password', { exact: true }).fill('password')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('alert')).toContainText('password', {
+    timeout: 10_000,
+  })
+  await expect(page.getByRole('alert')).not.toContainText('First name')
+  await expect(page.getByLabel('First name')).toHaveValue(member.firstName)
+  expect(addresses.filter((address) => address.includes('password='))).toEqual(
+    [],
+  )
+})

@@ -20,22 +20,28 @@ import { Redirect } from './ssr/Redirect'
 // The flows' pages load on demand: their code is the widget's booking, manage and request flows,
 // which the home page and the accommodation pages do not need (issue 15).
 const BookingPage = lazy(() =>
-  import('./pages/BookingPage').then(({ BookingPage: page }) => ({
-    default: page,
-  })),
+  hydrationAwaits(import('./pages/BookingPage')).then(
+    ({ BookingPage: page }) => ({
+      default: page,
+    }),
+  ),
 )
 const ManageBookingPage = lazy(() =>
-  import('./pages/ManageBookingPage').then(({ ManageBookingPage: page }) => ({
-    default: page,
-  })),
+  hydrationAwaits(import('./pages/ManageBookingPage')).then(
+    ({ ManageBookingPage: page }) => ({
+      default: page,
+    }),
+  ),
 )
 const BookingRequestPage = lazy(() =>
-  import('./pages/BookingRequestPage').then(({ BookingRequestPage: page }) => ({
-    default: page,
-  })),
+  hydrationAwaits(import('./pages/BookingRequestPage')).then(
+    ({ BookingRequestPage: page }) => ({
+      default: page,
+    }),
+  ),
 )
 const CallbackRequestPage = lazy(() =>
-  import('./pages/CallbackRequestPage').then(
+  hydrationAwaits(import('./pages/CallbackRequestPage')).then(
     ({ CallbackRequestPage: page }) => ({ default: page }),
   ),
 )
@@ -48,7 +54,7 @@ const AccommodationRoute = lazy(() =>
 )
 // Read rarely: its own chunk, so that other pages do not carry it.
 const CookiePolicyPage = lazy(() =>
-  import('./consent/CookiePolicyPage').then((module) => ({
+  hydrationAwaits(import('./consent/CookiePolicyPage')).then((module) => ({
     default: module.CookiePolicyPage,
   })),
 )

@@ -7,18 +7,23 @@ import { resolveLanguage } from '@resort/core'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'
 import { loadSiteTexts } from './i18n/siteTexts'
-import { whileHydrating } from './ssr/hydration'
+import { holdEarlySubmits } from './ssr/earlyInput'
+import { afterHydration, whileHydrating } from './ssr/hydration'
 import { readSiteData } from './ssr/siteData'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
 // A page the server rendered (decision 027) is hydrated with the answers it was rendered with;
-// the development server's empty page is rendered here.
+// the development server's empty page is rendered here. A form sent before the page has hydrated
+// waits for it (ssr/earlyInput.ts).
+const serverRendered = readSiteData() !== undefined
+if (serverRendered)
+  holdEarlySubmits(new Promise((resolve) => afterHydration(() => resolve())))
 // The page's language's texts come first (the only ones this visitor loads).
 void loadSiteTexts(resolveLanguage(location.pathname.split('/')[1])).then(
   () => {
-    if (readSiteData()) whileHydrating(() => hydrateRoot(root, <BrowserSite />))
+    if (serverRendered) whileHydrating(() => hydrateRoot(root, <BrowserSite />))
     else createRoot(root).render(<BrowserSite />)
   },
 )

@@ -1,9 +1,10 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
 import { lazy } from 'react'
 import { Route } from 'react-router'
+import { hydrationAwaits } from '../ssr/hydration'
 
 // One chunk for every account page, loaded when a visitor first opens one.
-const pages = () => import('./pages')
+const pages = () => hydrationAwaits(import('./pages'))
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
   lazy(() => pages().then((module) => ({ default: module[name] })))
 

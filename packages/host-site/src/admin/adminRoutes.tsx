@@ -1,9 +1,10 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
+import { hydrationAwaits } from '../ssr/hydration'
 import { Redirect } from '../ssr/Redirect'
 
 // One chunk for the whole admin area, loaded when staff first open it: guests never pay for it.
-const pages = () => import('./pages')
+const pages = () => hydrationAwaits(import('./pages'))
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
   lazy(() => pages().then((module) => ({ default: module[name] })))
 

@@ -1,4 +1,5 @@
 import { resolveLanguage, type Language } from '@resort/core'
+import { hydrationAwaits } from '../ssr/hydration'
 import type { SiteI18n, SiteNamespaces } from './translation'
 
 type Texts = { default: SiteNamespaces[string] }
@@ -22,7 +23,7 @@ export function lazyTexts(
     if (!loaded) {
       loaded = instance.hasResourceBundle(language, namespace)
         ? Promise.resolve()
-        : loaders[language]().then(({ default: texts }) => {
+        : hydrationAwaits(loaders[language]()).then(({ default: texts }) => {
             instance.addResourceBundle(language, namespace, texts)
           })
       byLanguage.set(language, loaded)

@@ -1,10 +1,11 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
 import { CLUB_SEGMENT } from '../profile/profilePaths'
+import { hydrationAwaits } from '../ssr/hydration'
 import { Redirect } from '../ssr/Redirect'
 
 // One chunk for every club page, loaded when a visitor first opens one.
-const pages = () => import('./pages')
+const pages = () => hydrationAwaits(import('./pages'))
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
   lazy(() => pages().then((module) => ({ default: module[name] })))
 

@@ -1,9 +1,10 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
+import { hydrationAwaits } from '../ssr/hydration'
 
 // Its own chunk, loaded when a member first opens the page.
 const MemberBookingsPage = lazy(() =>
-  import('./MemberBookingsPage').then((module) => ({
+  hydrationAwaits(import('./MemberBookingsPage')).then((module) => ({
     default: module.MemberBookingsPage,
   })),
 )

@@ -1,9 +1,10 @@
 import { NEWSLETTER_PAGES } from '@resort/core/api'
 import { lazy } from 'react'
 import { Route } from 'react-router'
+import { hydrationAwaits } from '../ssr/hydration'
 
 // One chunk for both pages, loaded when a visitor first opens a mailed link.
-const pages = () => import('./pages')
+const pages = () => hydrationAwaits(import('./pages'))
 const NewsletterConfirmPage = lazy(() =>
   pages().then((module) => ({ default: module.NewsletterConfirmPage })),
 )

@@ -3,6 +3,7 @@ import { lazy } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { hydrationAwaits } from '../ssr/hydration'
 import { usePageStatus } from '../ssr/serverPage'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
@@ -10,7 +11,7 @@ const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
 // The widget's booking error (its texts in five languages) loads only on booking/error: every
 // page carries this page for its error routes (issue 15).
 const ResortBookingError = lazy(() =>
-  import('./widgetBookingError').then((widget) => ({
+  hydrationAwaits(import('./widgetBookingError')).then((widget) => ({
     default: widget.ResortBookingError,
   })),
 )

@@ -13,8 +13,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 const done = (turn: Promise<void>) =>
   void turn.then(nextTask).then(() => {
     pending -= 1
-    if (pending === 0) phase = false
+    if (pending > 0) return
+    phase = false
+    for (const callback of whenHydrated.splice(0)) callback()
   })
+const whenHydrated: (() => void)[] = []
+
+/** Calls `callback` once the page has hydrated: every region, and the chunks asked for meanwhile. */
+export function afterHydration(callback: () => void): void {
+  whenHydrated.push(callback)
+}
 
 /** True from the first pass until every region has hydrated. */
 export const isHydrating = (): boolean => phase
@@ -28,8 +36,9 @@ export function laterTurn(): Promise<void> {
 }
 
 /**
- * `loading` (a page's chunk asked for while the page hydrates) keeps the phase open until it has
- * arrived and its part has rendered: a static part in it keeps the server's markup too.
+ * `loading` (a page's chunk or texts asked for while the page hydrates) keeps the phase open until
+ * it has arrived and its part has rendered: a static part in it keeps the server's markup too, and
+ * a form sent early waits for it (earlyInput.ts).
  */
 export function hydrationAwaits<T>(loading: Promise<T>): Promise<T> {
   if (!phase) return loading

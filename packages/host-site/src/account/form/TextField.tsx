@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration'
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,6 +28,7 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
+  const field = useTypedBeforeHydration<HTMLInputElement>(value, onChange)
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -45,6 +47,7 @@ export function TextField({
       ) : null}
       <div className="account-field__control">
         <input
+          ref={field}
           id={id}
           type={type}
           value={value}
