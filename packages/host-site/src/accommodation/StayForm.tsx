@@ -2,6 +2,7 @@ import { MAX_GUESTS } from '@resort/core/api'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../i18n/translation'
+import { useFormTypedBeforeHydration } from '../ssr/useTypedBeforeHydration'
 import type { StayRequest } from './stayRequest'
 
 type Field = keyof StayRequest
@@ -41,6 +42,9 @@ export function StayForm({
     adults: String(stay.adults),
     children: String(stay.children),
   })
+  useFormTypedBeforeHydration(form, values, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  )
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
 
   function submit(event: FormEvent) {

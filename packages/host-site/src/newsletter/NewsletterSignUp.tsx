@@ -2,6 +2,7 @@ import '../styles/newsletter.css'
 import type { NewsletterSource } from '@resort/core/api'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../i18n/translation'
+import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration'
 import { ConsentText } from './ConsentText'
 import { emailErrorText, refusalText } from './newsletterTexts'
 import { useNewsletter, useNewsletterFlow } from './useNewsletterFlow'
@@ -28,6 +29,7 @@ export function NewsletterSignUp({
   const errorCode = useNewsletter(flow, (state) => state.emailError)
   const [email, setEmail] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(email, setEmail, input)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

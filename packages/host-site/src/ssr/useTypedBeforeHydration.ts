@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, type RefObject } from 'react'
 
 /**
  * A field's value typed (or filled in by the browser) on the server's markup before the page
@@ -7,8 +7,13 @@ import { useLayoutEffect, useRef } from 'react'
  */
 export function useTypedBeforeHydration<
   T extends HTMLInputElement | HTMLTextAreaElement,
->(value: string, onChange: (value: string) => void) {
-  const field = useRef<T>(null)
+>(
+  value: string,
+  onChange: (value: string) => void,
+  ref?: RefObject<T | null>,
+): RefObject<T | null> {
+  const own = useRef<T>(null)
+  const field = ref ?? own
   useLayoutEffect(() => {
     const typed = field.current?.value
     if (typed !== undefined && typed !== value) onChange(typed)
@@ -16,4 +21,23 @@ export function useTypedBeforeHydration<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return field
+}
+
+/** The same for a form's fields named after the keys of its values. */
+export function useFormTypedBeforeHydration<K extends string>(
+  form: RefObject<HTMLFormElement | null>,
+  values: Record<K, string>,
+  onChange: (typed: Partial<Record<K, string>>) => void,
+): void {
+  useLayoutEffect(() => {
+    const typed: Partial<Record<K, string>> = {}
+    for (const name of Object.keys(values) as K[]) {
+      const field = form.current?.elements.namedItem(name)
+      if (field instanceof HTMLInputElement && field.value !== values[name])
+        typed[name] = field.value
+    }
+    if (Object.keys(typed).length > 0) onChange(typed)
+    // Once, as the form is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }
