@@ -5,7 +5,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('a form sent before the page has hydrated (issue 15; ASVS 14.2.1: never as a GET with its fields in the address)', () => {
+describe('a form sent before the page has hydrated (issue 15: nothing typed is lost)', () => {
   it('is held while the page hydrates, then sent once by its own handler with the button pressed', async () => {
     document.body.innerHTML =
       '<form><input name="email"><button name="go" value="now">Send</button></form>'

@@ -1,8 +1,9 @@
 // What a visitor does on the server's markup before the page has hydrated (issue 15: on a slow
 // phone hydration runs for a second or more, in short tasks a visitor can type between). A form
-// sent meanwhile would go as the browser sends a form: a GET, every field (a password too) in the
-// address. It is held, and sent by its own handler once the page has hydrated; what was typed
-// meanwhile reaches the fields' state as they hydrate (useTypedBeforeHydration).
+// sent meanwhile would go as the browser sends a form, a GET of the page itself: the page would
+// load again, and what was typed would be lost. It is held, and sent by its own handler once the
+// page has hydrated; what was typed meanwhile reaches the fields' state as they hydrate
+// (useTypedBeforeHydration).
 
 /** Holds the forms sent on the page before `hydrated` settles, and sends the last one then. */
 export function holdEarlySubmits(hydrated: Promise<void>): void {
