@@ -160,40 +160,8 @@ import type {
 // Modules of their own (the booking's and the admin area's calls), so that a bundle calling none
 // of them (the widget's search, the site's pages) is not given their rows by a chunk it shares
 // with the flows that do.
-export {
-  adminSession,
-  adminSecondFactorCode,
-  adminSecondFactorVerify,
-  adminBookings,
-  adminPropertiesSearch,
-  adminPropertySearch,
-  adminMembers,
-  adminMemberPoints,
-  adjustMemberPoints,
-  auditLog,
-  adminOutbox,
-  adminOutboxMail,
-  resendMail,
-  adminRequests,
-  updateRequest,
-  adminBooking,
-  adminCancelBooking,
-  adminChangeQuote,
-  adminChangeBooking,
-  newsletterSubscribersCsv,
-  ratesGrid,
-  previewRateEdit,
-  saveRateEdit,
-  renameRatePlan,
-  cancelBooking,
-  editBooking,
-  editBookingQuote,
-  editGuest,
-  findBooking,
-  newBooking,
-  viewBooking,
-  viewBookingAvailability,
-}
+export * from './adminEndpoints'
+export * from './bookingEndpoints'
 
 type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>

@@ -8,6 +8,8 @@ let turns: Promise<void> = Promise.resolve()
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+const whenHydrated: (() => void)[] = []
+
 // A region renders in the microtasks after its turn, and the regions inside it ask for theirs
 // then: a task later, it is done.
 const done = (turn: Promise<void>) =>
@@ -17,7 +19,6 @@ const done = (turn: Promise<void>) =>
     phase = false
     for (const callback of whenHydrated.splice(0)) callback()
   })
-const whenHydrated: (() => void)[] = []
 
 /** Calls `callback` once the page has hydrated: every region, and the chunks asked for meanwhile. */
 export function afterHydration(callback: () => void): void {
