@@ -69,8 +69,12 @@ export const transportOptions: Pick<
       )
   },
   // Fastify serves requests without a Host header itself, and answers a bad Expect header in JSON.
-  serverFactory: (handler) => {
+  serverFactory: (handler, options) => {
     const server: Server = createServer({ requireHostHeader: false }, handler)
+    // Fastify sets this only on servers it makes itself; without it Node closes idle keep-alive
+    // sockets after 5 s, racing clients that reuse them (ECONNRESET). Node's request timeout
+    // (300 s, against slow clients) stays.
+    server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000)
     server.on(
       'checkExpectation',
       (_request: IncomingMessage, response: ServerResponse) => {
