@@ -48,16 +48,15 @@ export async function signInStaff(
 }
 
 /**
- * Credits `points` earned points, with a reason, to the club member with the address on the e2e
- * server on `port`, as staff do. `staff` is a request context of its own (its cookies are staff's).
+ * Signs staff in and passes the admin area's second factor with the mailed code, as staff do;
+ * answers the XSRF header their writes echo.
  */
-export async function creditEarnedPoints(
+export async function staffPastSecondFactor(
   staff: APIRequestContext,
   port: string,
-  email: string,
-  points: number,
-): Promise<void> {
-  await signInStaff(staff, port)
+  email = accountsStaffEmail,
+): Promise<Record<string, string>> {
+  await signInStaff(staff, port, email)
   // A read hands out the XSRF cookie that the writes echo.
   const session = await ok(
     await staff.get('/api/v1/admin/session'),
@@ -70,12 +69,12 @@ export async function creditEarnedPoints(
     'X-XSRF-TOKEN':
       cookies.find(({ name }) => name === 'XSRF-TOKEN')?.value ?? '',
   }
-  const mails = mailCountTo(port, accountsStaffEmail)
+  const mails = mailCountTo(port, email)
   await ok(
     await staff.post('/api/v1/admin/second-factor/code', { headers }),
     'admin code',
   )
-  const mail = await waitForMail(port, accountsStaffEmail, mails + 1)
+  const mail = await waitForMail(port, email, mails + 1)
   const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
   await ok(
     await staff.post('/api/v1/admin/second-factor/verify', {
@@ -84,6 +83,20 @@ export async function creditEarnedPoints(
     }),
     'admin second factor',
   )
+  return headers
+}
+
+/**
+ * Credits `points` earned points, with a reason, to the club member with the address on the e2e
+ * server on `port`, as staff do. `staff` is a request context of its own (its cookies are staff's).
+ */
+export async function creditEarnedPoints(
+  staff: APIRequestContext,
+  port: string,
+  email: string,
+  points: number,
+): Promise<void> {
+  const headers = await staffPastSecondFactor(staff, port)
   const found = await ok(
     await staff.get('/api/v1/admin/members', { params: { q: email } }),
     'find member',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { consoleProblems } from '../support/consoleProblems'
 import { expect, test } from '../support/fixtures'
 
 // Issue 15: the site's pages come from the server with their content (decision 027).
@@ -69,19 +70,6 @@ const LANGUAGES = {
   it: 'alloggi',
   hr: 'smjestaj',
   sl: 'namestitev',
-}
-
-/** Collects the page's uncaught errors and console errors, each with the address it came from. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('pageerror', (error) =>
-    problems.push(`${page.url()}: ${error.message}`),
-  )
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      problems.push(`${page.url()}: ${message.text()}`)
-  })
-  return problems
 }
 
 /** Opens a page and waits until it has hydrated: the islands the server left are rendered. */
@@ -160,8 +148,9 @@ test('every page of sitemap.xml answers 200 in its language, and its hreflang al
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc = '']) => new URL(loc).pathname,
   )
-  // Eight pages (the cookie policy too), three lists and fourteen properties, in five languages.
-  expect(locs.length).toBe((8 + 3 + 14) * 5)
+  // Eight pages (the cookie policy too), sixteen content pages (issue 16), three lists and
+  // fourteen properties, in five languages.
+  expect(locs.length).toBe((8 + 16 + 3 + 14) * 5)
   const alternatesOf = new Map<string, Record<string, string>>()
   for (const path of locs) {
     const answer = await request.get(path)

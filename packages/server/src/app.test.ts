@@ -201,6 +201,7 @@ describe('database setup', () => {
     expect(await seed(server.database.db)).toEqual({
       catalogWritten: false,
       nightsAdded: 0,
+      contentPagesWritten: 0,
     })
   })
 })

@@ -23,6 +23,7 @@ import { refuseNulCharacters, transportOptions } from '#http/transportErrors'
 import { accountMailRoutes } from '#routes/accountMail'
 import { adminRoutes } from '#routes/admin'
 import { adminBookingRoutes } from '#routes/adminBookings'
+import { adminContentRoutes } from '#routes/adminContent'
 import { adminRateRoutes } from '#routes/adminRates'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberProfileRoutes,
     memberOfferRoutes,
     adminRateRoutes,
+    adminContentRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

@@ -26,6 +26,14 @@ import type {
   adminChangeQuoteSchema,
 } from './adminBookings'
 import type {
+  adminContentPageQuerySchema,
+  adminContentPageResponseSchema,
+  contentEntrySavedResponseSchema,
+  contentEntryTextsSchema,
+  contentPageSavedResponseSchema,
+  contentPageTextsSchema,
+} from './adminContent'
+import type {
   ratePlanRenameSchema,
   rateEditSaveSchema,
   rateEditSchema,
@@ -227,6 +235,29 @@ export const renameRatePlan = /* @__PURE__ */ endpoint<
   In<typeof ratePlanRenameSchema>,
   Out<typeof ratePlanRenamedResponseSchema>
 >('renameRatePlan', 'POST', '/api/v1/admin/rate-plans/rename', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+
+// The content pages (issue 16), edited in five languages.
+export const adminContentPage = /* @__PURE__ */ endpoint<
+  In<typeof adminContentPageQuerySchema>,
+  Out<typeof adminContentPageResponseSchema>
+>('adminContentPage', 'GET', '/api/v1/admin/content-page', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const saveContentPage = /* @__PURE__ */ endpoint<
+  In<typeof contentPageTextsSchema>,
+  Out<typeof contentPageSavedResponseSchema>
+>('saveContentPage', 'POST', '/api/v1/admin/content-page', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const saveContentEntry = /* @__PURE__ */ endpoint<
+  In<typeof contentEntryTextsSchema>,
+  Out<typeof contentEntrySavedResponseSchema>
+>('saveContentEntry', 'POST', '/api/v1/admin/content-entry', [
   ...ADMIN_ERRORS,
   'not_found',
 ])

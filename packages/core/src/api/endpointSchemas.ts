@@ -40,6 +40,14 @@ import {
   adminChangeQuoteSchema,
 } from './adminBookings'
 import {
+  adminContentPageQuerySchema,
+  adminContentPageResponseSchema,
+  contentEntrySavedResponseSchema,
+  contentEntryTextsSchema,
+  contentPageSavedResponseSchema,
+  contentPageTextsSchema,
+} from './adminContent'
+import {
   RATE_EDIT_LIMITS,
   ratePlanRenameSchema,
   rateEditSaveSchema,
@@ -93,6 +101,10 @@ import {
   navigationPropertiesSchema,
   secondaryNavigationSchema,
 } from './content'
+import {
+  contentPageQuerySchema,
+  contentPageResponseSchema,
+} from './contentPages'
 import type { OutputOf } from './endpoint'
 import type { Endpoints } from './endpoints'
 import { erasureRequestSchema } from './erasure'
@@ -308,6 +320,12 @@ export const endpointSchemas = {
     'The properties for the menu, by type',
     navigationPropertiesSchema,
   ),
+  contentPage: {
+    summary: 'A content page of the site in a language, with its entries',
+    tag: 'content',
+    request: contentPageQuerySchema,
+    response: contentPageResponseSchema,
+  },
   newBooking: {
     summary: 'Book a stay (honours an Idempotency-Key header)',
     tag: 'booking',
@@ -953,5 +971,27 @@ export const endpointSchemas = {
     request: ratePlanRenameSchema,
     response: ratePlanRenamedResponseSchema,
     description: `${ADMIN_ACCESS} Bookings already made keep the name they were sold under (decision 025). Written to the audit log with the names before and after.`,
+  },
+  adminContentPage: {
+    summary: 'A content page with its entries, in all five languages',
+    tag: 'admin',
+    request: adminContentPageQuerySchema,
+    response: adminContentPageResponseSchema,
+    description: `${ADMIN_ACCESS} Every entry, past events too.`,
+  },
+  saveContentPage: {
+    summary:
+      'A content page’s heading, description and lead in all five languages',
+    tag: 'admin',
+    request: contentPageTextsSchema,
+    response: contentPageSavedResponseSchema,
+    description: `${ADMIN_ACCESS} All five languages at once, each once. The site shows the new texts at once. Written to the audit log with the texts before and after.`,
+  },
+  saveContentEntry: {
+    summary: 'A content entry’s texts in all five languages',
+    tag: 'admin',
+    request: contentEntryTextsSchema,
+    response: contentEntrySavedResponseSchema,
+    description: `${ADMIN_ACCESS} All five languages at once, each once. Written to the audit log with the texts before and after.`,
   },
 } satisfies SchemaTable

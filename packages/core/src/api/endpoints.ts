@@ -42,6 +42,9 @@ import {
   previewRateEdit,
   saveRateEdit,
   renameRatePlan,
+  adminContentPage,
+  saveContentPage,
+  saveContentEntry,
 } from './adminEndpoints'
 import type {
   loginRequestSchema,
@@ -66,6 +69,10 @@ import type {
   navigationPropertiesSchema,
   secondaryNavigationSchema,
 } from './content'
+import type {
+  contentPageQuerySchema,
+  contentPageResponseSchema,
+} from './contentPages'
 import { endpoint, type WireInput } from './endpoint'
 import type { erasureRequestSchema } from './erasure'
 import type { erasureResponseSchema } from './erasureResponses'
@@ -232,6 +239,10 @@ export const navigationProperties = /* @__PURE__ */ endpoint<
   In<typeof contentQuerySchema>,
   Out<typeof navigationPropertiesSchema>
 >('navigationProperties', 'GET', '/api/v1/contentful/navigation-properties')
+export const contentPage = /* @__PURE__ */ endpoint<
+  In<typeof contentPageQuerySchema>,
+  Out<typeof contentPageResponseSchema>
+>('contentPage', 'GET', '/api/v1/contentful/page', ['not_found'])
 
 // Forms (SPEC 7)
 export const bookingRequest = /* @__PURE__ */ endpoint<
@@ -563,6 +574,7 @@ export const endpoints = {
   secondaryNavigation,
   interactiveMap,
   navigationProperties,
+  contentPage,
   newBooking,
   viewBooking,
   cancelBooking,
@@ -647,6 +659,9 @@ export const endpoints = {
   previewRateEdit,
   saveRateEdit,
   renameRatePlan,
+  adminContentPage,
+  saveContentPage,
+  saveContentEntry,
 }
 
 export type Endpoints = typeof endpoints

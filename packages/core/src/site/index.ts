@@ -1,1 +1,2 @@
 export * from './sitePages'
+export * from './contentPages'

@@ -36,6 +36,50 @@ export const SITE_PAGES = {
   booking: { slug: 'booking', indexed: false },
   profile: { slug: 'my-profile', indexed: false },
   admin: { slug: 'admin', indexed: false },
+  // The group's content pages (issue 16; their texts are in the database, CONTENT_PAGE_IDS).
+  offers: { slug: 'offers', indexed: true },
+  meetings: { slug: 'meetings', indexed: true },
+  wellness: { slug: 'wellness', indexed: true },
+  resorts: { slug: 'resorts', indexed: true },
+  'restaurants-and-bars': { slug: 'restaurants-and-bars', indexed: true },
+  'pools-and-beaches': { slug: 'pools-and-beaches', indexed: true },
+  'activities-and-fun': { slug: 'activities-and-fun', indexed: true },
+  sport: { slug: 'sport', indexed: true },
+  other: { slug: 'other', indexed: true },
+  events: { slug: 'events', indexed: true },
+  news: { slug: 'news', indexed: true },
+  explore: { slug: 'explore', indexed: true },
+  faq: { slug: 'faq', indexed: true },
+  contact: {
+    slug: {
+      en: 'contact',
+      de: 'kontakt',
+      it: 'contatti',
+      hr: 'kontakt',
+      sl: 'kontakt',
+    },
+    indexed: true,
+  },
+  'privacy-policy': {
+    slug: {
+      en: 'privacy-policy',
+      de: 'datenschutz',
+      it: 'informativa-privacy',
+      hr: 'zastita-privatnosti',
+      sl: 'varstvo-zasebnosti',
+    },
+    indexed: true,
+  },
+  'club-terms': {
+    slug: {
+      en: 'club-terms-of-use',
+      de: 'club-nutzungsbedingungen',
+      it: 'condizioni-del-club',
+      hr: 'uvjeti-koristenja-kluba',
+      sl: 'pogoji-uporabe-kluba',
+    },
+    indexed: true,
+  },
 } as const satisfies Readonly<Record<string, SitePage>>
 
 export type PageId = keyof typeof SITE_PAGES

@@ -209,6 +209,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
       'Postausgang',
       'Mitglieder',
       'Newsletter',
+      'Inhalte',
       'Änderungsprotokoll',
     ])
     await expectNoAxeViolations()

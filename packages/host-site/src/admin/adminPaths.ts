@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   'outbox',
   'members',
   'newsletter',
+  'content',
   'audit-log',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]

@@ -17,6 +17,7 @@ const AuditLogSection = page('AuditLogSection')
 const BookingDetailSection = page('BookingDetailSection')
 const RatesSection = page('RatesSection')
 const NewsletterSection = page('NewsletterSection')
+const ContentSection = page('ContentSection')
 
 /**
  * /{lang}/admin and its sections (SPEC 2: admin; issue 14). Each section's filters, sort and
@@ -33,6 +34,7 @@ export const adminRoutes = (
     <Route path="outbox" element={<OutboxSection />} />
     <Route path="members" element={<MembersSection />} />
     <Route path="newsletter" element={<NewsletterSection />} />
+    <Route path="content" element={<ContentSection />} />
     <Route path="audit-log" element={<AuditLogSection />} />
   </Route>
 )

@@ -1,5 +1,5 @@
 import { resetReservationOutsideBooking } from '@resort/core/reservation'
-import { pagePath } from '@resort/core/site'
+import { pagePath, type ContentPageId } from '@resort/core/site'
 import { createSiteUi } from '@resort/core/siteUi'
 import { useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
@@ -21,6 +21,18 @@ import { SiteUiProvider } from './SiteUiContext'
 import { LoadingSignal } from './useLoadingSignal'
 import { useSiteNavigation } from './useSiteNavigation'
 import { useStaticPartLinks } from './useStaticPartLinks'
+
+// The content pages the footer links to (issue 16), each under its language's slug.
+const FOOTER_PAGES = [
+  'offers',
+  'events',
+  'news',
+  'explore',
+  'faq',
+  'contact',
+  'privacy-policy',
+  'club-terms',
+] as const satisfies readonly ContentPageId[]
 
 /** Header with brand, language switcher and the account menu, the page, and the footer. */
 export function SiteLayout() {
@@ -93,6 +105,17 @@ export function SiteLayout() {
         <HydrateLater>
           <NewsletterSignUp />
           <p>{t('footer_note')}</p>
+          <nav aria-label={t('footer_discover_label')}>
+            <ul className="site-footer__links">
+              {FOOTER_PAGES.map((page) => (
+                <li key={page}>
+                  <Link to={pagePath(page, language)}>
+                    {t(`footer_pages.${page}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <nav aria-label={t('footer_contact_label')}>
             <ul className="site-footer__links">
               <li>

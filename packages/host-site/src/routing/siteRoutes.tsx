@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
-import { slugsOf } from '@resort/core/site'
+import { CONTENT_PAGE_IDS, slugsOf } from '@resort/core/site'
 import { lazy } from 'react'
 import { createRoutesFromElements, Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
@@ -51,6 +51,12 @@ const AccommodationRoute = lazy(() =>
     default: module.AccommodationRoute,
   })),
 )
+// The group's content pages (issue 16): one chunk for all of them.
+const ContentRoute = lazy(() =>
+  hydrationAwaits(import('./ContentRoute')).then((module) => ({
+    default: module.ContentRoute,
+  })),
+)
 // Read rarely: its own chunk, so that other pages do not carry it.
 const CookiePolicyPage = lazy(() =>
   hydrationAwaits(import('../consent/CookiePolicyPage')).then((module) => ({
@@ -96,6 +102,16 @@ export const siteRoutes = createRoutesFromElements(
             element={<AccommodationRoute />}
           />,
         ])}
+        {/* The content pages under every language's slug (issue 16). */}
+        {CONTENT_PAGE_IDS.flatMap((page) =>
+          slugsOf(page).map((slug) => (
+            <Route
+              key={`${page}/${slug}`}
+              path={slug}
+              element={<ContentRoute page={page} />}
+            />
+          )),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>

@@ -1,4 +1,5 @@
 import {
+  contentPage,
   createApiClient,
   interactiveMap,
   navigationProperties,
@@ -24,6 +25,7 @@ const PUBLIC_READS: ReadonlySet<string> = new Set(
     secondaryNavigation,
     interactiveMap,
     navigationProperties,
+    contentPage,
   ].map((endpoint) => endpoint.name),
 )
 

@@ -49,6 +49,10 @@ export interface Database {
   member_offers: MemberOfferTable
   member_offer_texts: MemberOfferTextTable
   member_offer_activations: MemberOfferActivationTable
+  content_pages: ContentPageTable
+  content_page_texts: ContentPageTextTable
+  content_entries: ContentEntryTable
+  content_entry_texts: ContentEntryTextTable
 }
 
 interface AppMetaTable {
@@ -613,4 +617,43 @@ interface MemberOfferActivationTable {
   user_id: string
   offer_id: string
   activated_at: string
+}
+
+interface ContentPageTable {
+  id: string
+  updated_at: string
+}
+
+interface ContentPageTextTable {
+  page_id: string
+  language: string
+  title: string
+  description: string
+  intro: string
+}
+
+interface ContentEntryTable {
+  id: string
+  page_id: string
+  position: number
+  property_id: string | null
+  /** ISO dates: an event's or an offer's first and last day. */
+  starts_on: string | null
+  ends_on: string | null
+  /** ISO date: an article's day of publication. */
+  published_on: string | null
+  /** JSON: ContentEntryDetails (core). */
+  details: string
+}
+
+interface ContentEntryTextTable {
+  entry_id: string
+  language: string
+  /** The heading the entry is listed under ('' for none). */
+  group_name: string
+  title: string
+  summary: string
+  body: string
+  /** JSON: a list of short lines. */
+  facts: string
 }

@@ -68,6 +68,7 @@ describe('seed', () => {
     expect(later).toEqual({
       catalogWritten: false,
       nightsAdded: unitTypes.length * 10,
+      contentPagesWritten: 0,
     })
     await database.db.destroy()
   })

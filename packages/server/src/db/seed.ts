@@ -3,6 +3,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { Database } from './schema'
 import { catalog as defaultCatalog } from './seed/catalog/index'
 import type { SeedCatalog } from './seed/catalogTypes'
+import type { SeedContentPage } from './seed/content/contentTypes'
+import { contentPages } from './seed/content/index'
+import { writeContent } from './seed/content/writeContent'
 import { extendInventory } from './seed/extendInventory'
 import { seedMemberOffers } from './seed/memberOffers'
 import { writeCatalog } from './seed/writeCatalog'
@@ -16,11 +19,14 @@ const SEED_LOCK_ID = 7_401_512
 export interface SeedOptions {
   today?: IsoDate
   catalog?: SeedCatalog
+  content?: readonly SeedContentPage[]
 }
 
 export interface SeedResult {
   catalogWritten: boolean
   nightsAdded: number
+  /** Content pages written: those the database did not hold yet. */
+  contentPagesWritten: number
 }
 
 /**
@@ -29,7 +35,11 @@ export interface SeedResult {
  */
 export async function seed(
   db: Kysely<Database>,
-  { today = todayIso(), catalog = defaultCatalog }: SeedOptions = {},
+  {
+    today = todayIso(),
+    catalog = defaultCatalog,
+    content = contentPages,
+  }: SeedOptions = {},
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     // Processes starting together on one PostgreSQL database seed one after the other; without
@@ -57,6 +67,13 @@ export async function seed(
     const nightsAdded = await extendInventory(trx, catalog, today)
     // The club's seasonal offers follow the calendar as the inventory does (decision 024).
     await seedMemberOffers(trx, today)
-    return { catalogWritten, nightsAdded }
+    // Pages staff have edited are theirs: only missing pages are written (issue 16).
+    const contentPagesWritten = await writeContent(
+      trx,
+      content,
+      today,
+      new Date().toISOString(),
+    )
+    return { catalogWritten, nightsAdded, contentPagesWritten }
   })
 }

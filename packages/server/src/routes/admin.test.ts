@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { LANGUAGES } from '@resort/core'
 import { endpoints, type EndpointName } from '@resort/core/api'
 import {
   daysFromToday,
@@ -64,6 +65,27 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
     ratePlanId: 'any',
     names: [{ language: 'en', name: 'Flexible' }],
   },
+  adminContentPage: { page: 'faq' },
+  saveContentPage: {
+    page: 'faq',
+    texts: LANGUAGES.map((language) => ({
+      language,
+      title: 'FAQ',
+      description:
+        'Answers to the questions guests ask us most often about stays.',
+      intro: 'Ask us.',
+    })),
+  },
+  saveContentEntry: {
+    entryId: 'faq-none',
+    texts: LANGUAGES.map((language) => ({
+      language,
+      title: 'Q',
+      summary: 'A',
+      body: 'A.',
+      facts: [],
+    })),
+  },
   adjustMemberPoints: {
     requestId: randomUUID(),
     userId: 'someone',
@@ -128,6 +150,9 @@ describe('who may use the admin area (SPEC 6)', () => {
       'previewRateEdit',
       'saveRateEdit',
       'renameRatePlan',
+      'adminContentPage',
+      'saveContentPage',
+      'saveContentEntry',
     ])
   })
 

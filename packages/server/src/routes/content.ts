@@ -1,12 +1,14 @@
+import { todayIso } from '@resort/core/stay'
 import type { RouteModule } from '../appContext'
 import {
   interactiveMap,
   navigationProperties,
   secondaryNavigation,
 } from '../catalog/siteContent'
+import { readContentPage } from '../content/contentPage'
 
-/** /api/v1/contentful/*: the site's navigation and map content, per language. */
-export const contentRoutes: RouteModule = (handle, { catalog }) => {
+/** /api/v1/contentful/*: the site's navigation, map and content pages, per language. */
+export const contentRoutes: RouteModule = (handle, { catalog, db }) => {
   handle('secondaryNavigation', async ({ lang }) =>
     secondaryNavigation(await catalog.get(), lang),
   )
@@ -15,5 +17,8 @@ export const contentRoutes: RouteModule = (handle, { catalog }) => {
   )
   handle('navigationProperties', async ({ lang }) =>
     navigationProperties(await catalog.get(), lang),
+  )
+  handle('contentPage', async ({ lang, page }) =>
+    readContentPage(db, await catalog.get(), page, lang, todayIso()),
   )
 }

@@ -16,6 +16,7 @@ import * as memberOffers from './0015_member_offers'
 import * as soldTerms from './0016_sold_terms'
 import * as admin from './0017_admin'
 import * as stayRestrictions from './0018_stay_restrictions'
+import * as content from './0019_content'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016_sold_terms': soldTerms,
   '0017_admin': admin,
   '0018_stay_restrictions': stayRestrictions,
+  '0019_content': content,
 }

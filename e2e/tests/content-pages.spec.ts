@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test'
+import { consoleProblems } from '../support/consoleProblems'
+import { expect, test } from '../support/fixtures'
+import { staffPastSecondFactor } from '../support/points'
+import { accountsOrigin, accountsPort } from '../support/servers'
+
+const LANGUAGES = ['en', 'de', 'it', 'hr', 'sl'] as const
+
+/** The sitemap's pages in a language. */
+async function sitemapPages(request: APIRequestContext, language: string) {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc = '']) => new URL(loc).pathname)
+    .filter((path) => path.split('/')[1] === language)
+}
+
+// Issue 16: a crawler from the sitemap, one language per test (they run side by side).
+for (const language of LANGUAGES)
+  test(`issue 16: every page of the sitemap in ${language} answers 200 with a heading, no console error and no serious axe finding, and none of its links is dead`, async ({
+    page,
+    request,
+    expectNoSeriousA11yViolations,
+  }) => {
+    test.setTimeout(300_000)
+    const problems = consoleProblems(page)
+    const pages = await sitemapPages(request, language)
+    expect(pages.length).toBeGreaterThan(30)
+    const links = new Map<string, string>()
+    for (const path of pages) {
+      const answer = await page.goto(path)
+      expect(answer?.status(), path).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+      await expect(page.locator('.island-loading')).toHaveCount(0)
+      await expectNoSeriousA11yViolations()
+      for (const href of await page
+        .locator('a[href]')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+        )) {
+        const url = new URL(href)
+        if (url.origin !== new URL(page.url()).origin) continue
+        if (url.pathname.endsWith('.csv')) continue
+        if (!links.has(url.pathname + url.search))
+          links.set(url.pathname + url.search, path)
+      }
+    }
+    expect(problems).toEqual([])
+    // Each link once, as the server answers it (following its redirects).
+    const dead: string[] = []
+    for (const [link, from] of links) {
+      const answer = await request.get(link)
+      if (answer.status() >= 400)
+        dead.push(`${link} (on ${from}): ${answer.status()}`)
+    }
+    expect(dead).toEqual([])
+  })
+
+test.describe('staff edit a content page', () => {
+  test.use({ baseURL: accountsOrigin })
+
+  test('issue 16: an admin edits a page’s text in the admin area, and the site shows it', async ({
+    page,
+    browser,
+    playwright,
+    expectNoSeriousA11yViolations,
+  }) => {
+    const staff = await playwright.request.newContext({
+      baseURL: accountsOrigin,
+    })
+    await staffPastSecondFactor(staff, String(accountsPort))
+    // The browser carries the staff session the calls signed in.
+    await page.context().addCookies((await staff.storageState()).cookies)
+    await staff.dispose()
+    await page.goto('/en/admin/content?page=explore')
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Content pages' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Page', { exact: true })).toHaveValue(
+      'explore',
+    )
+    const form = page.getByRole('form', { name: /^The page: / })
+    const german = form.getByRole('group', { name: 'German' })
+    const intro = german.getByLabel('Lead paragraph')
+    const stamp = `Neu im Programm ${Date.now()}.`
+    await intro.fill(`${await intro.inputValue()} ${stamp}`)
+    // An emptied title is refused at its field, and nothing typed is lost.
+    const title = german.getByLabel('Title')
+    const kept = await title.inputValue()
+    await title.fill('')
+    await form.getByRole('button', { name: /^Save: / }).click()
+    await expect(title).toBeFocused()
+    await expect(german.getByText('Please fill this in.')).toBeVisible()
+    await expect(intro).toHaveValue(new RegExp(stamp))
+    await title.fill(kept)
+    await form.getByRole('button', { name: /^Save: / }).click()
+    await expect(form.getByRole('status')).toContainText('Saved:')
+    await expectNoSeriousA11yViolations()
+
+    const guest = await browser.newPage({ baseURL: accountsOrigin })
+    await guest.goto('/de/explore')
+    await expect(guest.getByText(stamp)).toBeVisible()
+    await guest.close()
+  })
+})

@@ -1,0 +1,118 @@
+// Staff edit the content pages (issue 16) in five languages: a page's own texts, or one entry's,
+// per call (a whole page in five languages is larger than a request may be). Request schemas in
+// zod mini (decision 014: the admin pages run them); the answers are classic zod.
+import * as z from 'zod'
+import * as zm from 'zod/mini'
+import { LANGUAGES } from '../i18n/languages'
+import { CONTENT_PAGE_IDS } from '../site/contentPages'
+import { requiredText } from '../validation/schemaParts'
+
+/** The lengths the database and the site's layout allow. */
+export const CONTENT_LIMITS = {
+  title: 200,
+  /** A meta description search engines show in full. */
+  description: 160,
+  intro: 2_000,
+  summary: 600,
+  body: 8_000,
+  fact: 200,
+  facts: 20,
+} as const
+
+// Each of the five languages once: a page is never left without a language's text.
+const everyLanguageOnce = [
+  zm.length(LANGUAGES.length, 'required'),
+  zm.refine<readonly { language: string }[]>(
+    (items) =>
+      new Set(items.map((item) => item.language)).size === LANGUAGES.length,
+    { message: 'required' },
+  ),
+] as const
+
+/** GET /api/v1/admin/content-page: a page with every language's texts, for editing. */
+export const adminContentPageQuerySchema = zm.object({
+  page: zm.enum(CONTENT_PAGE_IDS),
+})
+
+/** POST /api/v1/admin/content-page: a page's heading, description and lead in all five languages. */
+export const contentPageTextsSchema = zm.object({
+  page: zm.enum(CONTENT_PAGE_IDS),
+  texts: zm
+    .array(
+      zm.object({
+        language: zm.enum(LANGUAGES),
+        title: requiredText(CONTENT_LIMITS.title),
+        description: requiredText(CONTENT_LIMITS.description),
+        intro: requiredText(CONTENT_LIMITS.intro),
+      }),
+    )
+    .check(...everyLanguageOnce),
+})
+
+/** POST /api/v1/admin/content-entry: an entry's texts in all five languages. */
+export const contentEntryTextsSchema = zm.object({
+  entryId: zm
+    .string()
+    .check(zm.minLength(1, 'required'), zm.maxLength(64, 'too_long')),
+  texts: zm
+    .array(
+      zm.object({
+        language: zm.enum(LANGUAGES),
+        title: requiredText(CONTENT_LIMITS.title),
+        summary: requiredText(CONTENT_LIMITS.summary),
+        body: requiredText(CONTENT_LIMITS.body),
+        facts: zm
+          .array(requiredText(CONTENT_LIMITS.fact))
+          .check(zm.maxLength(CONTENT_LIMITS.facts, 'too_long')),
+      }),
+    )
+    .check(...everyLanguageOnce),
+})
+
+const byLanguage = <T extends z.ZodType>(texts: T) =>
+  z.object(
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, texts]),
+    ) as Record<(typeof LANGUAGES)[number], T>,
+  )
+
+const pageTexts = z.object({
+  title: z.string(),
+  description: z.string(),
+  intro: z.string(),
+})
+const entryTexts = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  facts: z.array(z.string()),
+})
+
+export const adminContentPageResponseSchema = z.object({
+  page: z.object({
+    id: z.enum(CONTENT_PAGE_IDS),
+    updatedAt: z.string(),
+    texts: byLanguage(pageTexts),
+  }),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      propertyId: z.string().nullable(),
+      startsOn: z.string().nullable(),
+      endsOn: z.string().nullable(),
+      publishedOn: z.string().nullable(),
+      texts: byLanguage(entryTexts),
+    }),
+  ),
+})
+export type AdminContentPage = z.output<typeof adminContentPageResponseSchema>
+
+export const contentPageSavedResponseSchema = z.object({
+  page: z.enum(CONTENT_PAGE_IDS),
+  updatedAt: z.string(),
+})
+export const contentEntrySavedResponseSchema = z.object({
+  entryId: z.string(),
+  page: z.enum(CONTENT_PAGE_IDS),
+  updatedAt: z.string(),
+})
