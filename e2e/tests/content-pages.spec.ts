@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { testCards } from '@resort/test-fixtures'
 import { consoleProblems } from '../support/consoleProblems'
 import { expect, test } from '../support/fixtures'
 import { staffPastSecondFactor } from '../support/points'
@@ -55,6 +56,87 @@ for (const language of LANGUAGES)
     }
     expect(dead).toEqual([])
   })
+
+test('issue 16: an offer opens its property with the offer’s rate marked, and books that rate end to end', async ({
+  page,
+  request,
+  guaranteeQuotedBy,
+  expectNoSeriousA11yViolations,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/en/offers')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers')
+  const offers = page.getByRole('link', { name: /^See prices and book/ })
+  expect(await offers.count()).toBeGreaterThan(3)
+  const targets = await offers.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  )
+  // The first offer with a room to sell for its stay (the seed sells some nights out).
+  let rateId = ''
+  for (const target of targets) {
+    await page.goto(target)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').first()).not.toHaveText(/loading/i)
+    const marked = page
+      .locator('.rate-offer--offer')
+      .filter({ has: page.getByRole('link', { name: /^Book / }) })
+    if ((await marked.count()) === 0) continue
+    rateId = new URL(target, 'http://x').searchParams.get('rate') ?? ''
+    await expect(marked.first()).toContainText('The rate of your offer')
+    await expectNoSeriousA11yViolations()
+    await marked
+      .first()
+      .getByRole('link', { name: /^Book / })
+      .click()
+    break
+  }
+  expect(rateId).not.toBe('')
+  await expect(page).toHaveURL(new RegExp(`/en/booking\\?.*&rateId=${rateId}$`))
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1)
+  const guarantee = await guaranteeQuotedBy(() =>
+    page.getByRole('button', { name: 'Continue to guest details' }).click(),
+  )
+  await expect(page).toHaveURL(/\/en\/booking\/payment\?/)
+  const holder = page.getByRole('group', { name: 'Reservation holder' })
+  await holder.getByLabel('Title').selectOption({ label: 'Ms' })
+  await holder.getByRole('radio', { name: 'Female', exact: true }).check()
+  await holder.getByLabel('First name').fill('Ana')
+  await holder.getByLabel('Last name').fill('Kovač')
+  const guest = page.getByRole('group', { name: 'Guest details' })
+  await guest.getByLabel('First name').fill('Ana')
+  await guest.getByLabel('Last name').fill('Kovač')
+  await guest.getByLabel('Email').fill('ana.kovac@example.com')
+  await guest.getByLabel('Country', { exact: true }).selectOption('HR')
+  await guest.getByLabel('Phone number').fill('91 234 5678')
+  await guest.getByLabel('City').fill('Zagreb')
+  await guest.getByLabel('Postal code').fill('10000')
+  await guest.getByLabel('Address').fill('Ilica 1')
+  const cardFields = page.getByRole('group', { name: 'Payment card' })
+  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
+  else {
+    const card = testCards.mastercard
+    await cardFields.getByLabel('Name on card').fill('Ana Kovač')
+    await cardFields.getByLabel('Card number').fill(card.cardNumber)
+    await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
+    await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
+    await cardFields.getByLabel('Security code').fill(card.securityCode)
+  }
+  await page
+    .getByLabel('I accept the booking terms and the cancellation policy')
+    .check()
+  await page.getByRole('button', { name: 'Book now' }).click()
+  await expect(
+    page.getByRole('heading', { name: /^Your booking AA\w{8} is confirmed$/ }),
+  ).toBeFocused()
+  const manage = await page
+    .getByRole('link', { name: /change or cancel/ })
+    .getAttribute('href')
+  const token = new URL(manage ?? '', 'http://x').searchParams.get('token')
+  const saved = await (
+    await request.get(`/api/v1/booking/view-booking?token=${token}`)
+  ).json()
+  expect(saved.rate.rateId).toBe(rateId)
+})
 
 test.describe('staff edit a content page', () => {
   test.use({ baseURL: accountsOrigin })

@@ -31,8 +31,9 @@ export const contentEntrySchema = z.object({
   endsOn: isoDate.nullable(),
   /** An article's day of publication. */
   publishedOn: isoDate.nullable(),
-  /** An offer: the rate of its property that it books. */
+  /** An offer: the rate of its property that it books, and the nights that rate asks at least. */
   ratePlanId: z.string().nullable(),
+  minNights: z.number().int().nullable(),
   /** A meeting room: how many people each set-up seats. */
   capacity: z
     .object({

@@ -9,9 +9,12 @@ import { bookingUrl } from '../routing/bookingPaths'
 export function UnitOfferCard({
   unit,
   offer,
+  offerRateId,
 }: {
   unit: UnitOffer
   offer: PropertyResponse
+  /** The rate of the offer the guest came from (issue 16: ?rate=), marked as such. */
+  offerRateId?: string | undefined
 }) {
   const { t, i18n } = useTranslation('accommodation')
   const { t: amenity } = useTranslation('amenities')
@@ -81,8 +84,19 @@ export function UnitOfferCard({
       ) : (
         <ul className="unit-offer__rates">
           {unit.rates.map((rate) => (
-            <li key={rate.rateId} className="rate-offer">
+            <li
+              key={rate.rateId}
+              className={`rate-offer${rate.rateId === offerRateId ? ' rate-offer--offer' : ''}`}
+            >
               <div>
+                {rate.rateId === offerRateId ? (
+                  <>
+                    <span className="rate-offer__badge">
+                      {t('rate.offer_rate')}
+                    </span>
+                    <br />
+                  </>
+                ) : null}
                 <strong>{rate.name}</strong> · {rate.boardName}
                 <br />
                 {rate.freeCancellationUntil

@@ -2,6 +2,7 @@ import type { ContentEntry } from '@resort/core/api'
 import { formatLongDate } from '@resort/core/format'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
+import { offerStayPath } from './offerStay'
 import { Paragraphs } from './Paragraphs'
 
 type Heading = 'h2' | 'h3'
@@ -41,6 +42,7 @@ export function ContentEntryCard({
 }) {
   const { t } = useTranslation('content')
   const titleId = `entry-${entry.id}`
+  const offerPath = offerStayPath(entry)
   return (
     <article className="content-entry" aria-labelledby={titleId}>
       <Heading id={titleId}>{entry.title}</Heading>
@@ -83,9 +85,9 @@ export function ContentEntryCard({
           </tbody>
         </table>
       ) : null}
-      {entry.ratePlanId && entry.property ? (
+      {offerPath ? (
         <p>
-          <Link className="site-button" to={entry.property.href}>
+          <Link className="site-button" to={offerPath}>
             {t('offer_book')}
             <span className="visually-hidden">: {entry.title}</span>
           </Link>

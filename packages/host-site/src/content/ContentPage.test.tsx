@@ -26,6 +26,7 @@ const entry = (overrides: Partial<ContentEntry>): ContentEntry => ({
   endsOn: '2027-06-30',
   publishedOn: null,
   ratePlanId: 'cissa-rovinj-nonref-bb',
+  minNights: 1,
   capacity: null,
   ...overrides,
 })
@@ -86,7 +87,12 @@ describe('content pages (issue 16)', () => {
       within(offer).getByRole('link', {
         name: /^See prices and book\s*: Early summer by the sea$/,
       }),
-    ).toHaveAttribute('href', '/en/accommodation/cissa-rovinj')
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        /^\/en\/accommodation\/cissa-rovinj\?dateFrom=\d{4}-\d{2}-\d{2}&dateTo=.+&rate=cissa-rovinj-nonref-bb$/,
+      ),
+    )
     expect(document.title).toBe('Offers – Adria Alpe Resorts')
     await expectNoAxeViolations()
   })
@@ -106,6 +112,7 @@ describe('content pages (issue 16)', () => {
             startsOn: null,
             endsOn: null,
             ratePlanId: null,
+            minNights: null,
           }),
         ]),
       ),

@@ -136,7 +136,11 @@ export function PropertyDetailPage({
             <ul className="property-rooms__list">
               {offer.units.map((unit) => (
                 <li key={unit.unitId}>
-                  <UnitOfferCard unit={unit} offer={offer} />
+                  <UnitOfferCard
+                    unit={unit}
+                    offer={offer}
+                    offerRateId={params.get('rate') ?? undefined}
+                  />
                 </li>
               ))}
             </ul>

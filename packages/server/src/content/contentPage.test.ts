@@ -74,7 +74,7 @@ describe('content pages (issue 16: GET /api/v1/contentful/page)', () => {
     for (const { id } of over) expect(shown.has(id)).toBe(false)
   })
 
-  it('links an entry to its property’s page in the language, and an offer to the rate it books', async () => {
+  it('links an entry to its property’s page in the language, and an offer to the rate it books and that rate’s minimum stay', async () => {
     const { entries } = await pageIn('offers', 'de')
     for (const offer of entries) {
       expect(offer.property?.href, offer.id).toMatch(
@@ -86,15 +86,20 @@ describe('content pages (issue 16: GET /api/v1/contentful/page)', () => {
     }
     const rates = await server.database.db
       .selectFrom('rate_plans')
-      .select(['id', 'property_id'])
+      .select(['id', 'property_id', 'min_nights'])
       .execute()
     const rateProperty = new Map(
       rates.map((rate) => [rate.id, rate.property_id]),
     )
-    for (const offer of entries)
+    for (const offer of entries) {
       expect(rateProperty.get(offer.ratePlanId!), offer.id).toBe(
         offer.property?.propertyId,
       )
+      // The site opens the offer with a stay of at least the rate's nights.
+      expect(offer.minNights, offer.id).toBe(
+        rates.find((rate) => rate.id === offer.ratePlanId)?.min_nights,
+      )
+    }
   })
 
   it('refuses a page it does not know with a clear 400', async () => {

@@ -63,6 +63,9 @@ export async function readContentPage(
       const link = property
         ? propertyLink(catalog, property, language)
         : undefined
+      const rate = property?.ratePlans.find(
+        (candidate) => candidate.id === details.ratePlanId,
+      )
       return {
         id: row.id,
         property: link
@@ -77,6 +80,7 @@ export async function readContentPage(
         endsOn: row.ends_on,
         publishedOn: row.published_on,
         ratePlanId: details.ratePlanId ?? null,
+        minNights: rate?.min_nights ?? null,
         capacity: details.capacity ?? null,
       }
     }),
