@@ -1,6 +1,6 @@
 // Lighthouse 13 (mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) on the
-// site's home, accommodation list, a property page and search, served by the built server on a
-// fresh database, in Debian's Chromium. Prints each page's scores and metrics beside issue 15's
+// site's home, accommodation list, a property page, search and a content page, served by the
+// built server on a fresh database, in Debian's Chromium. Prints each page's scores and metrics beside issue 15's
 // targets, and the scripts each page loaded without anyone touching it: as Lighthouse saw them on
 // the wire (brotli, with each response's headers) and as JavaScript in gzip (each script asked
 // for again with gzip: the bodies alone), which issue 15's 70 KB for home is about. Each page is
@@ -19,6 +19,8 @@ const PAGES = [
   ['accommodation list', '/en/accommodation'],
   ['property page', '/en/accommodation/cissa-rovinj'],
   ['search', '/en/search'],
+  // Issue 16: a content page holds the same figures.
+  ['content (offers)', '/en/offers'],
 ]
 // Issue 15's targets.
 const TARGETS = {

@@ -87,18 +87,10 @@ test('pages hydrate in all five languages without an error in the console', asyn
 }) => {
   test.setTimeout(240_000)
   const problems = consoleProblems(page)
-  for (const [language, list] of Object.entries(LANGUAGES)) {
+  for (const language of Object.keys(LANGUAGES)) {
+    // The sitemap's pages are the crawler's (content-pages.spec.ts, the same console check);
+    // here, the pages it does not list.
     for (const path of [
-      `/${language}`,
-      `/${language}/${list}`,
-      `/${language}/${list}/hotels`,
-      `/${language}/${list}/cissa-rovinj`,
-      `/${language}/search`,
-      `/${language}/loyalty`,
-      `/${language}/adria-alpe-club`,
-      `/${language}/booking-request`,
-      `/${language}/call-back`,
-      `/${language}/cookie-policy`,
       `/${language}/booking/modify`,
       `/${language}/booking`,
       `/${language}/sign-in`,

@@ -1,4 +1,3 @@
-import '../styles/content.css'
 import { toLanguage } from '@resort/core'
 import { contentPage } from '@resort/core/api'
 import type { ContentPageId } from '@resort/core/site'
