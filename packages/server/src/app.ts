@@ -38,6 +38,7 @@ import { memberProfileRoutes } from '#routes/memberProfile'
 import { memberSessionRoutes } from '#routes/memberSessions'
 import { newsletterRoutes } from '#routes/newsletter'
 import { passkeyRoutes } from '#routes/passkeys'
+import { reviewRoutes } from '#routes/reviews'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
 import { siteIndexRoutes } from '#routes/siteIndex'
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberOfferRoutes,
     adminRateRoutes,
     adminContentRoutes,
+    reviewRoutes,
   ])
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))

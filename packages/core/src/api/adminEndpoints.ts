@@ -63,6 +63,12 @@ import type {
 import { endpoint, type WireInput } from './endpoint'
 import type { pointsHistoryResponseSchema } from './loyaltyResponses'
 import type { finalQuoteResponseSchema } from './quote'
+import type {
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
+  moderateReviewSchema,
+  reviewModeratedResponseSchema,
+} from './reviews'
 
 type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
@@ -258,6 +264,19 @@ export const saveContentEntry = /* @__PURE__ */ endpoint<
   In<typeof contentEntryTextsSchema>,
   Out<typeof contentEntrySavedResponseSchema>
 >('saveContentEntry', 'POST', '/api/v1/admin/content-entry', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+
+// Verified reviews (issue 16): staff publish or reject each before it shows.
+export const adminReviews = /* @__PURE__ */ endpoint<
+  In<typeof adminReviewsQuerySchema>,
+  Out<typeof adminReviewsResponseSchema>
+>('adminReviews', 'GET', '/api/v1/admin/reviews', ADMIN_ERRORS)
+export const moderateReview = /* @__PURE__ */ endpoint<
+  In<typeof moderateReviewSchema>,
+  Out<typeof reviewModeratedResponseSchema>
+>('moderateReview', 'POST', '/api/v1/admin/reviews/moderate', [
   ...ADMIN_ERRORS,
   'not_found',
 ])

@@ -143,25 +143,25 @@ export const existingBookingSchema = z.object({
 })
 export type ExistingBookingResponse = z.infer<typeof existingBookingSchema>
 
-const tokenSchema = z
+export const bookingTokenSchema = z
   .string()
   .min(10, 'token_invalid')
   .max(2000, 'token_invalid')
 
 /** GET /api/v1/booking/view-booking */
 export const viewBookingQuerySchema = z.object({
-  token: tokenSchema,
+  token: bookingTokenSchema,
   lang: languageParam,
 })
 
 /** POST /api/v1/booking/cancel-booking */
 export const cancelBookingRequestSchema = z.object({
-  token: tokenSchema,
+  token: bookingTokenSchema,
   lang: languageParam,
 })
 
 const bookingChange = {
-  token: tokenSchema,
+  token: bookingTokenSchema,
   lang: languageParam,
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,
@@ -194,7 +194,7 @@ export type EditBookingRequest = z.infer<typeof editBookingRequestSchema>
  * that is not cancelled and whose stay has not ended; the price and the nights do not change.
  */
 export const editGuestRequestSchema = z.object({
-  token: tokenSchema,
+  token: bookingTokenSchema,
   lang: languageParam,
   guest: guestFormSchema,
 })
@@ -222,7 +222,7 @@ export type FindBookingResponse = z.infer<typeof findBookingResponseSchema>
 
 /** GET /api/v1/booking/view-booking-availability: days the booking's units could move to. */
 export const bookingAvailabilityQuerySchema = z.object({
-  token: tokenSchema,
+  token: bookingTokenSchema,
   from: isoDateSchema,
   to: isoDateSchema,
   lang: languageParam,

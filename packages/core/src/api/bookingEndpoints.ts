@@ -15,6 +15,10 @@ import type {
 } from './booking'
 import { endpoint, type WireInput } from './endpoint'
 import type { finalQuoteResponseSchema } from './quote'
+import type {
+  reviewRequestSchema,
+  reviewSubmittedResponseSchema,
+} from './reviews'
 
 type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
@@ -87,3 +91,13 @@ export const viewBookingAvailability = /* @__PURE__ */ endpoint<
   '/api/v1/booking/view-booking-availability',
   ['not_found'],
 )
+
+// Verified reviews (issue 16): a stay that is over, once per booking.
+export const submitReview = /* @__PURE__ */ endpoint<
+  In<typeof reviewRequestSchema>,
+  Out<typeof reviewSubmittedResponseSchema>
+>('submitReview', 'POST', '/api/v1/booking/review', [
+  'not_found',
+  'cancelled',
+  'conflict',
+])

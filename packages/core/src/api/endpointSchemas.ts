@@ -178,6 +178,16 @@ import {
   unitQuoteResponseSchema,
 } from './quote'
 import {
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
+  moderateReviewSchema,
+  propertyReviewsQuerySchema,
+  propertyReviewsResponseSchema,
+  reviewModeratedResponseSchema,
+  reviewRequestSchema,
+  reviewSubmittedResponseSchema,
+} from './reviews'
+import {
   propertiesQuerySchema,
   propertiesResponseSchema,
   suggestionsQuerySchema,
@@ -320,6 +330,12 @@ export const endpointSchemas = {
     'The properties for the menu, by type',
     navigationPropertiesSchema,
   ),
+  propertyReviews: {
+    summary: 'A property’s published reviews, newest first, with their average',
+    tag: 'content',
+    request: propertyReviewsQuerySchema,
+    response: propertyReviewsResponseSchema,
+  },
   contentPage: {
     summary: 'A content page of the site in a language, with its entries',
     tag: 'content',
@@ -341,6 +357,16 @@ export const endpointSchemas = {
     tag: 'booking',
     request: viewBookingQuerySchema,
     response: existingBookingSchema,
+  },
+  submitReview: {
+    summary: 'Review a stay that is over, once per booking',
+    tag: 'booking',
+    request: reviewRequestSchema,
+    response: reviewSubmittedResponseSchema,
+    status: 201,
+    limit: 'booking',
+    description:
+      'By the booking’s signed link. Refused while the stay is not over (conflict, token: stay_not_over), for a cancelled booking (cancelled) and for a booking already reviewed (conflict, token: already_reviewed). The review shows once staff publish it.',
   },
   cancelBooking: {
     summary: 'Cancel under the rate’s policy',
@@ -971,6 +997,20 @@ export const endpointSchemas = {
     request: ratePlanRenameSchema,
     response: ratePlanRenamedResponseSchema,
     description: `${ADMIN_ACCESS} Bookings already made keep the name they were sold under (decision 025). Written to the audit log with the names before and after.`,
+  },
+  adminReviews: {
+    summary: 'Reviews by status, newest first (pending by default)',
+    tag: 'admin',
+    request: adminReviewsQuerySchema,
+    response: adminReviewsResponseSchema,
+    description: ADMIN_ACCESS,
+  },
+  moderateReview: {
+    summary: 'Publish or reject a review',
+    tag: 'admin',
+    request: moderateReviewSchema,
+    response: reviewModeratedResponseSchema,
+    description: `${ADMIN_ACCESS} Written to the audit log with the status before and after; a published review counts in its property’s average at once.`,
   },
   adminContentPage: {
     summary: 'A content page with its entries, in all five languages',

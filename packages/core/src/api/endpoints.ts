@@ -45,6 +45,8 @@ import {
   adminContentPage,
   saveContentPage,
   saveContentEntry,
+  adminReviews,
+  moderateReview,
 } from './adminEndpoints'
 import type {
   loginRequestSchema,
@@ -62,6 +64,7 @@ import {
   newBooking,
   viewBooking,
   viewBookingAvailability,
+  submitReview,
 } from './bookingEndpoints'
 import type {
   contentQuerySchema,
@@ -140,6 +143,10 @@ import type {
   unitQuoteRequestSchema,
   unitQuoteResponseSchema,
 } from './quote'
+import type {
+  propertyReviewsQuerySchema,
+  propertyReviewsResponseSchema,
+} from './reviews'
 import type {
   propertiesQuerySchema,
   propertiesResponseSchema,
@@ -239,6 +246,10 @@ export const navigationProperties = /* @__PURE__ */ endpoint<
   In<typeof contentQuerySchema>,
   Out<typeof navigationPropertiesSchema>
 >('navigationProperties', 'GET', '/api/v1/contentful/navigation-properties')
+export const propertyReviews = /* @__PURE__ */ endpoint<
+  In<typeof propertyReviewsQuerySchema>,
+  Out<typeof propertyReviewsResponseSchema>
+>('propertyReviews', 'GET', '/api/v1/contentful/reviews', ['not_found'])
 export const contentPage = /* @__PURE__ */ endpoint<
   In<typeof contentPageQuerySchema>,
   Out<typeof contentPageResponseSchema>
@@ -662,6 +673,10 @@ export const endpoints = {
   adminContentPage,
   saveContentPage,
   saveContentEntry,
+  adminReviews,
+  moderateReview,
+  submitReview,
+  propertyReviews,
 }
 
 export type Endpoints = typeof endpoints

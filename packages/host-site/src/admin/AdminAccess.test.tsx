@@ -210,6 +210,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
       'Mitglieder',
       'Newsletter',
       'Inhalte',
+      'Bewertungen',
       'Änderungsprotokoll',
     ])
     await expectNoAxeViolations()

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'members',
   'newsletter',
   'content',
+  'reviews',
   'audit-log',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]

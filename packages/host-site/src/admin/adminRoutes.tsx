@@ -18,6 +18,7 @@ const BookingDetailSection = page('BookingDetailSection')
 const RatesSection = page('RatesSection')
 const NewsletterSection = page('NewsletterSection')
 const ContentSection = page('ContentSection')
+const ReviewsSection = page('ReviewsSection')
 
 /**
  * /{lang}/admin and its sections (SPEC 2: admin; issue 14). Each section's filters, sort and
@@ -35,6 +36,7 @@ export const adminRoutes = (
     <Route path="members" element={<MembersSection />} />
     <Route path="newsletter" element={<NewsletterSection />} />
     <Route path="content" element={<ContentSection />} />
+    <Route path="reviews" element={<ReviewsSection />} />
     <Route path="audit-log" element={<AuditLogSection />} />
   </Route>
 )

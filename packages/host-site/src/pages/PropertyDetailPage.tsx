@@ -7,6 +7,7 @@ import { AccommodationError } from '../accommodation/AccommodationError'
 import { initialStay } from '../accommodation/initialStay'
 import { PropertyFacts } from '../accommodation/PropertyFacts'
 import { PropertyPolicies } from '../accommodation/PropertyPolicies'
+import { PropertyReviews } from '../accommodation/PropertyReviews'
 import { RoomsStatus } from '../accommodation/RoomsStatus'
 import { StayForm } from '../accommodation/StayForm'
 import { UnitOfferCard } from '../accommodation/UnitOfferCard'
@@ -147,6 +148,7 @@ export function PropertyDetailPage({
           </StaticPart>
         )}
       </section>
+      <PropertyReviews propertyId={property.propertyId} />
     </article>
   )
 }

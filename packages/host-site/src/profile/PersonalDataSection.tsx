@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { use, useEffect } from 'react'
 import { useTranslation } from '../i18n/translation'
 import { PersonalDataForm } from './PersonalDataForm'
+import { profileTextsFor } from './profileTexts'
 import { useProfile, useProfileFlow } from './useProfileFlow'
 
 /**
@@ -8,6 +9,9 @@ import { useProfile, useProfileFlow } from './useProfileFlow'
  * starts from them once they are there.
  */
 export function PersonalDataSection() {
+  const { i18n } = useTranslation()
+  // Its texts load with the profile pages, not with every page (issue 15's 70 KB).
+  use(profileTextsFor(i18n))
   const { t } = useTranslation('profile')
   const flow = useProfileFlow()
   const profile = useProfile(flow, (state) => state.profile)

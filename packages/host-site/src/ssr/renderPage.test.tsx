@@ -32,10 +32,13 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
       'Hotel Cissa, Rovinj: prices and availability – Adria Alpe Resorts',
     )
     const data = JSON.parse(page.data) as { answers: Record<string, unknown> }
+    // The property's offer and its reviews (issue 16).
     expect(Object.values(data.answers)).toEqual([
+      expect.objectContaining({ state: 'done' }),
       expect.objectContaining({ state: 'done' }),
     ])
     expect(api.property).toHaveBeenCalledTimes(1)
+    expect(text(page.html)).toContain('No reviews yet.')
   })
 
   it('gives the head what React hoists (an image’s preload), so that #root starts with the page it hydrates', () => {

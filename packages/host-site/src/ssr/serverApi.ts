@@ -4,6 +4,7 @@ import {
   interactiveMap,
   navigationProperties,
   property,
+  propertyReviews,
   propertyAnotherRoom,
   searchProperties,
   secondaryNavigation,
@@ -26,6 +27,7 @@ const PUBLIC_READS: ReadonlySet<string> = new Set(
     interactiveMap,
     navigationProperties,
     contentPage,
+    propertyReviews,
   ].map((endpoint) => endpoint.name),
 )
 

@@ -177,6 +177,10 @@ export function fakeSiteApi(overrides: FakeEndpoints = {}) {
     property: vi.fn((query: PropertyQuery) =>
       Promise.resolve(propertyOffer(stayOf(query))),
     ),
+    // A property without reviews yet (issue 16).
+    propertyReviews: vi.fn(({ propertyId }: { propertyId: string }) =>
+      Promise.resolve({ propertyId, average: null, count: 0, reviews: [] }),
+    ),
     ...overrides,
   } satisfies FakeEndpoints
 }

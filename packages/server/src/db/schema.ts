@@ -53,6 +53,7 @@ export interface Database {
   content_page_texts: ContentPageTextTable
   content_entries: ContentEntryTable
   content_entry_texts: ContentEntryTextTable
+  reviews: ReviewTable
 }
 
 interface AppMetaTable {
@@ -656,4 +657,21 @@ interface ContentEntryTextTable {
   body: string
   /** JSON: a list of short lines. */
   facts: string
+}
+
+interface ReviewTable {
+  id: string
+  booking_id: string
+  property_id: string
+  language: string
+  rating: number
+  title: string
+  text: string
+  /** The guest's first name and the initial of the last, as the review shows it. */
+  guest_name: string
+  /** yyyy-MM: the month the stay began. */
+  stayed_in: string
+  status: 'pending' | 'published' | 'rejected'
+  created_at: string
+  moderated_at: string | null
 }

@@ -76,6 +76,8 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
       intro: 'Ask us.',
     })),
   },
+  adminReviews: { status: 'pending' },
+  moderateReview: { reviewId: 'no-such-review', decision: 'publish' },
   saveContentEntry: {
     entryId: 'faq-none',
     texts: LANGUAGES.map((language) => ({
@@ -153,6 +155,8 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminContentPage',
       'saveContentPage',
       'saveContentEntry',
+      'adminReviews',
+      'moderateReview',
     ])
   })
 

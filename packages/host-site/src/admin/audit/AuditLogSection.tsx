@@ -21,6 +21,9 @@ const ENTITIES = [
   'mail',
   'member',
   'newsletter',
+  'content_page',
+  'content_entry',
+  'review',
 ] as const
 const PAGE_SIZE = 25
 

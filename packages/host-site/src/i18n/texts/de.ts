@@ -6,7 +6,6 @@ import favourites from '../locales/de/favourites.json'
 import home from '../locales/de/home.json'
 import memberBookings from '../locales/de/memberBookings.json'
 import newsletter from '../locales/de/newsletter.json'
-import profile from '../locales/de/profile.json'
 import signInMethods from '../locales/de/signInMethods.json'
 import siteUi from '../locales/de/siteUi.json'
 
@@ -20,7 +19,6 @@ export const texts = {
   favourites,
   memberBookings,
   newsletter,
-  profile,
   siteUi,
   consent,
 }

@@ -6,7 +6,6 @@ import favourites from '../locales/en/favourites.json'
 import home from '../locales/en/home.json'
 import memberBookings from '../locales/en/memberBookings.json'
 import newsletter from '../locales/en/newsletter.json'
-import profile from '../locales/en/profile.json'
 import signInMethods from '../locales/en/signInMethods.json'
 import siteUi from '../locales/en/siteUi.json'
 
@@ -20,7 +19,6 @@ export const texts = {
   favourites,
   memberBookings,
   newsletter,
-  profile,
   siteUi,
   consent,
 }

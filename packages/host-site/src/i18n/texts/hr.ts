@@ -6,7 +6,6 @@ import favourites from '../locales/hr/favourites.json'
 import home from '../locales/hr/home.json'
 import memberBookings from '../locales/hr/memberBookings.json'
 import newsletter from '../locales/hr/newsletter.json'
-import profile from '../locales/hr/profile.json'
 import signInMethods from '../locales/hr/signInMethods.json'
 import siteUi from '../locales/hr/siteUi.json'
 
@@ -20,7 +19,6 @@ export const texts = {
   favourites,
   memberBookings,
   newsletter,
-  profile,
   siteUi,
   consent,
 }

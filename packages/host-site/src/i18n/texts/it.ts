@@ -6,7 +6,6 @@ import favourites from '../locales/it/favourites.json'
 import home from '../locales/it/home.json'
 import memberBookings from '../locales/it/memberBookings.json'
 import newsletter from '../locales/it/newsletter.json'
-import profile from '../locales/it/profile.json'
 import signInMethods from '../locales/it/signInMethods.json'
 import siteUi from '../locales/it/siteUi.json'
 
@@ -20,7 +19,6 @@ export const texts = {
   favourites,
   memberBookings,
   newsletter,
-  profile,
   siteUi,
   consent,
 }

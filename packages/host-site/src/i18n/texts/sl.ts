@@ -6,7 +6,6 @@ import favourites from '../locales/sl/favourites.json'
 import home from '../locales/sl/home.json'
 import memberBookings from '../locales/sl/memberBookings.json'
 import newsletter from '../locales/sl/newsletter.json'
-import profile from '../locales/sl/profile.json'
 import signInMethods from '../locales/sl/signInMethods.json'
 import siteUi from '../locales/sl/siteUi.json'
 
@@ -20,7 +19,6 @@ export const texts = {
   favourites,
   memberBookings,
   newsletter,
-  profile,
   siteUi,
   consent,
 }

@@ -17,6 +17,7 @@ import * as soldTerms from './0016_sold_terms'
 import * as admin from './0017_admin'
 import * as stayRestrictions from './0018_stay_restrictions'
 import * as content from './0019_content'
+import * as reviews from './0020_reviews'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017_admin': admin,
   '0018_stay_restrictions': stayRestrictions,
   '0019_content': content,
+  '0020_reviews': reviews,
 }

@@ -1,0 +1,33 @@
+import { createAccountDeps } from '../accounts/accountDeps'
+import { requireAdmin } from '../admin/adminAccess'
+import type { RouteModule } from '../appContext'
+import { propertyReviews, submitReview } from '../reviews/guestReviews'
+import { moderateReview, reviewsToModerate } from '../reviews/reviewModeration'
+
+/** Verified reviews (issue 16): the guest's, a property's published ones, and staff's moderation. */
+export const reviewRoutes: RouteModule = (handle, context) => {
+  const deps = createAccountDeps(context)
+
+  handle('submitReview', async (body, { reply }) => {
+    reply.header('cache-control', 'no-store')
+    return submitReview(context, body, new Date())
+  })
+  handle('propertyReviews', async ({ propertyId }) => {
+    const catalog = await context.catalog.get()
+    return propertyReviews(
+      context.db,
+      propertyId,
+      catalog.properties.some((property) => property.id === propertyId),
+    )
+  })
+  handle('adminReviews', async ({ status }, { request, reply }) => {
+    reply.header('cache-control', 'no-store')
+    await requireAdmin(deps, request)
+    return reviewsToModerate(deps.db, status)
+  })
+  handle('moderateReview', async (body, { request, reply }) => {
+    reply.header('cache-control', 'no-store')
+    const admin = await requireAdmin(deps, request)
+    return moderateReview(deps.db, admin, body, deps.now())
+  })
+}
