@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { testCards } from '@resort/test-fixtures'
 import { consoleProblems } from '../support/consoleProblems'
 import { expect, test } from '../support/fixtures'
+import { fillGuestDetails } from '../support/guestDetails'
 import { staffPastSecondFactor } from '../support/points'
 import { accountsOrigin, accountsPort } from '../support/servers'
 
@@ -103,33 +103,22 @@ test('issue 16: an offer opens its property with the offer’s rate marked, and 
     page.getByRole('button', { name: 'Continue to guest details' }).click(),
   )
   await expect(page).toHaveURL(/\/en\/booking\/payment\?/)
-  const holder = page.getByRole('group', { name: 'Reservation holder' })
-  await holder.getByLabel('Title').selectOption({ label: 'Ms' })
-  await holder.getByRole('radio', { name: 'Female', exact: true }).check()
-  await holder.getByLabel('First name').fill('Ana')
-  await holder.getByLabel('Last name').fill('Kovač')
-  const guest = page.getByRole('group', { name: 'Guest details' })
-  await guest.getByLabel('First name').fill('Ana')
-  await guest.getByLabel('Last name').fill('Kovač')
-  await guest.getByLabel('Email').fill('ana.kovac@example.com')
-  await guest.getByLabel('Country', { exact: true }).selectOption('HR')
-  await guest.getByLabel('Phone number').fill('91 234 5678')
-  await guest.getByLabel('City').fill('Zagreb')
-  await guest.getByLabel('Postal code').fill('10000')
-  await guest.getByLabel('Address').fill('Ilica 1')
-  const cardFields = page.getByRole('group', { name: 'Payment card' })
-  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
-  else {
-    const card = testCards.mastercard
-    await cardFields.getByLabel('Name on card').fill('Ana Kovač')
-    await cardFields.getByLabel('Card number').fill(card.cardNumber)
-    await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
-    await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
-    await cardFields.getByLabel('Security code').fill(card.securityCode)
-  }
-  await page
-    .getByLabel('I accept the booking terms and the cancellation policy')
-    .check()
+  await fillGuestDetails(
+    page,
+    {
+      title: 'Ms',
+      gender: 'Female',
+      firstName: 'Ana',
+      lastName: 'Kovač',
+      email: 'ana.kovac@example.com',
+      country: 'HR',
+      phone: '91 234 5678',
+      city: 'Zagreb',
+      postalCode: '10000',
+      address: 'Ilica 1',
+    },
+    guarantee,
+  )
   await page.getByRole('button', { name: 'Book now' }).click()
   await expect(
     page.getByRole('heading', { name: /^Your booking AA\w{8} is confirmed$/ }),

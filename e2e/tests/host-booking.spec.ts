@@ -1,5 +1,5 @@
-import { testCards } from '@resort/test-fixtures'
 import { expect, test } from '../support/fixtures'
+import { fillGuestDetails } from '../support/guestDetails'
 
 test('books on the host site in English, the URL following the steps (booking, payment, reservation-confirm)', async ({
   page,
@@ -65,34 +65,23 @@ test('books on the host site in English, the URL following the steps (booking, p
   await expect(
     page.getByRole('navigation', { name: 'Booking steps' }),
   ).toContainText('Guest details and payment')
-  const holder = page.getByRole('group', { name: 'Reservation holder' })
-  await holder.getByLabel('Title').selectOption({ label: 'Mr' })
-  await holder.getByRole('radio', { name: 'Male', exact: true }).check()
-  await holder.getByLabel('First name').fill('Marko')
-  await holder.getByLabel('Last name').fill('Novak')
-  const guest = page.getByRole('group', { name: 'Guest details' })
-  await guest.getByLabel('First name').fill('Marko')
-  await guest.getByLabel('Last name').fill('Novak')
-  await guest.getByLabel('Email').fill('marko.novak@example.com')
-  await guest.getByLabel('Country', { exact: true }).selectOption('SI')
-  await guest.getByLabel('Phone number').fill('31 234 567')
-  await guest.getByLabel('City').fill('Ljubljana')
-  await guest.getByLabel('Postal code').fill('1000')
-  await guest.getByLabel('Address').fill('Prešernov trg 1')
   // A card exactly when the rate needs one: the shared test mastercard, in Marko's name.
-  const cardFields = page.getByRole('group', { name: 'Payment card' })
-  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
-  else {
-    const card = testCards.mastercard
-    await cardFields.getByLabel('Name on card').fill('Marko Novak')
-    await cardFields.getByLabel('Card number').fill(card.cardNumber)
-    await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
-    await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
-    await cardFields.getByLabel('Security code').fill(card.securityCode)
-  }
-  await page
-    .getByLabel('I accept the booking terms and the cancellation policy')
-    .check()
+  await fillGuestDetails(
+    page,
+    {
+      title: 'Mr',
+      gender: 'Male',
+      firstName: 'Marko',
+      lastName: 'Novak',
+      email: 'marko.novak@example.com',
+      country: 'SI',
+      phone: '31 234 567',
+      city: 'Ljubljana',
+      postalCode: '1000',
+      address: 'Prešernov trg 1',
+    },
+    guarantee,
+  )
   await expectNoSeriousA11yViolations()
   await page.getByRole('button', { name: 'Book now' }).click()
 
