@@ -35,9 +35,7 @@ function Reviews({ propertyId }: { propertyId: string }) {
       ) : (
         <p className="property-reviews__summary">
           {t('summary', {
-            average: average.toLocaleString(
-              language === 'en' ? 'en' : language,
-            ),
+            average: average.toLocaleString(language),
             count,
           })}
         </p>

@@ -10,7 +10,7 @@ export const reviewRoutes: RouteModule = (handle, context) => {
 
   handle('submitReview', async (body, { reply }) => {
     reply.header('cache-control', 'no-store')
-    return submitReview(context, body, new Date())
+    return submitReview(context, body, deps.now())
   })
   handle('propertyReviews', async ({ propertyId }) => {
     const catalog = await context.catalog.get()
