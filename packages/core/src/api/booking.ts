@@ -12,6 +12,7 @@ import {
   reservationUnitsSchema,
   selectedSupplementSchema,
 } from './quote'
+import { REVIEW_STATES } from './reviewStates'
 import {
   catalogIdSchema,
   isoDateSchema,
@@ -131,6 +132,8 @@ export const existingBookingSchema = z.object({
   isGuestsFormActive: z.boolean(),
   scrollToRoomTabs: z.boolean(),
   policy: policySchema,
+  /** Verified reviews (issue 16): whether the guest may review the stay now, or why not. */
+  review: z.enum(REVIEW_STATES),
   cancellation: z.object({
     refundable: z.boolean(),
     freeUntil: z.nullable(isoDateSchema),

@@ -8,14 +8,6 @@ import { catalogIdSchema, languageParam } from './stayQuery'
 
 export const REVIEW_LIMITS = { title: 120, text: 4_000 } as const
 
-/** Why a booking cannot be reviewed, as a field code of `token`. */
-export const REVIEW_REFUSALS = [
-  'stay_not_over',
-  'cancelled',
-  'already_reviewed',
-] as const
-export type ReviewRefusal = (typeof REVIEW_REFUSALS)[number]
-
 /** POST /api/v1/booking/review: the guest's review of their stay, by the booking's signed link. */
 export const reviewRequestSchema = z.object({
   token: bookingTokenSchema,

@@ -391,6 +391,59 @@ describe('manage flow: guest details and cancelling', () => {
     expect(state().view).toBe('guest')
   })
 
+  it('issue 16: sends the guest’s review of a stay that is over, marks the booking reviewed and says so', async () => {
+    const sent: unknown[] = []
+    const { api } = hotel({
+      viewBooking: () =>
+        Promise.resolve(
+          booked({
+            checkIn: '2026-06-10',
+            checkOut: '2026-06-13',
+            review: 'open',
+          }),
+        ),
+      submitReview: (request) => {
+        sent.push(request)
+        return Promise.resolve({ reviewId: 'r1', status: 'pending' as const })
+      },
+    })
+    const { state, dataLayer } = flowOf(api)
+    await state().load()
+    await state().review({
+      rating: 5,
+      title: 'Lovely',
+      text: 'Quiet and clean.',
+    })
+    expect(sent).toEqual([
+      {
+        token: TOKEN,
+        lang: 'en',
+        rating: 5,
+        title: 'Lovely',
+        text: 'Quiet and clean.',
+      },
+    ])
+    expect(state()).toMatchObject({ view: 'booking', notice: 'review_sent' })
+    expect(state().booking?.review).toBe('already_reviewed')
+    expect(dataLayer).toContainEqual(
+      expect.objectContaining({ action: 'stay_reviewed' }),
+    )
+  })
+
+  it('issue 16: rejects with the server’s refusal and keeps the booking as it was', async () => {
+    const { api } = hotel({
+      viewBooking: () => Promise.resolve(booked({ review: 'open' })),
+      submitReview: () => Promise.reject(refused('conflict')),
+    })
+    const { state } = flowOf(api)
+    await state().load()
+    await expect(
+      state().review({ rating: 4, title: 'Good', text: 'Nice stay.' }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(state().booking?.review).toBe('open')
+    expect(state().notice).toBeUndefined()
+  })
+
   it('cancels the booking, tells the page and tracks it', async () => {
     const onCancelled = vi.fn()
     const { state, dataLayer } = flowOf(hotel().api, { onCancelled })

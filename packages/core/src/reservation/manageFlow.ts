@@ -5,6 +5,7 @@ import {
   editBooking,
   editBookingQuote,
   editGuest,
+  submitReview,
   property,
   viewBooking,
   type ExistingBookingResponse,
@@ -324,6 +325,21 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
         })
         options.onCancelled?.(cancelled)
         go('cancelled')
+      },
+
+      review: async (review) => {
+        const { token, booking } = get()
+        if (!booking || !token) return
+        await api.call(submitReview, { token, lang, ...review })
+        set({
+          booking: { ...booking, review: 'already_reviewed' },
+          notice: 'review_sent',
+        })
+        tracker.trackInteraction({
+          category: 'booking',
+          action: 'stay_reviewed',
+          label: booking.bookingId,
+        })
       },
     }
   })

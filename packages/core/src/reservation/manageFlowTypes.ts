@@ -15,6 +15,13 @@ import type {
 } from './modifyState'
 import type { KeyValueStorage, Logger } from './sessionState'
 
+/** A guest's review of their stay, as the booking page's form gives it. */
+export interface StayReview {
+  rating: number
+  title: string
+  text: string
+}
+
 /** Where the guest is in managing a booking; a host site maps these to its routes. */
 export type ManageView =
   'find' | 'booking' | 'modify' | 'guest' | 'cancel' | 'changed' | 'cancelled'
@@ -51,8 +58,8 @@ export interface ManageFlowState {
   failure: 'link' | 'generic' | undefined
   /** True once the guest moved between views: a view's heading then takes the focus. */
   moved: boolean
-  /** Said once on the overview after a change of the guest's details. */
-  notice: 'guest_saved' | undefined
+  /** Said once on the overview after a change of the guest's details, or a review sent. */
+  notice: 'guest_saved' | 'review_sent' | undefined
   /** The modify state (SPEC 4) with the change the guest is making. */
   modify: (ModifyState & { draft: ModifyDraft }) | undefined
   focus: ChangeFocus
@@ -82,6 +89,11 @@ export interface ManageFlowActions {
   /** Saves the guest's details; rejects with the ApiError so a form can show field errors. */
   saveGuest(guest: GuestForm): Promise<void>
   cancel(): Promise<void>
+  /**
+   * Sends the guest's review of a stay that is over (issue 16); rejects with the ApiError so the
+   * form keeps what was written and shows why.
+   */
+  review(review: StayReview): Promise<void>
 }
 
 export type ManageFlowStore = ManageFlowState & ManageFlowActions

@@ -7,6 +7,7 @@ import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import { bookingEarnsPoints } from '../loyalty/earningBookings'
+import { reviewStateOf } from '../reviews/reviewState'
 import { nightInventory } from '../search/availability'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
@@ -240,6 +241,7 @@ async function bookingView(
           }
         : null,
     loyalty: await bookingEarnsPoints(db, booking),
+    review: await reviewStateOf(db, booking, todayIso()),
     isGuestsFormActive: false,
     scrollToRoomTabs: false,
     policy:

@@ -8,13 +8,34 @@ import { ApiProblem, notFound } from '#http/errors'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { loadBooking } from '../booking/bookingView'
 import { inTransaction } from '../booking/transactions'
+import { reviewStateOf } from './reviewState'
 
 const refused = (
-  status: number,
   kind: 'conflict' | 'cancelled',
   code: ReviewRefusal,
   message: string,
-) => new ApiProblem(status, kind, message, { token: code })
+) => new ApiProblem(409, kind, message, { token: code })
+
+const REFUSALS: Record<ReviewRefusal, () => ApiProblem> = {
+  cancelled: () =>
+    refused(
+      'cancelled',
+      'cancelled',
+      'A cancelled booking cannot be reviewed.',
+    ),
+  stay_not_over: () =>
+    refused(
+      'conflict',
+      'stay_not_over',
+      'A stay can be reviewed once it is over.',
+    ),
+  already_reviewed: () =>
+    refused(
+      'conflict',
+      'already_reviewed',
+      'This stay has been reviewed already.',
+    ),
+}
 
 /** "Marko N.": the guest's first name and the initial of the last, from the booking. */
 function shownName(guestJson: string): string {
@@ -53,33 +74,9 @@ export async function submitReview(
   const bookingId = await deps.tokens.verify(token)
   return inTransaction(deps.db, async (trx) => {
     const booking = await loadBooking(trx, bookingId)
-    if (booking.status === 'cancelled')
-      throw refused(
-        409,
-        'cancelled',
-        'cancelled',
-        'A cancelled booking cannot be reviewed.',
-      )
     // The stay is over on its day of departure.
-    if (booking.date_to > today)
-      throw refused(
-        409,
-        'conflict',
-        'stay_not_over',
-        'A stay can be reviewed once it is over.',
-      )
-    const earlier = await trx
-      .selectFrom('reviews')
-      .select('id')
-      .where('booking_id', '=', booking.id)
-      .executeTakeFirst()
-    if (earlier)
-      throw refused(
-        409,
-        'conflict',
-        'already_reviewed',
-        'This stay has been reviewed already.',
-      )
+    const state = await reviewStateOf(trx, booking, today)
+    if (state !== 'open') throw REFUSALS[state]()
     const reviewId = randomUUID()
     await trx
       .insertInto('reviews')

@@ -74,6 +74,22 @@ describe('verified reviews (issue 16)', () => {
     expect(again.body.error.fields.token).toBe('already_reviewed')
   })
 
+  it('the booking’s page says whether its guest may review it: not before the stay is over, then once', async () => {
+    const viewed = async (token: string) =>
+      (
+        await call(
+          server.baseUrl,
+          `/api/v1/booking/view-booking?token=${encodeURIComponent(token)}&lang=en`,
+        )
+      ).body.review
+    const ahead = await bookedStay(36)
+    expect(await viewed(ahead.token)).toBe('stay_not_over')
+    const over = await bookedStay(37, -40)
+    expect(await viewed(over.token)).toBe('open')
+    expect((await review(over.token)).status).toBe(201)
+    expect(await viewed(over.token)).toBe('already_reviewed')
+  })
+
   it('refuses a guest whose stay is not over, and a stay that ends today is over', async () => {
     const { token } = await bookedStay(30)
     const early = await review(token)

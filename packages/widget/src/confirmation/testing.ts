@@ -116,6 +116,7 @@ export function confirmedBooking(
     deletable: true,
     editable: true,
     notEditableReason: null,
+    review: 'stay_not_over',
     hotelDetails: {
       propertyId: 'cissa-rovinj',
       name: 'Hotel Cissa',

@@ -34,6 +34,7 @@ export function TextField<Name extends string>({
         <textarea
           id={id}
           rows={rows}
+          maxLength={input.maxLength}
           aria-required={required || undefined}
           {...a11y}
           {...register(name)}

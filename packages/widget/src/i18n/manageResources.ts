@@ -4,10 +4,11 @@ import enCalendar from './locales/en/calendar.json'
 import enConfirmation from './locales/en/confirmation.json'
 import enManage from './locales/en/manage.json'
 import enPayment from './locales/en/payment.json'
+import enReview from './locales/en/review.json'
 
 /**
  * Managing a booking: its own texts, the summary's, the rooms', the calendar's and the guest
- * form's; English bundled, the other languages loaded when asked for.
+ * form's, and the review's; English bundled, the other languages loaded when asked for.
  */
 export const manageResources: FlowTexts = {
   en: {
@@ -16,6 +17,7 @@ export const manageResources: FlowTexts = {
     booking: enBooking,
     calendar: enCalendar,
     payment: enPayment,
+    review: enReview,
   },
   de: () =>
     namespaces({
@@ -24,6 +26,7 @@ export const manageResources: FlowTexts = {
       booking: import('./locales/de/booking.json'),
       calendar: import('./locales/de/calendar.json'),
       payment: import('./locales/de/payment.json'),
+      review: import('./locales/de/review.json'),
     }),
   it: () =>
     namespaces({
@@ -32,6 +35,7 @@ export const manageResources: FlowTexts = {
       booking: import('./locales/it/booking.json'),
       calendar: import('./locales/it/calendar.json'),
       payment: import('./locales/it/payment.json'),
+      review: import('./locales/it/review.json'),
     }),
   hr: () =>
     namespaces({
@@ -40,6 +44,7 @@ export const manageResources: FlowTexts = {
       booking: import('./locales/hr/booking.json'),
       calendar: import('./locales/hr/calendar.json'),
       payment: import('./locales/hr/payment.json'),
+      review: import('./locales/hr/review.json'),
     }),
   sl: () =>
     namespaces({
@@ -48,5 +53,6 @@ export const manageResources: FlowTexts = {
       booking: import('./locales/sl/booking.json'),
       calendar: import('./locales/sl/calendar.json'),
       payment: import('./locales/sl/payment.json'),
+      review: import('./locales/sl/review.json'),
     }),
 }

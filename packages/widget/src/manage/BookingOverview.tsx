@@ -2,7 +2,7 @@ import type { ExistingBookingResponse } from '@resort/core/api'
 import { formatLongDate } from '@resort/core/format'
 import { canEditBooking, type ChangeFocus } from '@resort/core/reservation'
 import { todayIso } from '@resort/core/stay'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { BookingSummary } from '../confirmation/BookingSummary'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
@@ -14,6 +14,8 @@ export interface BookingOverviewProps {
   onEditGuest: () => void
   /** What the guest just did, announced (e.g. details saved). */
   notice?: string | undefined
+  /** The form to review the stay, once it is over and not yet reviewed (issue 16). */
+  reviewForm?: ReactNode
   /** Focus the heading: the guest arrived here by an action, not by opening the page. */
   focusHeading?: boolean
 }
@@ -25,6 +27,7 @@ export function BookingOverview({
   onCancel,
   onEditGuest,
   notice,
+  reviewForm,
   focusHeading = false,
 }: BookingOverviewProps) {
   const { t, i18n } = useTranslation('manage')
@@ -32,6 +35,12 @@ export function BookingOverview({
   useEffect(() => {
     if (focusHeading) heading.current?.focus()
   }, [focusHeading])
+  // A review sent: its form is gone, so the focus goes back to the top, where the notice is.
+  const reviewSent =
+    booking.review === 'already_reviewed' && notice !== undefined
+  useEffect(() => {
+    if (reviewSent) heading.current?.focus()
+  }, [reviewSent])
   const cancelled = booking.status === 'cancelled'
   // Contact details can change on any rate until the stay is over (the server checks too).
   const guestEditable = !cancelled && booking.checkOut > todayIso()
@@ -80,6 +89,13 @@ export function BookingOverview({
           {cancelled ? null : <p>{t('not_editable.contact')}</p>}
         </div>
       )}
+      {booking.review === 'open' ? reviewForm : null}
+      {booking.review === 'already_reviewed' && !reviewSent ? (
+        <p className="resort-manage__notice">{t('review.done')}</p>
+      ) : null}
+      {booking.review === 'stay_not_over' ? (
+        <p className="resort-field-hint">{t('review.later')}</p>
+      ) : null}
       <BookingSummary booking={booking} />
       {guestEditable ? (
         <p className="resort-manage__actions">

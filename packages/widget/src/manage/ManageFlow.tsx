@@ -18,6 +18,11 @@ import { FindBooking } from './FindBooking'
 import { BookingCancelled, BookingChanged } from './ManageResult'
 import { ModifyBooking } from './ModifyBooking'
 
+// The review form loads only for a stay that is over and not yet reviewed (issue 16).
+const ReviewStay = lazy(() =>
+  import('./ReviewStay').then((module) => ({ default: module.ReviewStay })),
+)
+
 // The guest form (and its reference data) loads only when the guest edits their details.
 const EditGuestDetails = lazy(() =>
   import('./EditGuestDetails').then((module) => ({
@@ -192,7 +197,18 @@ export function ManageFlow({
         onChange={(where) => actions.startChange(where)}
         onCancel={() => actions.go('cancel')}
         onEditGuest={() => actions.go('guest')}
-        notice={notice === 'guest_saved' ? t('guest.saved') : undefined}
+        notice={
+          notice === 'guest_saved'
+            ? t('guest.saved')
+            : notice === 'review_sent'
+              ? t('review.sent')
+              : undefined
+        }
+        reviewForm={
+          <Suspense fallback={null}>
+            <ReviewStay booking={booking} onSend={actions.review} />
+          </Suspense>
+        }
       />
     )
   }

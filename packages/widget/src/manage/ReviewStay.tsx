@@ -1,0 +1,146 @@
+import {
+  ApiError,
+  REVIEW_LIMITS,
+  REVIEW_REFUSALS,
+  type ExistingBookingResponse,
+  type ReviewRefusal,
+} from '@resort/core/api'
+import type { StayReview } from '@resort/core/reservation'
+import { useState } from 'react'
+import { useForm, useFormContext } from 'react-hook-form'
+import { ErrorSummary } from '../forms/ErrorSummary'
+import { focusFirstError } from '../forms/focusFirstError'
+import { FormFrame } from '../forms/FormFrame'
+import { setServerErrors } from '../forms/setServerErrors'
+import { TextField } from '../forms/TextField'
+import { useFieldError } from '../forms/useFieldError'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import {
+  REVIEW_FIELD_LABELS,
+  REVIEW_FIELDS,
+  reviewResolver,
+  type ReviewValues,
+} from './reviewForm'
+
+const RATINGS = [5, 4, 3, 2, 1] as const
+
+const isRefusal = (code: string | undefined): code is ReviewRefusal =>
+  (REVIEW_REFUSALS as readonly string[]).includes(code ?? '')
+
+/** The stars, one radio each, in a group named by its legend; its error is read with it. */
+function RatingField() {
+  const { t } = useTranslation('review')
+  const { register } = useFormContext<ReviewValues>()
+  const { id, a11y, message } = useFieldError('review.rating')
+  return (
+    <fieldset
+      className="resort-field resort-field--wide resort-review__rating"
+      aria-describedby={a11y['aria-describedby']}
+    >
+      <legend>{t('rating.legend')} *</legend>
+      {RATINGS.map((rating, index) => (
+        <label key={rating} className="resort-review__star">
+          <input
+            type="radio"
+            value={String(rating)}
+            // The first radio takes the focus from the error summary.
+            id={index === 0 ? id : undefined}
+            {...register('review.rating')}
+          />
+          {t(`rating.${rating}`)}
+        </label>
+      ))}
+      {message}
+    </fieldset>
+  )
+}
+
+/**
+ * The guest's review of a stay that is over (issue 16), from the booking's page: staff read it
+ * before it shows on the property's page.
+ */
+export function ReviewStay({
+  booking,
+  onSend,
+}: {
+  booking: ExistingBookingResponse
+  /** Sends the review; rejects with the ApiError so what was written stays. */
+  onSend: (review: StayReview) => Promise<void>
+}) {
+  const { t } = useTranslation('review')
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const form = useForm<ReviewValues, unknown, StayReview>({
+    defaultValues: { review: { rating: '', title: '', text: '' } },
+    resolver: reviewResolver,
+    shouldFocusError: false,
+  })
+  const { setError, setFocus } = form
+
+  async function send(review: StayReview) {
+    setBusy(true)
+    setFailure(undefined)
+    try {
+      await onSend(review)
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
+      const refusal = fields.token
+      const named = setServerErrors(
+        setError,
+        REVIEW_FIELDS,
+        Object.fromEntries(
+          Object.entries(fields).map(([field, code]) => [
+            `review.${field}`,
+            code,
+          ]),
+        ),
+      )
+      if (isRefusal(refusal)) setFailure(t(`refused.${refusal}`))
+      else if (named.length === 0) setFailure(t('error'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="resort-review">
+      <FormFrame
+        form={form}
+        namespace="review"
+        className="resort-payment resort-review__form"
+        title={t('title', { property: booking.hotelDetails.name })}
+        busy={busy}
+        onSubmit={() =>
+          void form.handleSubmit(
+            send,
+            focusFirstError(setFocus, REVIEW_FIELDS),
+          )()
+        }
+      >
+        <p className="resort-field-hint">{t('intro')}</p>
+        <ErrorSummary labels={REVIEW_FIELD_LABELS} serverMessage={failure} />
+        <RatingField />
+        <TextField
+          name="review.title"
+          label={t('title_label')}
+          required
+          wide
+          maxLength={REVIEW_LIMITS.title}
+        />
+        <TextField
+          name="review.text"
+          label={t('text_label')}
+          required
+          wide
+          multiline
+          rows={6}
+          maxLength={REVIEW_LIMITS.text}
+        />
+        <div className="resort-payment__actions">
+          <button type="submit" className="resort-button" disabled={busy}>
+            {busy ? t('sending') : t('send')}
+          </button>
+        </div>
+      </FormFrame>
+    </div>
+  )
+}
