@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { daysFromToday } from '@resort/test-fixtures'
+import axe from 'axe-core'
 import Database from 'better-sqlite3'
 import { bookThroughApi, freeNightsFor } from './bookings'
 import {
@@ -188,13 +189,48 @@ export const test = base.extend<E2eFixtures & E2eTestOptions, E2eOptions>({
   },
 })
 
-async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/** axe's violations (only those: their passes are not needed and cost time) on the page. */
+async function axeViolations(page: Page) {
+  // A crawler that checks many pages gives each document axe itself (withAxeOnEveryPage): it
+  // runs in place, not injected anew for every check.
+  if (await page.evaluate(() => 'axe' in window))
+    return page.evaluate(
+      async () =>
+        (
+          await (
+            window as unknown as {
+              axe: {
+                run(
+                  context: Document,
+                  options: object,
+                ): Promise<{ violations: AxeViolation[] }>
+              }
+            }
+          ).axe.run(document, { resultTypes: ['violations'] })
+        ).violations,
+    )
   // axe.run in the page itself: the site and the partner pages hold no frames, so the default's
   // per-frame runs finished in a blank page of their own only add seconds to every check.
   const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
     .analyze()
-  const serious = violations
+  return violations
+}
+
+interface AxeViolation {
+  id: string
+  impact?: string | null
+  nodes: { target: unknown }[]
+}
+
+/** Puts axe into every document the page opens, for a crawler's many checks. */
+export async function withAxeOnEveryPage(page: Page): Promise<void> {
+  await page.addInitScript({ content: axe.source })
+}
+
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const serious = (await axeViolations(page))
     .filter(
       (violation) =>
         violation.impact === 'serious' || violation.impact === 'critical',

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { consoleProblems } from '../support/consoleProblems'
-import { expect, test } from '../support/fixtures'
+import { expect, test, withAxeOnEveryPage } from '../support/fixtures'
 import { fillGuestDetails } from '../support/guestDetails'
 import { staffPastSecondFactor } from '../support/points'
 import { accountsOrigin, accountsPort } from '../support/servers'
@@ -22,7 +22,8 @@ for (const language of LANGUAGES)
     request,
     expectNoSeriousA11yViolations,
   }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(400_000)
+    await withAxeOnEveryPage(page)
     const problems = consoleProblems(page)
     const pages = await sitemapPages(request, language)
     expect(pages.length).toBeGreaterThan(30)

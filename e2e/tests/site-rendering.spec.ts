@@ -135,14 +135,15 @@ test("a member's pages hydrate in all five languages without an error in the con
 test('every page of sitemap.xml answers 200 in its language, and its hreflang alternates name each other', async ({
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc = '']) => new URL(loc).pathname,
   )
-  // Eight pages (the cookie policy too), sixteen content pages (issue 16), three lists and
-  // fourteen properties, in five languages.
-  expect(locs.length).toBe((8 + 16 + 3 + 14) * 5)
+  // Eight pages (the cookie policy too), sixteen content pages and five across the properties
+  // (reviews, gallery, location, map, style guide: issue 16), three lists, fourteen properties
+  // with their sixty unit types, and each property's gallery and location, in five languages.
+  expect(locs.length).toBe((8 + 16 + 5 + 3 + 14 + 60 + 14 * 2) * 5)
   const alternatesOf = new Map<string, Record<string, string>>()
   for (const path of locs) {
     const answer = await request.get(path)

@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) =>
           // No polyfill (one request fewer): a browser without modulepreload (Safari before 17)
           // still loads the modules, as they are imported.
           modulePreload: { polyfill: false },
+          // maplibre-gl is one chunk of about 1.1 MB, loaded by the map page alone (issue 16).
+          chunkSizeWarningLimit: 1_200,
           // The site, and the staging gate's page (served by the server while the gate is closed).
           rollupOptions: { input: { main: 'index.html', gate: 'gate.html' } },
         },

@@ -2,9 +2,9 @@ import '@resort/widget/styles.css'
 import './styles/tokens.css'
 import './styles/site.css'
 import './styles/consent.css'
-// The on-demand pages' styles too: in the head from the first paint, no shift when a chunk arrives.
+// The accommodation pages' styles too (the home page shows property cards). A page loaded on
+// demand brings its own, which the server links from its head (routing/lazyPage.tsx).
 import './styles/accommodation.css'
-import './styles/content.css'
 import { resolveLanguage } from '@resort/core'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'

@@ -182,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmails: options.adminEmails ?? new Set(),
     afterAnswer,
     passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
+    mapStyleUrl: security.mapStyleUrl,
     notify: async (event, booking, language, staffReason) => {
       try {
         await mailer.send(

@@ -50,6 +50,8 @@ export interface AppContext {
   social: SocialContext
   /** The relying party of members' passkeys (decision 018). */
   passkeys: PasskeyConfig
+  /** MAP_STYLE_URL: the tile style the map page draws instead of its own base map (issue 16). */
+  mapStyleUrl?: string | undefined
   /** The guest form's newsletter box (decision 020): a double opt-in mail after the booking. */
   newsletterSignUp?: (email: string, language: Language) => void
 }

@@ -22,7 +22,7 @@ export interface ServerConfig {
   widgetDir: string
   /** How long search may reuse availability and answers (SEARCH_CACHE_MS, default 2000). */
   searchCacheMs: number
-  /** WIDGET_ORIGINS and the RATE_LIMIT_* variables. */
+  /** WIDGET_ORIGINS, the RATE_LIMIT_* variables and MAP_STYLE_URL (the map page's tile style). */
   security: SecurityOptions
   /** The site's address as guests reach it, for links in mail (PUBLIC_BASE_URL). */
   publicBaseUrl: string

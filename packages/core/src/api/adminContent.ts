@@ -6,6 +6,7 @@ import * as zm from 'zod/mini'
 import { LANGUAGES } from '../i18n/languages'
 import { CONTENT_PAGE_IDS } from '../site/contentPages'
 import { requiredText } from '../validation/schemaParts'
+import { catalogIdSchema, isoDateSchema } from './stayQuery'
 
 /** The lengths the database and the site's layout allow. */
 export const CONTENT_LIMITS = {
@@ -49,25 +50,61 @@ export const contentPageTextsSchema = zm.object({
     .check(...everyLanguageOnce),
 })
 
-/** POST /api/v1/admin/content-entry: an entry's texts in all five languages. */
-export const contentEntryTextsSchema = zm.object({
-  entryId: zm
-    .string()
-    .check(zm.minLength(1, 'required'), zm.maxLength(64, 'too_long')),
-  texts: zm
-    .array(
-      zm.object({
-        language: zm.enum(LANGUAGES),
-        title: requiredText(CONTENT_LIMITS.title),
-        summary: requiredText(CONTENT_LIMITS.summary),
-        body: requiredText(CONTENT_LIMITS.body),
-        facts: zm
-          .array(requiredText(CONTENT_LIMITS.fact))
-          .check(zm.maxLength(CONTENT_LIMITS.facts, 'too_long')),
-      }),
-    )
-    .check(...everyLanguageOnce),
+const entryTextsInEveryLanguage = zm
+  .array(
+    zm.object({
+      language: zm.enum(LANGUAGES),
+      title: requiredText(CONTENT_LIMITS.title),
+      summary: requiredText(CONTENT_LIMITS.summary),
+      body: requiredText(CONTENT_LIMITS.body),
+      facts: zm
+        .array(requiredText(CONTENT_LIMITS.fact))
+        .check(zm.maxLength(CONTENT_LIMITS.facts, 'too_long')),
+    }),
+  )
+  .check(...everyLanguageOnce)
+
+const entryIdSchema = zm
+  .string()
+  .check(zm.minLength(1, 'required'), zm.maxLength(64, 'too_long'))
+
+/**
+ * An entry's days: an event's, or an offer's validity (the site drops it after `endsOn`); either
+ * may be empty, and the last is not before the first.
+ */
+const entryDates = {
+  startsOn: zm.optional(zm.nullable(isoDateSchema)),
+  endsOn: zm.optional(zm.nullable(isoDateSchema)),
+}
+const datesInOrder = zm.refine<{
+  startsOn?: string | null | undefined
+  endsOn?: string | null | undefined
+}>(({ startsOn, endsOn }) => !startsOn || !endsOn || startsOn <= endsOn, {
+  message: 'date_order',
+  path: ['endsOn'],
 })
+
+/** POST /api/v1/admin/content-entry: an entry's texts in all five languages, and its days. */
+export const contentEntryTextsSchema = zm
+  .object({
+    entryId: entryIdSchema,
+    ...entryDates,
+    texts: entryTextsInEveryLanguage,
+  })
+  .check(datesInOrder)
+
+/** POST /api/v1/admin/content-entry/add: a new entry at the end of a page, in five languages. */
+export const contentEntryAddSchema = zm
+  .object({
+    page: zm.enum(CONTENT_PAGE_IDS),
+    propertyId: zm.optional(zm.nullable(catalogIdSchema)),
+    ...entryDates,
+    texts: entryTextsInEveryLanguage,
+  })
+  .check(datesInOrder)
+
+/** POST /api/v1/admin/content-entry/remove: an entry taken off its page, in every language. */
+export const contentEntryRemoveSchema = zm.object({ entryId: entryIdSchema })
 
 const byLanguage = <T extends z.ZodType>(texts: T) =>
   z.object(
@@ -110,6 +147,10 @@ export type AdminContentPage = z.output<typeof adminContentPageResponseSchema>
 export const contentPageSavedResponseSchema = z.object({
   page: z.enum(CONTENT_PAGE_IDS),
   updatedAt: z.string(),
+})
+export const contentEntryRemovedResponseSchema = z.object({
+  entryId: z.string(),
+  page: z.enum(CONTENT_PAGE_IDS),
 })
 export const contentEntrySavedResponseSchema = z.object({
   entryId: z.string(),

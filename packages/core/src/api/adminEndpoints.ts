@@ -29,6 +29,9 @@ import type {
   adminContentPageQuerySchema,
   adminContentPageResponseSchema,
   contentEntrySavedResponseSchema,
+  contentEntryAddSchema,
+  contentEntryRemovedResponseSchema,
+  contentEntryRemoveSchema,
   contentEntryTextsSchema,
   contentPageSavedResponseSchema,
   contentPageTextsSchema,
@@ -264,6 +267,20 @@ export const saveContentEntry = /* @__PURE__ */ endpoint<
   In<typeof contentEntryTextsSchema>,
   Out<typeof contentEntrySavedResponseSchema>
 >('saveContentEntry', 'POST', '/api/v1/admin/content-entry', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const addContentEntry = /* @__PURE__ */ endpoint<
+  In<typeof contentEntryAddSchema>,
+  Out<typeof contentEntrySavedResponseSchema>
+>('addContentEntry', 'POST', '/api/v1/admin/content-entry/add', [
+  ...ADMIN_ERRORS,
+  'not_found',
+])
+export const removeContentEntry = /* @__PURE__ */ endpoint<
+  In<typeof contentEntryRemoveSchema>,
+  Out<typeof contentEntryRemovedResponseSchema>
+>('removeContentEntry', 'POST', '/api/v1/admin/content-entry/remove', [
   ...ADMIN_ERRORS,
   'not_found',
 ])

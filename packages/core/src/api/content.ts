@@ -49,6 +49,11 @@ export const interactiveMapSchema = z.object({
   points: z.array(
     propertyLinkSchema.extend({ latitude: z.number(), longitude: z.number() }),
   ),
+  /**
+   * A tile map style (the server's MAP_STYLE_URL) the map draws instead of the site's own base
+   * map; absent when none is configured (issue 16).
+   */
+  styleUrl: z.string().optional(),
 })
 export type InteractiveMap = z.infer<typeof interactiveMapSchema>
 

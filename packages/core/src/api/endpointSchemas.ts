@@ -43,6 +43,9 @@ import {
   adminContentPageQuerySchema,
   adminContentPageResponseSchema,
   contentEntrySavedResponseSchema,
+  contentEntryAddSchema,
+  contentEntryRemovedResponseSchema,
+  contentEntryRemoveSchema,
   contentEntryTextsSchema,
   contentPageSavedResponseSchema,
   contentPageTextsSchema,
@@ -172,6 +175,10 @@ import {
   propertyResponseSchema,
 } from './property'
 import {
+  propertyUnitsQuerySchema,
+  propertyUnitsResponseSchema,
+} from './propertyUnits'
+import {
   finalQuoteRequestSchema,
   finalQuoteResponseSchema,
   unitQuoteRequestSchema,
@@ -183,6 +190,7 @@ import {
   moderateReviewSchema,
   propertyReviewsQuerySchema,
   propertyReviewsResponseSchema,
+  reviewsOverviewResponseSchema,
   reviewModeratedResponseSchema,
   reviewRequestSchema,
   reviewSubmittedResponseSchema,
@@ -336,11 +344,22 @@ export const endpointSchemas = {
     request: propertyReviewsQuerySchema,
     response: propertyReviewsResponseSchema,
   },
+  reviewsOverview: content(
+    'Every property’s review average and count, and the group’s',
+    reviewsOverviewResponseSchema,
+  ),
   contentPage: {
     summary: 'A content page of the site in a language, with its entries',
     tag: 'content',
     request: contentPageQuerySchema,
     response: contentPageResponseSchema,
+  },
+  propertyUnits: {
+    summary:
+      'A property’s pictures and unit types (its gallery and unit pages), or every property’s pictures',
+    tag: 'content',
+    request: propertyUnitsQuerySchema,
+    response: propertyUnitsResponseSchema,
   },
   newBooking: {
     summary: 'Book a stay (honours an Idempotency-Key header)',
@@ -1032,6 +1051,21 @@ export const endpointSchemas = {
     tag: 'admin',
     request: contentEntryTextsSchema,
     response: contentEntrySavedResponseSchema,
-    description: `${ADMIN_ACCESS} All five languages at once, each once. Written to the audit log with the texts before and after.`,
+    description: `${ADMIN_ACCESS} All five languages at once, each once, and the entry’s days when given (the last not before the first). Written to the audit log with the texts before and after.`,
+  },
+  addContentEntry: {
+    summary: 'A new entry at the end of a content page, in all five languages',
+    tag: 'admin',
+    request: contentEntryAddSchema,
+    response: contentEntrySavedResponseSchema,
+    status: 201,
+    description: `${ADMIN_ACCESS} All five languages at once, each once; listed under the page’s last group; a news article is dated today. Written to the audit log.`,
+  },
+  removeContentEntry: {
+    summary: 'Takes an entry off its content page, in every language',
+    tag: 'admin',
+    request: contentEntryRemoveSchema,
+    response: contentEntryRemovedResponseSchema,
+    description: `${ADMIN_ACCESS} Written to the audit log with the texts it had.`,
   },
 } satisfies SchemaTable

@@ -45,6 +45,8 @@ import {
   adminContentPage,
   saveContentPage,
   saveContentEntry,
+  addContentEntry,
+  removeContentEntry,
   adminReviews,
   moderateReview,
 } from './adminEndpoints'
@@ -138,6 +140,10 @@ import type {
   propertyResponseSchema,
 } from './property'
 import type {
+  propertyUnitsQuerySchema,
+  propertyUnitsResponseSchema,
+} from './propertyUnits'
+import type {
   finalQuoteRequestSchema,
   finalQuoteResponseSchema,
   unitQuoteRequestSchema,
@@ -146,6 +152,7 @@ import type {
 import type {
   propertyReviewsQuerySchema,
   propertyReviewsResponseSchema,
+  reviewsOverviewResponseSchema,
 } from './reviews'
 import type {
   propertiesQuerySchema,
@@ -250,10 +257,18 @@ export const propertyReviews = /* @__PURE__ */ endpoint<
   In<typeof propertyReviewsQuerySchema>,
   Out<typeof propertyReviewsResponseSchema>
 >('propertyReviews', 'GET', '/api/v1/contentful/reviews', ['not_found'])
+export const reviewsOverview = /* @__PURE__ */ endpoint<
+  In<typeof contentQuerySchema>,
+  Out<typeof reviewsOverviewResponseSchema>
+>('reviewsOverview', 'GET', '/api/v1/contentful/reviews-overview')
 export const contentPage = /* @__PURE__ */ endpoint<
   In<typeof contentPageQuerySchema>,
   Out<typeof contentPageResponseSchema>
 >('contentPage', 'GET', '/api/v1/contentful/page', ['not_found'])
+export const propertyUnits = /* @__PURE__ */ endpoint<
+  In<typeof propertyUnitsQuerySchema>,
+  Out<typeof propertyUnitsResponseSchema>
+>('propertyUnits', 'GET', '/api/v1/contentful/property-units', ['not_found'])
 
 // Forms (SPEC 7)
 export const bookingRequest = /* @__PURE__ */ endpoint<
@@ -673,10 +688,14 @@ export const endpoints = {
   adminContentPage,
   saveContentPage,
   saveContentEntry,
+  addContentEntry,
+  removeContentEntry,
   adminReviews,
   moderateReview,
   submitReview,
   propertyReviews,
+  reviewsOverview,
+  propertyUnits,
 }
 
 export type Endpoints = typeof endpoints

@@ -4,6 +4,7 @@
 import * as z from 'zod'
 import { LANGUAGES } from '../i18n/languages'
 import { bookingTokenSchema } from './booking'
+import { propertyTypeSchema } from './search'
 import { catalogIdSchema, languageParam } from './stayQuery'
 
 export const REVIEW_LIMITS = { title: 120, text: 4_000 } as const
@@ -55,12 +56,37 @@ const publishedReview = z.object({
 
 export const propertyReviewsResponseSchema = z.object({
   propertyId: z.string(),
+  /** The property's name in the language asked for, and its town. */
+  name: z.string(),
+  city: z.string(),
   /** The mean of the published ratings to one decimal; null without any. */
   average: z.number().nullable(),
   count: z.number().int(),
   reviews: z.array(publishedReview),
 })
 export type PropertyReviews = z.output<typeof propertyReviewsResponseSchema>
+
+/** The mean of published ratings to one decimal and their number; null without any. */
+const ratingSummary = {
+  average: z.number().nullable(),
+  count: z.number().int(),
+}
+
+/** GET /api/v1/contentful/reviews-overview: every property's average and count, and the group's. */
+export const reviewsOverviewResponseSchema = z.object({
+  ...ratingSummary,
+  properties: z.array(
+    z.object({
+      propertyId: z.string(),
+      name: z.string(),
+      type: propertyTypeSchema,
+      city: z.string(),
+      regionName: z.string(),
+      ...ratingSummary,
+    }),
+  ),
+})
+export type ReviewsOverview = z.output<typeof reviewsOverviewResponseSchema>
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const
 

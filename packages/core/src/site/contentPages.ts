@@ -2,7 +2,8 @@ import type { PageId } from './sitePages'
 
 /**
  * SPEC 2's discovery and information pages whose texts live in the database, edited by staff
- * (issue 16); each is a page of the site's table under the same id.
+ * (issue 16); each is a page of the site's table under the same id. Most render through the
+ * site's generic content page; location has pages of its own, one per property.
  */
 export const CONTENT_PAGE_IDS = [
   'offers',
@@ -19,6 +20,8 @@ export const CONTENT_PAGE_IDS = [
   'explore',
   'faq',
   'contact',
+  // Each property's directions, an entry apiece; the site shows them on its own pages.
+  'location',
   'privacy-policy',
   'club-terms',
 ] as const satisfies readonly PageId[]

@@ -80,6 +80,39 @@ export const SITE_PAGES = {
     },
     indexed: true,
   },
+  // The group's pages across its properties, each with a page per property beneath (issue 16).
+  reviews: {
+    slug: {
+      en: 'reviews',
+      de: 'bewertungen',
+      it: 'recensioni',
+      hr: 'recenzije',
+      sl: 'mnenja-gostov',
+    },
+    indexed: true,
+  },
+  gallery: {
+    slug: {
+      en: 'gallery',
+      de: 'galerie',
+      it: 'galleria',
+      hr: 'galerija',
+      sl: 'galerija',
+    },
+    indexed: true,
+  },
+  location: {
+    slug: {
+      en: 'location',
+      de: 'lage',
+      it: 'posizione',
+      hr: 'lokacija',
+      sl: 'lokacija',
+    },
+    indexed: true,
+  },
+  map: { slug: 'map', indexed: true },
+  'style-guide': { slug: 'style-guide', indexed: true },
 } as const satisfies Readonly<Record<string, SitePage>>
 
 export type PageId = keyof typeof SITE_PAGES
@@ -163,6 +196,12 @@ export const PROPERTY_TYPE_SEGMENTS = {
   villa: 'villas',
   apartment: 'apartments',
 } as const
+
+/**
+ * SPEC 2's rooms and units: a page per unit type beneath its property's page
+ * (/{accommodation}/{propertyId}/rooms/{unitId}), the segment by the unit's kind (issue 16).
+ */
+export const UNIT_KIND_SEGMENTS = { room: 'rooms', unit: 'units' } as const
 
 /** An indexed page in every language: what one entry of sitemap.xml lists. */
 export interface IndexedPage {

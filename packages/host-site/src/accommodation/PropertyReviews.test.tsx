@@ -14,6 +14,8 @@ import { PropertyReviews } from './PropertyReviews'
 
 const answer: Answer = {
   propertyId: 'cissa-rovinj',
+  name: 'Hotel Cissa',
+  city: 'Rovinj',
   average: 4.5,
   count: 2,
   reviews: [
@@ -73,6 +75,8 @@ describe('a property’s verified reviews (issue 16)', () => {
     await reviewsOn('/hr/p', () =>
       Promise.resolve({
         propertyId: 'cissa-rovinj',
+        name: 'Hotel Cissa',
+        city: 'Rovinj',
         average: null,
         count: 0,
         reviews: [],

@@ -1,16 +1,13 @@
 import { toLanguage } from '@resort/core'
 import { propertyReviews } from '@resort/core/api'
+import { pagePath } from '@resort/core/site'
 import { Suspense, use } from 'react'
+import { Link } from 'react-router'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useApiAnswer } from '../api/useApiAnswer'
 import { useTranslation } from '../i18n/translation'
-import { reviewsTextsFor } from './reviewsTexts'
-
-/** "2027-06" as the month of a stay in the page's language, without Intl (same on server and browser). */
-function stayMonth(t: (key: string) => string, stayedIn: string): string {
-  const [year, month] = stayedIn.split('-')
-  return `${t(`months.${Number(month)}`)} ${year}`
-}
+import { RatingSummary, ReviewList } from '../reviews/ReviewList'
+import { reviewsTextsFor } from '../reviews/reviewsTexts'
 
 /**
  * A property's verified reviews (issue 16): the average and count of those staff published, and
@@ -30,50 +27,15 @@ function Reviews({ propertyId }: { propertyId: string }) {
   return (
     <section aria-labelledby="property-reviews" className="property-reviews">
       <h2 id="property-reviews">{t('title')}</h2>
-      {average === null ? (
-        <p>{t('none')}</p>
-      ) : (
-        <p className="property-reviews__summary">
-          {t('summary', {
-            average: average.toLocaleString(language),
-            count,
-          })}
+      <RatingSummary average={average} count={count} />
+      <ReviewList reviews={reviews} level={2} />
+      {count > 0 ? (
+        <p>
+          <Link to={pagePath('reviews', language, propertyId)}>
+            {t('property_link', { name: answer.value.name })}
+          </Link>
         </p>
-      )}
-      <ul className="property-reviews__list">
-        {reviews.map((review) => {
-          const foreign = review.language !== language
-          return (
-            <li key={review.id}>
-              <article aria-labelledby={`review-${review.id}`}>
-                <h3
-                  id={`review-${review.id}`}
-                  lang={foreign ? review.language : undefined}
-                >
-                  {review.title}
-                </h3>
-                <p className="property-reviews__rating">
-                  {t('rating', { rating: review.rating })}
-                </p>
-                <p lang={foreign ? review.language : undefined}>
-                  {review.text}
-                </p>
-                <p className="property-reviews__by">
-                  {t('by', {
-                    name: review.guestName,
-                    month: stayMonth(t, review.stayedIn),
-                  })}
-                  {foreign
-                    ? ` · ${t('written_in', {
-                        language: t(`languages.${review.language}`),
-                      })}`
-                    : null}
-                </p>
-              </article>
-            </li>
-          )
-        })}
-      </ul>
+      ) : null}
     </section>
   )
 }

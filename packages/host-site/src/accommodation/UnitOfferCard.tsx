@@ -1,8 +1,10 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { formatLongDate } from '@resort/core/format'
 import { formatPrice } from '@resort/core/format'
+import { pagePath, UNIT_KIND_SEGMENTS } from '@resort/core/site'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
+import { stayQuery } from '../routing/accommodationPaths'
 import { bookingUrl } from '../routing/bookingPaths'
 
 /** One room or unit type: its size and occupancy, what it has, and each rate with a Book link. */
@@ -25,7 +27,14 @@ export function UnitOfferCard({
   const image = unit.images[0]
   return (
     <article className="unit-offer" aria-labelledby={`unit-${unit.unitId}`}>
-      <h3 id={`unit-${unit.unitId}`}>{unit.name}</h3>
+      <h3 id={`unit-${unit.unitId}`}>
+        {/* Its own page (issue 16), with the stay the guest is looking at. */}
+        <Link
+          to={`${pagePath('accommodation', language, property.propertyId, UNIT_KIND_SEGMENTS[unit.kind], unit.unitId)}?${stayQuery(stay)}`}
+        >
+          {unit.name}
+        </Link>
+      </h3>
       {image ? (
         <img
           className="unit-offer__image"

@@ -1,5 +1,5 @@
 import { resetReservationOutsideBooking } from '@resort/core/reservation'
-import { pagePath, type ContentPageId } from '@resort/core/site'
+import { pagePath, type PageId } from '@resort/core/site'
 import { createSiteUi } from '@resort/core/siteUi'
 import { useEffect, useState } from 'react'
 import { Link, Outlet, useLocation } from 'react-router'
@@ -22,17 +22,22 @@ import { LoadingSignal } from './useLoadingSignal'
 import { useSiteNavigation } from './useSiteNavigation'
 import { useStaticPartLinks } from './useStaticPartLinks'
 
-// The content pages the footer links to (issue 16), each under its language's slug.
+// The group's pages the footer links to (issue 16), each under its language's slug.
 const FOOTER_PAGES = [
   'offers',
   'events',
   'news',
   'explore',
   'faq',
+  'reviews',
+  'gallery',
+  'location',
+  'map',
   'contact',
   'privacy-policy',
   'club-terms',
-] as const satisfies readonly ContentPageId[]
+  'style-guide',
+] as const satisfies readonly PageId[]
 
 /** Header with brand, language switcher and the account menu, the page, and the footer. */
 export function SiteLayout() {

@@ -1,6 +1,7 @@
 import { toLanguage } from '@resort/core'
 import { property as propertyEndpoint } from '@resort/core/api'
 import { SESSION_KEYS, loadState } from '@resort/core/reservation'
+import { pagePath } from '@resort/core/site'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
@@ -112,6 +113,11 @@ export function PropertyDetailPage({
           priority
         />
       ) : null}
+      <p>
+        <Link to={pagePath('gallery', language, property.propertyId)}>
+          {t('gallery_link', { name: property.name })}
+        </Link>
+      </p>
       <StaticPart id="property-about-part" version={shown}>
         <section aria-labelledby="property-about">
           <h2 id="property-about">{t('about_title')}</h2>

@@ -1,6 +1,7 @@
 import { slugsOf } from '@resort/core/site'
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
 import { Route } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { NotFoundPage } from '../pages/NotFoundPage'
@@ -24,10 +25,26 @@ const routes = (
         path={`/:lang/${slug}/:item`}
         element={<AccommodationRoute />}
       />,
+      // A unit type's page loads its own chunk and labels (issue 16).
+      <Route
+        key={`${slug}/:item/:kind/:unitId`}
+        path={`/:lang/${slug}/:item/:kind/:unitId`}
+        element={
+          <Suspense>
+            <AccommodationRoute />
+          </Suspense>
+        }
+      />,
     ])}
     <Route path="/:lang/*" element={<NotFoundPage />} />
   </>
 )
+
+// Awaited: a unit type's page suspends on its chunk and labels.
+const renderAwaited = (url: string) =>
+  act(async () => {
+    renderSite(url, fakeSiteApi(), routes)
+  })
 
 describe('accommodation routes (SPEC 2)', () => {
   it('lists every property as a card with its picture, each linking to its page under the same slug', async () => {
@@ -138,6 +155,69 @@ describe('accommodation routes (SPEC 2)', () => {
     )
     expect(screen.getByTestId('address')).toHaveTextContent(
       `/en/accommodation/cissa-rovinj?${STAY}`,
+    )
+  })
+
+  it('issue 16: answers a unit type’s page beneath its property; another language’s slug moves to this language’s, keeping the unit and the stay', async () => {
+    await renderAwaited(
+      `/it/unterkunft/cissa-rovinj/rooms/cissa-classic?${STAY}`,
+    )
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Classic double room',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      `/it/alloggi/cissa-rovinj/rooms/cissa-classic?${STAY}`,
+    )
+  })
+
+  it('issue 16: moves a room under /units to /rooms, the segment of its kind', async () => {
+    await renderAwaited('/en/accommodation/cissa-rovinj/units/cissa-classic')
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Classic double room',
+    })
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/en/accommodation/cissa-rovinj/rooms/cissa-classic',
+    )
+  })
+
+  it('issue 16: is not found for a unit of an unknown property', async () => {
+    await renderAwaited('/en/accommodation/no-such-hotel/rooms/cissa-classic')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
+  })
+
+  it('issue 16: the property page links each room’s name to its page, with the stay', async () => {
+    await renderAwaited(`/en/accommodation/cissa-rovinj?${STAY}`)
+    const room = await screen.findByRole('link', {
+      name: 'Classic double room',
+    })
+    expect(room).toHaveAttribute(
+      'href',
+      `/en/accommodation/cissa-rovinj/rooms/cissa-classic?${STAY}`,
+    )
+    expect(
+      screen.getByRole('link', { name: 'All pictures of Hotel Cissa' }),
+    ).toHaveAttribute('href', '/en/gallery/cissa-rovinj')
+    // Awaited: the unit's page suspends on its chunk and labels.
+    await act(async () => {
+      await userEvent.click(room)
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Classic double room',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'See prices and book' }),
+    ).toHaveAttribute(
+      'href',
+      `/en/accommodation/cissa-rovinj?${STAY}#property-rooms`,
     )
   })
 })

@@ -4,14 +4,20 @@ import { AccommodationListPage } from '../pages/AccommodationListPage'
 import { PropertyDetailPage } from '../pages/PropertyDetailPage'
 import { Redirect } from '../ssr/Redirect'
 import { typeOfSegment } from './accommodationPaths'
+import { lazyPage } from './lazyPage'
+
+// A chunk of its own, with the gallery's viewer: the property page does not carry it.
+const UnitTypePage = lazyPage('src/accommodation/UnitTypePage.tsx', () =>
+  import('../accommodation/UnitTypePage').then((module) => module.UnitTypePage),
+)
 
 /**
- * /{lang}/{accommodation slug}[/hotels|villas|apartments|/{propertyId}] (SPEC 2), the slug this
- * language's in the route table (de /unterkunft). Another language's slug, as a shared link
- * may carry, moves to this language's.
+ * /{lang}/{accommodation slug}[/hotels|villas|apartments|/{propertyId}[/rooms|units/{unitId}]]
+ * (SPEC 2), the slug this language's in the route table (de /unterkunft). Another language's
+ * slug, as a shared link may carry, moves to this language's.
  */
 export function AccommodationRoute() {
-  const { item } = useParams()
+  const { item, kind, unitId } = useParams()
   const { pathname, search } = useLocation()
   const at = pageAt(pathname)
   const language = at?.language ?? 'en'
@@ -19,6 +25,16 @@ export function AccommodationRoute() {
     return (
       <Redirect
         to={`${pagePath('accommodation', language, ...at.rest)}${search}`}
+      />
+    )
+  // A room or unit type's page (issue 16); a wrong kind segment is mended there.
+  if (item !== undefined && kind !== undefined && unitId !== undefined)
+    return (
+      <UnitTypePage
+        key={`${item}/${unitId}`}
+        propertyId={item}
+        kind={kind}
+        unitId={unitId}
       />
     )
   const basePath = pagePath('accommodation', language)

@@ -1,16 +1,13 @@
-import { pageAt, pagePath, type ContentPageId } from '@resort/core/site'
-import { useLocation } from 'react-router'
+import '../styles/content.css'
+import type { ContentPageId } from '@resort/core/site'
 import { ContentPage } from '../content/ContentPage'
-import { Redirect } from '../ssr/Redirect'
+import { OwnSlug } from './OwnSlug'
 
-/**
- * /{lang}/{slug} of a content page (issue 16). Another language's slug, as a shared link may
- * carry (/de/contact), moves to this language's (/de/kontakt).
- */
+/** /{lang}/{slug} of a content page (issue 16), under the language's own slug. */
 export function ContentRoute({ page }: { page: ContentPageId }) {
-  const { pathname, search } = useLocation()
-  const at = pageAt(pathname)
-  if (at && !at.ownSlug)
-    return <Redirect to={`${pagePath(page, at.language)}${search}`} />
-  return <ContentPage key={page} pageId={page} />
+  return (
+    <OwnSlug page={page}>
+      <ContentPage key={page} pageId={page} />
+    </OwnSlug>
+  )
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { CONTENT_PAGE_IDS, slugsOf } from '@resort/core/site'
-import { lazy } from 'react'
 import { createRoutesFromElements, Route } from 'react-router'
 import { accountRoutes } from '../account/accountRoutes'
 import { adminRoutes } from '../admin/adminRoutes'
@@ -12,56 +11,63 @@ import { HomePage } from '../pages/HomePage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { SearchPage } from '../pages/SearchPage'
 import { profileRoutes } from '../profile/profileRoutes'
-import { hydrationAwaits } from '../ssr/hydration'
 import { Redirect } from '../ssr/Redirect'
 import { LanguageRoute } from './LanguageRoute'
+import { lazyPage } from './lazyPage'
 
 // The flows' pages load on demand: their code is the widget's booking, manage and request flows,
 // which the home page and the accommodation pages do not need (issue 15).
-const BookingPage = lazy(() =>
-  hydrationAwaits(import('../pages/BookingPage')).then(
-    ({ BookingPage: page }) => ({
-      default: page,
-    }),
+const BookingPage = lazyPage('src/pages/BookingPage.tsx', () =>
+  import('../pages/BookingPage').then((module) => module.BookingPage),
+)
+const ManageBookingPage = lazyPage('src/pages/ManageBookingPage.tsx', () =>
+  import('../pages/ManageBookingPage').then(
+    (module) => module.ManageBookingPage,
   ),
 )
-const ManageBookingPage = lazy(() =>
-  hydrationAwaits(import('../pages/ManageBookingPage')).then(
-    ({ ManageBookingPage: page }) => ({
-      default: page,
-    }),
+const BookingRequestPage = lazyPage('src/pages/BookingRequestPage.tsx', () =>
+  import('../pages/BookingRequestPage').then(
+    (module) => module.BookingRequestPage,
   ),
 )
-const BookingRequestPage = lazy(() =>
-  hydrationAwaits(import('../pages/BookingRequestPage')).then(
-    ({ BookingRequestPage: page }) => ({
-      default: page,
-    }),
-  ),
-)
-const CallbackRequestPage = lazy(() =>
-  hydrationAwaits(import('../pages/CallbackRequestPage')).then(
-    ({ CallbackRequestPage: page }) => ({ default: page }),
+const CallbackRequestPage = lazyPage('src/pages/CallbackRequestPage.tsx', () =>
+  import('../pages/CallbackRequestPage').then(
+    (module) => module.CallbackRequestPage,
   ),
 )
 // The accommodation list and the property pages: the home page does not carry them (issue 15).
 // Their server markup stays on screen while their chunk loads, as a part hydrating later does.
-const AccommodationRoute = lazy(() =>
-  hydrationAwaits(import('./AccommodationRoute')).then((module) => ({
-    default: module.AccommodationRoute,
-  })),
+const AccommodationRoute = lazyPage('src/routing/AccommodationRoute.tsx', () =>
+  import('./AccommodationRoute').then((module) => module.AccommodationRoute),
 )
 // The group's content pages (issue 16): one chunk for all of them.
-const ContentRoute = lazy(() =>
-  hydrationAwaits(import('./ContentRoute')).then((module) => ({
-    default: module.ContentRoute,
-  })),
+const ContentRoute = lazyPage('src/routing/ContentRoute.tsx', () =>
+  import('./ContentRoute').then((module) => module.ContentRoute),
+)
+// The group's pages across its properties (issue 16): each its own chunk; the map carries
+// maplibre-gl, which no other page loads.
+const ReviewsRoute = lazyPage('src/reviews/ReviewsRoute.tsx', () =>
+  import('../reviews/ReviewsRoute').then((module) => module.ReviewsRoute),
+)
+const GalleryRoute = lazyPage('src/gallery/GalleryRoute.tsx', () =>
+  import('../gallery/GalleryRoute').then((module) => module.GalleryRoute),
+)
+const LocationRoute = lazyPage('src/location/LocationRoute.tsx', () =>
+  import('../location/LocationRoute').then((module) => module.LocationRoute),
+)
+const MapPage = lazyPage('src/map/MapPage.tsx', () =>
+  import('../map/MapPage').then((module) => module.MapPage),
+)
+const StyleGuidePage = lazyPage('src/styleGuide/StyleGuidePage.tsx', () =>
+  import('../styleGuide/StyleGuidePage').then(
+    (module) => module.StyleGuidePage,
+  ),
 )
 // Read rarely: its own chunk, so that other pages do not carry it.
-const CookiePolicyPage = lazy(() =>
-  hydrationAwaits(import('../consent/CookiePolicyPage')).then((module) => ({
-    default: module.CookiePolicyPage,
-  })),
+const CookiePolicyPage = lazyPage('src/consent/CookiePolicyPage.tsx', () =>
+  import('../consent/CookiePolicyPage').then(
+    (module) => module.CookiePolicyPage,
+  ),
 )
 
 /** The site's routes, made once; every page lives under its language, /en, /de, /it, /hr or /sl. */
@@ -101,16 +107,42 @@ export const siteRoutes = createRoutesFromElements(
             path={`${slug}/:item`}
             element={<AccommodationRoute />}
           />,
+          // A page per unit type (SPEC 2 rooms and units), beneath its property.
+          <Route
+            key={`${slug}/:item/:kind/:unitId`}
+            path={`${slug}/:item/:kind/:unitId`}
+            element={<AccommodationRoute />}
+          />,
         ])}
-        {/* The content pages under every language's slug (issue 16). */}
-        {CONTENT_PAGE_IDS.flatMap((page) =>
-          slugsOf(page).map((slug) => (
+        {/* The group's reviews, gallery and location, and each property's (issue 16). */}
+        {(
+          [
+            ['reviews', <ReviewsRoute />],
+            ['gallery', <GalleryRoute />],
+            ['location', <LocationRoute />],
+          ] as const
+        ).flatMap(([page, element]) =>
+          slugsOf(page).flatMap((slug) => [
+            <Route key={`${page}/${slug}`} path={slug} element={element} />,
             <Route
-              key={`${page}/${slug}`}
-              path={slug}
-              element={<ContentRoute page={page} />}
-            />
-          )),
+              key={`${page}/${slug}/:propertyId`}
+              path={`${slug}/:propertyId`}
+              element={element}
+            />,
+          ]),
+        )}
+        <Route path="map" element={<MapPage />} />
+        <Route path="style-guide" element={<StyleGuidePage />} />
+        {/* The content pages under every language's slug (issue 16); location has its own above. */}
+        {CONTENT_PAGE_IDS.filter((page) => page !== 'location').flatMap(
+          (page) =>
+            slugsOf(page).map((slug) => (
+              <Route
+                key={`${page}/${slug}`}
+                path={slug}
+                element={<ContentRoute page={page} />}
+              />
+            )),
         )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -48,6 +48,8 @@ export interface RenderedPage {
   structuredData: string | undefined
   /** The page's largest picture, for a preload link in the head. */
   preloadImage: PreloadImage | undefined
+  /** The page modules loaded on demand that it rendered, by source: their styles go in the head. */
+  chunks: string[]
   /** The JSON block's text: the answers the page was rendered with. */
   data: string
   /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
@@ -117,6 +119,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       ? JSON.stringify(page.head.structuredData).replace(/</g, '\\u003c')
       : undefined,
     preloadImage: page.head.preloadImage,
+    chunks: page.head.chunks,
     data: siteDataJson({ answers: page.settled }),
     errors,
   }

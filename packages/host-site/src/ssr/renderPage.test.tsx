@@ -143,6 +143,16 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(page.image).toMatch(/^https:\/\/resort\.example\//)
   })
 
+  it('names the page modules it rendered, for the head to link their styles (issue 15: no shift when a chunk arrives)', async () => {
+    expect((await render('/en/reviews')).chunks).toEqual([
+      'src/reviews/ReviewsRoute.tsx',
+    ])
+    expect((await render('/de/unterkunft/cissa-rovinj')).chunks).toEqual([
+      'src/routing/AccommodationRoute.tsx',
+    ])
+    expect((await render('/en')).chunks).toEqual([])
+  })
+
   it('answers 404 for a path no page answers and for a property that does not exist', async () => {
     expect((await render('/en/no/such/page')).status).toBe(404)
     const missing = await render(

@@ -5,7 +5,9 @@ import {
   navigationProperties,
   property,
   propertyReviews,
+  propertyUnits,
   propertyAnotherRoom,
+  reviewsOverview,
   searchProperties,
   secondaryNavigation,
   suggestions,
@@ -28,6 +30,8 @@ const PUBLIC_READS: ReadonlySet<string> = new Set(
     navigationProperties,
     contentPage,
     propertyReviews,
+    reviewsOverview,
+    propertyUnits,
   ].map((endpoint) => endpoint.name),
 )
 

@@ -19,6 +19,11 @@ interface PageHead {
   /** schema.org data about what the page shows, written into its head as JSON-LD. */
   structuredData: object | undefined
   preloadImage: PreloadImage | undefined
+  /**
+   * The page modules loaded on demand that the page rendered, by their source as the build's
+   * manifest names them: the server links their stylesheets from the head. Each said adds one.
+   */
+  chunks: string[]
 }
 
 /**
@@ -60,12 +65,16 @@ export function newServerPage(origin: string): ServerPage {
     image: undefined,
     structuredData: undefined,
     preloadImage: undefined,
+    chunks: [],
   }
   return {
     head,
     origin,
     say(part) {
-      Object.assign(head, part, { redirect: head.redirect ?? part.redirect })
+      Object.assign(head, part, {
+        redirect: head.redirect ?? part.redirect,
+        chunks: [...new Set([...head.chunks, ...(part.chunks ?? [])])],
+      })
     },
     answers: new Map(),
     settled: {},

@@ -8,6 +8,7 @@ import type { InputOf, property } from '@resort/core/api'
 import type { FakeEndpoints } from '@resort/core/api/testing'
 import { vi } from 'vitest'
 import type { StayRequest } from '../accommodation/stayRequest'
+import { propertyUnitsAnswer } from '../gallery/galleryFixtures'
 
 type Rate = UnitOffer['rates'][number]
 
@@ -179,8 +180,20 @@ export function fakeSiteApi(overrides: FakeEndpoints = {}) {
     ),
     // A property without reviews yet (issue 16).
     propertyReviews: vi.fn(({ propertyId }: { propertyId: string }) =>
-      Promise.resolve({ propertyId, average: null, count: 0, reviews: [] }),
+      Promise.resolve({
+        propertyId,
+        name: 'Hotel Cissa',
+        city: 'Rovinj',
+        average: null,
+        count: 0,
+        reviews: [],
+      }),
     ),
+    reviewsOverview: vi.fn(() =>
+      Promise.resolve({ average: null, count: 0, properties: [] }),
+    ),
+    // Hotel Cissa's and Villa Lavanda's pictures and unit types (issue 16).
+    propertyUnits: vi.fn(propertyUnitsAnswer),
     ...overrides,
   } satisfies FakeEndpoints
 }

@@ -102,6 +102,50 @@ export async function adminContentPage(
   }
 }
 
+/** An entry's days as a request gives them: a day, none (null), or unchanged (absent). */
+interface EntryDates {
+  startsOn?: string | null | undefined
+  endsOn?: string | null | undefined
+}
+
+/** The columns of the days a request sets; those it leaves out stay as they are. */
+const datesOf = ({ startsOn, endsOn }: EntryDates) => ({
+  ...(startsOn === undefined ? {} : { starts_on: startsOn }),
+  ...(endsOn === undefined ? {} : { ends_on: endsOn }),
+})
+
+/** An entry's days and texts, as the audit log keeps them before and after a change. */
+async function entryAsLogged(db: Kysely<Database>, entryId: string) {
+  const entry = await db
+    .selectFrom('content_entries')
+    .select(['starts_on', 'ends_on', 'property_id'])
+    .where('id', '=', entryId)
+    .executeTakeFirst()
+  return {
+    startsOn: entry?.starts_on ?? null,
+    endsOn: entry?.ends_on ?? null,
+    ...(await entryTextsOf(db, [entryId])).get(entryId),
+  }
+}
+
+/** An entry's texts as rows, each language under its group's heading (`groups`, if any). */
+export function entryTextRows(
+  entryId: string,
+  texts: readonly ({ language: Language } & EntryTexts)[],
+  groups: readonly { language: string; group_name: string }[],
+) {
+  return texts.map(({ language, title, summary, body, facts }) => ({
+    entry_id: entryId,
+    language,
+    group_name:
+      groups.find((group) => group.language === language)?.group_name ?? '',
+    title: title.trim(),
+    summary: summary.trim(),
+    body: body.trim(),
+    facts: JSON.stringify(facts.map((fact) => fact.trim())),
+  }))
+}
+
 /** A page's last change: what the site's caches and the admin's list show. */
 async function touch(db: Kysely<Database>, pageId: string, at: string) {
   await db
@@ -170,7 +214,11 @@ export async function saveContentEntry(
   {
     entryId,
     texts,
-  }: { entryId: string; texts: ({ language: Language } & EntryTexts)[] },
+    ...dates
+  }: {
+    entryId: string
+    texts: ({ language: Language } & EntryTexts)[]
+  } & EntryDates,
   now: Date,
 ): Promise<{ entryId: string; page: ContentPageId; updatedAt: string }> {
   return inTransaction(db, async (trx) => {
@@ -180,7 +228,14 @@ export async function saveContentEntry(
       .where('id', '=', entryId)
       .executeTakeFirst()
     if (!entry) throw notFound('entry', entryId, 'entryId')
-    const before = (await entryTextsOf(trx, [entryId])).get(entryId)
+    const before = await entryAsLogged(trx, entryId)
+    const days = datesOf(dates)
+    if (Object.keys(days).length > 0)
+      await trx
+        .updateTable('content_entries')
+        .set(days)
+        .where('id', '=', entryId)
+        .execute()
     const groups = await trx
       .selectFrom('content_entry_texts')
       .select(['language', 'group_name'])
@@ -192,20 +247,8 @@ export async function saveContentEntry(
       .execute()
     await trx
       .insertInto('content_entry_texts')
-      .values(
-        texts.map(({ language, title, summary, body, facts }) => ({
-          entry_id: entryId,
-          language,
-          // The heading it is listed under stays as it was.
-          group_name:
-            groups.find((group) => group.language === language)?.group_name ??
-            '',
-          title: title.trim(),
-          summary: summary.trim(),
-          body: body.trim(),
-          facts: JSON.stringify(facts.map((fact) => fact.trim())),
-        })),
-      )
+      // The heading it is listed under stays as it was.
+      .values(entryTextRows(entryId, texts, groups))
       .execute()
     const updatedAt = now.toISOString()
     await touch(trx, entry.page_id, updatedAt)
@@ -217,7 +260,7 @@ export async function saveContentEntry(
         entity: 'content_entry',
         entityId: entryId,
         before,
-        after: (await entryTextsOf(trx, [entryId])).get(entryId),
+        after: await entryAsLogged(trx, entryId),
       },
       now,
     )

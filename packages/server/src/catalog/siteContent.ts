@@ -52,10 +52,14 @@ export function propertyLink(
   }
 }
 
-/** Every property as a point on the map, the regions, and the box that holds them all. */
+/**
+ * Every property as a point on the map, the regions, and the box that holds them all; with the
+ * tile style to draw them on when one is configured.
+ */
 export function interactiveMap(
   catalog: Catalog,
   language: Language,
+  styleUrl?: string,
 ): InteractiveMap {
   const points = catalog.properties.map((property) => ({
     ...propertyLink(catalog, property, language),
@@ -86,6 +90,7 @@ export function interactiveMap(
     },
     regions: regions.filter((region) => region.propertyCount > 0),
     points,
+    ...(styleUrl ? { styleUrl } : {}),
   }
 }
 

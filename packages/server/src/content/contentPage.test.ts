@@ -102,6 +102,29 @@ describe('content pages (issue 16: GET /api/v1/contentful/page)', () => {
     }
   })
 
+  it('issue 16: gives every property its location entry in every language, with its address and directions', async () => {
+    const properties = await server.database.db
+      .selectFrom('properties')
+      .select('id')
+      .execute()
+    expect(properties).toHaveLength(14)
+    for (const language of LANGUAGES) {
+      const { entries } = await pageIn('location', language)
+      expect(
+        entries.map((entry) => entry.property?.propertyId).sort(),
+        language,
+      ).toEqual(properties.map((property) => property.id).sort())
+      for (const entry of entries) {
+        const where = `${entry.id} ${language}`
+        expect(entry.title.trim(), where).not.toBe('')
+        expect(entry.summary.trim(), where).not.toBe('')
+        expect(entry.body.trim(), where).not.toBe('')
+        expect(entry.facts.length, where).toBeGreaterThanOrEqual(6)
+        for (const fact of entry.facts) expect(fact.trim(), where).not.toBe('')
+      }
+    }
+  })
+
   it('refuses a page it does not know with a clear 400', async () => {
     const answer = await call(
       server.baseUrl,

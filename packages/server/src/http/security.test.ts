@@ -202,6 +202,42 @@ describe('security headers', () => {
   })
 })
 
+describe('the map page’s tile server (issue 16)', () => {
+  it('adds no other origin to the CSP while no MAP_STYLE_URL is set: the map’s base map and worker are the site’s own files', async () => {
+    const csp = (await fetch(`${server.baseUrl}/en/map`)).headers.get(
+      'content-security-policy',
+    )
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"])
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:'])
+    expect(directive(csp, 'worker-src')).toBeUndefined()
+  })
+
+  it('lets pages fetch and show from the configured tile style’s origin only, scripts and workers still same-origin', async () => {
+    const tiled = await startServer({
+      mapStyleUrl: 'https://tiles.example/styles/coast/style.json',
+    })
+    try {
+      const csp = (await fetch(`${tiled.baseUrl}/en/map`)).headers.get(
+        'content-security-policy',
+      )
+      expect(directive(csp, 'connect-src')).toEqual([
+        "'self'",
+        'https://tiles.example',
+      ])
+      expect(directive(csp, 'img-src')).toEqual([
+        "'self'",
+        'data:',
+        'https://tiles.example',
+      ])
+      expect(directive(csp, 'script-src')).toEqual(["'self'"])
+      expect(directive(csp, 'style-src')).toEqual(["'self'"])
+      expect(directive(csp, 'default-src')).toEqual(["'self'"])
+    } finally {
+      await tiled.close()
+    }
+  })
+})
+
 describe('CORS', () => {
   it('allows a configured partner origin to read API answers', async () => {
     const response = await fetch(`${server.baseUrl}/api/v1/ping`, {
@@ -446,6 +482,23 @@ describe('readSecurityConfig', () => {
     expect(() => readSecurityConfig({ WIDGET_ORIGINS: 'a.example' })).toThrow(
       /WIDGET_ORIGINS/,
     )
+  })
+
+  it('reads MAP_STYLE_URL, and refuses one that is not an http(s) address', () => {
+    expect(
+      readSecurityConfig({
+        MAP_STYLE_URL: 'https://tiles.example/styles/coast/style.json?key=k',
+      }).mapStyleUrl,
+    ).toBe('https://tiles.example/styles/coast/style.json?key=k')
+    expect(readSecurityConfig({ MAP_STYLE_URL: '' }).mapStyleUrl).toBe(
+      undefined,
+    )
+    expect(() =>
+      readSecurityConfig({ MAP_STYLE_URL: 'tiles.example/style.json' }),
+    ).toThrow(/MAP_STYLE_URL/)
+    expect(() =>
+      readSecurityConfig({ MAP_STYLE_URL: 'javascript:alert(1)' }),
+    ).toThrow(/MAP_STYLE_URL/)
   })
 
   it('refuses a limit that is not a whole number', () => {

@@ -16,6 +16,11 @@ export interface SecurityOptions {
   /** Origins whose pages may call /api/ (partners embedding the widget); '*' allows any. */
   corsOrigins: string[] | '*'
   rateLimits: RateLimits
+  /**
+   * MAP_STYLE_URL: a tile map style the map page draws instead of its own base map (issue 16);
+   * its origin, where the style's tiles, glyphs and sprites are expected, joins the CSP.
+   */
+  mapStyleUrl?: string | undefined
 }
 
 /** Paths other sites load with plain <script>/<img> tags, so their resources must be cross-origin. */
@@ -64,12 +69,31 @@ function parsePerMinute(
   return perMinute
 }
 
-/** Reads WIDGET_ORIGINS and the rate limits from the environment, with the documented defaults. */
+function parseMapStyleUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(value)
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(
+      `MAP_STYLE_URL must be the http(s) address of a map style, got "${value}"`,
+    )
+  return url.href
+}
+
+/**
+ * Reads WIDGET_ORIGINS, the rate limits and MAP_STYLE_URL from the environment, with the
+ * documented defaults.
+ */
 export function readSecurityConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): SecurityOptions {
   return {
     corsOrigins: parseOrigins(env.WIDGET_ORIGINS),
+    mapStyleUrl: parseMapStyleUrl(env.MAP_STYLE_URL),
     rateLimits: {
       bookingPerMinute: parsePerMinute(
         'RATE_LIMIT_BOOKING_PER_MINUTE',
@@ -137,7 +161,12 @@ function isSubresource(contentType: unknown): boolean {
   return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType)
 }
 
-async function registerHeaders(app: FastifyInstance): Promise<void> {
+async function registerHeaders(
+  app: FastifyInstance,
+  { mapStyleUrl }: Pick<SecurityOptions, 'mapStyleUrl'>,
+): Promise<void> {
+  // The map's worker stays a same-origin file; only its requests may go to the tile server.
+  const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : []
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       // Helmet's defaults allow inline styles and add upgrade-insecure-requests, which breaks
@@ -146,11 +175,11 @@ async function registerHeaders(app: FastifyInstance): Promise<void> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigin],
         fontSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...mapOrigin],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
@@ -202,7 +231,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
-  await registerHeaders(app)
+  await registerHeaders(app, options)
   const delegate = corsFor(options.corsOrigins)
   await app.register(fastifyCors, {
     delegator: (request, callback) => callback(null, delegate(request)),

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { LANGUAGES, toLanguage, DEFAULT_LANGUAGE } from '@resort/core'
+import { toLanguage, DEFAULT_LANGUAGE } from '@resort/core'
 import type { FetchLike } from '@resort/core/api'
 import { alternatesOf } from '@resort/core/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hreflangLinks } from './hreflang'
+import { readSiteManifest } from './siteManifest'
 
 /** What the host site's built renderer (dist-ssr/entry-server.js) exports; see decision 027. */
 interface SiteRenderer {
@@ -27,6 +28,8 @@ interface SiteRenderer {
     image: string | undefined
     structuredData: string | undefined
     preloadImage?: { type: string; srcset: string; sizes: string } | undefined
+    /** The page modules loaded on demand that the page rendered, by their source. */
+    chunks?: string[]
     data: string
     errors: unknown[]
   }>
@@ -58,7 +61,7 @@ export function sitePages(
   }: { template: string; renderer: string; publicBaseUrl: string },
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const shell = scriptsLast(readFileSync(template, 'utf8'))
-  const texts = languageTextChunks(path.dirname(template))
+  const manifest = readSiteManifest(path.dirname(template))
   const loaded: Promise<SiteRenderer> | undefined = existsSync(renderer)
     ? (import(pathToFileURL(renderer).href) as Promise<SiteRenderer>)
     : undefined
@@ -124,7 +127,13 @@ export function sitePages(
     if (page.redirect) return reply.redirect(page.redirect, 302)
     return send(
       page.status,
-      fill(shell, language, texts[language], page, [
+      fill(shell, language, manifest.texts[language], page, [
+        // The page's own stylesheets (a chunk's), in the head from the first paint.
+        ...manifest
+          .stylesheetsOf(page.chunks ?? [])
+          .map(
+            (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`,
+          ),
         ...headLinks(url, page.status, publicBaseUrl),
         ...openGraph(url, language, page, publicBaseUrl),
       ]),
@@ -206,25 +215,6 @@ function scriptsLast(built: string): string {
   return built
     .replace(SCRIPT_TAGS, '')
     .replace('</head>', `    ${PAGE_HEAD}\n${scripts.join('')}  </head>`)
-}
-
-/**
- * Each language's chunk of base texts (the host site's `src/i18n/texts/{lang}.ts`), from the
- * build's manifest beside index.html; none without a manifest.
- */
-function languageTextChunks(siteDir: string): Partial<Record<string, string>> {
-  const manifest = path.join(siteDir, '.vite', 'manifest.json')
-  if (!existsSync(manifest)) return {}
-  const chunks = JSON.parse(readFileSync(manifest, 'utf8')) as Record<
-    string,
-    { file: string } | undefined
-  >
-  return Object.fromEntries(
-    LANGUAGES.flatMap((language) => {
-      const chunk = chunks[`src/i18n/texts/${language}.ts`]
-      return chunk ? [[language, `/${chunk.file}`]] : []
-    }),
-  )
 }
 
 /** The built index.html with the rendered page: its language, head, markup and data. */

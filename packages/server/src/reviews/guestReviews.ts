@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { toLanguage, type Language } from '@resort/core'
-import type { PropertyReviews, ReviewRefusal } from '@resort/core/api'
+import type {
+  PropertyReviews,
+  ReviewRefusal,
+  ReviewsOverview,
+} from '@resort/core/api'
 import { todayIso } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
@@ -8,6 +12,8 @@ import { ApiProblem, notFound } from '#http/errors'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { loadBooking } from '../booking/bookingView'
 import { inTransaction } from '../booking/transactions'
+import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { propertyLink } from '../catalog/siteContent'
 import { reviewStateOf } from './reviewState'
 
 const refused = (
@@ -99,13 +105,21 @@ export async function submitReview(
   })
 }
 
+/** The mean of ratings to one decimal; null without any. */
+const averageOf = (sum: number, count: number) =>
+  count ? Math.round((sum / count) * 10) / 10 : null
+
 /** GET contentful/reviews: a property's published reviews, newest first, and their average. */
 export async function propertyReviews(
   db: Kysely<Database>,
+  catalog: Catalog,
   propertyId: string,
-  knownProperty: boolean,
+  language: Language,
 ): Promise<PropertyReviews> {
-  if (!knownProperty) throw notFound('property', propertyId, 'propertyId')
+  const property = catalog.properties.find(
+    (candidate) => candidate.id === propertyId,
+  )
+  if (!property) throw notFound('property', propertyId, 'propertyId')
   const rows = await db
     .selectFrom('reviews')
     .selectAll()
@@ -116,7 +130,9 @@ export async function propertyReviews(
   const sum = rows.reduce((total, row) => total + row.rating, 0)
   return {
     propertyId,
-    average: rows.length ? Math.round((sum / rows.length) * 10) / 10 : null,
+    name: inLanguage(property.texts, language).name,
+    city: property.city,
+    average: averageOf(sum, rows.length),
     count: rows.length,
     reviews: rows.map((row) => ({
       id: row.id,
@@ -127,5 +143,55 @@ export async function propertyReviews(
       guestName: row.guest_name,
       stayedIn: row.stayed_in,
     })),
+  }
+}
+
+/** GET contentful/reviews-overview: each property's published average and count, and the group's. */
+export async function reviewsOverview(
+  db: Kysely<Database>,
+  catalog: Catalog,
+  language: Language,
+): Promise<ReviewsOverview> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['property_id'])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('rating').as('sum'),
+    ])
+    .where('status', '=', 'published')
+    .groupBy('property_id')
+    .execute()
+  const byProperty = new Map(
+    rows.map((row) => [
+      row.property_id,
+      { count: Number(row.count), sum: Number(row.sum) },
+    ]),
+  )
+  const properties = catalog.properties.map((property) => {
+    const { count, sum } = byProperty.get(property.id) ?? { count: 0, sum: 0 }
+    const { name, regionName, type, city } = propertyLink(
+      catalog,
+      property,
+      language,
+    )
+    return {
+      propertyId: property.id,
+      name,
+      type,
+      city,
+      regionName,
+      average: averageOf(sum, count),
+      count,
+    }
+  })
+  const totals = [...byProperty.values()].reduce(
+    (all, one) => ({ count: all.count + one.count, sum: all.sum + one.sum }),
+    { count: 0, sum: 0 },
+  )
+  return {
+    average: averageOf(totals.sum, totals.count),
+    count: totals.count,
+    properties,
   }
 }

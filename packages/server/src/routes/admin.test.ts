@@ -88,6 +88,17 @@ const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
       facts: [],
     })),
   },
+  addContentEntry: {
+    page: 'faq',
+    texts: LANGUAGES.map((language) => ({
+      language,
+      title: 'Q',
+      summary: 'A',
+      body: 'A.',
+      facts: [],
+    })),
+  },
+  removeContentEntry: { entryId: 'faq-none' },
   adjustMemberPoints: {
     requestId: randomUUID(),
     userId: 'someone',
@@ -155,6 +166,8 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminContentPage',
       'saveContentPage',
       'saveContentEntry',
+      'addContentEntry',
+      'removeContentEntry',
       'adminReviews',
       'moderateReview',
     ])

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@resort/core'
+import { addDaysIso, todayIso } from '@resort/core/stay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, verifiedAdmin } from '../testing/adminCalls'
 import { call } from '../testing/api'
@@ -118,6 +119,101 @@ describe('staff edit the content pages (issue 16)', () => {
     expect(long.body.error.fields['texts.0.description']).toBe('too_long')
     const { body: after } = await asAdmin('adminContentPage', { page: 'sport' })
     expect(after.page.texts).toEqual(before.page.texts)
+  })
+
+  it('adds an event with its days at the end of the page, in five languages; the site lists it until its last day; then removes it', async () => {
+    const today = todayIso()
+    const texts = LANGUAGES.map((language) => ({
+      language,
+      title: `Lantern walk (${language})`,
+      summary: 'An evening walk with lanterns through the old town.',
+      body: 'Meet at the harbour at 20:00; lanterns are provided.',
+      facts: ['20:00', 'Free for guests'],
+    }))
+    const added = await asAdmin('addContentEntry', {
+      page: 'events',
+      propertyId: 'cissa-rovinj',
+      startsOn: addDaysIso(today, 10),
+      endsOn: addDaysIso(today, 12),
+      texts,
+    })
+    expect(added.status).toBe(201)
+    const { entryId } = added.body
+    const listed = (await sitePage('events', 'it')).entries
+    expect(listed.at(-1)).toMatchObject({
+      id: entryId,
+      title: 'Lantern walk (it)',
+      startsOn: addDaysIso(today, 10),
+      endsOn: addDaysIso(today, 12),
+    })
+    expect(listed.at(-1).property.propertyId).toBe('cissa-rovinj')
+
+    // Its days moved into the past: the site no longer lists it, the admin still does.
+    const moved = await asAdmin('saveContentEntry', {
+      entryId,
+      startsOn: addDaysIso(today, -5),
+      endsOn: addDaysIso(today, -1),
+      texts,
+    })
+    expect(moved.status).toBe(200)
+    expect(
+      (await sitePage('events', 'en')).entries.map((entry: any) => entry.id),
+    ).not.toContain(entryId)
+    const { body: page } = await asAdmin('adminContentPage', { page: 'events' })
+    expect(
+      page.entries.find((entry: any) => entry.id === entryId),
+    ).toMatchObject({
+      startsOn: addDaysIso(today, -5),
+      endsOn: addDaysIso(today, -1),
+    })
+
+    const removed = await asAdmin('removeContentEntry', { entryId })
+    expect(removed.status).toBe(200)
+    const { body: after } = await asAdmin('adminContentPage', {
+      page: 'events',
+    })
+    expect(after.entries.map((entry: any) => entry.id)).not.toContain(entryId)
+    const log = await asAdmin('auditLog', { q: entryId })
+    expect(log.body.items.map((item: any) => item.action)).toEqual(
+      expect.arrayContaining([
+        'content_entry_added',
+        'content_entry_edited',
+        'content_entry_removed',
+      ]),
+    )
+    expect((await asAdmin('removeContentEntry', { entryId })).status).toBe(404)
+  })
+
+  it('refuses days out of order and a property it does not know, adding nothing', async () => {
+    const { body: before } = await asAdmin('adminContentPage', {
+      page: 'offers',
+    })
+    const texts = LANGUAGES.map((language) => ({
+      language,
+      title: 'Early summer',
+      summary: 'Ten per cent off in June.',
+      body: 'Book by May.',
+      facts: [],
+    }))
+    const backwards = await asAdmin('addContentEntry', {
+      page: 'offers',
+      startsOn: '2027-06-10',
+      endsOn: '2027-06-01',
+      texts,
+    })
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.error.fields.endsOn).toBe('date_order')
+    const nowhere = await asAdmin('addContentEntry', {
+      page: 'offers',
+      propertyId: 'no-such-hotel',
+      texts,
+    })
+    expect(nowhere.status).toBe(400)
+    expect(nowhere.body.error.fields.propertyId).toBe('not_found')
+    const { body: after } = await asAdmin('adminContentPage', {
+      page: 'offers',
+    })
+    expect(after.entries).toHaveLength(before.entries.length)
   })
 
   it('answers 404 for an entry that does not exist', async () => {

@@ -5,9 +5,10 @@ import {
   saveContentEntry,
   saveContentPage,
 } from '../admin/contentEdits'
+import { addContentEntry, removeContentEntry } from '../admin/contentEntries'
 import type { RouteModule } from '../appContext'
 
-/** The content pages' texts (issue 16), edited by staff in five languages. */
+/** The content pages (issue 16): staff edit their texts in five languages, add and remove entries. */
 export const adminContentRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
 
@@ -25,5 +26,21 @@ export const adminContentRoutes: RouteModule = (handle, context) => {
     reply.header('cache-control', 'no-store')
     const admin = await requireAdmin(deps, request)
     return saveContentEntry(deps.db, admin, body, deps.now())
+  })
+  handle('addContentEntry', async (body, { request, reply }) => {
+    reply.header('cache-control', 'no-store')
+    const admin = await requireAdmin(deps, request)
+    return addContentEntry(
+      deps.db,
+      await context.catalog.get(),
+      admin,
+      body,
+      deps.now(),
+    )
+  })
+  handle('removeContentEntry', async (body, { request, reply }) => {
+    reply.header('cache-control', 'no-store')
+    const admin = await requireAdmin(deps, request)
+    return removeContentEntry(deps.db, admin, body, deps.now())
   })
 }

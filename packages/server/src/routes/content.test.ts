@@ -47,6 +47,38 @@ describe('content (GET /api/v1/contentful/*)', () => {
     ).toEqual(new Set(['HR', 'SI', 'IT']))
   })
 
+  it('issue 16: names no tile style while none is configured, so the map draws its own base map', async () => {
+    const { body } = await call(
+      server.baseUrl,
+      '/api/v1/contentful/interactive-map?lang=en',
+    )
+    expect(body).not.toHaveProperty('styleUrl')
+    expect(body.points).toHaveLength(14)
+  })
+
+  it('issue 16: gives the map the configured tile style (MAP_STYLE_URL), and the CSP lets the page reach its origin', async () => {
+    const styleUrl = 'https://tiles.example/styles/coast/style.json'
+    const tiled = await startTestServer({
+      security: {
+        corsOrigins: '*',
+        rateLimits: { bookingPerMinute: 0, formsPerMinute: 0 },
+        mapStyleUrl: styleUrl,
+      },
+    })
+    try {
+      const response = await fetch(
+        `${tiled.baseUrl}/api/v1/contentful/interactive-map?lang=de`,
+      )
+      const body = (await response.json()) as { styleUrl?: string }
+      expect(body.styleUrl).toBe(styleUrl)
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /connect-src 'self' https:\/\/tiles\.example(;|$)/,
+      )
+    } finally {
+      await tiled.close()
+    }
+  })
+
   it('groups the menu properties by type, each with its first picture (issue 15: property cards)', async () => {
     const { body } = await call(
       server.baseUrl,

@@ -185,6 +185,51 @@ describe('verified reviews (issue 16)', () => {
     )
   })
 
+  it('the overview gives every property its published average and count, and the group’s, in the language asked for', async () => {
+    const overviewIn = async (lang: string) =>
+      (
+        await call(
+          server.baseUrl,
+          `/api/v1/contentful/reviews-overview?lang=${lang}`,
+        )
+      ).body
+    const { token, offer } = await bookedStay(38, -40)
+    const written = await review(token, { rating: 2 })
+    await adminCall(server, 'moderateReview', admin, {
+      reviewId: written.body.reviewId,
+      decision: 'publish',
+    })
+    const overview = await overviewIn('it')
+    expect(overview.properties).toHaveLength(14)
+    const mine = overview.properties.find(
+      (item: any) => item.propertyId === offer.propertyId,
+    )
+    const own = await reviewsOf(offer.propertyId)
+    expect(mine).toMatchObject({ average: own.average, count: own.count })
+    expect(own.name).toBe(
+      (await overviewIn('en')).properties.find(
+        (item: any) => item.propertyId === offer.propertyId,
+      ).name,
+    )
+    // The group's figures are those of every published review.
+    const published = await server.database.db
+      .selectFrom('reviews')
+      .select('rating')
+      .where('status', '=', 'published')
+      .execute()
+    expect(overview.count).toBe(published.length)
+    const sum = published.reduce((total, row) => total + row.rating, 0)
+    expect(overview.average).toBe(
+      Math.round((sum / published.length) * 10) / 10,
+    )
+    expect(
+      overview.properties.reduce(
+        (total: number, item: any) => total + item.count,
+        0,
+      ),
+    ).toBe(published.length)
+  })
+
   it('answers 404 for a property it does not know', async () => {
     const answer = await call(
       server.baseUrl,

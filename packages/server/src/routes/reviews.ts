@@ -1,7 +1,11 @@
 import { createAccountDeps } from '../accounts/accountDeps'
 import { requireAdmin } from '../admin/adminAccess'
 import type { RouteModule } from '../appContext'
-import { propertyReviews, submitReview } from '../reviews/guestReviews'
+import {
+  propertyReviews,
+  reviewsOverview,
+  submitReview,
+} from '../reviews/guestReviews'
 import { moderateReview, reviewsToModerate } from '../reviews/reviewModeration'
 
 /** Verified reviews (issue 16): the guest's, a property's published ones, and staff's moderation. */
@@ -12,14 +16,12 @@ export const reviewRoutes: RouteModule = (handle, context) => {
     reply.header('cache-control', 'no-store')
     return submitReview(context, body, deps.now())
   })
-  handle('propertyReviews', async ({ propertyId }) => {
-    const catalog = await context.catalog.get()
-    return propertyReviews(
-      context.db,
-      propertyId,
-      catalog.properties.some((property) => property.id === propertyId),
-    )
-  })
+  handle('propertyReviews', async ({ propertyId, lang }) =>
+    propertyReviews(context.db, await context.catalog.get(), propertyId, lang),
+  )
+  handle('reviewsOverview', async ({ lang }) =>
+    reviewsOverview(context.db, await context.catalog.get(), lang),
+  )
   handle('adminReviews', async ({ status }, { request, reply }) => {
     reply.header('cache-control', 'no-store')
     await requireAdmin(deps, request)

@@ -41,6 +41,12 @@ describe('sitemap.xml and robots.txt (issue 15)', () => {
       '/sl/search',
       '/de/loyalty',
       '/it/booking-request',
+      // Issue 16: the group's pages across its properties, and each property's.
+      '/sl/mnenja-gostov',
+      '/hr/galerija/cissa-rovinj',
+      '/de/lage/vala-krk',
+      '/en/map',
+      '/it/style-guide',
     ])
       expect(locs, path).toContain(base + path)
     // Pages a crawler must not list: flows, accounts, staff.

@@ -1,4 +1,8 @@
-import { indexedPages, PROPERTY_TYPE_SEGMENTS } from '@resort/core/site'
+import {
+  indexedPages,
+  PROPERTY_TYPE_SEGMENTS,
+  UNIT_KIND_SEGMENTS,
+} from '@resort/core/site'
 import type { FastifyPluginAsync } from 'fastify'
 import type { CatalogCache } from '../catalog/catalogSnapshot'
 import { hreflangLinks } from '../http/hreflang'
@@ -12,8 +16,8 @@ const escapeXml = (text: string) =>
 
 /**
  * /sitemap.xml and /robots.txt (issue 15): every indexed page of core's route table in five
- * languages, each with its hreflang alternates, plus the lists and every property beneath the
- * accommodation slug. Pages outside the table (flows, accounts, staff) say noindex themselves.
+ * languages, each with its hreflang alternates, plus the lists, every property and its unit types
+ * beneath the accommodation slug, and each property's gallery and location. Pages outside the table (flows, accounts, staff) say noindex themselves.
  */
 export const siteIndexRoutes =
   ({
@@ -28,11 +32,21 @@ export const siteIndexRoutes =
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const { properties } = await catalog.get()
+      const perProperty = properties.map((property) => [property.id])
       const pages = indexedPages({
         accommodation: [
           ...Object.values(PROPERTY_TYPE_SEGMENTS).map((segment) => [segment]),
-          ...properties.map((property) => [property.id]),
+          ...perProperty,
+          ...properties.flatMap((property) =>
+            property.unitTypes.map((unit) => [
+              property.id,
+              UNIT_KIND_SEGMENTS[unit.kind],
+              unit.id,
+            ]),
+          ),
         ],
+        gallery: perProperty,
+        location: perProperty,
       })
       const urls = pages.flatMap(({ alternates }) =>
         Object.values(alternates).map((path) =>

@@ -1,12 +1,16 @@
 import { LANGUAGES, type Language } from '@resort/core'
 import {
+  addContentEntry,
   adminContentPage,
   CONTENT_LIMITS,
+  navigationProperties,
+  removeContentEntry,
   saveContentEntry,
   saveContentPage,
   type AdminContentPage,
 } from '@resort/core/api'
 import { CONTENT_PAGE_IDS, isContentPage, pagePath } from '@resort/core/site'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
@@ -18,9 +22,12 @@ import { useSearchState } from '../list/useSearchState'
 import { useAdminTitle } from '../useAdminTitle'
 import {
   ContentTextsForm,
+  type EntryFacts,
+  type PropertyChoice,
   type TextField,
   type Texts,
 } from './ContentTextsForm'
+import { RemoveEntry } from './RemoveEntry'
 
 const PAGE_FIELDS: readonly TextField[] = [
   { name: 'title', max: CONTENT_LIMITS.title },
@@ -61,8 +68,45 @@ const linesOf = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean)
 
-/** The page's texts and each entry's; a saved form keeps what it sent, as the site now shows. */
-function PageEditor({ content }: { content: AdminContentPage }) {
+const emptyTexts = (): Texts =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(ENTRY_FIELDS.map((field) => [field.name, ''])),
+    ]),
+  ) as Texts
+
+const entryTextsOf = (texts: Texts) =>
+  LANGUAGES.map((language) => ({
+    language,
+    title: texts[language].title ?? '',
+    summary: texts[language].summary ?? '',
+    body: texts[language].body ?? '',
+    facts: linesOf(texts[language].facts),
+  }))
+
+/** The days as the server takes them: none is null. */
+const daysOf = ({ startsOn, endsOn }: EntryFacts) => ({
+  startsOn: startsOn || null,
+  endsOn: endsOn || null,
+})
+
+/**
+ * The page's texts and each entry's, with their days; entries added and removed. A saved form
+ * keeps what it sent, as the site now shows; an entry added or removed reloads the page's list.
+ */
+function PageEditor({
+  content,
+  properties,
+  notice,
+  onChanged,
+}: {
+  content: AdminContentPage
+  properties: readonly PropertyChoice[]
+  /** What the last addition or removal did, announced. */
+  notice: string | undefined
+  onChanged: (notice: string) => void
+}) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
   const api = useSiteApi()
@@ -93,6 +137,7 @@ function PageEditor({ content }: { content: AdminContentPage }) {
         }}
       />
       <h3>{t('content.entries', { count: content.entries.length })}</h3>
+      <div role="status">{notice ? <p>{notice}</p> : null}</div>
       {content.entries.map((entry) => (
         <details key={entry.id} className="admin-content-entry">
           <summary>{entry.texts[language].title}</summary>
@@ -101,21 +146,52 @@ function PageEditor({ content }: { content: AdminContentPage }) {
             heading={entry.texts[language].title}
             fields={ENTRY_FIELDS}
             initial={textsOf(entry.texts)}
-            save={async (texts) => {
+            facts={{
+              startsOn: entry.startsOn ?? '',
+              endsOn: entry.endsOn ?? '',
+              propertyId: entry.propertyId ?? '',
+            }}
+            save={async (texts, facts) => {
               await api.call(saveContentEntry, {
                 entryId: entry.id,
-                texts: LANGUAGES.map((other) => ({
-                  language: other,
-                  title: texts[other].title ?? '',
-                  summary: texts[other].summary ?? '',
-                  body: texts[other].body ?? '',
-                  facts: linesOf(texts[other].facts),
-                })),
+                ...daysOf(facts),
+                texts: entryTextsOf(texts),
               })
+            }}
+          />
+          <RemoveEntry
+            title={entry.texts[language].title}
+            remove={async () => {
+              await api.call(removeContentEntry, { entryId: entry.id })
+              onChanged(
+                t('content.removed', { heading: entry.texts[language].title }),
+              )
             }}
           />
         </details>
       ))}
+      <details className="admin-content-entry">
+        <summary>{t('content.add')}</summary>
+        <ContentTextsForm
+          id={`content-new-${page.id}`}
+          heading={t('content.new_entry', {
+            page: page.texts[language].title,
+          })}
+          fields={ENTRY_FIELDS}
+          initial={emptyTexts()}
+          properties={properties}
+          submitLabel={t('content.add_submit')}
+          save={async (texts, facts) => {
+            await api.call(addContentEntry, {
+              page: page.id,
+              propertyId: facts.propertyId || null,
+              ...daysOf(facts),
+              texts: entryTextsOf(texts),
+            })
+            onChanged(t('content.added', { heading: texts[language].title }))
+          }}
+        />
+      </details>
     </>
   )
 }
@@ -136,6 +212,14 @@ export function ContentSection() {
     api.call(adminContentPage, { page: pageId }),
   )
   const content = answerValue(answer)
+  const [notice, setNotice] = useState<string>()
+  const language = usePageLanguage()
+  const listed = useApiAnswer(`admin-content-properties:${language}`, () =>
+    api.call(navigationProperties, { lang: language }),
+  )
+  const properties = (answerValue(listed)?.groups ?? []).flatMap((group) =>
+    group.properties.map(({ propertyId, name }) => ({ propertyId, name })),
+  )
   return (
     <section className="admin-section" aria-labelledby="admin-content-title">
       <h2 id="admin-content-title">{t('content.title')}</h2>
@@ -145,7 +229,10 @@ export function ContentSection() {
         <select
           id="admin-content-page"
           value={pageId}
-          onChange={(event) => update({ page: event.target.value })}
+          onChange={(event) => {
+            setNotice(undefined)
+            update({ page: event.target.value })
+          }}
         >
           {CONTENT_PAGE_IDS.map((id) => (
             <option key={id} value={id}>
@@ -156,7 +243,16 @@ export function ContentSection() {
       </div>
       <ListStatus answer={answer} count={undefined} onRetry={reload} />
       {content && content.page.id === pageId ? (
-        <PageEditor key={pageId} content={content} />
+        <PageEditor
+          key={`${pageId}:${version}`}
+          content={content}
+          properties={properties}
+          notice={notice}
+          onChanged={(said) => {
+            setNotice(said)
+            reload()
+          }}
+        />
       ) : null}
     </section>
   )

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@resort/core'
 import { ApiError } from '@resort/core/api'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/translation'
+import { EntryFactsFields } from './EntryFactsFields'
 
 export interface TextField {
   name: string
@@ -14,6 +15,19 @@ export interface TextField {
 }
 
 export type Texts = Record<Language, Record<string, string>>
+
+/** An entry's days and property, as a form has them ('' for none). */
+export interface EntryFacts {
+  startsOn: string
+  endsOn: string
+  propertyId: string
+}
+
+/** The properties an entry may belong to, for a new entry's choice. */
+export interface PropertyChoice {
+  propertyId: string
+  name: string
+}
 
 type Problem = 'failed' | 'forbidden' | 'unauthorized' | 'not_found'
 
@@ -39,17 +53,29 @@ export function ContentTextsForm({
   heading,
   fields,
   initial,
+  facts: initialFacts,
+  properties,
+  submitLabel,
   save,
 }: {
   id: string
   heading: string
   fields: readonly TextField[]
   initial: Texts
-  /** Sends the texts, in LANGUAGES order; throws the server's ApiError. */
-  save: (texts: Texts) => Promise<void>
+  /** An entry's days (and, with `properties`, its property): edited beside its texts. */
+  facts?: EntryFacts
+  /** Offered for a new entry: the property it belongs to, or the whole group. */
+  properties?: readonly PropertyChoice[]
+  /** The button's words, when it does not save an existing text. */
+  submitLabel?: string
+  /** Sends the texts, in LANGUAGES order, and the facts; throws the server's ApiError. */
+  save: (texts: Texts, facts: EntryFacts) => Promise<void>
 }) {
   const { t } = useTranslation('admin')
   const [texts, setTexts] = useState(initial)
+  const [facts, setFacts] = useState<EntryFacts>(
+    initialFacts ?? { startsOn: '', endsOn: '', propertyId: '' },
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [outcome, setOutcome] = useState<'saved' | Problem>()
   const [busy, setBusy] = useState(false)
@@ -64,13 +90,15 @@ export function ContentTextsForm({
         const error = errorOf(field, texts[language][field.name] ?? '')
         if (error) found[fieldId(language, field.name)] = error
       }
+    if (facts.startsOn && facts.endsOn && facts.endsOn < facts.startsOn)
+      found[`${id}-endsOn`] = 'date_order'
     setErrors(found)
     setOutcome(undefined)
     const first = Object.keys(found)[0]
     if (first) return document.getElementById(first)?.focus()
     setBusy(true)
     try {
-      await save(texts)
+      await save(texts, facts)
       setOutcome('saved')
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined
@@ -80,6 +108,7 @@ export function ContentTextsForm({
         const [, index, name] = /^texts\.(\d+)\.(\w+)/.exec(key) ?? []
         const language = LANGUAGES[Number(index)]
         if (language && name) atFields[fieldId(language, name)] = code
+        else if (key in facts) atFields[`${id}-${key}`] = code
       }
       setErrors(atFields)
       const kind = apiError?.kind
@@ -104,6 +133,18 @@ export function ContentTextsForm({
       }}
     >
       <h3 id={`${id}-heading`}>{heading}</h3>
+      {initialFacts || properties ? (
+        <EntryFactsFields
+          id={id}
+          facts={facts}
+          errors={errors}
+          properties={properties}
+          onChange={(changed) => {
+            setFacts((current) => ({ ...current, ...changed }))
+            setOutcome(undefined)
+          }}
+        />
+      ) : null}
       {LANGUAGES.map((language) => (
         <fieldset key={language} lang={language}>
           <legend>{t(`content.languages.${language}`)}</legend>
@@ -166,7 +207,7 @@ export function ContentTextsForm({
         className="account-button"
         aria-disabled={busy || undefined}
       >
-        {t('content.save', { heading })}
+        {submitLabel ?? t('content.save', { heading })}
       </button>
     </form>
   )

@@ -1,33 +1,24 @@
-import { SITE_PAGES } from '@resort/core/site'
+import { LANGUAGES } from '@resort/core'
+import { type PageId, slugOf } from '@resort/core/site'
 import type { SeedNavigationItem, Translated } from '../catalogTypes'
 
-/** A page whose slug is the route segment in every language (SPEC 2 localizes only some). */
-function sameSlug(path: string): Translated {
-  return { en: path, de: path, it: path, hr: path, sl: path }
-}
-
-function item(
-  path: string,
-  label: Translated,
-  slug: Translated = sameSlug(path),
-): SeedNavigationItem {
+/** An item links to a page of the site's route table, by the page's slug in each language. */
+function item(path: PageId, label: Translated): SeedNavigationItem {
+  const slug = Object.fromEntries(
+    LANGUAGES.map((language) => [language, slugOf(path, language)]),
+  ) as Translated
   return { id: `secondary-${path}`, menu: 'secondary', path, label, slug }
 }
 
 /** The secondary navigation, in display order. */
 export const navigation: SeedNavigationItem[] = [
-  item(
-    'accommodation',
-    {
-      en: 'Accommodation',
-      de: 'Unterkunft',
-      it: 'Alloggi',
-      hr: 'Smještaj',
-      sl: 'Namestitev',
-    },
-    // The site's route table holds the localized slug (issue 15).
-    SITE_PAGES.accommodation.slug,
-  ),
+  item('accommodation', {
+    en: 'Accommodation',
+    de: 'Unterkunft',
+    it: 'Alloggi',
+    hr: 'Smještaj',
+    sl: 'Namestitev',
+  }),
   item('offers', {
     en: 'Offers',
     de: 'Angebote',
@@ -63,57 +54,27 @@ export const navigation: SeedNavigationItem[] = [
     hr: 'Događanja',
     sl: 'Dogodki',
   }),
-  item(
-    'reviews',
-    {
-      en: 'Reviews',
-      de: 'Bewertungen',
-      it: 'Recensioni',
-      hr: 'Recenzije',
-      sl: 'Mnenja gostov',
-    },
-    {
-      en: 'reviews',
-      de: 'bewertungen',
-      it: 'recensioni',
-      hr: 'recenzije',
-      sl: 'mnenja-gostov',
-    },
-  ),
-  item(
-    'gallery',
-    {
-      en: 'Gallery',
-      de: 'Galerie',
-      it: 'Galleria',
-      hr: 'Galerija',
-      sl: 'Galerija',
-    },
-    {
-      en: 'gallery',
-      de: 'galerie',
-      it: 'galleria',
-      hr: 'galerija',
-      sl: 'galerija',
-    },
-  ),
-  item(
-    'location',
-    {
-      en: 'Location',
-      de: 'Lage',
-      it: 'Posizione',
-      hr: 'Lokacija',
-      sl: 'Lokacija',
-    },
-    {
-      en: 'location',
-      de: 'lage',
-      it: 'posizione',
-      hr: 'lokacija',
-      sl: 'lokacija',
-    },
-  ),
+  item('reviews', {
+    en: 'Reviews',
+    de: 'Bewertungen',
+    it: 'Recensioni',
+    hr: 'Recenzije',
+    sl: 'Mnenja gostov',
+  }),
+  item('gallery', {
+    en: 'Gallery',
+    de: 'Galerie',
+    it: 'Galleria',
+    hr: 'Galerija',
+    sl: 'Galerija',
+  }),
+  item('location', {
+    en: 'Location',
+    de: 'Lage',
+    it: 'Posizione',
+    hr: 'Lokacija',
+    sl: 'Lokacija',
+  }),
   item('faq', {
     en: 'FAQ',
     de: 'Häufige Fragen',
@@ -121,21 +82,11 @@ export const navigation: SeedNavigationItem[] = [
     hr: 'Česta pitanja',
     sl: 'Pogosta vprašanja',
   }),
-  item(
-    'contact',
-    {
-      en: 'Contact',
-      de: 'Kontakt',
-      it: 'Contatti',
-      hr: 'Kontakt',
-      sl: 'Kontakt',
-    },
-    {
-      en: 'contact',
-      de: 'kontakt',
-      it: 'contatti',
-      hr: 'kontakt',
-      sl: 'kontakt',
-    },
-  ),
+  item('contact', {
+    en: 'Contact',
+    de: 'Kontakt',
+    it: 'Contatti',
+    hr: 'Kontakt',
+    sl: 'Kontakt',
+  }),
 ]

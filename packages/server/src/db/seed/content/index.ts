@@ -5,6 +5,7 @@ import { contactPage } from './pages/contact'
 import { eventsPage } from './pages/events'
 import { explorePage } from './pages/explore'
 import { faqPage } from './pages/faq'
+import { locationPage } from './pages/location'
 import { meetingsPage } from './pages/meetings'
 import { newsPage } from './pages/news'
 import { offersPage } from './pages/offers'
@@ -32,6 +33,7 @@ export const contentPages: readonly SeedContentPage[] = [
   explorePage,
   faqPage,
   contactPage,
+  locationPage,
   privacyPolicyPage,
   clubTermsPage,
 ]

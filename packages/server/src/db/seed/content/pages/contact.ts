@@ -3,38 +3,13 @@ import { catalog } from '../../catalog/index'
 import { translate } from '../../catalog/text'
 import type { Translated } from '../../catalogTypes'
 import type { SeedContentPage } from '../contentTypes'
+import { countries, type Country } from '../countries'
 
 /** A property's name in five languages, as the catalog has it. */
 function propertyName(id: string): Translated {
   const property = catalog.properties.find((candidate) => candidate.id === id)
   if (!property) throw new Error(`The catalog has no property ${id}.`)
   return property.name
-}
-
-type Country = 'HR' | 'SI' | 'IT'
-
-const countries: Record<Country, Translated> = {
-  HR: {
-    en: 'Croatia',
-    de: 'Kroatien',
-    it: 'Croazia',
-    hr: 'Hrvatska',
-    sl: 'Hrvaška',
-  },
-  SI: {
-    en: 'Slovenia',
-    de: 'Slowenien',
-    it: 'Slovenia',
-    hr: 'Slovenija',
-    sl: 'Slovenija',
-  },
-  IT: {
-    en: 'Italy',
-    de: 'Italien',
-    it: 'Italia',
-    hr: 'Italija',
-    sl: 'Italija',
-  },
 }
 
 /** How a property is reached: its address and numbers, and when someone is at its reception. */

@@ -1,0 +1,28 @@
+import { useTranslation } from '../i18n/translation'
+import { GuideSection } from './GuideSection'
+import { SITE_TOKENS } from './siteTokens'
+import { TokenTable } from './TokenTable'
+
+const SHAPE_TOKENS = SITE_TOKENS.filter(
+  ({ name, kind }) =>
+    name.startsWith('--site-') &&
+    (kind === 'space' || kind === 'radius' || kind === 'shadow'),
+)
+
+/** The spacing scale, corners and shadows. */
+export function SpacingSection() {
+  const { t } = useTranslation('styleGuide')
+  return (
+    <GuideSection
+      id="spacing"
+      title={t('spacing.title')}
+      intro={t('spacing.intro')}
+    >
+      <h3 id="style-guide-spacing-tokens">{t('spacing.tokens_title')}</h3>
+      <TokenTable
+        tokens={SHAPE_TOKENS}
+        labelledBy="style-guide-spacing-tokens"
+      />
+    </GuideSection>
+  )
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from '../i18n/translation'
+import { BookingStepperExample } from './BookingStepperExample'
+import { Example, Examples } from './Example'
+
+/**
+ * The booking, manage and request flows' controls, with the widget's classes, in the theme a
+ * partner sets (--resort-*; here the site's). Static: no form, nothing is sent.
+ */
+export function WidgetExamples() {
+  const { t } = useTranslation('styleGuide')
+  return (
+    <>
+      <h3>{t('components.widget_title')}</h3>
+      <p>{t('components.widget_intro')}</p>
+      {/* The widget's theme applies inside its elements' root class. */}
+      <div className="resort-booking">
+        <Examples>
+          <BookingStepperExample />
+          <Example
+            state={t('state.with_hint')}
+            code="resort-field, resort-field-hint"
+          >
+            <div className="resort-field">
+              <label htmlFor="sg-widget-name">{`${t('example.name_label')} *`}</label>
+              <input
+                id="sg-widget-name"
+                type="text"
+                autoComplete="off"
+                aria-required="true"
+                aria-describedby="sg-widget-name-hint"
+              />
+              <p id="sg-widget-name-hint" className="resort-field-hint">
+                {t('example.name_hint')}
+              </p>
+            </div>
+          </Example>
+          <Example
+            state={t('state.error')}
+            code='resort-field-error, aria-invalid="true", aria-describedby'
+          >
+            <div className="resort-field">
+              <label htmlFor="sg-widget-email">{`${t('example.email_label')} *`}</label>
+              <input
+                id="sg-widget-email"
+                type="email"
+                autoComplete="off"
+                aria-required="true"
+                aria-invalid="true"
+                aria-describedby="sg-widget-email-error"
+                defaultValue={t('example.email_invalid_value')}
+              />
+              <p id="sg-widget-email-error" className="resort-field-error">
+                {t('example.email_error')}
+              </p>
+            </div>
+          </Example>
+          <Example state={t('state.radio')} code="resort-payment__radios">
+            <fieldset className="resort-field resort-payment__radios">
+              <legend>{t('example.payment_legend')}</legend>
+              <label>
+                <input type="radio" name="sg-widget-payment" defaultChecked />
+                {t('example.payment_card')}
+              </label>
+              <label>
+                <input type="radio" name="sg-widget-payment" />
+                {t('example.payment_transfer')}
+              </label>
+            </fieldset>
+          </Example>
+          <Example state={t('state.checkbox')} code="resort-payment__check">
+            <div className="resort-field resort-field--wide">
+              <div className="resort-payment__check">
+                <input id="sg-widget-terms" type="checkbox" />
+                <label htmlFor="sg-widget-terms">
+                  {t('example.terms_label')}
+                </label>
+              </div>
+            </div>
+          </Example>
+          <Example
+            state={t('state.widget_buttons')}
+            code="resort-button, resort-button--secondary, resort-link-button"
+            wide
+          >
+            <div className="resort-payment__actions">
+              <button type="button" className="resort-button">
+                {t('example.continue')}
+              </button>
+              <button
+                type="button"
+                className="resort-button resort-button--secondary"
+              >
+                {t('example.back')}
+              </button>
+              <button type="button" className="resort-link-button">
+                {t('example.change_dates')}
+              </button>
+            </div>
+          </Example>
+          <Example state={t('state.focus')} code=":focus-visible">
+            <button
+              type="button"
+              className="resort-button style-guide__focus style-guide__focus--widget"
+            >
+              {t('example.continue')}
+            </button>
+          </Example>
+          <Example state={t('state.disabled')} code="resort-button:disabled">
+            <button type="button" className="resort-button" disabled>
+              {t('example.continue')}
+            </button>
+          </Example>
+        </Examples>
+      </div>
+    </>
+  )
+}
