@@ -192,13 +192,16 @@ export default [
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
+  // 70.9 KB with issue 16's pages in the route table (reviews, gallery, location, map, style
+  // guide, a page per unit type: their slugs, chunks and footer links). Issue 15's bound is the
+  // bench's: 70 KiB (71.7 KB) of JavaScript as sent with gzip, which this stays under.
   {
     name: 'host site: the home page before interaction (the above + its search island)',
     path: siteFilesOf('index.html', [
       'src/i18n/texts/en.ts',
       'src/search/widgetSearch.ts',
     ]),
-    limit: '70 KB',
+    limit: '71.5 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

@@ -5,12 +5,17 @@ import { expect, expectVisibleFocus, tabTo, test } from '../support/fixtures'
 // The seed's fourteen properties, each a marker on the map and an entry of the list.
 const PROPERTIES = 14
 
-/** The map's box, once maplibre has drawn into it (after the page went idle). */
+/** The map's box, once maplibre has drawn into it (at the guest's first interaction). */
 async function drawnMap(page: Page) {
   const map = page.getByRole('region', { name: 'Map', exact: true })
-  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({
-    timeout: 20_000,
-  })
+  // The guest moves the pointer, again until the page has hydrated and heard it.
+  let x = 5
+  await expect(async () => {
+    await page.mouse.move((x += 7), 5)
+    await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 30_000 })
   // The status over the box goes once the map is drawn; it stays to say the map failed.
   await expect(map.locator('.property-map__status')).toBeHidden({
     timeout: 20_000,

@@ -22,10 +22,22 @@ if (!root) throw new Error('The page has no #root element')
 const serverRendered = readSiteData() !== undefined
 if (serverRendered)
   holdEarlySubmits(new Promise((resolve) => afterHydration(() => resolve())))
+/**
+ * Resolves once the browser has painted the server's markup. Hydrating at once kept the main
+ * thread busy until the page had hydrated, and the first paint (the accommodation list's largest
+ * one too) waited for it (issue 15). A hidden tab paints no frames: it hydrates a moment later.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+
 // The page's language's texts come first (the only ones this visitor loads).
-void loadSiteTexts(resolveLanguage(location.pathname.split('/')[1])).then(
-  () => {
-    if (serverRendered) whileHydrating(() => hydrateRoot(root, <BrowserSite />))
-    else createRoot(root).render(<BrowserSite />)
-  },
-)
+void Promise.all([
+  loadSiteTexts(resolveLanguage(location.pathname.split('/')[1])),
+  serverRendered ? afterFirstPaint() : undefined,
+]).then(() => {
+  if (serverRendered) whileHydrating(() => hydrateRoot(root, <BrowserSite />))
+  else createRoot(root).render(<BrowserSite />)
+})

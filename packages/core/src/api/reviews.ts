@@ -1,33 +1,18 @@
 // Verified reviews (issue 16): only a guest whose stay is over reviews it, once per booking, from
-// the booking's page; staff publish or reject each before it shows. Classic zod: the booking page
-// (the widget's manage flow) and the server run the request schema.
+// the booking's page; staff publish or reject each before it shows. The review's fields are zod
+// mini (stayReview.ts), which the booking page runs too; the rest is the server's.
 import * as z from 'zod'
 import { LANGUAGES } from '../i18n/languages'
 import { bookingTokenSchema } from './booking'
 import { propertyTypeSchema } from './search'
 import { catalogIdSchema, languageParam } from './stayQuery'
-
-export const REVIEW_LIMITS = { title: 120, text: 4_000 } as const
+import { stayReviewShape } from './stayReview'
 
 /** POST /api/v1/booking/review: the guest's review of their stay, by the booking's signed link. */
 export const reviewRequestSchema = z.object({
   token: bookingTokenSchema,
   lang: languageParam,
-  rating: z
-    .number('required')
-    .int('invalid')
-    .min(1, 'invalid')
-    .max(5, 'invalid'),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(REVIEW_LIMITS.title, 'too_long'),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(REVIEW_LIMITS.text, 'too_long'),
+  ...stayReviewShape,
 })
 
 export const reviewSubmittedResponseSchema = z.object({

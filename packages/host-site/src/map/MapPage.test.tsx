@@ -50,8 +50,15 @@ async function renderSite(
   return interactiveMap
 }
 
-/** The options the page drew the map with, once it has. */
+/** The options the page drew the map with, once the guest has moved the pointer. */
 async function drawnWith(): Promise<MapViewOptions> {
+  // The map's box waits for it, with its button (in the page's language).
+  await screen.findByRole('button', {
+    name: /^(Show the interactive map|Interaktive Karte anzeigen)$/,
+  })
+  act(() => {
+    window.dispatchEvent(new Event('pointermove'))
+  })
   await waitFor(() => expect(showMap).toHaveBeenCalled())
   return showMap.mock.calls.at(-1)?.[0] as MapViewOptions
 }
@@ -222,6 +229,24 @@ describe('the map page (issue 16)', () => {
     expect((await drawnWith()).locale['NavigationControl.ZoomIn']).toBe(
       'Hineinzoomen',
     )
+  })
+
+  it('issue 16: maplibre loads at the guest’s first interaction, or at the map’s button, not before', async () => {
+    await renderSite('/en/map')
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(showMap).not.toHaveBeenCalled()
+    const start = screen.getByRole('button', {
+      name: 'Show the interactive map',
+    })
+    act(() => {
+      start.click()
+    })
+    await waitFor(() => expect(showMap).toHaveBeenCalledTimes(1))
+    expect(
+      screen.queryByRole('button', { name: 'Show the interactive map' }),
+    ).toBeNull()
   })
 
   it('announces an answer that failed, keeping the heading', async () => {

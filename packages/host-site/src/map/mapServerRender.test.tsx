@@ -27,7 +27,7 @@ describe('the map page rendered on the server (issue 16)', () => {
     for (const point of mapAnswer.points)
       expect(page.html).toContain(`href="${point.href}"`)
     expect(page.html).toContain('On the map: Villa Lavanda, Hvar')
-    expect(page.html).toContain('The map is loading…')
+    expect(page.html).toContain('Show the interactive map')
     expect(page.html).not.toContain('maplibregl')
   })
 })

@@ -26,19 +26,22 @@ export function readSiteManifest(siteDir: string): SiteManifest {
   const chunks: Record<string, ManifestChunk | undefined> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
     : {}
-  const linked = new Set(
-    Object.values(chunks).flatMap((chunk) =>
-      chunk?.isEntry ? (chunk.css ?? []) : [],
-    ),
-  )
-  const cssOf = (key: string, seen: Set<string>): string[] => {
+  // A chunk and what it imports, each once, the imported first.
+  const closure = (key: string, seen: Set<string>): ManifestChunk[] => {
     const chunk = chunks[key]
     if (!chunk || seen.has(key)) return []
     seen.add(key)
     return [
-      ...(chunk.imports ?? []).flatMap((imported) => cssOf(imported, seen)),
-      ...(chunk.css ?? []),
+      ...(chunk.imports ?? []).flatMap((imported) => closure(imported, seen)),
+      chunk,
     ]
+  }
+  const entries = Object.keys(chunks).filter((key) => chunks[key]?.isEntry)
+  const entryChunks = entries.flatMap((key) => closure(key, new Set()))
+  const linked = new Set(entryChunks.flatMap((chunk) => chunk.css ?? []))
+  const pageChunks = (sources: readonly string[]) => {
+    const seen = new Set<string>()
+    return sources.flatMap((source) => closure(source, seen))
   }
   return {
     texts: Object.fromEntries(
@@ -48,8 +51,7 @@ export function readSiteManifest(siteDir: string): SiteManifest {
       }),
     ),
     stylesheetsOf(sources) {
-      const seen = new Set<string>()
-      const sheets = sources.flatMap((source) => cssOf(source, seen))
+      const sheets = pageChunks(sources).flatMap((chunk) => chunk.css ?? [])
       return [...new Set(sheets)]
         .filter((sheet) => !linked.has(sheet))
         .map((sheet) => `/${sheet}`)

@@ -1,4 +1,4 @@
-import { reviewRequestSchema } from '@resort/core/api'
+import { stayReviewSchema } from '@resort/core/api'
 import type { StayReview } from '@resort/core/reservation'
 import type { Resolver } from 'react-hook-form'
 import { validateParts } from '../forms/validateParts'
@@ -20,14 +20,7 @@ export const REVIEW_FIELD_LABELS = [
   ['review.text', 'text_label'],
 ] as const
 
-// The server checks the same schema; here without the booking's token and language.
-const stayReviewSchema = reviewRequestSchema.pick({
-  rating: true,
-  title: true,
-  text: true,
-})
-
-/** Checks a review with core's request schema, as the server will. */
+/** Checks a review with core's schema of its fields, as the server will. */
 export const reviewResolver: Resolver<ReviewValues, unknown, StayReview> = (
   values,
 ) => {

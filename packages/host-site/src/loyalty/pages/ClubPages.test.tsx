@@ -106,8 +106,11 @@ describe('loyalty (SPEC 2): the club and how points work', () => {
       'href',
       '/en/sign-in?return=%2Fen%2Floyalty',
     )
-    expect(document.title).toBe(
-      'Adria Alpe Club: member prices and points – Adria Alpe Resorts',
+    // The title is set by an effect, which may run after the page has shown.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Adria Alpe Club: member prices and points – Adria Alpe Resorts',
+      ),
     )
     await expectNoAxeViolations()
   })
