@@ -49,6 +49,15 @@ for (const language of LANGUAGES)
       }
     }
     expect(problems).toEqual([])
+    // The server's own menu (the secondary navigation of SPEC 7) names only pages that are.
+    const navigation = (await (
+      await request.get(
+        `/api/v1/contentful/secondary-navigation?lang=${language}`,
+      )
+    ).json()) as { items: { href: string }[] }
+    expect(navigation.items.length).toBeGreaterThan(5)
+    for (const { href } of navigation.items)
+      if (!links.has(href)) links.set(href, 'the secondary navigation')
     // Each link once, as the server answers it (following its redirects), eight at a time; the
     // sitemap's pages answered 200 above.
     const dead: string[] = []
