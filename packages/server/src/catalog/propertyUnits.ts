@@ -8,6 +8,7 @@ import {
   type CatalogProperty,
   type CatalogUnitType,
 } from './catalogSnapshot'
+import { unitFacts } from './unitFacts'
 
 /** A unit type's page: beneath its property's, by its kind (rooms or units). */
 function unitTypePath(
@@ -48,20 +49,8 @@ function unitType(
   unit: CatalogUnitType,
   language: Language,
 ): UnitType {
-  const texts = inLanguage(unit.texts, language)
   return {
-    unitId: unit.id,
-    kind: unit.kind,
-    name: texts.name,
-    description: texts.description,
-    sizeM2: unit.size_m2,
-    bedrooms: unit.bedrooms,
-    maxAdults: unit.max_adults,
-    maxChildren: unit.max_children,
-    maxOccupancy: unit.max_occupancy,
-    amenities: unit.amenities,
-    accessibility: unit.accessibility,
-    images: unit.images,
+    ...unitFacts(unit, language),
     href: unitTypePath(language, property.id, unit),
   }
 }

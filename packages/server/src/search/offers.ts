@@ -8,6 +8,7 @@ import {
   type CatalogRatePlan,
   type CatalogUnitType,
 } from '../catalog/catalogSnapshot'
+import { unitFacts } from '../catalog/unitFacts'
 import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
 import type { StayAvailability } from './availability'
 
@@ -107,7 +108,6 @@ export function unitOffer(
 ): UnitOffer {
   const free = Math.max(0, (availability?.free ?? 0) - taken)
   const fits = fitsGuests(unit, guests)
-  const texts = inLanguage(unit.texts, language)
   const rates =
     availability && free > 0 && fits
       ? property.ratePlans
@@ -117,18 +117,7 @@ export function unitOffer(
           .filter((offer) => offer !== undefined)
       : []
   return {
-    unitId: unit.id,
-    kind: unit.kind,
-    name: texts.name,
-    description: texts.description,
-    sizeM2: unit.size_m2,
-    bedrooms: unit.bedrooms,
-    maxAdults: unit.max_adults,
-    maxChildren: unit.max_children,
-    maxOccupancy: unit.max_occupancy,
-    amenities: unit.amenities,
-    accessibility: unit.accessibility,
-    images: unit.images,
+    ...unitFacts(unit, language),
     availableCount: free,
     fitsGuests: fits,
     rates,
