@@ -46,7 +46,10 @@ import { socialRedirectRoutes } from '#routes/socialRedirects'
 import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
+import { loadAuthKeys } from './accounts/accessTokens'
+import { createAccountDeps } from './accounts/accountDeps'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
+import { createCallerResolver } from './accounts/callers'
 import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
 import {
   createSocialClients,
@@ -174,7 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache: createSearchCache(options.database.db, {
       maxAgeMs: options.searchCacheMs ?? 2000,
     }),
+    // Every secret is loaded here, before any request: none is read inside a transaction.
     tokens: createBookingTokens(await bookingTokenSecret(options.database.db)),
+    authKeys: await loadAuthKeys(options.database.db),
     payments: options.payments ?? createTestPaymentProvider(),
     mailer,
     reservationsEmail: reservationsEmailFrom(),
@@ -206,10 +211,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const newsletter = createNewsletterDeps(context)
   context.newsletterSignUp = (email, language) =>
     subscribeFromGuestForm(newsletter, email, language)
-  const handle = endpointRegistrar(app, {
-    booking: bookingRateLimit(security),
-    forms: formsRateLimit(security),
-  })
+  const handle = endpointRegistrar(
+    app,
+    { booking: bookingRateLimit(security), forms: formsRateLimit(security) },
+    createCallerResolver(createAccountDeps(context)),
+  )
   for (const routes of [
     systemRoutes,
     searchRoutes,

@@ -63,7 +63,11 @@ import type {
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
 } from './adminResponses'
-import { endpoint, type WireInput } from './endpoint'
+import {
+  adminEndpoint,
+  staffEndpoint,
+  type WireInput,
+} from './endpoint'
 import type { pointsHistoryResponseSchema } from './loyaltyResponses'
 import type { finalQuoteResponseSchema } from './quote'
 import type {
@@ -81,31 +85,31 @@ type Out<S extends z.core.$ZodType> = z.output<S>
 // admin, or no second factor yet: 403.
 const ADMIN_ERRORS = ['unauthorized', 'forbidden'] as const
 type AdminSession = Out<typeof adminSessionResponseSchema>
-export const adminSession = /* @__PURE__ */ endpoint<undefined, AdminSession>(
+export const adminSession = /* @__PURE__ */ adminEndpoint<undefined, AdminSession>(
   'adminSession',
   'GET',
   '/api/v1/admin/session',
   ['unauthorized', 'forbidden'],
 )
-export const adminSecondFactorCode = /* @__PURE__ */ endpoint<
+export const adminSecondFactorCode = /* @__PURE__ */ adminEndpoint<
   undefined,
   Out<typeof adminCodeSentResponseSchema>
 >('adminSecondFactorCode', 'POST', '/api/v1/admin/second-factor/code', [
   'unauthorized',
   'forbidden',
 ])
-export const adminSecondFactorVerify = /* @__PURE__ */ endpoint<
+export const adminSecondFactorVerify = /* @__PURE__ */ adminEndpoint<
   In<typeof adminCodeRequestSchema>,
   AdminSession
 >('adminSecondFactorVerify', 'POST', '/api/v1/admin/second-factor/verify', [
   'unauthorized',
   'forbidden',
 ])
-export const adminBookings = /* @__PURE__ */ endpoint<
+export const adminBookings = /* @__PURE__ */ staffEndpoint<
   In<typeof adminBookingsQuerySchema>,
   Out<typeof adminBookingsResponseSchema>
 >('adminBookings', 'GET', '/api/v1/admin/bookings', ADMIN_ERRORS)
-export const adminPropertiesSearch = /* @__PURE__ */ endpoint<
+export const adminPropertiesSearch = /* @__PURE__ */ staffEndpoint<
   In<typeof adminPropertiesQuerySchema>,
   Out<typeof adminPropertiesResponseSchema>
 >(
@@ -114,55 +118,55 @@ export const adminPropertiesSearch = /* @__PURE__ */ endpoint<
   '/api/v1/admin/properties-search',
   ADMIN_ERRORS,
 )
-export const adminPropertySearch = /* @__PURE__ */ endpoint<
+export const adminPropertySearch = /* @__PURE__ */ staffEndpoint<
   In<typeof adminPropertyQuerySchema>,
   Out<typeof adminPropertyResponseSchema>
 >('adminPropertySearch', 'GET', '/api/v1/admin/property-search', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const adminMembers = /* @__PURE__ */ endpoint<
+export const adminMembers = /* @__PURE__ */ staffEndpoint<
   In<typeof adminMembersQuerySchema>,
   Out<typeof adminMembersResponseSchema>
 >('adminMembers', 'GET', '/api/v1/admin/members', ADMIN_ERRORS)
-export const adminMemberPoints = /* @__PURE__ */ endpoint<
+export const adminMemberPoints = /* @__PURE__ */ staffEndpoint<
   In<typeof adminMemberPointsQuerySchema>,
   Out<typeof pointsHistoryResponseSchema>
 >('adminMemberPoints', 'GET', '/api/v1/admin/members/points', ADMIN_ERRORS)
-export const adjustMemberPoints = /* @__PURE__ */ endpoint<
+export const adjustMemberPoints = /* @__PURE__ */ staffEndpoint<
   In<typeof pointsAdjustmentRequestSchema>,
   Out<typeof pointsAdjustedResponseSchema>
 >('adjustMemberPoints', 'POST', '/api/v1/admin/members/points-adjustment', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const auditLog = /* @__PURE__ */ endpoint<
+export const auditLog = /* @__PURE__ */ staffEndpoint<
   In<typeof auditLogQuerySchema>,
   Out<typeof auditLogResponseSchema>
 >('auditLog', 'GET', '/api/v1/admin/audit-log', ADMIN_ERRORS)
-export const adminOutbox = /* @__PURE__ */ endpoint<
+export const adminOutbox = /* @__PURE__ */ staffEndpoint<
   In<typeof outboxQuerySchema>,
   Out<typeof outboxResponseSchema>
 >('adminOutbox', 'GET', '/api/v1/admin/outbox', ADMIN_ERRORS)
-export const adminOutboxMail = /* @__PURE__ */ endpoint<
+export const adminOutboxMail = /* @__PURE__ */ staffEndpoint<
   In<typeof outboxMailRequestSchema>,
   Out<typeof outboxMailResponseSchema>
 >('adminOutboxMail', 'GET', '/api/v1/admin/outbox/mail', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const resendMail = /* @__PURE__ */ endpoint<
+export const resendMail = /* @__PURE__ */ staffEndpoint<
   In<typeof outboxMailRequestSchema>,
   Out<typeof mailResentResponseSchema>
 >('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const adminRequests = /* @__PURE__ */ endpoint<
+export const adminRequests = /* @__PURE__ */ staffEndpoint<
   In<typeof serviceRequestsQuerySchema>,
   Out<typeof serviceRequestsResponseSchema>
 >('adminRequests', 'GET', '/api/v1/admin/requests', ADMIN_ERRORS)
-export const updateRequest = /* @__PURE__ */ endpoint<
+export const updateRequest = /* @__PURE__ */ staffEndpoint<
   In<typeof serviceRequestUpdateSchema>,
   Out<typeof serviceRequestUpdatedResponseSchema>
 >('updateRequest', 'POST', '/api/v1/admin/requests/update', [
@@ -171,14 +175,14 @@ export const updateRequest = /* @__PURE__ */ endpoint<
 ])
 // Staff's calls on one booking, and the newsletter export (issue 14).
 type AdminBooking = Out<typeof adminBookingResponseSchema>
-export const adminBooking = /* @__PURE__ */ endpoint<
+export const adminBooking = /* @__PURE__ */ staffEndpoint<
   In<typeof adminBookingQuerySchema>,
   AdminBooking
 >('adminBooking', 'GET', '/api/v1/admin/booking', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const adminCancelBooking = /* @__PURE__ */ endpoint<
+export const adminCancelBooking = /* @__PURE__ */ staffEndpoint<
   In<typeof adminCancelBookingSchema>,
   AdminBooking
 >('adminCancelBooking', 'POST', '/api/v1/admin/booking/cancel', [
@@ -188,7 +192,7 @@ export const adminCancelBooking = /* @__PURE__ */ endpoint<
   'not_editable',
   'conflict',
 ])
-export const adminChangeQuote = /* @__PURE__ */ endpoint<
+export const adminChangeQuote = /* @__PURE__ */ staffEndpoint<
   In<typeof adminChangeQuoteSchema>,
   Out<typeof finalQuoteResponseSchema>
 >('adminChangeQuote', 'POST', '/api/v1/admin/booking/change-quote', [
@@ -199,7 +203,7 @@ export const adminChangeQuote = /* @__PURE__ */ endpoint<
   'sold_out',
   'conflict',
 ])
-export const adminChangeBooking = /* @__PURE__ */ endpoint<
+export const adminChangeBooking = /* @__PURE__ */ staffEndpoint<
   In<typeof adminChangeBookingSchema>,
   AdminBooking
 >('adminChangeBooking', 'POST', '/api/v1/admin/booking/change', [
@@ -211,7 +215,7 @@ export const adminChangeBooking = /* @__PURE__ */ endpoint<
   'price_changed',
   'conflict',
 ])
-export const newsletterSubscribersCsv = /* @__PURE__ */ endpoint<
+export const newsletterSubscribersCsv = /* @__PURE__ */ staffEndpoint<
   undefined,
   Out<typeof subscribersCsvResponseSchema>
 >(
@@ -221,18 +225,18 @@ export const newsletterSubscribersCsv = /* @__PURE__ */ endpoint<
   ADMIN_ERRORS,
 )
 // The rates-and-availability grid (issue 14): staff's prices, rooms to sell and restrictions.
-export const ratesGrid = /* @__PURE__ */ endpoint<
+export const ratesGrid = /* @__PURE__ */ staffEndpoint<
   In<typeof ratesGridQuerySchema>,
   Out<typeof ratesGridResponseSchema>
 >('ratesGrid', 'GET', '/api/v1/admin/rates', [...ADMIN_ERRORS, 'not_found'])
-export const previewRateEdit = /* @__PURE__ */ endpoint<
+export const previewRateEdit = /* @__PURE__ */ staffEndpoint<
   In<typeof rateEditSchema>,
   Out<typeof rateEditPreviewResponseSchema>
 >('previewRateEdit', 'POST', '/api/v1/admin/rates/preview', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const saveRateEdit = /* @__PURE__ */ endpoint<
+export const saveRateEdit = /* @__PURE__ */ staffEndpoint<
   In<typeof rateEditSaveSchema>,
   Out<typeof rateEditSavedResponseSchema>
 >('saveRateEdit', 'POST', '/api/v1/admin/rates/save', [
@@ -240,7 +244,7 @@ export const saveRateEdit = /* @__PURE__ */ endpoint<
   'not_found',
   'conflict',
 ])
-export const renameRatePlan = /* @__PURE__ */ endpoint<
+export const renameRatePlan = /* @__PURE__ */ staffEndpoint<
   In<typeof ratePlanRenameSchema>,
   Out<typeof ratePlanRenamedResponseSchema>
 >('renameRatePlan', 'POST', '/api/v1/admin/rate-plans/rename', [
@@ -249,35 +253,35 @@ export const renameRatePlan = /* @__PURE__ */ endpoint<
 ])
 
 // The content pages (issue 16), edited in five languages.
-export const adminContentPage = /* @__PURE__ */ endpoint<
+export const adminContentPage = /* @__PURE__ */ staffEndpoint<
   In<typeof adminContentPageQuerySchema>,
   Out<typeof adminContentPageResponseSchema>
 >('adminContentPage', 'GET', '/api/v1/admin/content-page', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const saveContentPage = /* @__PURE__ */ endpoint<
+export const saveContentPage = /* @__PURE__ */ staffEndpoint<
   In<typeof contentPageTextsSchema>,
   Out<typeof contentPageSavedResponseSchema>
 >('saveContentPage', 'POST', '/api/v1/admin/content-page', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const saveContentEntry = /* @__PURE__ */ endpoint<
+export const saveContentEntry = /* @__PURE__ */ staffEndpoint<
   In<typeof contentEntryTextsSchema>,
   Out<typeof contentEntrySavedResponseSchema>
 >('saveContentEntry', 'POST', '/api/v1/admin/content-entry', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const addContentEntry = /* @__PURE__ */ endpoint<
+export const addContentEntry = /* @__PURE__ */ staffEndpoint<
   In<typeof contentEntryAddSchema>,
   Out<typeof contentEntrySavedResponseSchema>
 >('addContentEntry', 'POST', '/api/v1/admin/content-entry/add', [
   ...ADMIN_ERRORS,
   'not_found',
 ])
-export const removeContentEntry = /* @__PURE__ */ endpoint<
+export const removeContentEntry = /* @__PURE__ */ staffEndpoint<
   In<typeof contentEntryRemoveSchema>,
   Out<typeof contentEntryRemovedResponseSchema>
 >('removeContentEntry', 'POST', '/api/v1/admin/content-entry/remove', [
@@ -286,11 +290,11 @@ export const removeContentEntry = /* @__PURE__ */ endpoint<
 ])
 
 // Verified reviews (issue 16): staff publish or reject each before it shows.
-export const adminReviews = /* @__PURE__ */ endpoint<
+export const adminReviews = /* @__PURE__ */ staffEndpoint<
   In<typeof adminReviewsQuerySchema>,
   Out<typeof adminReviewsResponseSchema>
 >('adminReviews', 'GET', '/api/v1/admin/reviews', ADMIN_ERRORS)
-export const moderateReview = /* @__PURE__ */ endpoint<
+export const moderateReview = /* @__PURE__ */ staffEndpoint<
   In<typeof moderateReviewSchema>,
   Out<typeof reviewModeratedResponseSchema>
 >('moderateReview', 'POST', '/api/v1/admin/reviews/moderate', [

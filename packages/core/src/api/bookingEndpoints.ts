@@ -13,7 +13,10 @@ import type {
   bookingAvailabilityQuerySchema,
   bookingAvailabilityResponseSchema,
 } from './booking'
-import { endpoint, type WireInput } from './endpoint'
+import {
+  publicEndpoint,
+  type WireInput,
+} from './endpoint'
 import type { finalQuoteResponseSchema } from './quote'
 import type {
   reviewRequestSchema,
@@ -25,7 +28,7 @@ type Out<S extends z.core.$ZodType> = z.output<S>
 
 // A booking is reached only with its signed link.
 type Booking = Out<typeof existingBookingSchema>
-export const newBooking = /* @__PURE__ */ endpoint<
+export const newBooking = /* @__PURE__ */ publicEndpoint<
   In<typeof newBookingRequestSchema>,
   Booking
 >('newBooking', 'POST', '/api/v1/booking/new-booking', [
@@ -36,11 +39,11 @@ export const newBooking = /* @__PURE__ */ endpoint<
   'conflict',
   'idempotency_conflict',
 ])
-export const viewBooking = /* @__PURE__ */ endpoint<
+export const viewBooking = /* @__PURE__ */ publicEndpoint<
   In<typeof viewBookingQuerySchema>,
   Booking
 >('viewBooking', 'GET', '/api/v1/booking/view-booking', ['not_found'])
-export const cancelBooking = /* @__PURE__ */ endpoint<
+export const cancelBooking = /* @__PURE__ */ publicEndpoint<
   In<typeof cancelBookingRequestSchema>,
   Booking
 >('cancelBooking', 'POST', '/api/v1/booking/cancel-booking', [
@@ -49,7 +52,7 @@ export const cancelBooking = /* @__PURE__ */ endpoint<
   'not_editable',
   'conflict',
 ])
-export const editBooking = /* @__PURE__ */ endpoint<
+export const editBooking = /* @__PURE__ */ publicEndpoint<
   In<typeof editBookingRequestSchema>,
   Booking
 >('editBooking', 'POST', '/api/v1/booking/edit-booking', [
@@ -60,7 +63,7 @@ export const editBooking = /* @__PURE__ */ endpoint<
   'price_changed',
   'conflict',
 ])
-export const editBookingQuote = /* @__PURE__ */ endpoint<
+export const editBookingQuote = /* @__PURE__ */ publicEndpoint<
   In<typeof editBookingQuoteRequestSchema>,
   Out<typeof finalQuoteResponseSchema>
 >('editBookingQuote', 'POST', '/api/v1/booking/edit-booking-quote', [
@@ -70,7 +73,7 @@ export const editBookingQuote = /* @__PURE__ */ endpoint<
   'sold_out',
   'conflict',
 ])
-export const editGuest = /* @__PURE__ */ endpoint<
+export const editGuest = /* @__PURE__ */ publicEndpoint<
   In<typeof editGuestRequestSchema>,
   Booking
 >('editGuest', 'POST', '/api/v1/booking/edit-guest', [
@@ -78,11 +81,11 @@ export const editGuest = /* @__PURE__ */ endpoint<
   'cancelled',
   'not_editable',
 ])
-export const findBooking = /* @__PURE__ */ endpoint<
+export const findBooking = /* @__PURE__ */ publicEndpoint<
   In<typeof findBookingRequestSchema>,
   Out<typeof findBookingResponseSchema>
 >('findBooking', 'POST', '/api/v1/booking/find-booking', ['not_found'])
-export const viewBookingAvailability = /* @__PURE__ */ endpoint<
+export const viewBookingAvailability = /* @__PURE__ */ publicEndpoint<
   In<typeof bookingAvailabilityQuerySchema>,
   Out<typeof bookingAvailabilityResponseSchema>
 >(
@@ -93,7 +96,7 @@ export const viewBookingAvailability = /* @__PURE__ */ endpoint<
 )
 
 // Verified reviews (issue 16): a stay that is over, once per booking.
-export const submitReview = /* @__PURE__ */ endpoint<
+export const submitReview = /* @__PURE__ */ publicEndpoint<
   In<typeof reviewRequestSchema>,
   Out<typeof reviewSubmittedResponseSchema>
 >('submitReview', 'POST', '/api/v1/booking/review', [

@@ -7,7 +7,7 @@ import {
   type FetchLike,
   type FetchResponse,
 } from './createApiClient'
-import { endpoint } from './endpoint'
+import { publicEndpoint } from './endpoint'
 import { health, newBooking, searchProperties } from './endpoints'
 
 const reply = (status: number, text: string): FetchResponse => ({
@@ -232,9 +232,9 @@ describe('call(endpoint, input): answers', () => {
     expect(await apiError(client.call(health))).toMatchObject({ status: 0 })
   })
 
-  it('works for any endpoint declared with endpoint()', async () => {
+  it('works for any endpoint declared with publicEndpoint()', async () => {
     const { client, lastCall } = setup(json(200, [1, 2]))
-    const list = endpoint<{ page: number }, number[]>('list', 'DELETE', '/x')
+    const list = publicEndpoint<{ page: number }, number[]>('list', 'DELETE', '/x')
     await expect(client.call(list, { page: 2 })).resolves.toEqual([1, 2])
     expect(lastCall().url).toBe('https://resort.example/x?page=2')
     expect(lastCall().init.headers['X-XSRF-TOKEN']).toBe('abc=123')

@@ -244,6 +244,11 @@ export interface EndpointSchemas<Output = unknown> {
   /** The success status; 200 when left out. */
   status?: 200 | 201 | 202
   limit?: RateLimitGroup
+  /**
+   * 'private' for a public call whose answer is the caller's own (a booking by its link, a
+   * session's cookies, member prices): sent no-store. Every non-public call's answer is private.
+   */
+  cache?: 'private'
   /** More than the summary says, such as the headers the call reads. */
   description?: string
   /** The answer's media type when it is not JSON: the response schema is then a string, sent as it is. */
@@ -320,12 +325,14 @@ export const endpointSchemas = {
   unitPriceQuote: {
     summary: 'One unit priced by the server',
     tag: 'search',
+    cache: 'private',
     request: unitQuoteRequestSchema,
     response: unitQuoteResponseSchema,
   },
   finalPriceQuote: {
     summary: 'The whole reservation priced by the server',
     tag: 'search',
+    cache: 'private',
     request: finalQuoteRequestSchema,
     response: finalQuoteResponseSchema,
   },
@@ -364,6 +371,7 @@ export const endpointSchemas = {
   newBooking: {
     summary: 'Book a stay (honours an Idempotency-Key header)',
     tag: 'booking',
+    cache: 'private',
     request: newBookingRequestSchema,
     response: existingBookingSchema,
     status: 201,
@@ -374,12 +382,14 @@ export const endpointSchemas = {
   viewBooking: {
     summary: 'A booking by its signed link',
     tag: 'booking',
+    cache: 'private',
     request: viewBookingQuerySchema,
     response: existingBookingSchema,
   },
   submitReview: {
     summary: 'Review a stay that is over, once per booking',
     tag: 'booking',
+    cache: 'private',
     request: reviewRequestSchema,
     response: reviewSubmittedResponseSchema,
     status: 201,
@@ -390,6 +400,7 @@ export const endpointSchemas = {
   cancelBooking: {
     summary: 'Cancel under the rate’s policy',
     tag: 'booking',
+    cache: 'private',
     request: cancelBookingRequestSchema,
     response: existingBookingSchema,
     limit: 'booking',
@@ -397,6 +408,7 @@ export const endpointSchemas = {
   editBooking: {
     summary: 'Change dates, units or extras',
     tag: 'booking',
+    cache: 'private',
     request: editBookingRequestSchema,
     response: existingBookingSchema,
     limit: 'booking',
@@ -404,6 +416,7 @@ export const endpointSchemas = {
   editBookingQuote: {
     summary: 'What a change would cost (changes nothing)',
     tag: 'booking',
+    cache: 'private',
     request: editBookingQuoteRequestSchema,
     response: finalQuoteResponseSchema,
     // Limited like the writes: each quote runs (and rolls back) the edit's transaction.
@@ -412,6 +425,7 @@ export const endpointSchemas = {
   editGuest: {
     summary: 'Change the guest’s contact details',
     tag: 'booking',
+    cache: 'private',
     request: editGuestRequestSchema,
     response: existingBookingSchema,
     limit: 'booking',
@@ -419,6 +433,7 @@ export const endpointSchemas = {
   findBooking: {
     summary: 'The booking link for a booking number and e-mail address',
     tag: 'booking',
+    cache: 'private',
     request: findBookingRequestSchema,
     response: findBookingResponseSchema,
     // Limited like the writes: it must not become a way to guess bookings.
@@ -427,6 +442,7 @@ export const endpointSchemas = {
   viewBookingAvailability: {
     summary: 'Days the booking’s units are free, for changing dates',
     tag: 'booking',
+    cache: 'private',
     request: bookingAvailabilityQuerySchema,
     response: bookingAvailabilityResponseSchema,
   },
@@ -449,6 +465,7 @@ export const endpointSchemas = {
   stagingLogin: {
     summary: 'Passes the staging gate with its shared credentials',
     tag: 'system',
+    cache: 'private',
     request: stagingLoginRequestSchema,
     response: stagingLoginResponseSchema,
     status: 200,
@@ -457,6 +474,7 @@ export const endpointSchemas = {
   login: {
     summary: 'Sign in with e-mail and password; sets the session cookies',
     tag: 'auth',
+    cache: 'private',
     request: loginRequestSchema,
     response: signedInResponseSchema,
     limit: 'booking',
@@ -466,6 +484,7 @@ export const endpointSchemas = {
     summary:
       'Create a member account; the answer is the same for a known address',
     tag: 'auth',
+    cache: 'private',
     request: registerRequestSchema,
     response: registerResponseSchema,
     status: 202,
@@ -476,6 +495,7 @@ export const endpointSchemas = {
   logout: {
     summary: 'Sign out: ends the session and clears the cookies',
     tag: 'auth',
+    cache: 'private',
     response: signedOutResponseSchema,
     description: SESSION_COOKIES,
   },
@@ -483,6 +503,7 @@ export const endpointSchemas = {
     summary:
       'A new access token for the refresh token cookie (which is replaced)',
     tag: 'auth',
+    cache: 'private',
     response: signedInResponseSchema,
     description: `${SESSION_COOKIES} A refresh token is used once; one used again more than 10 seconds after it was exchanged ends the session.`,
   },
@@ -495,18 +516,21 @@ export const endpointSchemas = {
   getAccessToken: {
     summary: 'The site’s token route: as refresh-token',
     tag: 'auth',
+    cache: 'private',
     response: signedInResponseSchema,
     description: SESSION_COOKIES,
   },
   deleteTokens: {
     summary: 'The site’s token route: as logout',
     tag: 'auth',
+    cache: 'private',
     response: signedOutResponseSchema,
     description: SESSION_COOKIES,
   },
   confirmEmail: {
     summary: 'Confirm a registration with the token of its mailed link',
     tag: 'auth',
+    cache: 'private',
     request: linkTokenRequestSchema,
     response: emailConfirmedResponseSchema,
     limit: 'forms',
@@ -516,6 +540,7 @@ export const endpointSchemas = {
     summary:
       'Mail a new confirmation link; the answer is the same for any address',
     tag: 'auth',
+    cache: 'private',
     request: mailRequestSchema,
     response: mailSentResponseSchema,
     status: 202,
@@ -525,6 +550,7 @@ export const endpointSchemas = {
     summary:
       'Mail a password reset link; the answer is the same for any address',
     tag: 'auth',
+    cache: 'private',
     request: mailRequestSchema,
     response: mailSentResponseSchema,
     status: 202,
@@ -534,6 +560,7 @@ export const endpointSchemas = {
   resetPassword: {
     summary: 'Set a new password with the token of a reset link',
     tag: 'auth',
+    cache: 'private',
     request: resetPasswordRequestSchema,
     response: passwordChangedResponseSchema,
     limit: 'forms',
@@ -553,6 +580,7 @@ export const endpointSchemas = {
     summary:
       'The new address a change link would confirm (nothing changes yet)',
     tag: 'auth',
+    cache: 'private',
     request: linkTokenRequestSchema,
     response: emailConfirmedResponseSchema,
     limit: 'forms',
@@ -561,6 +589,7 @@ export const endpointSchemas = {
   confirmEmailChange: {
     summary: 'Change the address to the one the link was mailed to',
     tag: 'auth',
+    cache: 'private',
     request: linkTokenRequestSchema,
     response: emailConfirmedResponseSchema,
     limit: 'forms',
@@ -605,6 +634,7 @@ export const endpointSchemas = {
     summary:
       'The e-mail address for a social identity whose provider gave none',
     tag: 'auth',
+    cache: 'private',
     request: externalProviderRequestSchema,
     response: externalProviderResponseSchema,
     status: 202,
@@ -663,6 +693,7 @@ export const endpointSchemas = {
     summary:
       'Options to sign in with a passkey (startAuthentication’s optionsJSON)',
     tag: 'auth',
+    cache: 'private',
     response: passkeyAuthenticationOptionsSchema,
     limit: 'booking',
     description: `${PASSKEY_CEREMONY} Any passkey of the site may answer (no allowCredentials).`,
@@ -671,6 +702,7 @@ export const endpointSchemas = {
     summary:
       'Sign in with the passkey startAuthentication used; sets the session cookies',
     tag: 'auth',
+    cache: 'private',
     request: passkeySignInRequestSchema,
     response: signedInResponseSchema,
     limit: 'booking',
@@ -747,6 +779,7 @@ export const endpointSchemas = {
     summary:
       'Ask for the newsletter: a confirmation link is mailed (double opt-in)',
     tag: 'crm',
+    cache: 'private',
     request: newsletterSubscriptionRequestSchema,
     response: newsletterRequestedResponseSchema,
     status: 202,
@@ -756,6 +789,7 @@ export const endpointSchemas = {
   newsletterActivation: {
     summary: 'Confirm a subscription with the token of its mailed link',
     tag: 'crm',
+    cache: 'private',
     request: newsletterTokenRequestSchema,
     response: newsletterActivatedResponseSchema,
     limit: 'forms',
@@ -764,6 +798,7 @@ export const endpointSchemas = {
   newsletterUnsubscribe: {
     summary: 'Unsubscribe with the token of a newsletter mail',
     tag: 'crm',
+    cache: 'private',
     request: newsletterTokenRequestSchema,
     response: newsletterUnsubscribedResponseSchema,
     limit: 'forms',

@@ -78,7 +78,12 @@ import type {
   contentPageQuerySchema,
   contentPageResponseSchema,
 } from './contentPages'
-import { endpoint, type WireInput } from './endpoint'
+import {
+  memberEndpoint,
+  publicEndpoint,
+  recentMemberEndpoint,
+  type WireInput,
+} from './endpoint'
 import type { erasureRequestSchema } from './erasure'
 import type { erasureResponseSchema } from './erasureResponses'
 import type {
@@ -188,35 +193,35 @@ type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
 
 // System
-export const health = /* @__PURE__ */ endpoint<
+export const health = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof healthResponseSchema>
 >('health', 'GET', '/api/v1/health')
-export const version = /* @__PURE__ */ endpoint<
+export const version = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof versionResponseSchema>
 >('version', 'GET', '/api/v1/version')
 
 // Search (SPEC 7)
-export const suggestions = /* @__PURE__ */ endpoint<
+export const suggestions = /* @__PURE__ */ publicEndpoint<
   In<typeof suggestionsQuerySchema>,
   Out<typeof suggestionsResponseSchema>
 >('suggestions', 'GET', '/api/v1/search')
-export const searchProperties = /* @__PURE__ */ endpoint<
+export const searchProperties = /* @__PURE__ */ publicEndpoint<
   In<typeof propertiesQuerySchema>,
   Out<typeof propertiesResponseSchema>
 >('searchProperties', 'GET', '/api/v1/search/properties')
-export const property = /* @__PURE__ */ endpoint<
+export const property = /* @__PURE__ */ publicEndpoint<
   In<typeof propertyQuerySchema>,
   Out<typeof propertyResponseSchema>
 >('property', 'GET', '/api/v1/search/property', ['not_found'])
-export const propertyAnotherRoom = /* @__PURE__ */ endpoint<
+export const propertyAnotherRoom = /* @__PURE__ */ publicEndpoint<
   In<typeof anotherRoomQuerySchema>,
   Out<typeof propertyResponseSchema>
 >('propertyAnotherRoom', 'GET', '/api/v1/search/property-another-room', [
   'not_found',
 ])
-export const unitAvailabilityCalendar = /* @__PURE__ */ endpoint<
+export const unitAvailabilityCalendar = /* @__PURE__ */ publicEndpoint<
   In<typeof calendarQuerySchema>,
   Out<typeof calendarResponseSchema>
 >(
@@ -225,14 +230,14 @@ export const unitAvailabilityCalendar = /* @__PURE__ */ endpoint<
   '/api/v1/search/unit-availability-calendar',
   ['not_found'],
 )
-export const unitPriceQuote = /* @__PURE__ */ endpoint<
+export const unitPriceQuote = /* @__PURE__ */ publicEndpoint<
   In<typeof unitQuoteRequestSchema>,
   Out<typeof unitQuoteResponseSchema>
 >('unitPriceQuote', 'POST', '/api/v1/search/unit-price-quote', [
   'not_found',
   'sold_out',
 ])
-export const finalPriceQuote = /* @__PURE__ */ endpoint<
+export const finalPriceQuote = /* @__PURE__ */ publicEndpoint<
   In<typeof finalQuoteRequestSchema>,
   Out<typeof finalQuoteResponseSchema>
 >('finalPriceQuote', 'POST', '/api/v1/search/final-price-quote', [
@@ -241,86 +246,86 @@ export const finalPriceQuote = /* @__PURE__ */ endpoint<
 ])
 
 // Content (SPEC 7)
-export const secondaryNavigation = /* @__PURE__ */ endpoint<
+export const secondaryNavigation = /* @__PURE__ */ publicEndpoint<
   In<typeof contentQuerySchema>,
   Out<typeof secondaryNavigationSchema>
 >('secondaryNavigation', 'GET', '/api/v1/contentful/secondary-navigation')
-export const interactiveMap = /* @__PURE__ */ endpoint<
+export const interactiveMap = /* @__PURE__ */ publicEndpoint<
   In<typeof contentQuerySchema>,
   Out<typeof interactiveMapSchema>
 >('interactiveMap', 'GET', '/api/v1/contentful/interactive-map')
-export const navigationProperties = /* @__PURE__ */ endpoint<
+export const navigationProperties = /* @__PURE__ */ publicEndpoint<
   In<typeof contentQuerySchema>,
   Out<typeof navigationPropertiesSchema>
 >('navigationProperties', 'GET', '/api/v1/contentful/navigation-properties')
-export const propertyReviews = /* @__PURE__ */ endpoint<
+export const propertyReviews = /* @__PURE__ */ publicEndpoint<
   In<typeof propertyReviewsQuerySchema>,
   Out<typeof propertyReviewsResponseSchema>
 >('propertyReviews', 'GET', '/api/v1/contentful/reviews', ['not_found'])
-export const reviewsOverview = /* @__PURE__ */ endpoint<
+export const reviewsOverview = /* @__PURE__ */ publicEndpoint<
   In<typeof contentQuerySchema>,
   Out<typeof reviewsOverviewResponseSchema>
 >('reviewsOverview', 'GET', '/api/v1/contentful/reviews-overview')
-export const contentPage = /* @__PURE__ */ endpoint<
+export const contentPage = /* @__PURE__ */ publicEndpoint<
   In<typeof contentPageQuerySchema>,
   Out<typeof contentPageResponseSchema>
 >('contentPage', 'GET', '/api/v1/contentful/page', ['not_found'])
-export const propertyUnits = /* @__PURE__ */ endpoint<
+export const propertyUnits = /* @__PURE__ */ publicEndpoint<
   In<typeof propertyUnitsQuerySchema>,
   Out<typeof propertyUnitsResponseSchema>
 >('propertyUnits', 'GET', '/api/v1/contentful/property-units', ['not_found'])
 
 // Forms (SPEC 7)
-export const bookingRequest = /* @__PURE__ */ endpoint<
+export const bookingRequest = /* @__PURE__ */ publicEndpoint<
   In<typeof bookingRequestSchema>,
   Out<typeof bookingRequestResponseSchema>
 >('bookingRequest', 'POST', '/api/v1/service/booking-request', ['not_found'])
-export const callbackRequest = /* @__PURE__ */ endpoint<
+export const callbackRequest = /* @__PURE__ */ publicEndpoint<
   In<typeof callbackRequestSchema>,
   Out<typeof callbackRequestResponseSchema>
 >('callbackRequest', 'POST', '/api/v1/service/callback-request')
 
 // The staging gate (SPEC 1, 4): open while the gate is off.
-export const stagingLogin = /* @__PURE__ */ endpoint<
+export const stagingLogin = /* @__PURE__ */ publicEndpoint<
   In<typeof stagingLoginRequestSchema>,
   Out<typeof stagingLoginResponseSchema>
 >('stagingLogin', 'POST', '/api/v1/staging/login', ['unauthorized'])
 // Member accounts (SPEC 7); the tokens travel only in httpOnly cookies (decision 016)
 type SignedIn = Out<typeof signedInResponseSchema>
 type SignedOut = Out<typeof signedOutResponseSchema>
-export const login = /* @__PURE__ */ endpoint<
+export const login = /* @__PURE__ */ publicEndpoint<
   In<typeof loginRequestSchema>,
   SignedIn
 >('login', 'POST', '/api/v1/auth/login', ['unauthorized'])
-export const register = /* @__PURE__ */ endpoint<
+export const register = /* @__PURE__ */ publicEndpoint<
   In<typeof registerRequestSchema>,
   Out<typeof registerResponseSchema>
 >('register', 'POST', '/api/v1/auth/register')
-export const logout = /* @__PURE__ */ endpoint<undefined, SignedOut>(
+export const logout = /* @__PURE__ */ publicEndpoint<undefined, SignedOut>(
   'logout',
   'POST',
   '/api/v1/auth/logout',
 )
-export const refreshToken = /* @__PURE__ */ endpoint<undefined, SignedIn>(
+export const refreshToken = /* @__PURE__ */ publicEndpoint<undefined, SignedIn>(
   'refreshToken',
   'POST',
   '/api/v1/auth/refresh-token',
   ['unauthorized'],
 )
-export const checkToken = /* @__PURE__ */ endpoint<undefined, SignedIn>(
+export const checkToken = /* @__PURE__ */ memberEndpoint<undefined, SignedIn>(
   'checkToken',
   'GET',
   '/api/v1/auth/check-token',
   ['unauthorized'],
 )
 // The site's own token routes (SPEC 7's proxy routes), kept at the paths the site calls.
-export const getAccessToken = /* @__PURE__ */ endpoint<undefined, SignedIn>(
+export const getAccessToken = /* @__PURE__ */ publicEndpoint<undefined, SignedIn>(
   'getAccessToken',
   'POST',
   '/api/auth/tokens/get-access-token/',
   ['unauthorized'],
 )
-export const deleteTokens = /* @__PURE__ */ endpoint<undefined, SignedOut>(
+export const deleteTokens = /* @__PURE__ */ publicEndpoint<undefined, SignedOut>(
   'deleteTokens',
   'DELETE',
   '/api/auth/tokens/delete-tokens/',
@@ -329,75 +334,75 @@ export const deleteTokens = /* @__PURE__ */ endpoint<undefined, SignedOut>(
 // callback and email-change with its callback and confirm.
 type MailSent = Out<typeof mailSentResponseSchema>
 type LinkToken = In<typeof linkTokenRequestSchema>
-export const confirmEmail = /* @__PURE__ */ endpoint<
+export const confirmEmail = /* @__PURE__ */ publicEndpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
 >('confirmEmail', 'POST', '/api/v1/auth/confirm-email', ['link_invalid'])
-export const resendConfirmation = /* @__PURE__ */ endpoint<
+export const resendConfirmation = /* @__PURE__ */ publicEndpoint<
   In<typeof mailRequestSchema>,
   MailSent
 >('resendConfirmation', 'POST', '/api/v1/auth/resend-confirmation')
-export const requestPasswordReset = /* @__PURE__ */ endpoint<
+export const requestPasswordReset = /* @__PURE__ */ publicEndpoint<
   In<typeof mailRequestSchema>,
   MailSent
 >('requestPasswordReset', 'POST', '/api/auth/reset-password/')
-export const resetPassword = /* @__PURE__ */ endpoint<
+export const resetPassword = /* @__PURE__ */ publicEndpoint<
   In<typeof resetPasswordRequestSchema>,
   Out<typeof passwordChangedResponseSchema>
 >('resetPassword', 'POST', '/api/auth/reset-password/callback/', [
   'link_invalid',
 ])
-export const requestEmailChange = /* @__PURE__ */ endpoint<
+export const requestEmailChange = /* @__PURE__ */ memberEndpoint<
   In<typeof emailChangeRequestSchema>,
   MailSent
 >('requestEmailChange', 'POST', '/api/auth/email-change/', ['unauthorized'])
-export const emailChangeCallback = /* @__PURE__ */ endpoint<
+export const emailChangeCallback = /* @__PURE__ */ publicEndpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
 >('emailChangeCallback', 'POST', '/api/auth/email-change/callback/', [
   'link_invalid',
 ])
-export const confirmEmailChange = /* @__PURE__ */ endpoint<
+export const confirmEmailChange = /* @__PURE__ */ publicEndpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
 >('confirmEmailChange', 'POST', '/api/auth/email-change/confirm/', [
   'link_invalid',
   'conflict',
 ])
-export const changePassword = /* @__PURE__ */ endpoint<
+export const changePassword = /* @__PURE__ */ memberEndpoint<
   In<typeof changePasswordRequestSchema>,
   Out<typeof passwordChangedResponseSchema>
 >('changePassword', 'POST', '/api/v1/auth/change-password', ['unauthorized'])
-export const memberSessions = /* @__PURE__ */ endpoint<
+export const memberSessions = /* @__PURE__ */ memberEndpoint<
   undefined,
   Out<typeof memberSessionsResponseSchema>
 >('memberSessions', 'GET', '/api/v1/auth/sessions', ['unauthorized'])
-export const endMemberSession = /* @__PURE__ */ endpoint<
+export const endMemberSession = /* @__PURE__ */ memberEndpoint<
   In<typeof endSessionRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
 >('endMemberSession', 'POST', '/api/v1/auth/sessions/end', ['unauthorized'])
-export const endOtherSessions = /* @__PURE__ */ endpoint<
+export const endOtherSessions = /* @__PURE__ */ memberEndpoint<
   In<typeof endOtherSessionsRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
 >('endOtherSessions', 'POST', '/api/v1/auth/sessions/end-others', [
   'unauthorized',
 ])
 // Social sign-in (decision 017); the redirect routes to and from the providers are in socialSignIn.ts.
-export const socialProviders = /* @__PURE__ */ endpoint<
+export const socialProviders = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof socialProvidersResponseSchema>
 >('socialProviders', 'GET', '/api/v1/auth/providers')
-export const externalProvider = /* @__PURE__ */ endpoint<
+export const externalProvider = /* @__PURE__ */ publicEndpoint<
   In<typeof externalProviderRequestSchema>,
   Out<typeof externalProviderResponseSchema>
 >('externalProvider', 'POST', '/api/v1/auth/external-provider', [
   'unauthorized',
 ])
-export const identities = /* @__PURE__ */ endpoint<
+export const identities = /* @__PURE__ */ memberEndpoint<
   undefined,
   Out<typeof identitiesResponseSchema>
 >('identities', 'GET', '/api/v1/auth/identities', ['unauthorized'])
-export const removeIdentity = /* @__PURE__ */ endpoint<
+export const removeIdentity = /* @__PURE__ */ memberEndpoint<
   In<typeof removeIdentityQuerySchema>,
   Out<typeof identitiesResponseSchema>
 >('removeIdentity', 'DELETE', '/api/v1/auth/identities', [
@@ -409,7 +414,7 @@ export const removeIdentity = /* @__PURE__ */ endpoint<
 // Passkeys (issue 12, decision 018): the ceremony's challenge waits on the server under the id in
 // an httpOnly cookie, path /api/v1/auth/passkeys, set by each options call.
 type PasskeyOut = Out<typeof passkeySchema>
-export const passkeyRegistrationOptions = /* @__PURE__ */ endpoint<
+export const passkeyRegistrationOptions = /* @__PURE__ */ recentMemberEndpoint<
   undefined,
   Out<typeof passkeyRegistrationOptionsSchema>
 >(
@@ -418,7 +423,7 @@ export const passkeyRegistrationOptions = /* @__PURE__ */ endpoint<
   '/api/v1/auth/passkeys/registration/options',
   ['unauthorized', 'conflict'],
 )
-export const verifyPasskeyRegistration = /* @__PURE__ */ endpoint<
+export const verifyPasskeyRegistration = /* @__PURE__ */ memberEndpoint<
   In<typeof passkeyRegistrationRequestSchema>,
   PasskeyOut
 >(
@@ -427,25 +432,25 @@ export const verifyPasskeyRegistration = /* @__PURE__ */ endpoint<
   '/api/v1/auth/passkeys/registration/verify',
   ['unauthorized', 'conflict'],
 )
-export const memberPasskeys = /* @__PURE__ */ endpoint<
+export const memberPasskeys = /* @__PURE__ */ memberEndpoint<
   undefined,
   Out<typeof passkeysResponseSchema>
 >('memberPasskeys', 'GET', '/api/v1/auth/passkeys', ['unauthorized'])
-export const renamePasskey = /* @__PURE__ */ endpoint<
+export const renamePasskey = /* @__PURE__ */ memberEndpoint<
   In<typeof renamePasskeyRequestSchema>,
   PasskeyOut
 >('renamePasskey', 'POST', '/api/v1/auth/passkeys/rename', [
   'unauthorized',
   'not_found',
 ])
-export const removePasskey = /* @__PURE__ */ endpoint<
+export const removePasskey = /* @__PURE__ */ memberEndpoint<
   In<typeof removePasskeyRequestSchema>,
   Out<typeof passkeyRemovedResponseSchema>
 >('removePasskey', 'POST', '/api/v1/auth/passkeys/remove', [
   'unauthorized',
   'not_found',
 ])
-export const passkeyAuthenticationOptions = /* @__PURE__ */ endpoint<
+export const passkeyAuthenticationOptions = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof passkeyAuthenticationOptionsSchema>
 >(
@@ -453,7 +458,7 @@ export const passkeyAuthenticationOptions = /* @__PURE__ */ endpoint<
   'POST',
   '/api/v1/auth/passkeys/authentication/options',
 )
-export const passkeySignIn = /* @__PURE__ */ endpoint<
+export const passkeySignIn = /* @__PURE__ */ publicEndpoint<
   In<typeof passkeySignInRequestSchema>,
   SignedIn
 >('passkeySignIn', 'POST', '/api/v1/auth/passkeys/authentication/verify', [
@@ -462,36 +467,36 @@ export const passkeySignIn = /* @__PURE__ */ endpoint<
 
 // The loyalty club (issue 13, decision 021): SPEC 7's /api/v1/crm/ calls for a signed-in member.
 type LoyaltyOut = Out<typeof loyaltyResponseSchema>
-export const joinClub = /* @__PURE__ */ endpoint<undefined, LoyaltyOut>(
+export const joinClub = /* @__PURE__ */ memberEndpoint<undefined, LoyaltyOut>(
   'joinClub',
   'POST',
   '/api/v1/crm/add-loylaty',
   ['unauthorized'],
 )
-export const memberLoyalty = /* @__PURE__ */ endpoint<undefined, LoyaltyOut>(
+export const memberLoyalty = /* @__PURE__ */ memberEndpoint<undefined, LoyaltyOut>(
   'memberLoyalty',
   'GET',
   '/api/v1/crm/loyalty',
   ['unauthorized'],
 )
-export const pointsHistory = /* @__PURE__ */ endpoint<
+export const pointsHistory = /* @__PURE__ */ memberEndpoint<
   In<typeof pointsHistoryQuerySchema> | undefined,
   Out<typeof pointsHistoryResponseSchema>
 >('pointsHistory', 'GET', '/api/v1/crm/points-history', ['unauthorized'])
-export const transferPoints = /* @__PURE__ */ endpoint<
+export const transferPoints = /* @__PURE__ */ recentMemberEndpoint<
   In<typeof transferPointsRequestSchema>,
   Out<typeof pointsTransferredResponseSchema>
 >('transferPoints', 'POST', '/api/v1/crm/transfer-points', ['unauthorized'])
 
 // The member's bookings (issue 13's my-bookings): their own, and guest bookings to claim.
 type ReservationsOut = Out<typeof memberReservationsResponseSchema>
-export const memberReservations = /* @__PURE__ */ endpoint<
+export const memberReservations = /* @__PURE__ */ memberEndpoint<
   In<typeof memberReservationsQuerySchema>,
   ReservationsOut
 >('memberReservations', 'GET', '/api/v1/crm/user-reservations-data', [
   'unauthorized',
 ])
-export const claimReservation = /* @__PURE__ */ endpoint<
+export const claimReservation = /* @__PURE__ */ memberEndpoint<
   In<typeof claimReservationRequestSchema>,
   ReservationsOut
 >('claimReservation', 'POST', '/api/v1/crm/claim-reservation', [
@@ -501,15 +506,15 @@ export const claimReservation = /* @__PURE__ */ endpoint<
 // A member's favourite properties (SPEC 7 crm/favorites, crm/user-favourites-data; issue 13):
 // one path, POST to add and DELETE to remove, both idempotent.
 type FavouriteChange = Out<typeof favouriteChangedResponseSchema>
-export const addFavourite = /* @__PURE__ */ endpoint<
+export const addFavourite = /* @__PURE__ */ memberEndpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
 >('addFavourite', 'POST', '/api/v1/crm/favorites', ['unauthorized', 'conflict'])
-export const removeFavourite = /* @__PURE__ */ endpoint<
+export const removeFavourite = /* @__PURE__ */ memberEndpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
 >('removeFavourite', 'DELETE', '/api/v1/crm/favorites', ['unauthorized'])
-export const memberFavourites = /* @__PURE__ */ endpoint<
+export const memberFavourites = /* @__PURE__ */ memberEndpoint<
   In<typeof favouritesQuerySchema>,
   Out<typeof favouritesResponseSchema>
 >('memberFavourites', 'GET', '/api/v1/crm/user-favourites-data', [
@@ -520,29 +525,29 @@ export const memberFavourites = /* @__PURE__ */ endpoint<
 // form body, is a route of its own (LIST_UNSUBSCRIBE_PATH).
 type NewsletterToken = In<typeof newsletterTokenRequestSchema>
 type MemberNewsletter = Out<typeof memberNewsletterResponseSchema>
-export const newsletterSubscription = /* @__PURE__ */ endpoint<
+export const newsletterSubscription = /* @__PURE__ */ publicEndpoint<
   In<typeof newsletterSubscriptionRequestSchema>,
   Out<typeof newsletterRequestedResponseSchema>
 >('newsletterSubscription', 'POST', '/api/v1/crm/newsletter-subscription')
-export const newsletterActivation = /* @__PURE__ */ endpoint<
+export const newsletterActivation = /* @__PURE__ */ publicEndpoint<
   NewsletterToken,
   Out<typeof newsletterActivatedResponseSchema>
 >('newsletterActivation', 'POST', '/api/v1/crm/newsletter-activation', [
   'link_invalid',
 ])
-export const newsletterUnsubscribe = /* @__PURE__ */ endpoint<
+export const newsletterUnsubscribe = /* @__PURE__ */ publicEndpoint<
   NewsletterToken,
   Out<typeof newsletterUnsubscribedResponseSchema>
 >('newsletterUnsubscribe', 'POST', '/api/v1/crm/newsletter-unsubscribe', [
   'link_invalid',
 ])
-export const memberNewsletter = /* @__PURE__ */ endpoint<
+export const memberNewsletter = /* @__PURE__ */ memberEndpoint<
   undefined,
   MemberNewsletter
 >('memberNewsletter', 'GET', '/api/v1/crm/newsletter-subscription', [
   'unauthorized',
 ])
-export const setMemberNewsletter = /* @__PURE__ */ endpoint<
+export const setMemberNewsletter = /* @__PURE__ */ memberEndpoint<
   In<typeof memberNewsletterRequestSchema>,
   MemberNewsletter
 >('setMemberNewsletter', 'PUT', '/api/v1/crm/newsletter-subscription', [
@@ -551,7 +556,7 @@ export const setMemberNewsletter = /* @__PURE__ */ endpoint<
 
 // GDPR erasure (SPEC 7 crm/anonymization, decision 022): the signed-in member's personal data
 // removed in one transaction; every session ends and the answer clears the cookies.
-export const eraseAccount = /* @__PURE__ */ endpoint<
+export const eraseAccount = /* @__PURE__ */ memberEndpoint<
   In<typeof erasureRequestSchema>,
   Out<typeof erasureResponseSchema>
 >('eraseAccount', 'POST', '/api/v1/crm/anonymization', ['unauthorized'])
@@ -560,25 +565,25 @@ export const eraseAccount = /* @__PURE__ */ endpoint<
 // domain function (decision 019): the crm row is the backend call for clients of the API, the
 // proxy path stays the one the site's profile form posts and its mailed link belongs to.
 type MemberProfileOut = Out<typeof memberProfileResponseSchema>
-export const memberProfile = /* @__PURE__ */ endpoint<
+export const memberProfile = /* @__PURE__ */ memberEndpoint<
   undefined,
   MemberProfileOut
 >('memberProfile', 'GET', '/api/v1/crm/user-personal-data', ['unauthorized'])
-export const updateMemberProfile = /* @__PURE__ */ endpoint<
+export const updateMemberProfile = /* @__PURE__ */ memberEndpoint<
   In<typeof memberProfileRequestSchema>,
   MemberProfileOut
 >('updateMemberProfile', 'PUT', '/api/v1/crm/user-update', ['unauthorized'])
-export const changeEmail = /* @__PURE__ */ endpoint<
+export const changeEmail = /* @__PURE__ */ memberEndpoint<
   In<typeof emailChangeRequestSchema>,
   MailSent
 >('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
 
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
-export const memberOffers = /* @__PURE__ */ endpoint<
+export const memberOffers = /* @__PURE__ */ memberEndpoint<
   In<typeof memberOffersQuerySchema>,
   Out<typeof memberOffersResponseSchema>
 >('memberOffers', 'GET', '/api/v1/crm/exclusive-offers', ['unauthorized'])
-export const activateOffer = /* @__PURE__ */ endpoint<
+export const activateOffer = /* @__PURE__ */ memberEndpoint<
   In<typeof activateOfferRequestSchema>,
   Out<typeof offerActivatedResponseSchema>
 >('activateOffer', 'POST', '/api/v1/crm/activate', [

@@ -20,6 +20,8 @@ export interface AuthKeys {
   accessToken: Uint8Array
   /** Derives a refresh token's successor from it (decision 016). */
   refreshSuccessor: Uint8Array
+  /** Signs newsletter List-Unsubscribe tokens (decision 020). */
+  newsletterUnsubscribe: Uint8Array
 }
 
 const derive = (secret: Uint8Array, use: string) =>
@@ -27,7 +29,8 @@ const derive = (secret: Uint8Array, use: string) =>
 
 /**
  * AUTH_SECRET, or a secret generated once and kept in the database (as the booking links'),
- * and the keys derived from it.
+ * and the keys derived from it. Loaded once when the server starts (decision 036): a key read
+ * on first use, inside a transaction, waited for that transaction forever on SQLite.
  */
 export async function loadAuthKeys(
   db: Kysely<Database>,
@@ -41,6 +44,7 @@ export async function loadAuthKeys(
   return {
     accessToken: derive(secret, 'resort member access token'),
     refreshSuccessor: derive(secret, 'resort member refresh token successor'),
+    newsletterUnsubscribe: derive(secret, 'resort newsletter unsubscribe'),
   }
 }
 

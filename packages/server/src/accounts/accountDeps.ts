@@ -1,5 +1,5 @@
 import type { AppContext } from '../appContext'
-import { checkAuthSecret, loadAuthKeys, type AuthKeys } from './accessTokens'
+import { checkAuthSecret } from './accessTokens'
 import type { AccountMailDeps } from './accountMailDeps'
 import { registrationMails } from './emailConfirmation'
 import { prepareDummyHash } from './passwords'
@@ -13,14 +13,10 @@ export type AccountDeps = SessionDeps &
     adminEmails: ReadonlySet<string>
   }
 
-/**
- * What the account functions share: the database, the clock, the mailer, and the keys derived
- * from AUTH_SECRET, loaded on first use (route modules are registered synchronously).
- */
+/** What the account functions share: the database, the clock, the mailer, and the keys loaded at start. */
 export function createAccountDeps(context: AppContext): AccountDeps {
   checkAuthSecret()
   prepareDummyHash()
-  let keys: Promise<AuthKeys> | undefined
   const mailDeps: AccountMailDeps = {
     db: context.db,
     now: () => new Date(),
@@ -28,17 +24,11 @@ export function createAccountDeps(context: AppContext): AccountDeps {
     publicBaseUrl: context.publicBaseUrl,
     afterAnswer: context.afterAnswer,
   }
+  const keys = Promise.resolve(context.authKeys)
   return {
     ...mailDeps,
     adminEmails: context.adminEmails,
-    keys: () => {
-      keys ??= loadAuthKeys(context.db).catch((error: unknown) => {
-        // Tried again on the next request rather than failing every later one.
-        keys = undefined
-        throw error
-      })
-      return keys
-    },
+    keys: () => keys,
     onRegistered: registrationMails(mailDeps),
   }
 }

@@ -18,7 +18,6 @@ import {
   transportsOf,
   type PasskeyRow,
 } from './passkeys'
-import { requireRecentSignIn } from './recentSignIn'
 import type { AuthenticatedSession, SessionDeps } from './sessions'
 import type { UserRow } from './users'
 import { beginCeremony, CEREMONY_MS, takeCeremony } from './webauthnChallenges'
@@ -57,14 +56,14 @@ export class PasskeyNotVerified extends ApiProblem {
 /**
  * The options to add a passkey: a discoverable credential (it signs in without an address) with
  * user verification (so the passkey alone is two factors), none of the member's passkeys again.
- * Only within minutes of signing in (ASVS 7.5.1). The challenge is kept for the ceremony cookie.
+ * Only within minutes of signing in (ASVS 7.5.1: its endpoint row asks for a recent sign-in). The
+ * challenge is kept for the ceremony cookie.
  */
 export async function registrationOptions(
   deps: PasskeyDeps,
   user: UserRow,
   session: AuthenticatedSession,
 ): Promise<{ options: PasskeyRegistrationOptions; ceremonyId: string }> {
-  await requireRecentSignIn(deps.db, session.sessionId, deps.now())
   const existing = await passkeysOf(deps.db, user.adb2c_id)
   if (existing.length >= MAX_PASSKEYS_PER_MEMBER) throw tooMany()
   const options = await generateRegistrationOptions({

@@ -11,6 +11,7 @@ import {
 const keys: AuthKeys = {
   accessToken: new Uint8Array(32).fill(7),
   refreshSuccessor: new Uint8Array(32).fill(8),
+  newsletterUnsubscribe: new Uint8Array(32).fill(9),
 }
 const flow: SocialFlow = {
   provider: 'google',

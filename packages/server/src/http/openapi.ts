@@ -7,8 +7,10 @@ import {
   OPENAPI_PATH,
   SOCIAL_ROUTES,
 } from '@resort/core/api'
+import { COOKIE_NAMES } from '@resort/core/reservation'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { SESSION_SECURITY } from './endpointRoutes'
 
 // The endpoint table, social sign-in's redirect routes (decision 017) and the newsletter's
 // one-click unsubscribe (decision 020).
@@ -31,6 +33,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Search, price and book the resort group\'s hotels, villas and apartments. Money is in integer minor units (cents) with an ISO currency code; dates of stay are yyyy-MM-dd. Errors are JSON: { "error": { "kind", "message", "fields" } }; each call lists the kinds it answers per status.',
         version: '1',
+      },
+      components: {
+        securitySchemes: {
+          // Each operation that is not public names it, with its 401 (and 403 for staff).
+          [SESSION_SECURITY]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: COOKIE_NAMES.accessToken,
+            description:
+              'The member’s session: the httpOnly access token cookie set by sign-in. Staff calls need an admin’s session that passed its second factor (403 otherwise).',
+          },
+        },
       },
       tags: [
         { name: 'search', description: 'Availability and prices' },

@@ -19,7 +19,10 @@ export interface NewsletterDeps {
 
 /** The newsletter's dependencies over the app's context. */
 export function createNewsletterDeps(
-  context: Pick<AppContext, 'db' | 'mailer' | 'publicBaseUrl' | 'afterAnswer'>,
+  context: Pick<
+    AppContext,
+    'db' | 'mailer' | 'publicBaseUrl' | 'afterAnswer' | 'authKeys'
+  >,
 ): NewsletterDeps {
   return {
     db: context.db,
@@ -27,6 +30,8 @@ export function createNewsletterDeps(
     mailer: context.mailer,
     publicBaseUrl: context.publicBaseUrl,
     afterAnswer: context.afterAnswer,
-    unsubscribeToken: createUnsubscribeTokens(context.db),
+    unsubscribeToken: createUnsubscribeTokens(
+      context.authKeys.newsletterUnsubscribe,
+    ),
   }
 }

@@ -1,7 +1,4 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { Database } from '#db/schema'
-import { storedSecret } from '#db/storedSecret'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 /** The SHA-256 (hex) a token is kept and looked up as: a copy of the database opens nothing. */
 export const tokenHash = (token: string): string =>
@@ -16,36 +13,10 @@ export const randomToken = (): string => randomBytes(32).toString('base64url')
  * same unguessable token while only its hash is stored.
  */
 export function createUnsubscribeTokens(
-  db: Kysely<Database>,
-  fromEnv = process.env.AUTH_SECRET,
+  key: Uint8Array,
 ): (subscriptionId: string) => Promise<string> {
-  let key: Promise<Uint8Array> | undefined
-  const keyOf = () => {
-    key ??= storedSecret(db, {
-      key: 'auth_secret',
-      variable: 'AUTH_SECRET',
-      fromEnv,
-    }).then(
-      (secret) =>
-        new Uint8Array(
-          hkdfSync(
-            'sha256',
-            secret,
-            new Uint8Array(0),
-            'resort newsletter unsubscribe',
-            32,
-          ),
-        ),
-      (error: unknown) => {
-        // Tried again on the next use rather than failing every later one.
-        key = undefined
-        throw error
-      },
-    )
-    return key
-  }
   return async (subscriptionId) =>
-    createHmac('sha256', await keyOf())
+    createHmac('sha256', key)
       .update(`newsletter-unsubscribe:${subscriptionId}`)
       .digest('base64url')
 }

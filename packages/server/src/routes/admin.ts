@@ -1,6 +1,4 @@
-import type { FastifyReply } from 'fastify'
 import { createAccountDeps } from '../accounts/accountDeps'
-import { requireAdmin, adminVisit } from '../admin/adminAccess'
 import { adminCodeMail } from '../admin/adminCodeMail'
 import { newAdminCode, verifyAdminCode } from '../admin/adminCodes'
 import { adminProperties, adminProperty } from '../admin/adminProperties'
@@ -16,98 +14,63 @@ import {
 import type { RouteModule } from '../appContext'
 import { pointsHistoryOf } from '../loyalty/loyaltySummary'
 
-// Staff data is never kept by a cache.
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
-
 /** SPEC 6, 7 /api/v1/admin/ (issue 14): every call checks the admin and the second factor itself. */
 export const adminRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
 
-  handle('adminSession', async (_query, { request, reply }) => {
-    noStore(reply)
-    const { user, secondFactor } = await adminVisit(deps, request)
-    return { email: user.email, secondFactor }
-  })
-  handle('adminSecondFactorCode', async (_body, { request, reply }) => {
-    noStore(reply)
-    const { user, sessionId } = await adminVisit(deps, request)
-    const { code, expiresAt } = await newAdminCode(
-      deps.db,
-      sessionId,
-      deps.now(),
-    )
-    await context.mailer.send(adminCodeMail(user, code))
-    return { sent: true as const, expiresAt: expiresAt.toISOString() }
-  })
-  handle('adminSecondFactorVerify', async ({ code }, { request, reply }) => {
-    noStore(reply)
-    const { user, sessionId } = await adminVisit(deps, request)
-    await verifyAdminCode(deps.db, sessionId, code, deps.now())
-    return { email: user.email, secondFactor: 'code' as const }
-  })
-  handle('adminBookings', async (query, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return searchBookings(deps.db, await context.catalog.get(), query)
-  })
-  handle('adminPropertiesSearch', async (query, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return adminProperties(await context.catalog.get(), query)
-  })
-  handle('adminPropertySearch', async (query, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return adminProperty(await context.catalog.get(), query)
-  })
-  handle('adminMembers', async ({ q }, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return searchMembers(deps.db, q)
-  })
-  handle('adminMemberPoints', async ({ userId, lang }, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return { entries: await pointsHistoryOf(deps.db, userId, lang) }
-  })
-  handle('adjustMemberPoints', async (body, { request, reply }) => {
-    noStore(reply)
-    const admin = await requireAdmin(deps, request)
+  handle('adminSession', (_query, { caller: { user, secondFactor } }) => ({
+    email: user.email,
+    secondFactor,
+  }))
+  handle(
+    'adminSecondFactorCode',
+    async (_body, { caller: { user, sessionId } }) => {
+      const { code, expiresAt } = await newAdminCode(
+        deps.db,
+        sessionId,
+        deps.now(),
+      )
+      await context.mailer.send(adminCodeMail(user, code))
+      return { sent: true as const, expiresAt: expiresAt.toISOString() }
+    },
+  )
+  handle(
+    'adminSecondFactorVerify',
+    async ({ code }, { caller: { user, sessionId } }) => {
+      await verifyAdminCode(deps.db, sessionId, code, deps.now())
+      return { email: user.email, secondFactor: 'code' as const }
+    },
+  )
+  handle('adminBookings', async (query) =>
+    searchBookings(deps.db, await context.catalog.get(), query),
+  )
+  handle('adminPropertiesSearch', async (query) =>
+    adminProperties(await context.catalog.get(), query),
+  )
+  handle('adminPropertySearch', async (query) =>
+    adminProperty(await context.catalog.get(), query),
+  )
+  handle('adminMembers', async ({ q }) => searchMembers(deps.db, q))
+  handle('adminMemberPoints', async ({ userId, lang }) => ({
+    entries: await pointsHistoryOf(deps.db, userId, lang),
+  }))
+  handle('adjustMemberPoints', async (body, { caller: admin }) => {
     return adjustPoints(
       { db: deps.db, kind: context.database.kind, now: deps.now },
       admin,
       body,
     )
   })
-  handle('auditLog', async (query, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return searchAuditLog(deps.db, query)
-  })
-  handle('adminOutbox', async (query, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return searchOutbox(deps.db, query)
-  })
-  handle('adminOutboxMail', async ({ id }, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return outboxMail(deps.db, id)
-  })
-  handle('resendMail', async ({ id }, { request, reply }) => {
-    noStore(reply)
-    const admin = await requireAdmin(deps, request)
-    return resendMail(deps.db, context.mailer, admin, id, deps.now())
-  })
-  handle('adminRequests', async (query, { request, reply }) => {
-    noStore(reply)
-    await requireAdmin(deps, request)
-    return searchServiceRequests(deps.db, query)
-  })
-  handle('updateRequest', async (body, { request, reply }) => {
-    noStore(reply)
-    const admin = await requireAdmin(deps, request)
-    return updateServiceRequest(deps.db, admin, body, deps.now())
-  })
+  handle('auditLog', async (query) => searchAuditLog(deps.db, query))
+  handle('adminOutbox', async (query) => searchOutbox(deps.db, query))
+  handle('adminOutboxMail', async ({ id }) => outboxMail(deps.db, id))
+  handle('resendMail', async ({ id }, { caller: admin }) =>
+    resendMail(deps.db, context.mailer, admin, id, deps.now()),
+  )
+  handle('adminRequests', async (query) =>
+    searchServiceRequests(deps.db, query),
+  )
+  handle('updateRequest', async (body, { caller: admin }) =>
+    updateServiceRequest(deps.db, admin, body, deps.now()),
+  )
 }

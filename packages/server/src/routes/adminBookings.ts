@@ -1,5 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
-import { requireAdmin } from '../admin/adminAccess'
 import { adminBookingDetail } from '../admin/bookingDetail'
 import {
   cancelOnBehalf,
@@ -11,42 +9,33 @@ import type { RouteModule } from '../appContext'
 
 /** Staff's calls on one booking, and the newsletter export (issue 14); each checks the admin. */
 export const adminBookingRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
   const now = () => new Date()
 
-  handle('adminBooking', async ({ id, lang }, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    await requireAdmin(deps, request)
-    return adminBookingDetail(context, id, lang)
-  })
-  handle('adminCancelBooking', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
+  handle('adminBooking', async ({ id, lang }) =>
+    adminBookingDetail(context, id, lang),
+  )
+  handle('adminCancelBooking', async (body, { caller: admin }) => {
     await cancelOnBehalf(context, admin, body, now)
     return adminBookingDetail(context, body.id, body.lang)
   })
-  handle('adminChangeQuote', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    await requireAdmin(deps, request)
-    return quoteOnBehalf(context, body)
-  })
-  handle('adminChangeBooking', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
+  handle('adminChangeQuote', async (body) => quoteOnBehalf(context, body))
+  handle('adminChangeBooking', async (body, { caller: admin }) => {
     await changeOnBehalf(context, admin, body, now)
     return adminBookingDetail(context, body.id, body.lang)
   })
-  handle('newsletterSubscribersCsv', async (_query, { request, reply }) => {
-    const admin = await requireAdmin(deps, request)
-    const at = now()
-    const csv = await newsletterSubscribersCsv(context.db, admin, at)
-    // Sent as text/csv by the table's `produces`.
-    reply
-      .header('cache-control', 'no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="newsletter-subscribers-${at.toISOString().slice(0, 10)}.csv"`,
-      )
-    return csv
-  })
+  handle(
+    'newsletterSubscribersCsv',
+    async (_query, { reply, caller: admin }) => {
+      const at = now()
+      const csv = await newsletterSubscribersCsv(context.db, admin, at)
+      // Sent as text/csv by the table's `produces`.
+      reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="newsletter-subscribers-${at.toISOString().slice(0, 10)}.csv"`,
+        )
+      return csv
+    },
+  )
 }

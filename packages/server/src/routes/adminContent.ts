@@ -1,5 +1,4 @@
 import { createAccountDeps } from '../accounts/accountDeps'
-import { requireAdmin } from '../admin/adminAccess'
 import {
   adminContentPage,
   saveContentEntry,
@@ -12,24 +11,16 @@ import type { RouteModule } from '../appContext'
 export const adminContentRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
 
-  handle('adminContentPage', async ({ page }, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    await requireAdmin(deps, request)
-    return adminContentPage(deps.db, page)
-  })
-  handle('saveContentPage', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
-    return saveContentPage(deps.db, admin, body, deps.now())
-  })
-  handle('saveContentEntry', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
-    return saveContentEntry(deps.db, admin, body, deps.now())
-  })
-  handle('addContentEntry', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
+  handle('adminContentPage', async ({ page }) =>
+    adminContentPage(deps.db, page),
+  )
+  handle('saveContentPage', async (body, { caller: admin }) =>
+    saveContentPage(deps.db, admin, body, deps.now()),
+  )
+  handle('saveContentEntry', async (body, { caller: admin }) =>
+    saveContentEntry(deps.db, admin, body, deps.now()),
+  )
+  handle('addContentEntry', async (body, { caller: admin }) => {
     return addContentEntry(
       deps.db,
       await context.catalog.get(),
@@ -38,9 +29,7 @@ export const adminContentRoutes: RouteModule = (handle, context) => {
       deps.now(),
     )
   })
-  handle('removeContentEntry', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
-    return removeContentEntry(deps.db, admin, body, deps.now())
-  })
+  handle('removeContentEntry', async (body, { caller: admin }) =>
+    removeContentEntry(deps.db, admin, body, deps.now()),
+  )
 }

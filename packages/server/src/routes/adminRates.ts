@@ -1,5 +1,4 @@
 import { createAccountDeps } from '../accounts/accountDeps'
-import { requireAdmin } from '../admin/adminAccess'
 import { previewRateEdit, saveRateEdit } from '../admin/rateEdits'
 import { renameRatePlan } from '../admin/ratePlanNames'
 import { ratesGrid } from '../admin/ratesGrid'
@@ -9,14 +8,10 @@ import type { RouteModule } from '../appContext'
 export const adminRateRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
 
-  handle('ratesGrid', async (query, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    await requireAdmin(deps, request)
-    return ratesGrid(deps.db, await context.catalog.get(), query)
-  })
-  handle('previewRateEdit', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    await requireAdmin(deps, request)
+  handle('ratesGrid', async (query) =>
+    ratesGrid(deps.db, await context.catalog.get(), query),
+  )
+  handle('previewRateEdit', async (body) => {
     return previewRateEdit(
       deps.db,
       await context.catalog.get(),
@@ -24,9 +19,7 @@ export const adminRateRoutes: RouteModule = (handle, context) => {
       deps.now(),
     )
   })
-  handle('saveRateEdit', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
+  handle('saveRateEdit', async (body, { caller: admin }) => {
     const saved = await saveRateEdit(
       deps.db,
       await context.catalog.get(),
@@ -38,9 +31,7 @@ export const adminRateRoutes: RouteModule = (handle, context) => {
     context.cache.invalidate()
     return saved
   })
-  handle('renameRatePlan', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
+  handle('renameRatePlan', async (body, { caller: admin }) => {
     const renamed = await renameRatePlan(deps.db, admin, body, deps.now())
     await context.catalog.reload()
     context.cache.invalidate()

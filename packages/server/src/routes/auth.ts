@@ -16,7 +16,6 @@ import {
   refreshSession,
   sessionOfCookies,
 } from '../accounts/sessions'
-import { signedInMember } from '../accounts/signedInMember'
 import { signIn } from '../accounts/signIn'
 import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
@@ -26,13 +25,8 @@ interface Http {
   reply: FastifyReply
 }
 
-// Answers about a member are never kept by a cache.
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
-
 /** A new access token for the refresh token cookie; a refused one clears the cookies. */
 async function refresh(deps: AccountDeps, { request, reply }: Http) {
-  noStore(reply)
   try {
     const session = await refreshSession(
       deps,
@@ -50,7 +44,6 @@ async function refresh(deps: AccountDeps, { request, reply }: Http) {
 
 /** Ends the session the cookies name, if any, and clears them. */
 async function signOut(deps: AccountDeps, { request, reply }: Http) {
-  noStore(reply)
   const sessionId = await sessionOfCookies(deps, sessionTokensOf(request))
   if (sessionId) await endSession(deps, sessionId, 'logout')
   clearSessionCookies(reply)
@@ -61,7 +54,6 @@ async function signOut(deps: AccountDeps, { request, reply }: Http) {
 export const authRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
   handle('login', async (body, { request, reply }) => {
-    noStore(reply)
     const { user, session } = await signIn(
       deps,
       body,
@@ -74,19 +66,12 @@ export const authRoutes: RouteModule = (handle, context) => {
     setSessionCookies(reply, user, session, deps.now())
     return signedInAnswer(user, session, deps.adminEmails)
   })
-  handle(
-    'register',
-    (body, { reply }) => {
-      noStore(reply)
-      return register(deps, body)
-    },
-    { request: withPasswordPolicy(registerRequestSchema) },
-  )
-  handle('checkToken', async (_query, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(deps, request)
-    return signedInAnswer(user, session, deps.adminEmails)
+  handle('register', (body) => register(deps, body), {
+    request: withPasswordPolicy(registerRequestSchema),
   })
+  handle('checkToken', async (_query, { caller: { user, session } }) =>
+    signedInAnswer(user, session, deps.adminEmails),
+  )
   handle('refreshToken', (_body, http) => refresh(deps, http))
   handle('getAccessToken', (_body, http) => refresh(deps, http))
   handle('logout', (_body, http) => signOut(deps, http))

@@ -1,7 +1,5 @@
 import { MAX_FAVOURITES } from '@resort/core/api'
-import type { FastifyReply } from 'fastify'
 import { createAccountDeps } from '../accounts/accountDeps'
-import { signedInMember } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
 import {
   addFavourite,
@@ -9,26 +7,16 @@ import {
   removeFavourite,
 } from '../favourites/memberFavourites'
 
-// Answers about a member are never kept by a cache.
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
-
 /** /api/v1/crm/favorites and user-favourites-data: the signed-in member's favourite properties. */
 export const favouriteRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
-  handle('addFavourite', async ({ propertyId }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
-    return addFavourite(deps.db, user.adb2c_id, propertyId, deps.now())
-  })
-  handle('removeFavourite', async ({ propertyId }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
-    return removeFavourite(deps.db, user.adb2c_id, propertyId)
-  })
-  handle('memberFavourites', async ({ lang }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
+  handle('addFavourite', async ({ propertyId }, { caller: { user } }) =>
+    addFavourite(deps.db, user.adb2c_id, propertyId, deps.now()),
+  )
+  handle('removeFavourite', async ({ propertyId }, { caller: { user } }) =>
+    removeFavourite(deps.db, user.adb2c_id, propertyId),
+  )
+  handle('memberFavourites', async ({ lang }, { caller: { user } }) => {
     const favourites = await favouritesOf(
       deps.db,
       await context.catalog.get(),

@@ -1,8 +1,4 @@
 import { resolveLanguage } from '@resort/core'
-import type { FastifyReply } from 'fastify'
-import { createAccountDeps } from '../accounts/accountDeps'
-import { requireRecentSignIn } from '../accounts/recentSignIn'
-import { signedInMember } from '../accounts/signedInMember'
 import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
 import type { LedgerDeps } from '../loyalty/loyaltyDeps'
@@ -13,12 +9,8 @@ import { joinClub } from '../loyalty/membership'
 import { settleStays } from '../loyalty/stays'
 import { transferPoints } from '../loyalty/transfers'
 
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
-
 /** SPEC 7's /api/v1/crm/ calls of the loyalty club and the member's bookings (decision 021). */
 export const loyaltyRoutes: RouteModule = (handle, context) => {
-  const accounts = createAccountDeps(context)
   const ledger: LedgerDeps = {
     db: context.db,
     kind: context.database.kind,
@@ -28,36 +20,26 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
     loyalty: await loyaltySummary(ledger, userId),
   })
 
-  handle('joinClub', async (_body, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(accounts, request)
+  handle('joinClub', async (_body, { caller: { user } }) => {
     await joinClub(context.db, user.adb2c_id, ledger.now())
     return summary(user.adb2c_id)
   })
-  handle('memberLoyalty', async (_query, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(accounts, request)
-    return summary(user.adb2c_id)
-  })
-  handle('pointsHistory', async (query, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(accounts, request)
+  handle('memberLoyalty', async (_query, { caller: { user } }) =>
+    summary(user.adb2c_id),
+  )
+  handle('pointsHistory', async (query, { caller: { user } }) => {
     const language = query?.lang ?? resolveLanguage(user.language)
     return {
       entries: await pointsHistoryOf(context.db, user.adb2c_id, language),
     }
   })
-  handle('memberReservations', async ({ lang }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(accounts, request)
+  handle('memberReservations', async ({ lang }, { caller: { user } }) => {
     await settleStays(ledger, user.adb2c_id)
     return memberReservations(context, user, lang)
   })
   handle(
     'claimReservation',
-    async ({ bookingId, lang }, { request, reply }) => {
-      noStore(reply)
-      const { user } = await signedInMember(accounts, request)
+    async ({ bookingId, lang }, { caller: { user } }) => {
       await claimReservation(context, user, bookingId)
       await settleStays(ledger, user.adb2c_id)
       return memberReservations(
@@ -67,11 +49,9 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
       )
     },
   )
-  handle('transferPoints', async (body, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(accounts, request)
-    // Moving points away is what an attacker with a stolen session wants (ASVS 7.5.1).
-    await requireRecentSignIn(context.db, session.sessionId, ledger.now())
+  // Moving points away is what an attacker with a stolen session wants: its row asks for a
+  // recent sign-in (ASVS 7.5.1).
+  handle('transferPoints', async (body, { caller: { user } }) => {
     const transfer = await transferPoints(ledger, user.adb2c_id, body)
     context.afterAnswer.run(async () => {
       const recipient = await findUserById(

@@ -1,30 +1,20 @@
 import { memberProfileRequestSchema } from '@resort/core/api'
-import type { FastifyReply } from 'fastify'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import { createAccountDeps } from '../accounts/accountDeps'
 import { requestEmailChange } from '../accounts/emailChange'
 import { toMemberProfile, updateMemberProfile } from '../accounts/memberProfile'
 import { setSessionUserCookie } from '../accounts/sessionCookies'
-import { signedInMember } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
-
-// Answers about a member are never kept by a cache.
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
 
 /** SPEC 7's crm/user-personal-data, crm/user-update and crm/change-email: the member's profile. */
 export const memberProfileRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
-  handle('memberProfile', async (_query, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
-    return toMemberProfile(user)
-  })
+  handle('memberProfile', async (_query, { caller: { user } }) =>
+    toMemberProfile(user),
+  )
   handle(
     'updateMemberProfile',
-    async (body, { request, reply }) => {
-      noStore(reply)
-      const { user, session } = await signedInMember(deps, request)
+    async (body, { reply, caller: { user, session } }) => {
       const saved = await updateMemberProfile(deps.db, user, body, deps.now())
       // The page's own facts (the header's first name) follow at once, not at the next refresh.
       setSessionUserCookie(reply, saved, session.endsAt, deps.now())
@@ -34,9 +24,7 @@ export const memberProfileRoutes: RouteModule = (handle, context) => {
     { request: withPhoneNumberPlan(memberProfileRequestSchema) },
   )
   // The same domain call as /api/auth/email-change/ (decision 019): one flow, two paths.
-  handle('changeEmail', async (body, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
-    return requestEmailChange(deps, user, body)
-  })
+  handle('changeEmail', async (body, { caller: { user } }) =>
+    requestEmailChange(deps, user, body),
+  )
 }

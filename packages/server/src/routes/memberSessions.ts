@@ -1,20 +1,13 @@
-import type { FastifyReply } from 'fastify'
 import { createAccountDeps } from '../accounts/accountDeps'
 import { endSessionsOf, openSessions } from '../accounts/memberSessions'
 import { reauthenticate } from '../accounts/passwordReset'
 import { clearSessionCookies } from '../accounts/sessionCookies'
-import { signedInMember } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
-
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
 
 /** A signed-in member's sessions: listed, and ended one by one or all but this one (ASVS 7.4.3). */
 export const memberSessionRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
-  handle('memberSessions', async (_query, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(deps, request)
+  handle('memberSessions', async (_query, { caller: { user, session } }) => {
     return {
       sessions: await openSessions(
         deps.db,
@@ -26,9 +19,7 @@ export const memberSessionRoutes: RouteModule = (handle, context) => {
   })
   handle(
     'endMemberSession',
-    async ({ sessionId, password }, { request, reply }) => {
-      noStore(reply)
-      const { user, session } = await signedInMember(deps, request)
+    async ({ sessionId, password }, { reply, caller: { user, session } }) => {
       await reauthenticate(deps, user, session.signedInAt, password)
       // Only the member's own sessions: another member's id ends nothing.
       const ended = await endSessionsOf(
@@ -42,17 +33,18 @@ export const memberSessionRoutes: RouteModule = (handle, context) => {
       return { ended }
     },
   )
-  handle('endOtherSessions', async ({ password }, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(deps, request)
-    await reauthenticate(deps, user, session.signedInAt, password)
-    const ended = await endSessionsOf(
-      deps.db,
-      user.adb2c_id,
-      'ended_by_member',
-      deps.now(),
-      { except: session.sessionId },
-    )
-    return { ended }
-  })
+  handle(
+    'endOtherSessions',
+    async ({ password }, { caller: { user, session } }) => {
+      await reauthenticate(deps, user, session.signedInAt, password)
+      const ended = await endSessionsOf(
+        deps.db,
+        user.adb2c_id,
+        'ended_by_member',
+        deps.now(),
+        { except: session.sessionId },
+      )
+      return { ended }
+    },
+  )
 }

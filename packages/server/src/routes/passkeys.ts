@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
 import {
   PasskeyNotVerified,
@@ -18,17 +18,12 @@ import {
   signInWithPasskey,
 } from '../accounts/passkeySignIn'
 import { setSessionCookies, signedInAnswer } from '../accounts/sessionCookies'
-import { signedInMember } from '../accounts/signedInMember'
 import {
   ceremonyOf,
   clearCeremonyCookie,
   setCeremonyCookie,
 } from '../accounts/webauthnChallenges'
 import type { RouteModule } from '../appContext'
-
-// Answers about a member are never kept by a cache.
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
 
 /** Logs why a passkey was refused: the member only hears that it was. */
 const logRefusal = (request: FastifyRequest) => (error: unknown) => {
@@ -45,56 +40,50 @@ export const passkeyRoutes: RouteModule = (handle, context) => {
     ...createAccountDeps(context),
     passkeys: context.passkeys,
   }
-  handle('passkeyRegistrationOptions', async (_body, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(deps, request)
-    const { options, ceremonyId } = await registrationOptions(
-      deps,
-      user,
-      session,
-    )
-    setCeremonyCookie(reply, ceremonyId)
-    return options
-  })
-  handle('verifyPasskeyRegistration', async (body, { request, reply }) => {
-    noStore(reply)
-    const { user, session } = await signedInMember(deps, request)
-    clearCeremonyCookie(reply)
-    const passkey = await registerPasskey(
-      deps,
-      user,
-      session,
-      ceremonyOf(request),
-      body,
-      request.headers['user-agent'],
-    ).catch(logRefusal(request))
-    return toPasskey(passkey)
-  })
-  handle('memberPasskeys', async (_query, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
+  handle(
+    'passkeyRegistrationOptions',
+    async (_body, { reply, caller: { user, session } }) => {
+      const { options, ceremonyId } = await registrationOptions(
+        deps,
+        user,
+        session,
+      )
+      setCeremonyCookie(reply, ceremonyId)
+      return options
+    },
+  )
+  handle(
+    'verifyPasskeyRegistration',
+    async (body, { request, reply, caller: { user, session } }) => {
+      clearCeremonyCookie(reply)
+      const passkey = await registerPasskey(
+        deps,
+        user,
+        session,
+        ceremonyOf(request),
+        body,
+        request.headers['user-agent'],
+      ).catch(logRefusal(request))
+      return toPasskey(passkey)
+    },
+  )
+  handle('memberPasskeys', async (_query, { caller: { user } }) => {
     const passkeys = await passkeysOf(deps.db, user.adb2c_id)
     return { passkeys: passkeys.map(toPasskey) }
   })
-  handle('renamePasskey', async ({ id, name }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
-    return toPasskey(await renamePasskey(deps.db, user.adb2c_id, id, name))
-  })
-  handle('removePasskey', async ({ id }, { request, reply }) => {
-    noStore(reply)
-    const { user } = await signedInMember(deps, request)
+  handle('renamePasskey', async ({ id, name }, { caller: { user } }) =>
+    toPasskey(await renamePasskey(deps.db, user.adb2c_id, id, name)),
+  )
+  handle('removePasskey', async ({ id }, { caller: { user } }) => {
     await removePasskey(deps.db, user.adb2c_id, id)
     return { removed: true as const }
   })
   handle('passkeyAuthenticationOptions', async (_body, { reply }) => {
-    noStore(reply)
     const { options, ceremonyId } = await authenticationOptions(deps)
     setCeremonyCookie(reply, ceremonyId)
     return options
   })
   handle('passkeySignIn', async (body, { request, reply }) => {
-    noStore(reply)
     clearCeremonyCookie(reply)
     const { user, session } = await signInWithPasskey(
       deps,

@@ -1,5 +1,4 @@
 import { createAccountDeps } from '../accounts/accountDeps'
-import { requireAdmin } from '../admin/adminAccess'
 import type { RouteModule } from '../appContext'
 import {
   propertyReviews,
@@ -12,24 +11,19 @@ import { moderateReview, reviewsToModerate } from '../reviews/reviewModeration'
 export const reviewRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
 
-  handle('submitReview', async (body, { reply }) => {
-    reply.header('cache-control', 'no-store')
-    return submitReview(context, body, deps.now())
-  })
+  handle('submitReview', async (body) =>
+    submitReview(context, body, deps.now()),
+  )
   handle('propertyReviews', async ({ propertyId, lang }) =>
     propertyReviews(context.db, await context.catalog.get(), propertyId, lang),
   )
   handle('reviewsOverview', async ({ lang }) =>
     reviewsOverview(context.db, await context.catalog.get(), lang),
   )
-  handle('adminReviews', async ({ status }, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    await requireAdmin(deps, request)
-    return reviewsToModerate(deps.db, status)
-  })
-  handle('moderateReview', async (body, { request, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const admin = await requireAdmin(deps, request)
-    return moderateReview(deps.db, admin, body, deps.now())
-  })
+  handle('adminReviews', async ({ status }) =>
+    reviewsToModerate(deps.db, status),
+  )
+  handle('moderateReview', async (body, { caller: admin }) =>
+    moderateReview(deps.db, admin, body, deps.now()),
+  )
 }

@@ -37,13 +37,11 @@ export const searchRoutes: RouteModule = (handle, context) => {
     availabilityCalendar(db, await catalog.get(), query),
   )
   // Quotes answer each caller for themselves: a verified club member signed in gets member prices.
-  handle('finalPriceQuote', async (body, { request, reply }) => {
-    reply.header('cache-control', 'private, no-store')
+  handle('finalPriceQuote', async (body, { request }) => {
     const priceFor = await priceForRequest(accounts, request)
     return finalPriceQuote(db, await catalog.get(), body, priceFor)
   })
-  handle('unitPriceQuote', async (body, { request, reply }) => {
-    reply.header('cache-control', 'private, no-store')
+  handle('unitPriceQuote', async (body, { request }) => {
     const priceFor = await priceForRequest(accounts, request)
     return unitPriceQuote(db, await catalog.get(), body, priceFor)
   })

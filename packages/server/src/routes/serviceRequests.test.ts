@@ -44,7 +44,9 @@ async function startServiceApp(
   // Only what the service routes use of the app's context.
   const context = { db: database.db, mailer, reservationsEmail: DESK }
   serviceRequestRoutes(
-    endpointRegistrar(app, { booking: false, forms: false }),
+    endpointRegistrar(app, { booking: false, forms: false }, () => {
+      throw new Error('the service routes are public')
+    }),
     context as AppContext,
   )
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })

@@ -3,12 +3,9 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@resort/core/api'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiProblem, notFound } from '#http/errors'
 import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
 import { identitiesOf, removeIdentity } from '../accounts/identities'
-import { sessionTokensOf } from '../accounts/sessionCookies'
-import { authenticate, notSignedIn } from '../accounts/sessions'
 import { completePendingIdentity } from '../accounts/socialAccounts'
 import {
   clearPendingCookie,
@@ -16,22 +13,12 @@ import {
   setReturnPath,
 } from '../accounts/socialCookies'
 import { openPending } from '../accounts/socialFlow'
-import { findUserById } from '../accounts/users'
+import type { UserRow } from '../accounts/users'
 import type { RouteModule } from '../appContext'
 
-// Answers about a member are never kept by a cache.
-const noStore = (reply: FastifyReply) =>
-  reply.header('cache-control', 'no-store')
-
 /** The signed-in member's identities, and whether a password is another way in. */
-async function identitiesAnswer(deps: AccountDeps, request: FastifyRequest) {
-  const { userId } = await authenticate(
-    deps,
-    sessionTokensOf(request).accessToken,
-  )
-  const user = await findUserById(deps.db, userId)
-  if (!user) throw notSignedIn()
-  const rows = await identitiesOf(deps.db, userId)
+async function identitiesAnswer(deps: AccountDeps, user: UserRow) {
+  const rows = await identitiesOf(deps.db, user.adb2c_id)
   return {
     identities: rows.map((row) => ({
       id: row.id,
@@ -56,7 +43,6 @@ export const socialSignInRoutes: RouteModule = (handle, context) => {
   }))
 
   handle('externalProvider', async (body, { request, reply }) => {
-    noStore(reply)
     const pending = await openPending(
       await deps.keys(),
       pendingCookieOf(request),
@@ -85,18 +71,12 @@ export const socialSignInRoutes: RouteModule = (handle, context) => {
     return { next: 'confirm_email' as const }
   })
 
-  handle('identities', async (_query, { request, reply }) => {
-    noStore(reply)
-    return identitiesAnswer(deps, request)
-  })
+  handle('identities', async (_query, { caller: { user } }) =>
+    identitiesAnswer(deps, user),
+  )
 
-  handle('removeIdentity', async ({ id }, { request, reply }) => {
-    noStore(reply)
-    const { userId } = await authenticate(
-      deps,
-      sessionTokensOf(request).accessToken,
-    )
-    const removed = await removeIdentity(deps.db, userId, id, deps.now())
+  handle('removeIdentity', async ({ id }, { caller: { user } }) => {
+    const removed = await removeIdentity(deps.db, user.adb2c_id, id, deps.now())
     if (removed === 'not_found') throw notFound('connected identity', id, 'id')
     if (removed === 'last_way_to_sign_in')
       throw new ApiProblem(
@@ -105,6 +85,6 @@ export const socialSignInRoutes: RouteModule = (handle, context) => {
         'This is the only way to sign in to your account. Set a password or connect another provider first.',
         { id: 'last_way_to_sign_in' },
       )
-    return identitiesAnswer(deps, request)
+    return identitiesAnswer(deps, user)
   })
 }
