@@ -63,11 +63,7 @@ import type {
   adminPropertyResponseSchema,
   adminSessionResponseSchema,
 } from './adminResponses'
-import {
-  adminEndpoint,
-  staffEndpoint,
-  type WireInput,
-} from './endpoint'
+import { adminEndpoint, staffEndpoint, type WireInput } from './endpoint'
 import type { pointsHistoryResponseSchema } from './loyaltyResponses'
 import type { finalQuoteResponseSchema } from './quote'
 import type {
@@ -85,12 +81,10 @@ type Out<S extends z.core.$ZodType> = z.output<S>
 // admin, or no second factor yet: 403.
 const ADMIN_ERRORS = ['unauthorized', 'forbidden'] as const
 type AdminSession = Out<typeof adminSessionResponseSchema>
-export const adminSession = /* @__PURE__ */ adminEndpoint<undefined, AdminSession>(
-  'adminSession',
-  'GET',
-  '/api/v1/admin/session',
-  ['unauthorized', 'forbidden'],
-)
+export const adminSession = /* @__PURE__ */ adminEndpoint<
+  undefined,
+  AdminSession
+>('adminSession', 'GET', '/api/v1/admin/session', ['unauthorized', 'forbidden'])
 export const adminSecondFactorCode = /* @__PURE__ */ adminEndpoint<
   undefined,
   Out<typeof adminCodeSentResponseSchema>

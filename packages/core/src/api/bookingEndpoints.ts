@@ -13,10 +13,7 @@ import type {
   bookingAvailabilityQuerySchema,
   bookingAvailabilityResponseSchema,
 } from './booking'
-import {
-  publicEndpoint,
-  type WireInput,
-} from './endpoint'
+import { publicEndpoint, type WireInput } from './endpoint'
 import type { finalQuoteResponseSchema } from './quote'
 import type {
   reviewRequestSchema,

@@ -234,7 +234,11 @@ describe('call(endpoint, input): answers', () => {
 
   it('works for any endpoint declared with publicEndpoint()', async () => {
     const { client, lastCall } = setup(json(200, [1, 2]))
-    const list = publicEndpoint<{ page: number }, number[]>('list', 'DELETE', '/x')
+    const list = publicEndpoint<{ page: number }, number[]>(
+      'list',
+      'DELETE',
+      '/x',
+    )
     await expect(client.call(list, { page: 2 })).resolves.toEqual([1, 2])
     expect(lastCall().url).toBe('https://resort.example/x?page=2')
     expect(lastCall().init.headers['X-XSRF-TOKEN']).toBe('abc=123')

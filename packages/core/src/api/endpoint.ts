@@ -10,11 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * factor yet (the calls that lead to it); an admin who has passed it (every other staff call).
  */
 export type Access =
-  | 'public'
-  | 'member'
-  | 'recentMember'
-  | 'admin'
-  | 'adminSecondFactor'
+  'public' | 'member' | 'recentMember' | 'admin' | 'adminSecondFactor'
 
 /**
  * One call of the API as both sides see it: method, path, who may call it, and the kinds of error

@@ -319,17 +319,16 @@ export const checkToken = /* @__PURE__ */ memberEndpoint<undefined, SignedIn>(
   ['unauthorized'],
 )
 // The site's own token routes (SPEC 7's proxy routes), kept at the paths the site calls.
-export const getAccessToken = /* @__PURE__ */ publicEndpoint<undefined, SignedIn>(
-  'getAccessToken',
-  'POST',
-  '/api/auth/tokens/get-access-token/',
-  ['unauthorized'],
-)
-export const deleteTokens = /* @__PURE__ */ publicEndpoint<undefined, SignedOut>(
-  'deleteTokens',
-  'DELETE',
-  '/api/auth/tokens/delete-tokens/',
-)
+export const getAccessToken = /* @__PURE__ */ publicEndpoint<
+  undefined,
+  SignedIn
+>('getAccessToken', 'POST', '/api/auth/tokens/get-access-token/', [
+  'unauthorized',
+])
+export const deleteTokens = /* @__PURE__ */ publicEndpoint<
+  undefined,
+  SignedOut
+>('deleteTokens', 'DELETE', '/api/auth/tokens/delete-tokens/')
 // Mailed links and the member's sessions (issue 12); SPEC 7 names reset-password with its
 // callback and email-change with its callback and confirm.
 type MailSent = Out<typeof mailSentResponseSchema>
@@ -473,12 +472,10 @@ export const joinClub = /* @__PURE__ */ memberEndpoint<undefined, LoyaltyOut>(
   '/api/v1/crm/add-loylaty',
   ['unauthorized'],
 )
-export const memberLoyalty = /* @__PURE__ */ memberEndpoint<undefined, LoyaltyOut>(
-  'memberLoyalty',
-  'GET',
-  '/api/v1/crm/loyalty',
-  ['unauthorized'],
-)
+export const memberLoyalty = /* @__PURE__ */ memberEndpoint<
+  undefined,
+  LoyaltyOut
+>('memberLoyalty', 'GET', '/api/v1/crm/loyalty', ['unauthorized'])
 export const pointsHistory = /* @__PURE__ */ memberEndpoint<
   In<typeof pointsHistoryQuerySchema> | undefined,
   Out<typeof pointsHistoryResponseSchema>
