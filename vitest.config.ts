@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-// One run over every package's own Vitest project (unit, component and server integration tests).
+// One run over every package's own Vitest project (unit, component and server integration tests)
+// and the scripts' (scripts/vitest.config.mjs).
 export default defineConfig({
   test: {
-    projects: ['packages/*'],
+    projects: ['packages/*', 'scripts'],
   },
 })

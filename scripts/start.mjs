@@ -1,5 +1,7 @@
 // `npm start`: install what is missing, build what changed, then migrate, seed and serve.
+import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { startMailCatcher, wantsMailCatcher } from './lib/mailCatcher.mjs'
 import { run } from './lib/run.mjs'
 import {
   ensureBuilt,
@@ -12,10 +14,44 @@ import {
 const pnpm = ensurePnpm()
 ensureInstalled(pnpm)
 ensureBuilt(pnpm)
+
+// Without SMTP in development, mail goes to a local catcher whose inbox anyone at this machine
+// can read (issue 30); production requires SMTP and never runs it.
+let catcher
+if (wantsMailCatcher(env)) {
+  try {
+    catcher = await startMailCatcher(env)
+    console.log(
+      `Mail catcher: every mail the server sends is in the inbox at ${catcher.inboxUrl} ` +
+        `(SMTP on ${catcher.smtpEnv.SMTP_HOST}:${catcher.smtpEnv.SMTP_PORT}).`,
+    )
+  } catch (error) {
+    console.warn(
+      `Mail catcher not started (${error instanceof Error ? error.message : error}); ` +
+        'set MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_WEB_PORT to free ports. ' +
+        'Mail stays in the mail_outbox table only.',
+    )
+  }
+}
+
 // The server migrates and seeds the database itself before it listens.
-process.exit(
-  run(process.execPath, [path.join(root, 'packages/server/dist/main.mjs')], {
-    cwd: root,
-    env,
-  }),
+const serverArgs = [path.join(root, 'packages/server/dist/main.mjs')]
+if (!catcher)
+  process.exit(run(process.execPath, serverArgs, { cwd: root, env }))
+
+// The catcher answers from this process, so the server runs beside it rather than blocking it.
+const server = spawn(process.execPath, serverArgs, {
+  cwd: root,
+  env: { ...env, ...catcher.smtpEnv },
+  stdio: 'inherit',
+})
+// Ctrl+C in the terminal reaches the server itself; a SIGTERM sent to this script alone is passed
+// on. Either way this script waits for the server to close, then stops the catcher.
+process.on('SIGINT', () => undefined)
+process.on('SIGTERM', () => server.kill('SIGTERM'))
+server.on('error', (error) =>
+  console.error(`Could not run the server: ${error.message}`),
 )
+server.on('close', (code) => {
+  void catcher.stop().finally(() => process.exit(code ?? 1))
+})

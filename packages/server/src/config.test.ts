@@ -18,4 +18,15 @@ describe('server configuration', () => {
       /SEARCH_CACHE_MS/,
     )
   })
+
+  it('refuses to start in production without SMTP, naming SMTP_HOST', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_HOST/)
+    expect(() =>
+      readConfig({ NODE_ENV: 'production', SMTP_HOST: ' ' }),
+    ).toThrow(/SMTP_HOST/)
+    expect(
+      readConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })
+        .port,
+    ).toBe(3000)
+  })
 })

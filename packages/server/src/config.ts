@@ -53,6 +53,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `SEARCH_CACHE_MS must be a whole number of milliseconds, got "${env.SEARCH_CACHE_MS}"`,
     )
   }
+  // Without SMTP, mail only reaches the outbox table, which staff read after a mailed code.
+  if (env.NODE_ENV === 'production' && !env.SMTP_HOST?.trim()) {
+    throw new Error(
+      'SMTP_HOST must be set when NODE_ENV is production: without it no mail leaves the server',
+    )
+  }
   const publicBaseUrl = env.PUBLIC_BASE_URL || `http://localhost:${port}`
   return {
     port,

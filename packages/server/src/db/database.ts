@@ -51,6 +51,9 @@ export function openDatabase({
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // Deleted rows are overwritten with zeros, in table and index pages and on the freelist, so an
+  // erased member's data is not left in free space of the file (decision 022).
+  sqlite.pragma('secure_delete = ON')
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),

@@ -1,4 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import { checkpointWal } from '#db/checkpointWal'
+import type { DatabaseHandle } from '#db/database'
 import type { Database } from '#db/schema'
 import type { UserRow } from '../accounts/users'
 import { inTransaction } from '../booking/transactions'
@@ -12,12 +14,14 @@ type Trx = Transaction<Database>
  * Removes a member's personal data everywhere in one transaction (GDPR Art. 17, decision 022):
  * the account and all that hangs on it is deleted, the guest data of their bookings blanked (the
  * accounting stays), consent records kept without address or IP. Points are forfeited; the
- * entries of members they exchanged points with stay as they are.
+ * entries of members they exchanged points with stay as they are. On SQLite the WAL is then
+ * emptied, so the old page images go too; resolves false when another process kept it in use.
  */
 export async function eraseMember(
-  db: Kysely<Database>,
+  database: DatabaseHandle,
   user: UserRow,
-): Promise<void> {
+): Promise<boolean> {
+  const { db } = database
   const userId = user.adb2c_id
   await inTransaction(db, async (trx) => {
     const addresses = await addressesOf(trx, user)
@@ -34,6 +38,7 @@ export async function eraseMember(
       .execute()
     await eraseAccount(trx, userId)
   })
+  return checkpointWal(database)
 }
 
 /** Every address the member is known by: the account's, providers' and pending changes'. */

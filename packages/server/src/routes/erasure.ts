@@ -14,7 +14,10 @@ export const erasureRoutes: RouteModule = (handle, context) => {
     // Mailed before the address goes: its outbox row goes with the rest, its delivery (from the
     // message itself) does not.
     await context.mailer.send(erasureMail(user))
-    await eraseMember(deps.db, user)
+    if (!(await eraseMember(context.database, user)))
+      request.log.warn(
+        'erased data may remain in the SQLite WAL until its next checkpoint',
+      )
     clearSessionCookies(reply)
     return { erased: true as const }
   })
