@@ -29,7 +29,7 @@ const derive = (secret: Uint8Array, use: string) =>
 
 /**
  * AUTH_SECRET, or a secret generated once and kept in the database (as the booking links'),
- * and the keys derived from it. Loaded once when the server starts (decision 036): a key read
+ * and the keys derived from it. Loaded once when the server starts (decision 037): a key read
  * on first use, inside a transaction, waited for that transaction forever on SQLite.
  */
 export async function loadAuthKeys(

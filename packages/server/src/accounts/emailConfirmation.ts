@@ -1,5 +1,5 @@
 import type { MailRequest } from '@resort/core/api'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import { claimLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, UserIdentityTable } from '#db/schema'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import type { ProviderProfile } from './socialClients'
 
 export type IdentityRow = Selectable<UserIdentityTable>

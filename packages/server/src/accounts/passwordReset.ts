@@ -5,7 +5,7 @@ import {
   type ResetPasswordRequest,
 } from '@resort/core/api'
 import { ApiProblem } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import { claimLink, linkInvalid, peekLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'

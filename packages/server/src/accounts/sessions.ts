@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { AuthMethod, Database, SessionEndReason } from '#db/schema'
 import { ApiProblem } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import {
   readAccessToken,
   signAccessToken,

@@ -4,7 +4,7 @@ import type { ContentPageId } from '@resort/core/site'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { notFound } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 

@@ -1,5 +1,5 @@
 import { ApiProblem, notFound } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import {
   balancesOf,
   debitOldestFirst,

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@resort/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { notFound } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 

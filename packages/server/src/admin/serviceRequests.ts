@@ -5,7 +5,7 @@ import type {
   ServiceRequestTable,
 } from '#db/schema'
 import { notFound } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 

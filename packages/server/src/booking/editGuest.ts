@@ -8,7 +8,7 @@ import type { BookingDeps } from './bookingDeps'
 import { bookingSearchText } from './bookingSearchText'
 import { loadBooking, viewBookingById } from './bookingView'
 import { updateBooking } from './manageBooking'
-import { inTransaction } from './transactions'
+import { inTransaction } from '#db/transactions'
 
 /**
  * Changes the guest's contact details (SPEC 3 guest form). Allowed on every rate, also during the

@@ -21,7 +21,7 @@ import {
   notEditableReason,
   viewBookingById,
 } from './bookingView'
-import { inTransaction } from './transactions'
+import { inTransaction } from '#db/transactions'
 
 /**
  * Writes a change to a booking only if nobody changed it since it was read (its version), so a

@@ -17,7 +17,7 @@ import { insertUnits } from './bookingUnits'
 import { viewBookingById } from './bookingView'
 import { withIdempotencyKey, type MarkBooked } from './idempotency'
 import { soldTermsOf } from './soldTerms'
-import { inTransaction } from './transactions'
+import { inTransaction } from '#db/transactions'
 
 /** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
 async function createBooking(

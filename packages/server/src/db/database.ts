@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { boundedDialect, DATABASE_WAIT_MS } from './databaseBound'
 import type { DatabaseKind } from './databaseKind'
 import type { Database } from './schema'
 
@@ -19,6 +20,8 @@ export interface DatabaseOptions {
   schema?: string
   /** SQLite file; ':memory:' is allowed for tests that need no file. */
   sqliteFile: string
+  /** How long a query waits for a connection before it fails as DatabaseBusy (decision 037). */
+  waitMs?: number
 }
 
 /** Opens PostgreSQL when a postgres:// URL is given, else the SQLite file (WAL mode). */
@@ -26,6 +29,7 @@ export function openDatabase({
   databaseUrl,
   sqliteFile,
   schema,
+  waitMs = DATABASE_WAIT_MS,
 }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({
@@ -34,7 +38,9 @@ export function openDatabase({
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     })
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: boundedDialect(new PostgresDialect({ pool }), waitMs),
+      }),
       kind: 'postgresql',
       ...(schema ? { schema } : {}),
     }
@@ -56,7 +62,7 @@ export function openDatabase({
   sqlite.pragma('secure_delete = ON')
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: boundedDialect(new SqliteDialect({ database: sqlite }), waitMs),
     }),
     kind: 'sqlite',
   }

@@ -7,7 +7,7 @@ import {
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem, invalidParam } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { propertyLink } from '../catalog/siteContent'
 

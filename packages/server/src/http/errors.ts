@@ -1,4 +1,5 @@
 import type { ErrorKind, ErrorResponse } from '@resort/core/api'
+import { DatabaseBusy } from '#db/databaseBound'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
@@ -67,6 +68,14 @@ function fieldCode(keyword: string, message: string | undefined): string {
   return 'invalid'
 }
 
+// PostgreSQL's lock_not_available: a row lock was not had within the transaction's lock_timeout.
+const LOCK_NOT_AVAILABLE = '55P03'
+
+/** A wait on the database past its bound (decision 037): answered 503, never left hanging. */
+const isDatabaseBusy = (error: unknown) =>
+  error instanceof DatabaseBusy ||
+  (error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE
+
 /** Turns every error into JSON with a fitting status; bad input is a 4xx, never a 500 or a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
@@ -87,6 +96,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
             'missing_params',
             'Some parameters are missing or invalid.',
             fields,
+          ),
+        )
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.error({ err: error }, 'the database did not answer in time')
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          errorBody(
+            'generic',
+            'We are very busy just now; please try again in a moment.',
           ),
         )
     }

@@ -1,7 +1,7 @@
 import { CLUB_RULES } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import { balancesOf, debitOldestFirst, lockMembers, openLots } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'
 

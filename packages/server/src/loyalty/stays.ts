@@ -1,4 +1,4 @@
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 import { pointsForStay } from './earningRule'
 import { lockMembers, record } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'

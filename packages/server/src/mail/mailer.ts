@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
 
 export interface MailMessage {
   to: string
@@ -137,7 +138,7 @@ export function createMailer(
       headers: checkedHeaders(message.headers),
     }))
     const createdAt = new Date().toISOString()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await write(trx)
       if (stored.length === 0) return
       await trx

@@ -3,7 +3,7 @@ import { NEWSLETTER_LIMITS } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 
 type Limit = (typeof NEWSLETTER_LIMITS)[keyof typeof NEWSLETTER_LIMITS]
 

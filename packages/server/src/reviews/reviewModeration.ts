@@ -5,7 +5,7 @@ import type { Database } from '#db/schema'
 import { notFound } from '#http/errors'
 import type { AdminVisit } from '../admin/adminAccess'
 import { recordAudit } from '../admin/auditLog'
-import { inTransaction } from '../booking/transactions'
+import { inTransaction } from '#db/transactions'
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 

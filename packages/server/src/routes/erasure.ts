@@ -8,7 +8,7 @@ import { eraseMember } from '../erasure/memberErasure'
 /** SPEC 7's crm/anonymization: the signed-in member erases their personal data (decision 022). */
 export const erasureRoutes: RouteModule = (handle, context) => {
   const deps = createAccountDeps(context)
-  handle('eraseAccount', async ({ password }, { reply, caller }) => {
+  handle('eraseAccount', async ({ password }, { request, reply, caller }) => {
     await confirmErasure(deps, caller, password)
     const { user } = caller
     // Mailed before the address goes: its outbox row goes with the rest, its delivery (from the

@@ -1,0 +1,72 @@
+import type {
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  TransactionSettings,
+} from 'kysely'
+import { claimConnection } from './transactionScope'
+
+/** How long a request waits for the database before it answers 503 (DATABASE_WAIT_MS). */
+export const DATABASE_WAIT_MS = 5000
+
+/** The database did not give a connection within the bound: the request answers 503. */
+export class DatabaseBusy extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`No database connection within ${waitedMs} ms`)
+  }
+}
+
+/**
+ * A driver whose connections are waited for within a bound, and never asked for a second time
+ * inside a transaction's scope (decision 037): no request can wedge the process.
+ */
+class BoundedDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly waitMs: number,
+  ) {}
+
+  init = () => this.inner.init()
+  destroy = () => this.inner.destroy()
+  beginTransaction = (c: DatabaseConnection, s: TransactionSettings) =>
+    this.inner.beginTransaction(c, s)
+  commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction(c)
+  rollbackTransaction = (c: DatabaseConnection) =>
+    this.inner.rollbackTransaction(c)
+  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection(c)
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    claimConnection()
+    const acquiring = this.inner.acquireConnection()
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseBusy(this.waitMs)),
+        this.waitMs,
+      )
+    })
+    try {
+      return await Promise.race([acquiring, timedOut])
+    } catch (error) {
+      // A connection that comes after the bound goes straight back, or it would be held forever.
+      if (error instanceof DatabaseBusy)
+        void acquiring.then(
+          (late) => this.inner.releaseConnection(late),
+          () => undefined,
+        )
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+/** The dialect with BoundedDriver around its driver. */
+export function boundedDialect(inner: Dialect, waitMs: number): Dialect {
+  return {
+    createDriver: () => new BoundedDriver(inner.createDriver(), waitMs),
+    createQueryCompiler: () => inner.createQueryCompiler(),
+    createAdapter: () => inner.createAdapter(),
+    createIntrospector: (db) => inner.createIntrospector(db),
+  }
+}
