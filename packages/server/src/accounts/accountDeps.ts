@@ -23,7 +23,7 @@ export function createAccountDeps(context: AppContext): AccountDeps {
   let keys: Promise<AuthKeys> | undefined
   const mailDeps: AccountMailDeps = {
     db: context.db,
-    now: () => new Date(),
+    now: context.now,
     mailer: context.mailer,
     publicBaseUrl: context.publicBaseUrl,
     afterAnswer: context.afterAnswer,
