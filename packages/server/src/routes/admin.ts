@@ -43,7 +43,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
   handle('adminSecondFactorVerify', async ({ code }, { request, reply }) => {
     noStore(reply)
     const { user, sessionId } = await adminVisit(deps, request)
-    await verifyAdminCode(deps.db, sessionId, code, deps.now())
+    await verifyAdminCode(deps, user, sessionId, code)
     return { email: user.email, secondFactor: 'code' as const }
   })
   handle('adminBookings', async (query, { request, reply }) => {
