@@ -29,10 +29,16 @@ if (process.argv[2] === 'migrate') {
   await database.db.destroy()
   console.log(`Database (${database.kind}) migrated and seeded.`)
 } else if (process.argv[2] === 'admin:unlock') {
-  const email = process.argv[3] ?? ''
-  const outcome = await releaseAdminLock(database.db, email, new Date())
+  const email = process.argv[3]
+  const outcome = email
+    ? await releaseAdminLock(database.db, email, new Date())
+    : undefined
   await database.db.destroy()
-  console.log(UNLOCK_MESSAGES[outcome].replace('{email}', email))
+  console.log(
+    outcome
+      ? UNLOCK_MESSAGES[outcome].replace('{email}', email ?? '')
+      : 'Usage: admin:unlock <email of the locked admin>',
+  )
   process.exitCode = outcome === 'released' ? 0 : 1
 } else {
   const app = await buildApp({ ...config, database, logger: true })
