@@ -103,6 +103,8 @@ export interface AppOptions extends StaticOptions {
   socialFetch?: SocialClientOptions['fetch']
   /** The passkeys' relying party; from publicBaseUrl when not given. */
   passkeys?: PasskeyConfig
+  /** The clock of accounts and the admin area; tests move it to pass hours and days. */
+  now?: () => Date
 }
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
@@ -185,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reservationsEmail: reservationsEmailFrom(),
     publicBaseUrl,
     adminEmails: options.adminEmails ?? new Set(),
+    now: options.now ?? (() => new Date()),
     afterAnswer,
     passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
     mapStyleUrl: security.mapStyleUrl,

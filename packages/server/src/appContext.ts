@@ -47,6 +47,8 @@ export interface AppContext {
   publicBaseUrl: string
   /** ADMIN_EMAILS, normalized: the admins of SPEC 6. */
   adminEmails: ReadonlySet<string>
+  /** The clock of accounts and the admin area (tests move it). */
+  now: () => Date
   /** Work that runs once an answer is on its way (account mails); awaited when the server stops. */
   afterAnswer: AfterAnswer
   /** Social sign-in (decision 017). */

@@ -2,11 +2,21 @@ import path from 'node:path'
 import { openDatabase } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
+import {
+  releaseAdminLock,
+  type AdminUnlockOutcome,
+} from './admin/adminCodeBudget'
 import { buildApp } from './app'
 import { readConfig } from './config'
 import { picturesToWarm, warmPictures } from './routes/warmPictures'
 
-// `node dist/main.mjs migrate` migrates and seeds, then exits; with no argument it also serves.
+// `node dist/main.mjs migrate` migrates and seeds, then exits; `admin:unlock <email>` also releases
+// an admin account locked after too many wrong codes (issue 30); with no argument it also serves.
+const UNLOCK_MESSAGES: Record<AdminUnlockOutcome, string> = {
+  released: 'Admin access for {email} released; written to the audit log.',
+  not_locked: 'Admin access for {email} is not locked; nothing changed.',
+  no_account: 'No account has the address {email}; nothing changed.',
+}
 const config = readConfig()
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
@@ -18,6 +28,18 @@ await seed(database.db)
 if (process.argv[2] === 'migrate') {
   await database.db.destroy()
   console.log(`Database (${database.kind}) migrated and seeded.`)
+} else if (process.argv[2] === 'admin:unlock') {
+  const email = process.argv[3]
+  const outcome = email
+    ? await releaseAdminLock(database.db, email, new Date())
+    : undefined
+  await database.db.destroy()
+  console.log(
+    outcome
+      ? UNLOCK_MESSAGES[outcome].replace('{email}', email ?? '')
+      : 'Usage: admin:unlock <email of the locked admin>',
+  )
+  process.exitCode = outcome === 'released' ? 0 : 1
 } else {
   const app = await buildApp({ ...config, database, logger: true })
   const close = async () => {

@@ -13,6 +13,19 @@ export const ADMIN_CODE_RULES = {
   resendSeconds: 30,
 } as const
 
+/**
+ * An admin account's budget of wrong codes (issue 30), counted across all its sessions and codes.
+ * 100 in any 30 days keeps the chance of guessing a code below 1 in 10,000 (100 of 10^6); the
+ * last one locks the account's admin access until an operator releases it. At most 10 in any
+ * hour (two burnt codes): an admin who mistypes waits an hour at most, while a stolen password
+ * needs ten hours and twenty code mails to the admin to reach the lock.
+ */
+export const ADMIN_CODE_BUDGET = {
+  wrongPerHour: 10,
+  wrongPerWindow: 100,
+  windowDays: 30,
+} as const
+
 /** POST /api/v1/admin/second-factor/verify: the code of the mail. */
 export const adminCodeRequestSchema = zm.object({
   code: zm

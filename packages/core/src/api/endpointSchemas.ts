@@ -14,6 +14,7 @@ import {
   sessionsEndedResponseSchema,
 } from './accountLinks'
 import {
+  ADMIN_CODE_BUDGET,
   ADMIN_CODE_RULES,
   MAX_STAFF_REASON,
   adminBookingsQuerySchema,
@@ -870,7 +871,7 @@ export const endpointSchemas = {
     tag: 'admin',
     request: adminCodeRequestSchema,
     response: adminSessionResponseSchema,
-    description: `${SESSION_COOKIES} A wrong code is missing_params (code: code_wrong); after ${ADMIN_CODE_RULES.attempts} wrong tries, or once expired, the code is gone (code: code_expired) and a new one must be asked for.`,
+    description: `${SESSION_COOKIES} A wrong code is missing_params (code: code_wrong); after ${ADMIN_CODE_RULES.attempts} wrong tries, or once expired, the code is gone (code: code_expired) and a new one must be asked for. The account's wrong codes, across sessions, are limited: after ${ADMIN_CODE_BUDGET.wrongPerHour} in an hour, rate_limited (with Retry-After) without checking the code; the ${ADMIN_CODE_BUDGET.wrongPerWindow}th in ${ADMIN_CODE_BUDGET.windowDays} days locks the account's admin access (403, account: admin_locked) until an operator releases it.`,
   },
   adminBookings: {
     summary:

@@ -182,6 +182,70 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
     )
   })
 
+  it('ASVS 6.6.3: past the account’s hourly share of wrong codes it says in how many minutes to try again, and a lock says who releases it', async () => {
+    let tries = 0
+    await accountSite(
+      '/en/admin',
+      signedIn({
+        adminSession: async () => ({ email: STAFF, secondFactor: null }),
+        adminSecondFactorCode: async () => ({
+          sent: true as const,
+          expiresAt: new Date().toISOString(),
+        }),
+        adminSecondFactorVerify: () =>
+          Promise.reject(
+            ++tries === 1
+              ? new ApiError({
+                  kind: 'rate_limited',
+                  status: 429,
+                  message: 'later',
+                  fields: { account: 'wrong_codes_hourly' },
+                  retryAfterSeconds: 1750,
+                })
+              : refused('forbidden', { account: 'admin_locked' }),
+          ),
+      }),
+      { signedIn: true },
+    )
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send me a code' }),
+    )
+    const code = await screen.findByRole('textbox', {
+      name: 'Code from the mail',
+    })
+    await userEvent.type(code, '123456{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes were entered for your account in the last hour, so this one was not checked. Please try again in 30 minutes.',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /After 100 wrong codes within 30 days, staff access for your account is locked.*ask the team that runs the booking server/,
+      ),
+    )
+  })
+
+  it('ASVS 6.3.1: an admin whose access is locked after too many wrong codes is told so at the door, in their language', async () => {
+    await accountSite(
+      '/de/admin',
+      signedIn({
+        adminSession: () =>
+          Promise.reject(refused('forbidden', { account: 'admin_locked' })),
+      }),
+      { signedIn: true },
+    )
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Zugang gesperrt' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/Nach 100 falschen Codes innerhalb von 30 Tagen/),
+    ).toBeInTheDocument()
+    expect(
+      screen.queryByRole('navigation', { name: 'Bereich für Mitarbeitende' }),
+    ).toBeNull()
+    await expectNoAxeViolations()
+  })
+
   it('an admin whose session passed the second factor goes straight to the sections; the places kept for the sections to come are in the menu', async () => {
     await accountSite(
       '/de/admin/rates',

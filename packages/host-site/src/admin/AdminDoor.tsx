@@ -3,11 +3,12 @@ import { useFocusOnMount } from '../account/pages/useFocusOnMount'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { signInPath } from '../signInMethods/accountPaths'
+import { LOCK_RULES } from './adminProblems'
 import type { AdminAccess } from './useAdminAccess'
 
 /**
  * What the admin area says to whoever may not go in yet: signed out (a way to sign in that
- * comes back here), not an admin, or the check failed. Its heading takes the focus.
+ * comes back here), not an admin, locked after too many wrong codes, or the check failed. Its heading takes the focus.
  */
 export function AdminDoor({
   access,
@@ -27,7 +28,7 @@ export function AdminDoor({
       <h2 id="admin-door-title" ref={heading} tabIndex={-1}>
         {t(`door.${access.state}_title`)}
       </h2>
-      <p>{t(`door.${access.state}`)}</p>
+      <p>{t(`door.${access.state}`, LOCK_RULES)}</p>
       {access.state === 'signed_out' ? (
         <p>
           <Link to={signInPath(language, pathname + search)}>

@@ -1,4 +1,4 @@
-import { ApiError, type ErrorKind } from '@resort/core/api'
+import { ADMIN_CODE_BUDGET, ApiError, type ErrorKind } from '@resort/core/api'
 import type { TFunction } from '../i18n/translation'
 
 /** A refused or failed admin call, as a page shows it: its kind and the fields' codes. */
@@ -18,6 +18,12 @@ export function problemOf(error: unknown): AdminProblem {
   }
 }
 
+/** The numbers in the text of a locked account (issue 30). */
+export const LOCK_RULES = {
+  wrong: ADMIN_CODE_BUDGET.wrongPerWindow,
+  days: ADMIN_CODE_BUDGET.windowDays,
+}
+
 // Codes whose own name would read as a plural form to i18next (`not_zero`: "not", zero).
 const TEXT_KEYS: Readonly<Record<string, string>> = { not_zero: 'zero_points' }
 
@@ -34,10 +40,19 @@ export function problemText(
     case 'unauthorized':
       return t('problems.signed_out')
     case 'forbidden':
-      return t('problems.forbidden')
+      return problem.fields.account === 'admin_locked'
+        ? t('door.locked', LOCK_RULES)
+        : t('problems.forbidden')
     case 'not_found':
       return t('problems.not_found')
     case 'rate_limited':
+      // The account's hourly share of wrong codes (issue 30): minutes, not seconds.
+      if (problem.fields.account === 'wrong_codes_hourly')
+        return problem.retryAfterSeconds === undefined
+          ? t('problems.wrong_codes_hourly')
+          : t('problems.wrong_codes_hourly_minutes', {
+              count: Math.max(1, Math.ceil(problem.retryAfterSeconds / 60)),
+            })
       return problem.retryAfterSeconds === undefined
         ? t('problems.rate_limited')
         : t('problems.rate_limited_seconds', {

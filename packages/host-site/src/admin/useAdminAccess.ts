@@ -11,6 +11,8 @@ export type AdminAccess =
   | { state: 'signed_out' }
   /** Signed in, but not on the list of admins: 403 forbidden from the session call. */
   | { state: 'not_admin' }
+  /** An admin whose account's admin access is locked after too many wrong codes (issue 30). */
+  | { state: 'locked' }
   | { state: 'failed' }
   /** An admin whose session has not passed its second factor yet. */
   | { state: 'second_factor'; email: string }
@@ -50,11 +52,14 @@ export function useAdminAccess() {
       (error: unknown) => {
         if (!current) return
         const kind = error instanceof ApiError ? error.kind : 'generic'
+        const locked =
+          error instanceof ApiError && error.fields?.account === 'admin_locked'
         setAnswered({
           key,
           access: {
-            state:
-              kind === 'forbidden'
+            state: locked
+              ? 'locked'
+              : kind === 'forbidden'
                 ? 'not_admin'
                 : kind === 'unauthorized'
                   ? 'signed_out'

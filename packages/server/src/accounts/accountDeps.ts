@@ -19,7 +19,7 @@ export function createAccountDeps(context: AppContext): AccountDeps {
   prepareDummyHash()
   const mailDeps: AccountMailDeps = {
     db: context.db,
-    now: () => new Date(),
+    now: context.now,
     mailer: context.mailer,
     publicBaseUrl: context.publicBaseUrl,
     afterAnswer: context.afterAnswer,

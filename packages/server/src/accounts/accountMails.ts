@@ -36,3 +36,28 @@ export function accountMail({
   ]
   return { to, subject, text: lines.join('\n') }
 }
+
+/**
+ * A mail to a member in their language from a feature's own texts, with the account mails'
+ * greeting and closing; `fill` puts the values into the body.
+ */
+export function memberMail(
+  user: UserRow,
+  texts: Readonly<Record<Language, { subject: string; body: string }>>,
+  fill: (body: string) => string = (body) => body,
+): MailMessage {
+  const language = resolveLanguage(user.language)
+  const { greeting, closing } = ACCOUNT_MAIL_TEXTS[language]
+  const { subject, body } = texts[language]
+  return {
+    to: user.email,
+    subject,
+    text: [
+      greeting(`${user.first_name} ${user.last_name}`),
+      '',
+      fill(body),
+      '',
+      closing,
+    ].join('\n'),
+  }
+}

@@ -22,7 +22,8 @@ export class LoginThrottled extends ApiProblem {
   }
 }
 
-const readTimes = (json: string): string[] => {
+/** The times in a JSON array of ISO times, as counters of failures keep them. */
+export const readTimes = (json: string): string[] => {
   const times: unknown = JSON.parse(json)
   return Array.isArray(times)
     ? times.filter((time): time is string => typeof time === 'string')

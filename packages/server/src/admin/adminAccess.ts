@@ -4,6 +4,7 @@ import { ApiProblem } from '#http/errors'
 import type { AccountDeps } from '../accounts/accountDeps'
 import { signedInMember } from '../accounts/signedInMember'
 import { normalizeEmail, type UserRow } from '../accounts/users'
+import { adminLocked, isAdminLocked } from './adminCodeBudget'
 
 export interface AdminVisit {
   user: UserRow
@@ -17,7 +18,8 @@ const notAnAdmin = () =>
 
 /**
  * The signed-in admin of a request, with the session's second factor or null: 401 signed out,
- * 403 for a member who is not on the list (SPEC 6). For the calls that lead to the second factor.
+ * 403 for a member who is not on the list (SPEC 6), or whose admin access is locked (spent budget
+ * of wrong codes, issue 30). For the calls that lead to the second factor.
  */
 export async function adminVisit(
   deps: AccountDeps,
@@ -25,6 +27,8 @@ export async function adminVisit(
 ): Promise<AdminVisit> {
   const { user, session } = await signedInMember(deps, request)
   if (!deps.adminEmails.has(normalizeEmail(user.email))) throw notAnAdmin()
+  // Whatever the session's second factor, a passkey too: the lock is the account's.
+  if (await isAdminLocked(deps.db, user.adb2c_id)) throw adminLocked()
   const row = await deps.db
     .selectFrom('sessions')
     .select('second_factor')

@@ -12,6 +12,12 @@ export interface AuditEntry {
   note?: string | null
 }
 
+/** Who made a change that no signed-in admin made: the server itself, or an operator's script. */
+export interface AuditActor {
+  id: string
+  email: string
+}
+
 /**
  * Writes one admin change to the audit log (DESIGN: every admin change, who, when, before and
  * after). Call it in the change's own transaction: a change is never saved without its entry.
@@ -22,6 +28,21 @@ export async function recordAudit(
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
+  await recordAuditBy(
+    trx,
+    { id: admin.user.adb2c_id, email: admin.user.email },
+    entry,
+    now,
+  )
+}
+
+/** recordAudit for a change made by the server or an operator rather than a signed-in admin. */
+export async function recordAuditBy(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   const json = (value: unknown) =>
     value === undefined || value === null ? null : JSON.stringify(value)
   await trx
@@ -29,8 +50,8 @@ export async function recordAudit(
     .values({
       id: randomUUID(),
       at: now.toISOString(),
-      admin_user_id: admin.user.adb2c_id,
-      admin_email: admin.user.email,
+      admin_user_id: actor.id,
+      admin_email: actor.email,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId,

@@ -45,6 +45,7 @@ export interface Database {
   newsletter_consents: NewsletterConsentTable
   newsletter_requests: NewsletterRequestTable
   admin_codes: AdminCodeTable
+  admin_code_budgets: AdminCodeBudgetTable
   audit_log: AuditLogTable
   member_offers: MemberOfferTable
   member_offer_texts: MemberOfferTextTable
@@ -404,6 +405,16 @@ interface AdminCodeTable {
   created_at: string
   expires_at: string
   wrong_tries: number
+}
+
+/** An admin account's wrong second-factor codes, across its sessions (issue 30). */
+interface AdminCodeBudgetTable {
+  user_id: string
+  /** JSON array of the ISO times of wrong codes in the last 30 days, oldest first. */
+  wrong_at: string
+  /** Set when the budget is spent: the account's admin access is closed until an operator releases it. */
+  locked_at: string | null
+  updated_at: string
 }
 
 /** How a member signed in. */

@@ -1,5 +1,5 @@
-import { resolveLanguage, type Language } from '@resort/core'
-import { ACCOUNT_MAIL_TEXTS } from '../accounts/accountMailTexts'
+import type { Language } from '@resort/core'
+import { memberMail } from '../accounts/accountMails'
 import type { UserRow } from '../accounts/users'
 import type { MailMessage } from '../mail/mailer'
 
@@ -29,19 +29,5 @@ const ERASURE_MAIL_TEXTS: Record<Language, { subject: string; body: string }> =
   }
 
 /** The notice that the member's account was erased, in their language. */
-export function erasureMail(user: UserRow): MailMessage {
-  const language = resolveLanguage(user.language)
-  const { greeting, closing } = ACCOUNT_MAIL_TEXTS[language]
-  const { subject, body } = ERASURE_MAIL_TEXTS[language]
-  return {
-    to: user.email,
-    subject,
-    text: [
-      greeting(`${user.first_name} ${user.last_name}`),
-      '',
-      body,
-      '',
-      closing,
-    ].join('\n'),
-  }
-}
+export const erasureMail = (user: UserRow): MailMessage =>
+  memberMail(user, ERASURE_MAIL_TEXTS)

@@ -80,6 +80,12 @@ const isDatabaseBusy = (error: unknown) =>
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
     if (error instanceof ApiProblem) {
+      // A problem that knows when to come back (rate_limited) says so in Retry-After.
+      if (
+        'retryAfterSeconds' in error &&
+        typeof error.retryAfterSeconds === 'number'
+      )
+        reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.status(error.statusCode).send(error.toBody())
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -37,7 +37,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
   handle(
     'adminSecondFactorVerify',
     async ({ code }, { caller: { user, sessionId } }) => {
-      await verifyAdminCode(deps.db, sessionId, code, deps.now())
+      await verifyAdminCode(deps, user, sessionId, code)
       return { email: user.email, secondFactor: 'code' as const }
     },
   )

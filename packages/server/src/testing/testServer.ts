@@ -43,6 +43,8 @@ export interface TestServerOptions {
   socialFetch?: SocialClientOptions['fetch']
   /** SMTP_* for the server's mailer (a loopback SMTP server); the outbox only when left out. */
   mailEnv?: MailEnv
+  /** The clock of accounts and the admin area; the real one unless told. */
+  now?: () => Date
 }
 
 let serial = 0
@@ -107,6 +109,7 @@ export async function startTestServer(
       : {}),
     ...(options.socialSignIn ? { socialSignIn: options.socialSignIn } : {}),
     ...(options.socialFetch ? { socialFetch: options.socialFetch } : {}),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.mailEnv
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),
