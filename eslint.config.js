@@ -32,6 +32,26 @@ const noServer = {
   group: ['@resort/server', '@resort/server/*'],
   message: 'Nothing may import the server; talk to it over HTTP.',
 }
+// `import { z }` keeps all of zod (and its locales) in browser bundles: 92 KB gzip vs 25 KB.
+const wholeZod = {
+  selector:
+    "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod'`, which tree-shakes.",
+}
+
+// Who may call an endpoint is its row's access, checked once by the registrar (decision 037).
+const accessChecks = [
+  ['../accounts/signedInMember', ['signedInMember']],
+  ['../accounts/sessions', ['authenticate']],
+  ['../accounts/recentSignIn', undefined],
+  ['../admin/adminAccess', undefined],
+].map(([name, importNames]) => ({
+  name,
+  ...(importNames ? { importNames } : {}),
+  message:
+    'A route module checks no access itself: the endpoint row says who may call it, and the handler gets the caller.',
+}))
+
 const noRepo = {
   group: ['@resort/*'],
   message: 'core imports no other package of the repo.',
@@ -78,14 +98,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // `import { z }` keeps all of zod (and its locales) in browser bundles: 92 KB gzip vs 25 KB.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: "Use `import * as z from 'zod'`, which tree-shakes.",
-        },
-      ],
+      'no-restricted-syntax': ['error', wholeZod],
     },
   },
   {
@@ -178,6 +191,39 @@ export default tseslint.config(
   },
   { files: ['packages/host-site/**/*.{ts,tsx}'], rules: restrict(noServer) },
   { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
+  {
+    // socialRedirects' routes to and from the providers are not rows of the table.
+    files: ['packages/server/src/routes/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/server/src/routes/socialRedirects.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noSite, noWidget], paths: accessChecks },
+      ],
+    },
+  },
+  {
+    // inTransaction is the one way to open a transaction (decision 037); start-up code aside.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'packages/server/src/db/transactions.ts',
+      'packages/server/src/db/seed.ts',
+      'packages/server/src/db/migrate.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        wholeZod,
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message:
+            'Use inTransaction from #db/transactions: it refuses the outer handle inside and bounds the wait.',
+        },
+      ],
+    },
+  },
   {
     // Specs get test and expect, with the shared fixtures, from e2e/support/fixtures.ts.
     files: ['e2e/tests/**/*.ts'],

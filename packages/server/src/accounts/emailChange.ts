@@ -1,7 +1,7 @@
 import { resolveLanguage } from '@resort/core'
 import type { EmailChangeRequest } from '@resort/core/api'
-import { ApiProblem } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
 import { claimLink, peekLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { ApiProblem } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
 
 /** Failed sign-ins allowed per address in any hour (NIST 800-63B-4 allows at most 100). */
 export const MAX_FAILED_LOGINS_PER_HOUR = 100

@@ -4,8 +4,8 @@ import {
   type MailRequest,
   type ResetPasswordRequest,
 } from '@resort/core/api'
-import { ApiProblem } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
 import { claimLink, linkInvalid, peekLink } from './accountLinks'
 import type { AccountMailDeps } from './accountMailDeps'
 import { accountMail } from './accountMails'

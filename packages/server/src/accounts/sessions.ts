@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { AuthMethod, Database, SessionEndReason } from '#db/schema'
-import { ApiProblem } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
 import {
   readAccessToken,
   signAccessToken,

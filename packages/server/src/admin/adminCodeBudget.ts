@@ -1,6 +1,7 @@
 import { ADMIN_CODE_BUDGET } from '@resort/core/api'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import { readTimes } from '../accounts/loginThrottle'
 import { normalizeEmail, type UserRow } from '../accounts/users'
@@ -149,7 +150,7 @@ export async function releaseAdminLock(
   email: string,
   now: Date,
 ): Promise<AdminUnlockOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const user = await trx
       .selectFrom('users')
       .select(['adb2c_id', 'email'])

@@ -45,7 +45,7 @@ export async function newAdminCode(
   const expiresAt = new Date(
     now.getTime() + ADMIN_CODE_RULES.validMinutes * 60_000,
   )
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('admin_codes')
       .where('session_id', '=', sessionId)

@@ -1,5 +1,5 @@
-import { ApiProblem, notFound } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem, notFound } from '#http/errors'
 import {
   balancesOf,
   debitOldestFirst,

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@resort/core'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { notFound } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { notFound } from '#http/errors'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 

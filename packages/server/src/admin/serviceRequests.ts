@@ -4,8 +4,8 @@ import type {
   ServiceRequestStatus,
   ServiceRequestTable,
 } from '#db/schema'
-import { notFound } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { notFound } from '#http/errors'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 

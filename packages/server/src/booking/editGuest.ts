@@ -3,12 +3,12 @@ import type {
   ExistingBookingResponse,
 } from '@resort/core/api'
 import { todayIso } from '@resort/core/stay'
+import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import type { BookingDeps } from './bookingDeps'
 import { bookingSearchText } from './bookingSearchText'
 import { loadBooking, viewBookingById } from './bookingView'
 import { updateBooking } from './manageBooking'
-import { inTransaction } from '#db/transactions'
 
 /**
  * Changes the guest's contact details (SPEC 3 guest form). Allowed on every rate, also during the

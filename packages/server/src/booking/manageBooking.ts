@@ -6,6 +6,7 @@ import type {
 } from '@resort/core/api'
 import type { Kysely, Updateable } from 'kysely'
 import type { BookingTable, Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { priceChanged } from '../pricing/priceChanged'
@@ -21,7 +22,6 @@ import {
   notEditableReason,
   viewBookingById,
 } from './bookingView'
-import { inTransaction } from '#db/transactions'
 
 /**
  * Writes a change to a booking only if nobody changed it since it was read (its version), so a

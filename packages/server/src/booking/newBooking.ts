@@ -4,6 +4,7 @@ import type {
 } from '@resort/core/api'
 import { endpointSchemas } from '@resort/core/api/schemas'
 import type { CardBrand } from '@resort/core/validation'
+import { inTransaction } from '#db/transactions'
 import { ApiProblem, invalidParam } from '#http/errors'
 import { priceChanged } from '../pricing/priceChanged'
 import { finalPriceQuote } from '../pricing/priceQuote'
@@ -17,7 +18,6 @@ import { insertUnits } from './bookingUnits'
 import { viewBookingById } from './bookingView'
 import { withIdempotencyKey, type MarkBooked } from './idempotency'
 import { soldTermsOf } from './soldTerms'
-import { inTransaction } from '#db/transactions'
 
 /** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
 async function createBooking(

@@ -6,8 +6,8 @@ import {
 } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { ApiProblem, invalidParam } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem, invalidParam } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { propertyLink } from '../catalog/siteContent'
 

@@ -1,7 +1,7 @@
 import type { ErrorKind, ErrorResponse } from '@resort/core/api'
-import { DatabaseBusy } from '#db/databaseBound'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DatabaseBusy } from '#db/databaseBound'
 
 /** An error a handler throws to answer with a status, a kind and named fields. */
 export class ApiProblem extends Error {

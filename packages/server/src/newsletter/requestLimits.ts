@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { NEWSLETTER_LIMITS } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { ApiProblem } from '#http/errors'
 import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
 
 type Limit = (typeof NEWSLETTER_LIMITS)[keyof typeof NEWSLETTER_LIMITS]
 

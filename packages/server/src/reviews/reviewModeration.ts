@@ -2,10 +2,10 @@ import { toLanguage } from '@resort/core'
 import type { REVIEW_STATUSES } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
 import { notFound } from '#http/errors'
 import type { AdminVisit } from '../admin/adminAccess'
 import { recordAudit } from '../admin/auditLog'
-import { inTransaction } from '#db/transactions'
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
