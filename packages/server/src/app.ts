@@ -46,6 +46,7 @@ import { socialRedirectRoutes } from '#routes/socialRedirects'
 import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
+import { loadAuthKeys } from './accounts/accessTokens'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
 import {
@@ -166,10 +167,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await afterAnswer.settled()
     await mailer.settled()
   })
+  // Loaded at start, once for every route: a lazy load on a first request could start inside a
+  // transaction.
+  const authKeys = await loadAuthKeys(options.database.db)
   const context: AppContext = {
     stagingGate: options.stagingGate,
     database: options.database,
     db: options.database.db,
+    authKeys,
     catalog,
     cache: createSearchCache(options.database.db, {
       maxAgeMs: options.searchCacheMs ?? 2000,

@@ -2,6 +2,7 @@ import type { Language } from '@resort/core'
 import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { StagingCredentials } from '#http/stagingGate'
+import type { AuthKeys } from './accounts/accessTokens'
 import type { AfterAnswer } from './accounts/afterAnswer'
 import type { PasskeyConfig } from './accounts/passkeyConfig'
 import type { SocialClients } from './accounts/socialClients'
@@ -31,6 +32,8 @@ export interface AppContext {
   stagingGate?: StagingCredentials | undefined
   database: DatabaseHandle
   db: Kysely<Database>
+  /** The keys derived from AUTH_SECRET, loaded at start. */
+  authKeys: AuthKeys
   catalog: CatalogCache
   /** Availability and search answers, reused for SEARCH_CACHE_MS. */
   cache: SearchCache

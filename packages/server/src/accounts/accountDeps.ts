@@ -1,5 +1,5 @@
 import type { AppContext } from '../appContext'
-import { checkAuthSecret, loadAuthKeys, type AuthKeys } from './accessTokens'
+import { checkAuthSecret } from './accessTokens'
 import type { AccountMailDeps } from './accountMailDeps'
 import { registrationMails } from './emailConfirmation'
 import { prepareDummyHash } from './passwords'
@@ -15,12 +15,11 @@ export type AccountDeps = SessionDeps &
 
 /**
  * What the account functions share: the database, the clock, the mailer, and the keys derived
- * from AUTH_SECRET, loaded on first use (route modules are registered synchronously).
+ * from AUTH_SECRET, loaded when the app started.
  */
 export function createAccountDeps(context: AppContext): AccountDeps {
   checkAuthSecret()
   prepareDummyHash()
-  let keys: Promise<AuthKeys> | undefined
   const mailDeps: AccountMailDeps = {
     db: context.db,
     now: () => new Date(),
@@ -31,14 +30,7 @@ export function createAccountDeps(context: AppContext): AccountDeps {
   return {
     ...mailDeps,
     adminEmails: context.adminEmails,
-    keys: () => {
-      keys ??= loadAuthKeys(context.db).catch((error: unknown) => {
-        // Tried again on the next request rather than failing every later one.
-        keys = undefined
-        throw error
-      })
-      return keys
-    },
+    keys: () => Promise.resolve(context.authKeys),
     onRegistered: registrationMails(mailDeps),
   }
 }
