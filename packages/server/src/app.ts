@@ -49,6 +49,7 @@ import { systemRoutes } from '#routes/system'
 import { loadAuthKeys } from './accounts/accessTokens'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
+import { sessionXsrfBinding } from './accounts/sessionCookies'
 import {
   createSocialClients,
   type SocialClientOptions,
@@ -135,7 +136,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     corsOrigins: '*',
     rateLimits: { bookingPerMinute: 0, formsPerMinute: 0 },
   }
-  await registerSecurity(app, security)
+  // Loaded at start, once for the XSRF check and every route: a lazy load on a first request
+  // could start inside a transaction.
+  const authKeys = await loadAuthKeys(options.database.db)
+  await registerSecurity(
+    app,
+    security,
+    sessionXsrfBinding(options.database.db, authKeys),
+  )
   await registerOpenApi(app)
   const catalog = createCatalogCache(
     options.database.db,
@@ -167,9 +175,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await afterAnswer.settled()
     await mailer.settled()
   })
-  // Loaded at start, once for every route: a lazy load on a first request could start inside a
-  // transaction.
-  const authKeys = await loadAuthKeys(options.database.db)
   const context: AppContext = {
     stagingGate: options.stagingGate,
     database: options.database,

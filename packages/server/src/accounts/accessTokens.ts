@@ -20,6 +20,8 @@ export interface AuthKeys {
   accessToken: Uint8Array
   /** Derives a refresh token's successor from it (decision 016). */
   refreshSuccessor: Uint8Array
+  /** Signs the XSRF tokens bound to a session (ASVS 3.5.1). */
+  xsrf: Uint8Array
 }
 
 const derive = (secret: Uint8Array, use: string) =>
@@ -41,6 +43,7 @@ export async function loadAuthKeys(
   return {
     accessToken: derive(secret, 'resort member access token'),
     refreshSuccessor: derive(secret, 'resort member refresh token successor'),
+    xsrf: derive(secret, 'resort member xsrf token'),
   }
 }
 

@@ -11,6 +11,7 @@ import {
 const keys: AuthKeys = {
   accessToken: new Uint8Array(32).fill(7),
   refreshSuccessor: new Uint8Array(32).fill(8),
+  xsrf: new Uint8Array(32).fill(6),
 }
 const flow: SocialFlow = {
   provider: 'google',
