@@ -51,6 +51,7 @@ import { createAccountDeps } from './accounts/accountDeps'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import { createCallerResolver } from './accounts/callers'
 import { readPasskeyConfig, type PasskeyConfig } from './accounts/passkeyConfig'
+import { sessionXsrfBinding } from './accounts/sessionCookies'
 import {
   createSocialClients,
   type SocialClientOptions,
@@ -139,7 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     corsOrigins: '*',
     rateLimits: { bookingPerMinute: 0, formsPerMinute: 0 },
   }
-  await registerSecurity(app, security)
+  // Loaded at start, once for the XSRF check and every route: a lazy load on a first request
+  // could start inside a transaction.
+  const authKeys = await loadAuthKeys(options.database.db)
+  await registerSecurity(
+    app,
+    security,
+    sessionXsrfBinding(options.database.db, authKeys),
+  )
   await registerOpenApi(app)
   const catalog = createCatalogCache(
     options.database.db,
@@ -175,13 +183,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stagingGate: options.stagingGate,
     database: options.database,
     db: options.database.db,
+    authKeys,
     catalog,
     cache: createSearchCache(options.database.db, {
       maxAgeMs: options.searchCacheMs ?? 2000,
     }),
     // Every secret is loaded here, before any request: none is read inside a transaction.
     tokens: createBookingTokens(await bookingTokenSecret(options.database.db)),
-    authKeys: await loadAuthKeys(options.database.db),
     payments: options.payments ?? createTestPaymentProvider(),
     mailer,
     reservationsEmail: reservationsEmailFrom(),

@@ -261,7 +261,7 @@ type SchemaTable = {
 }
 
 const SESSION_COOKIES =
-  'The session travels in the httpOnly access_token_cookie and refresh_token_cookie; session_user_cookie is readable by the site. With any of them, a call other than GET must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.'
+  'The session travels in the httpOnly access_token_cookie and refresh_token_cookie; session_user_cookie is readable by the site. With any of them, a call other than GET must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN; the server sets that cookie at sign-in, at refresh and on reads, bound to the session, and refuses a token it did not make for the session (403).'
 
 const ADMIN_ACCESS = `${SESSION_COOKIES} Signed out: 401. Not an admin (SPEC 6: a member whose contact address is on the list), or an admin whose session has not passed its second factor (a passkey sign-in, or the mailed code): 403 forbidden (session: second_factor_required for the latter).`
 

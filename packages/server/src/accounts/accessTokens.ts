@@ -22,6 +22,8 @@ export interface AuthKeys {
   refreshSuccessor: Uint8Array
   /** Signs newsletter List-Unsubscribe tokens (decision 020). */
   newsletterUnsubscribe: Uint8Array
+  /** Signs the XSRF tokens bound to a session (ASVS 3.5.1). */
+  xsrf: Uint8Array
 }
 
 const derive = (secret: Uint8Array, use: string) =>
@@ -29,7 +31,7 @@ const derive = (secret: Uint8Array, use: string) =>
 
 /**
  * AUTH_SECRET, or a secret generated once and kept in the database (as the booking links'),
- * and the keys derived from it. Loaded once when the server starts (decision 037): a key read
+ * and the keys derived from it. Loaded once when the server starts (decision 038): a key read
  * on first use, inside a transaction, waited for that transaction forever on SQLite.
  */
 export async function loadAuthKeys(
@@ -45,6 +47,7 @@ export async function loadAuthKeys(
     accessToken: derive(secret, 'resort member access token'),
     refreshSuccessor: derive(secret, 'resort member refresh token successor'),
     newsletterUnsubscribe: derive(secret, 'resort newsletter unsubscribe'),
+    xsrf: derive(secret, 'resort member xsrf token'),
   }
 }
 

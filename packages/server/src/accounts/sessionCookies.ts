@@ -2,8 +2,11 @@ import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { SessionUserCookie, SignedInResponse } from '@resort/core/api'
 import { COOKIE_NAMES } from '@resort/core/reservation'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ACCESS_TOKEN_SECONDS } from './accessTokens'
-import type { IssuedSession } from './sessions'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { clearXsrfCookie, setXsrfCookie, type XsrfBinding } from '#http/xsrf'
+import { ACCESS_TOKEN_SECONDS, type AuthKeys } from './accessTokens'
+import { sessionOfCookies, type IssuedSession } from './sessions'
 import { toMember, type UserRow } from './users'
 
 // SPEC 9: path /, SameSite None, Secure. SameSite None lets the site's own pages send them from
@@ -19,7 +22,8 @@ const secondsUntil = (end: Date, now: Date) =>
 
 /**
  * Sets the session's cookies: the tokens httpOnly, where no script can read them (ASVS 3.3.4),
- * and session_user_cookie readable, with non-secret facts for the page.
+ * session_user_cookie readable, with non-secret facts for the page, and a new XSRF token bound
+ * to the session.
  */
 export function setSessionCookies(
   reply: FastifyReply,
@@ -39,6 +43,7 @@ export function setSessionCookies(
     maxAge: untilEnd,
   })
   setSessionUserCookie(reply, user, session.endsAt, now)
+  setXsrfCookie(reply, session.xsrfToken)
 }
 
 /** Sets session_user_cookie alone: the page's facts about the member, after they changed. */
@@ -61,8 +66,9 @@ export function setSessionUserCookie(
   })
 }
 
-/** Removes the session's cookies from the browser. */
+/** Removes the session's cookies, and its XSRF token, from the browser. */
 export function clearSessionCookies(reply: FastifyReply): void {
+  clearXsrfCookie(reply)
   for (const [name, httpOnly] of [
     [COOKIE_NAMES.accessToken, true],
     [COOKIE_NAMES.refreshToken, true],
@@ -77,6 +83,21 @@ export const sessionTokensOf = (request: FastifyRequest) => ({
   accessToken: request.cookies[COOKIE_NAMES.accessToken],
   refreshToken: request.cookies[COOKIE_NAMES.refreshToken],
 })
+
+/**
+ * How the XSRF check finds a request's session: by its access token, expired or not, with no
+ * database read; by its refresh token (the refresh call, after the access cookie expired).
+ */
+export const sessionXsrfBinding = (
+  db: Kysely<Database>,
+  keys: AuthKeys,
+): XsrfBinding => {
+  const deps = { db, keys: () => Promise.resolve(keys), now: () => new Date() }
+  return {
+    key: keys.xsrf,
+    sessionOf: (request) => sessionOfCookies(deps, sessionTokensOf(request)),
+  }
+}
 
 /** The answer to a sign-in or a refresh: who, and until when; never the tokens. */
 export const signedInAnswer = (

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { AuthMethod, Database, SessionEndReason } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
+import { xsrfTokenFor } from '#http/xsrfTokens'
 import {
   readAccessToken,
   signAccessToken,
@@ -35,6 +36,8 @@ export interface IssuedSession {
   accessTokenExpiresAt: Date
   /** 256 random bits; only its SHA-256 is stored. */
   refreshToken: string
+  /** A new XSRF token bound to the session (ASVS 3.5.1). */
+  xsrfToken: string
   endsAt: Date
 }
 
@@ -79,8 +82,9 @@ async function issue(
   endsAt: string,
   now: Date,
 ): Promise<IssuedSession> {
+  const keys = await deps.keys()
   const { token, expiresAt } = await signAccessToken(
-    (await deps.keys()).accessToken,
+    keys.accessToken,
     claims,
     now,
   )
@@ -89,6 +93,7 @@ async function issue(
     accessToken: token,
     accessTokenExpiresAt: expiresAt,
     refreshToken,
+    xsrfToken: xsrfTokenFor(keys.xsrf, claims.sessionId),
     endsAt: new Date(endsAt),
   }
 }

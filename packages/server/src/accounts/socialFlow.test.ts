@@ -12,6 +12,7 @@ const keys: AuthKeys = {
   accessToken: new Uint8Array(32).fill(7),
   refreshSuccessor: new Uint8Array(32).fill(8),
   newsletterUnsubscribe: new Uint8Array(32).fill(9),
+  xsrf: new Uint8Array(32).fill(6),
 }
 const flow: SocialFlow = {
   provider: 'google',

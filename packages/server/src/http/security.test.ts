@@ -20,8 +20,16 @@ import {
   type SecurityOptions,
 } from './security'
 import { registerStaticFiles } from './static'
+import type { XsrfBinding } from './xsrf'
+import { isXsrfTokenFor, xsrfTokenFor } from './xsrfTokens'
 
 const PARTNER = 'https://partner.example'
+
+/** Here the access token cookie is the session id itself; the real binding reads the token. */
+const XSRF_BINDING: XsrfBinding = {
+  key: new Uint8Array(32).fill(5),
+  sessionOf: (request) => Promise.resolve(request.cookies.access_token_cookie),
+}
 
 interface Server {
   app: FastifyInstance
@@ -67,7 +75,7 @@ async function startServer(
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   await app.register(fastifyCookie)
-  await registerSecurity(app, security)
+  await registerSecurity(app, security, XSRF_BINDING)
   await registerOpenApi(app)
   app.get('/api/v1/ping', () => ({ ok: true }))
   app.post(
@@ -398,19 +406,34 @@ describe('XSRF', () => {
     expect(response.status).toBe(403)
   })
 
-  it('allows a write with a session cookie and a matching header', async () => {
-    const response = await fetch(
+  /** A write with these cookies, echoing `token` as the site's client does. */
+  const writeWith = (cookie: string, token: string) =>
+    fetch(
       echo(),
       postJson(
         { text: 'hi' },
-        {
-          cookie: 'session_user_cookie=s1; XSRF-TOKEN=abc',
-          'x-xsrf-token': 'abc',
-        },
+        { cookie: `${cookie}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
       ),
     )
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ text: 'hi' })
+
+  it('ASVS 3.5.1: refuses a matching pair the server did not make for the cookies’ session', async () => {
+    expect((await writeWith('access_token_cookie=s1', 'abc')).status).toBe(403)
+  })
+
+  it('ASVS 3.5.1: allows the token made for the cookies’ session, and refuses another session’s', async () => {
+    const session = 'access_token_cookie=s1'
+    const ours = await writeWith(session, xsrfTokenFor(XSRF_BINDING.key, 's1'))
+    expect(ours.status).toBe(200)
+    expect(await ours.json()).toEqual({ text: 'hi' })
+    for (const token of [
+      xsrfTokenFor(XSRF_BINDING.key, 's2'),
+      xsrfTokenFor(new Uint8Array(32), 's1'),
+    ])
+      expect((await writeWith(session, token)).status).toBe(403)
+  })
+
+  it('allows a matching pair when the cookies name no session: they carry no authority', async () => {
+    expect((await writeWith('session_user_cookie=s1', 'abc')).status).toBe(200)
   })
 
   it('allows a write without a session cookie (guests, partner widgets)', async () => {
@@ -424,7 +447,7 @@ describe('XSRF', () => {
   it('sets a readable, Lax XSRF-TOKEN cookie on a page GET that has none', async () => {
     const response = await fetch(`${server.baseUrl}/en`)
     const cookie = response.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43};/)
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43}\.[\w-]{43};/)
     expect(cookie).toMatch(/Path=\/(;|$)/)
     expect(cookie).toMatch(/SameSite=Lax/)
     expect(cookie).not.toMatch(/HttpOnly/i)
@@ -451,6 +474,29 @@ describe('XSRF', () => {
     expect(page.headers.get('set-cookie')).toBeNull()
     const widget = await fetch(`${server.baseUrl}/widget/resort-widget.js`)
     expect(widget.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('binds the token a page hands out to the session, and replaces one made for no session', async () => {
+    const tokenOf = (response: Response) =>
+      /^XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+    const fresh = tokenOf(
+      await fetch(`${server.baseUrl}/en`, {
+        headers: { cookie: 'access_token_cookie=s1' },
+      }),
+    )
+    const anonymous = xsrfTokenFor(XSRF_BINDING.key, '')
+    const replaced = tokenOf(
+      await fetch(`${server.baseUrl}/en`, {
+        headers: { cookie: `access_token_cookie=s1; XSRF-TOKEN=${anonymous}` },
+      }),
+    )
+    for (const token of [fresh, replaced]) {
+      expect(isXsrfTokenFor(XSRF_BINDING.key, token ?? '', 's1')).toBe(true)
+    }
+    const kept = await fetch(`${server.baseUrl}/en`, {
+      headers: { cookie: `access_token_cookie=s1; XSRF-TOKEN=${fresh}` },
+    })
+    expect(kept.headers.get('set-cookie')).toBeNull()
   })
 })
 

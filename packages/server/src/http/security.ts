@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { ApiProblem } from './errors'
-import { pathOf, registerXsrf } from './xsrf'
+import { pathOf, registerXsrf, type XsrfBinding } from './xsrf'
 
 interface RateLimits {
   /** Booking calls per client IP and minute, per route; 0 turns the limit off. */
@@ -230,6 +230,7 @@ function corsFor(corsOrigins: SecurityOptions['corsOrigins']) {
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
+  xsrf: XsrfBinding,
 ): Promise<void> {
   await registerHeaders(app, options)
   const delegate = corsFor(options.corsOrigins)
@@ -237,5 +238,5 @@ export async function registerSecurity(
     delegator: (request, callback) => callback(null, delegate(request)),
   })
   await app.register(fastifyRateLimit, { global: false })
-  registerXsrf(app)
+  registerXsrf(app, xsrf)
 }

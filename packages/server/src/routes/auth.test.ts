@@ -390,11 +390,14 @@ describe('session cookies', () => {
       email: newAddress(),
     })
     const cookies = setCookiesOf(await login(server, email, password))
+    // XSRF-TOKEN goes beside them: SameSite=Lax, and Secure over https (ASVS 3.5.1).
     expect([...cookies.keys()].sort()).toEqual([
+      'XSRF-TOKEN',
       'access_token_cookie',
       'refresh_token_cookie',
       'session_user_cookie',
     ])
+    cookies.delete('XSRF-TOKEN')
     for (const [name, { attributes }] of cookies) {
       expect(attributes.get('secure'), name).toBe(true)
       expect(attributes.get('samesite'), name).toBe('None')
@@ -600,7 +603,10 @@ describe('refresh tokens', () => {
     // Every tab got the same successor, and the session goes on with it.
     expect(successors.size).toBe(1)
     const [successor] = successors
-    const later = await refresh({ refreshToken: successor })
+    const later = await refresh({
+      refreshToken: successor,
+      xsrfToken: tokens.xsrfToken,
+    })
     expect(later.status).toBe(200)
     expect((await checkToken(tokensOf(later))).status).toBe(200)
   })
@@ -711,6 +717,7 @@ describe('XSRF and logout', () => {
     const tokens = await signedInMember(server, { email: newAddress() })
     const deleted = await withTokens(server, endpoints.deleteTokens, {
       refreshToken: tokens.refreshToken,
+      xsrfToken: tokens.xsrfToken,
     })
     expect(deleted.status).toBe(200)
     expect((await checkToken(tokens)).status).toBe(401)

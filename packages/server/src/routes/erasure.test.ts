@@ -359,6 +359,7 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
         (
           await withTokens(server, endpoints.refreshToken, {
             refreshToken: session.refreshToken,
+            xsrfToken: session.xsrfToken,
           })
         ).status,
       ).toBe(401)

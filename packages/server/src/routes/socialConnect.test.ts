@@ -22,10 +22,10 @@ afterAll(() => bed?.close())
 const server = () => bed.server
 const providers = () => bed.providers
 
-/** The member's cookies and the XSRF pair, as the site sends a write. */
+/** The member's cookies and the XSRF pair the server handed out, as the site sends a write. */
 const memberHeaders = (tokens: SessionTokens) => ({
-  cookie: `access_token_cookie=${tokens.accessToken}; refresh_token_cookie=${tokens.refreshToken}; XSRF-TOKEN=x`,
-  'x-xsrf-token': 'x',
+  cookie: `access_token_cookie=${tokens.accessToken}; refresh_token_cookie=${tokens.refreshToken}; XSRF-TOKEN=${tokens.xsrfToken}`,
+  'x-xsrf-token': tokens.xsrfToken,
 })
 
 describe('connect from the profile, and the member’s identities', () => {

@@ -28,10 +28,11 @@ export function setCookiesOf(response: Response): Map<string, SetCookie> {
   return cookies
 }
 
-/** The two session tokens a browser would keep after an answer. */
+/** The session's tokens a browser would keep after an answer, with the XSRF token bound to it. */
 export interface SessionTokens {
   accessToken: string
   refreshToken: string
+  xsrfToken: string
 }
 
 /** The tokens a sign-in or refresh answer sets; throws when it set none. */
@@ -39,16 +40,15 @@ export function tokensOf(response: Response): SessionTokens {
   const cookies = setCookiesOf(response)
   const accessToken = cookies.get('access_token_cookie')?.value
   const refreshToken = cookies.get('refresh_token_cookie')?.value
-  if (!accessToken || !refreshToken)
+  const xsrfToken = cookies.get('XSRF-TOKEN')?.value
+  if (!accessToken || !refreshToken || !xsrfToken)
     throw new Error(`no session cookies in the answer (${response.status})`)
-  return { accessToken, refreshToken }
+  return { accessToken, refreshToken, xsrfToken }
 }
-
-const XSRF = 'test-xsrf-token'
 
 /**
  * Request headers as the site's client sends them for a signed-in member: the session cookies,
- * and the XSRF cookie with its header unless `xsrf` is false.
+ * and the XSRF cookie the server handed out with its header unless `xsrf` is false.
  */
 function memberHeaders(
   tokens: Partial<SessionTokens>,
@@ -57,11 +57,11 @@ function memberHeaders(
   const cookies = [
     tokens.accessToken && `access_token_cookie=${tokens.accessToken}`,
     tokens.refreshToken && `refresh_token_cookie=${tokens.refreshToken}`,
-    `XSRF-TOKEN=${XSRF}`,
+    tokens.xsrfToken && `XSRF-TOKEN=${tokens.xsrfToken}`,
   ].filter(Boolean)
   return {
     cookie: cookies.join('; '),
-    ...(xsrf ? { 'x-xsrf-token': XSRF } : {}),
+    ...(xsrf && tokens.xsrfToken ? { 'x-xsrf-token': tokens.xsrfToken } : {}),
   }
 }
 

@@ -80,6 +80,7 @@ export async function startSocialTestbed() {
       accessToken: browser.cookie(server.baseUrl, 'access_token_cookie') ?? '',
       refreshToken:
         browser.cookie(server.baseUrl, 'refresh_token_cookie') ?? '',
+      xsrfToken: browser.cookie(server.baseUrl, 'XSRF-TOKEN') ?? '',
     }),
     /** Who the tokens sign in, by check-token. */
     memberOf: async (tokens: SessionTokens) =>
