@@ -39,7 +39,7 @@ const wholeZod = {
   message: "Use `import * as z from 'zod'`, which tree-shakes.",
 }
 
-// Who may call an endpoint is its row's access, checked once by the registrar (decision 038).
+// Who may call an endpoint is its row's access, checked once by the registrar (decision 039).
 const accessChecks = [
   ['../accounts/signedInMember', ['signedInMember']],
   ['../accounts/sessions', ['authenticate']],
@@ -203,7 +203,7 @@ export default tseslint.config(
     },
   },
   {
-    // inTransaction is the one way to open a transaction (decision 038); start-up code aside.
+    // inTransaction is the one way to open a transaction (decision 039); start-up code aside.
     files: ['packages/server/src/**/*.ts'],
     ignores: [
       '**/*.test.ts',

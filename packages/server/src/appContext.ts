@@ -36,7 +36,7 @@ export interface AppContext {
   /** Availability and search answers, reused for SEARCH_CACHE_MS. */
   cache: SearchCache
   tokens: BookingTokens
-  /** The keys derived from AUTH_SECRET, loaded when the server starts (decision 038). */
+  /** The keys derived from AUTH_SECRET, loaded when the server starts (decision 039). */
   authKeys: AuthKeys
   payments: PaymentProvider
   mailer: Mailer

@@ -4,7 +4,7 @@ import type { ErrorKind } from './errorKinds'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may call an endpoint, checked by the server before it reads the input (decision 038):
+ * Who may call an endpoint, checked by the server before it reads the input (decision 039):
  * anyone; a signed-in member; a member who signed in within minutes (a change to how they sign
  * in, or moving points away); an admin on the list whose session has not passed its second
  * factor yet (the calls that lead to it); an admin who has passed it (every other staff call).

@@ -31,7 +31,7 @@ const derive = (secret: Uint8Array, use: string) =>
 
 /**
  * AUTH_SECRET, or a secret generated once and kept in the database (as the booking links'),
- * and the keys derived from it. Loaded once when the server starts (decision 038): a key read
+ * and the keys derived from it. Loaded once when the server starts (decision 039): a key read
  * on first use, inside a transaction, waited for that transaction forever on SQLite.
  */
 export async function loadAuthKeys(

@@ -20,7 +20,7 @@ export interface DatabaseOptions {
   schema?: string
   /** SQLite file; ':memory:' is allowed for tests that need no file. */
   sqliteFile: string
-  /** How long a query waits for a connection before it fails as DatabaseBusy (decision 038). */
+  /** How long a query waits for a connection before it fails as DatabaseBusy (decision 039). */
   waitMs?: number
 }
 

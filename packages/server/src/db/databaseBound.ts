@@ -18,7 +18,7 @@ export class DatabaseBusy extends Error {
 
 /**
  * A driver whose connections are waited for within a bound, and never asked for a second time
- * inside a transaction's scope (decision 038): no request can wedge the process.
+ * inside a transaction's scope (decision 039): no request can wedge the process.
  */
 class BoundedDriver implements Driver {
   constructor(

@@ -13,7 +13,7 @@ const scopes = new AsyncLocalStorage<TransactionScope>()
 export class OuterConnectionInTransaction extends Error {
   constructor() {
     super(
-      'A query ran on the outer database handle inside a transaction; use the transaction’s own handle (decision 038).',
+      'A query ran on the outer database handle inside a transaction; use the transaction’s own handle (decision 039).',
     )
   }
 }

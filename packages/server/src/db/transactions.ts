@@ -8,7 +8,7 @@ const RETRYABLE = new Set(['40001', '40P01'])
 
 /**
  * Runs a transaction, trying again a few times when PostgreSQL reports a serialization failure or
- * deadlock. The only way the server opens one (decision 038): inside `work`, a query on the outer
+ * deadlock. The only way the server opens one (decision 039): inside `work`, a query on the outer
  * handle is refused at once (OuterConnectionInTransaction) instead of waiting forever for the
  * connection the transaction holds; on PostgreSQL a row lock is waited for within the bound.
  */

@@ -71,7 +71,7 @@ function fieldCode(keyword: string, message: string | undefined): string {
 // PostgreSQL's lock_not_available: a row lock was not had within the transaction's lock_timeout.
 const LOCK_NOT_AVAILABLE = '55P03'
 
-/** A wait on the database past its bound (decision 038): answered 503, never left hanging. */
+/** A wait on the database past its bound (decision 039): answered 503, never left hanging. */
 const isDatabaseBusy = (error: unknown) =>
   error instanceof DatabaseBusy ||
   (error as { code?: unknown } | null)?.code === LOCK_NOT_AVAILABLE
