@@ -40,6 +40,7 @@ export function adminCodeMail(user: UserRow, code: string): MailMessage {
   return {
     to: user.email,
     subject: fill(subject),
+    purpose: 'admin_code',
     text: [
       greeting(`${user.first_name} ${user.last_name}`),
       '',

@@ -1,29 +1,46 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '#db/schema'
 import { notFound } from '#http/errors'
 import type { Mailer } from '../mail/mailer'
+import type { MailPurpose } from '../mail/mailPurpose'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
+import { legacyMailPurpose } from './legacyMailPurpose'
 import { likeContains } from './likeContains'
+import { hideCredentials, hideHeaderCredentials } from './mailRedaction'
 
-const lineOf = (row: {
-  id: string
-  to_address: string
-  subject: string
-  created_at: string
-  sent_at: string | null
-  error: string | null
-}) => ({
+type OutboxRow = Pick<
+  Selectable<Database['mail_outbox']>,
+  | 'id'
+  | 'to_address'
+  | 'subject'
+  | 'text_body'
+  | 'created_at'
+  | 'sent_at'
+  | 'error'
+  | 'purpose'
+>
+
+/** What a mail is for: as stored, or for a mail stored before purposes were kept, as its text tells. */
+const purposeOf = (row: OutboxRow): MailPurpose | null =>
+  row.purpose ??
+  legacyMailPurpose({ subject: row.subject, text: row.text_body })
+
+// Staff never read a credential (issue 30): the subject too, where an admin code once stood.
+const lineOf = (row: OutboxRow) => ({
   id: row.id,
   to: row.to_address,
-  subject: row.subject,
+  subject: hideCredentials(row.subject, purposeOf(row)),
   createdAt: row.created_at,
   sentAt: row.sent_at,
   error: row.error,
 })
 
-/** The outbox, newest first, found by part of the address or subject (issue 14). */
+/**
+ * The outbox, newest first, found by part of the address or subject (issue 14); never by the
+ * text, which holds the links' tokens.
+ */
 export async function searchOutbox(
   db: Kysely<Database>,
   search: { q?: string | undefined; page: number; pageSize: number },
@@ -41,7 +58,16 @@ export async function searchOutbox(
   }
   const [rows, { total }] = await Promise.all([
     query
-      .select(['id', 'to_address', 'subject', 'created_at', 'sent_at', 'error'])
+      .select([
+        'id',
+        'to_address',
+        'subject',
+        'text_body',
+        'created_at',
+        'sent_at',
+        'error',
+        'purpose',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(search.pageSize)
@@ -69,15 +95,17 @@ async function mailById(db: Kysely<Database>, id: string) {
   return row
 }
 
-/** One mail as it was sent: its text and header fields too. */
+const headersOf = (row: { headers: string | null }): Record<string, string> =>
+  row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {}
+
+/** One mail as it was sent, every credential in it hidden. */
 export async function outboxMail(db: Kysely<Database>, id: string) {
   const row = await mailById(db, id)
+  const purpose = purposeOf(row)
   return {
     ...lineOf(row),
-    text: row.text_body,
-    headers: row.headers
-      ? (JSON.parse(row.headers) as Record<string, string>)
-      : {},
+    text: hideCredentials(row.text_body, purpose),
+    headers: hideHeaderCredentials(headersOf(row), purpose),
   }
 }
 
@@ -89,12 +117,13 @@ export async function resendMail(
   id: string,
   now: Date,
 ) {
-  const mail = await outboxMail(db, id)
+  const row = await mailById(db, id)
   const newId = await mailer.send({
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    purpose: row.purpose,
+    ...(row.headers ? { headers: headersOf(row) } : {}),
   })
   await recordAudit(
     db,

@@ -36,6 +36,7 @@ export function erasureMail(user: UserRow): MailMessage {
   return {
     to: user.email,
     subject,
+    purpose: 'account_erasure',
     text: [
       greeting(`${user.first_name} ${user.last_name}`),
       '',
