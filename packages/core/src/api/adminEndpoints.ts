@@ -157,6 +157,7 @@ export const resendMail = /* @__PURE__ */ endpoint<
 >('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
   ...ADMIN_ERRORS,
   'not_found',
+  'conflict',
 ])
 export const adminRequests = /* @__PURE__ */ endpoint<
   In<typeof serviceRequestsQuerySchema>,

@@ -607,6 +607,7 @@ describe('the outbox and the requests (issue 14)', () => {
       to: GUEST,
       subject: newest.subject,
       headers: {},
+      resend: 'as_sent',
     })
     expect(mail.body.text).toContain('/booking/modify?token=[hidden]')
 

@@ -98,7 +98,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
   handle('resendMail', async ({ id }, { request, reply }) => {
     noStore(reply)
     const admin = await requireAdmin(deps, request)
-    return resendMail(deps.db, context.mailer, admin, id, deps.now())
+    return resendMail(deps, admin, id)
   })
   handle('adminRequests', async (query, { request, reply }) => {
     noStore(reply)

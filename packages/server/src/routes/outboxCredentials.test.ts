@@ -16,7 +16,7 @@ import {
   withTokens,
   type SessionTokens,
 } from '../testing/members'
-import { linkTokenIn, waitForMail } from '../testing/outbox'
+import { linkTokenIn, mailsTo, waitForMail } from '../testing/outbox'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 // Issue 30: staff read the outbox, but never a credential in it (a link's token, a sign-in code),
@@ -45,6 +45,8 @@ const db = () => server.database.db
 const newAddress = () => `outbox.${randomUUID().slice(0, 8)}@example.com`
 const asStaff = (name: EndpointName, input: Record<string, unknown> = {}) =>
   adminCall(server, name, staff, input)
+const resetWith = (token: string, password: string) =>
+  callAs(server, endpoints.resetPassword, { token, password })
 
 /** A member who asked to reset the password: the address, the mail's outbox id and its token. */
 async function memberWithResetMail() {
@@ -63,6 +65,7 @@ describe('the outbox hides credentials from staff (issue 30)', () => {
     expect(opened.status).toBe(200)
     expect(opened.body.text).toContain('/en/reset-password#token=[hidden]')
     expect(JSON.stringify(opened.body)).not.toContain(token)
+    expect(opened.body.resend).toBe('new_link')
     for (const q of [token, token.slice(0, 12)]) {
       const found = await asStaff('adminOutbox', { q })
       expect(found.status).toBe(200)
@@ -108,7 +111,10 @@ describe('the outbox hides credentials from staff (issue 30)', () => {
       'Your code for the admin area: [hidden]',
     )
     const opened = await asStaff('adminOutboxMail', { id })
-    expect(opened.body.text).toBe('Enter this code: [hidden]')
+    expect(opened.body).toMatchObject({
+      text: 'Enter this code: [hidden]',
+      resend: 'new_code_at_sign_in',
+    })
   })
 
   it('ASVS 8.2.3: no admin call hands out a reset mail’s hidden token', async () => {
@@ -138,5 +144,82 @@ describe('the outbox hides credentials from staff (issue 30)', () => {
         expect(await answer.text(), name).not.toContain(token)
       }
     }
+  })
+})
+
+describe('send again never sends a credential twice (issue 30)', () => {
+  it('ASVS 6.4.6: sending a reset mail again mails the member a new working link that staff never see; the old mail stays as it was', async () => {
+    const { email, token: oldToken, id } = await memberWithResetMail()
+    const resent = await asStaff('resendMail', { id })
+    expect(resent.status).toBe(202)
+    expect(JSON.stringify(resent.body)).not.toContain(oldToken)
+
+    const renewal = await waitForMail(db(), email, 3)
+    const newToken = linkTokenIn(renewal)
+    expect(newToken).not.toBe(oldToken)
+    expect(renewal.subject).toBe('Set a new password')
+    const opened = await asStaff('adminOutboxMail', { id: resent.body.id })
+    expect(opened.body.text).toContain('#token=[hidden]')
+    expect(JSON.stringify(opened.body)).not.toContain(newToken)
+    const kept = await db()
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(kept.text_body).toContain(`#token=${oldToken}`)
+
+    // Only the newest link counts: the old one is refused, the new one sets the password.
+    const password = 'a fresh passphrase for 30'
+    expect((await resetWith(oldToken, password)).status).toBe(410)
+    expect((await resetWith(newToken, password)).status).toBe(200)
+    expect((await login(server, email, password)).status).toBe(200)
+    const log = await asStaff('auditLog', { entityId: id })
+    expect(log.body.items[0]).toMatchObject({
+      action: 'mail_resent',
+      adminEmail: ADMIN,
+      after: { id: resent.body.id, resend: 'new_link' },
+    })
+  })
+
+  it('ASVS 6.4.6: sending a confirmation mail again mails a new link while the address is unconfirmed, and nothing once it is', async () => {
+    const email = newAddress()
+    await callAs(server, endpoints.register, { ...member, email })
+    const first = linkTokenIn(await waitForMail(db(), email, 1))
+    const [mail] = (await asStaff('adminOutbox', { q: email })).body.items
+    const resent = await asStaff('resendMail', { id: mail.id })
+    expect(resent.status).toBe(202)
+    const second = linkTokenIn(await waitForMail(db(), email, 2))
+    expect(second).not.toBe(first)
+    const confirmed = await callAs(server, endpoints.confirmEmail, {
+      token: second,
+    })
+    expect(confirmed.status).toBe(200)
+
+    const again = await asStaff('resendMail', { id: mail.id })
+    expect(again.status).toBe(409)
+    expect(again.body.error).toMatchObject({
+      kind: 'conflict',
+      fields: { id: 'already_confirmed' },
+    })
+    expect(await mailsTo(db(), email)).toHaveLength(2)
+  })
+
+  it('ASVS 6.6.2: an admin’s sign-in code mail cannot be sent again; staff are told the admin asks for a new code at sign-in', async () => {
+    await mailedAdminCode(server, OTHER_ADMIN, await colleagueSession())
+    const [codeMail] = (await asStaff('adminOutbox', { q: OTHER_ADMIN })).body
+      .items
+    const opened = await asStaff('adminOutboxMail', { id: codeMail.id })
+    expect(opened.body.resend).toBe('new_code_at_sign_in')
+    const before = (await mailsTo(db(), OTHER_ADMIN)).length
+    const refused = await asStaff('resendMail', { id: codeMail.id })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toMatchObject({
+      kind: 'conflict',
+      fields: { id: 'new_code_at_sign_in' },
+    })
+    expect(refused.body.error.message).toMatch(
+      /asks for a new code when signing in/,
+    )
+    expect(await mailsTo(db(), OTHER_ADMIN)).toHaveLength(before)
   })
 })

@@ -18,8 +18,14 @@ const confirmation: Mail = {
   error: null,
   text: 'Dear Ana,\n\nthank you for your booking.\n  Check-in: 1 June 2027',
   headers: { 'Reply-To': 'reservations@example.com' },
+  resend: 'as_sent',
 }
-const { text: _text, headers: _headers, ...line } = confirmation
+const {
+  text: _text,
+  headers: _headers,
+  resend: _resend,
+  ...line
+} = confirmation
 
 const outbox = () =>
   signedInAdmin({
