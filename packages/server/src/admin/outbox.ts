@@ -139,17 +139,12 @@ export async function outboxMail(db: Kysely<Database>, id: string) {
 const refused = (reason: string, message: string) =>
   new ApiProblem(409, 'conflict', message, { id: reason })
 
-const REFUSALS: Partial<Record<MailResend, () => ApiProblem>> = {
-  new_code_at_sign_in: () =>
-    refused(
-      'new_code_at_sign_in',
-      'A sign-in code is never sent again: the admin asks for a new code when signing in.',
-    ),
-  recipient_asks_again: () =>
-    refused(
-      'recipient_asks_again',
-      'This link is never sent again by staff: the recipient asks for a new one on the site.',
-    ),
+// Who asks again instead, for the mails staff never send again.
+const REFUSALS: Partial<Record<MailResend, string>> = {
+  new_code_at_sign_in:
+    'A sign-in code is never sent again: the admin asks for a new code when signing in.',
+  recipient_asks_again:
+    'This link is never sent again by staff: the recipient asks for a new one on the site.',
 }
 
 /** Mails the member a new link in place of the one the mail held, which then stops working. */
@@ -187,7 +182,7 @@ export async function resendMail(
   const purpose = purposeOf(row)
   const resend = resendOf(purpose)
   const refusal = REFUSALS[resend]
-  if (refusal) throw refusal()
+  if (refusal) throw refused(resend, refusal)
   const newId =
     resend === 'new_link'
       ? await renewLink(deps, purpose, row.to_address)
