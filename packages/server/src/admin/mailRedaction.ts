@@ -2,7 +2,7 @@ import { ADMIN_CODE_RULES } from '@resort/core/api'
 import type { MailPurpose } from '../mail/mailPurpose'
 
 /** What staff read in place of a credential: the link stays, so they see which page it opens. */
-export const HIDDEN = '[hidden]'
+const HIDDEN = '[hidden]'
 
 // A secret parameter in a link's query or fragment: the account and newsletter links' #token=,
 // the booking and List-Unsubscribe links' ?token= (signed), and any such name a link may carry.
