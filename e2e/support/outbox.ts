@@ -75,6 +75,13 @@ export async function waitForMailTitled(
   throw new Error(`No mail "${subject}" to ${to} within 10 s`)
 }
 
+/** An admin's sign-in code: in the mail's text, never its subject (issue 30). */
+export function adminCodeIn(mail: OutboxMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+  if (!code) throw new Error(`No code in the mail "${mail.subject}"`)
+  return code
+}
+
 /** The address of the link in a mail (the line holding `#token=`). */
 export function linkIn(mail: OutboxMail): string {
   const link = mail.text.split('\n').find((line) => line.includes('#token='))

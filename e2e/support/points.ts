@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { member } from '@resort/test-fixtures'
-import { mailCountTo, waitForMail } from './outbox'
+import { adminCodeIn, mailCountTo, waitForMail } from './outbox'
 import { accountsStaffEmail } from './servers'
 
 async function ok(
@@ -75,7 +75,7 @@ export async function staffPastSecondFactor(
     'admin code',
   )
   const mail = await waitForMail(port, email, mails + 1)
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
+  const code = adminCodeIn(mail)
   await ok(
     await staff.post('/api/v1/admin/second-factor/verify', {
       headers,

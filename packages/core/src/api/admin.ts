@@ -139,6 +139,19 @@ export const outboxQuerySchema = zm.object({
 /** GET /api/v1/admin/outbox/mail and POST /api/v1/admin/outbox/resend: one mail of the outbox. */
 export const outboxMailRequestSchema = zm.object({ id: requiredText(36) })
 
+/**
+ * How staff may send a mail again (issue 30): a copy as it was; a new link, the old one then
+ * stopping; or not at all, since only the admin at sign-in or the recipient on the site may ask
+ * for a new code or link.
+ */
+export const MAIL_RESENDS = [
+  'as_sent',
+  'new_link',
+  'new_code_at_sign_in',
+  'recipient_asks_again',
+] as const
+export type MailResend = (typeof MAIL_RESENDS)[number]
+
 export const SERVICE_REQUEST_STATUSES = ['new', 'in_progress', 'done'] as const
 
 /** GET /api/v1/admin/requests: booking and call-back requests, newest first. */

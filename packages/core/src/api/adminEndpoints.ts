@@ -155,6 +155,7 @@ export const resendMail = /* @__PURE__ */ staffEndpoint<
 >('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
   ...ADMIN_ERRORS,
   'not_found',
+  'conflict',
 ])
 export const adminRequests = /* @__PURE__ */ staffEndpoint<
   In<typeof serviceRequestsQuerySchema>,

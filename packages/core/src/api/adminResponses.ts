@@ -1,6 +1,7 @@
 // The admin area's answers (issue 14). Classic zod: only the server, which checks every answer
 // against them, and the API document load these (decision 014).
 import * as z from 'zod'
+import { MAIL_RESENDS } from './admin'
 
 /** Who is at the admin area, and whether this session has passed its second factor. */
 export const adminSessionResponseSchema = z.object({
@@ -126,8 +127,12 @@ export const outboxResponseSchema = z.object({
 })
 
 export const outboxMailResponseSchema = outboxLine.extend({
+  /** The text with every credential (a link's token, a sign-in code) shown as [hidden]. */
   text: z.string(),
+  /** The header fields, credentials hidden alike. */
   headers: z.record(z.string(), z.string()),
+  /** How it may be sent again (MAIL_RESENDS). */
+  resend: z.enum(MAIL_RESENDS),
 })
 
 export const mailResentResponseSchema = z.object({

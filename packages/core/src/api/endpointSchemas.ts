@@ -265,6 +265,9 @@ const SESSION_COOKIES =
 
 const ADMIN_ACCESS = `${SESSION_COOKIES} Signed out: 401. Not an admin (SPEC 6: a member whose contact address is on the list), or an admin whose session has not passed its second factor (a passkey sign-in, or the mailed code): 403 forbidden (session: second_factor_required for the latter).`
 
+const CREDENTIALS_HIDDEN =
+  'Staff never read a credential: a link’s token and a sign-in code read [hidden], the link itself stays.'
+
 const LINK_TOKENS =
   'The token is the one in the mailed link’s fragment (#token=); a link works once. An unknown, used or expired token is link_invalid (410), all alike.'
 
@@ -934,23 +937,24 @@ export const endpointSchemas = {
     tag: 'admin',
     request: outboxQuerySchema,
     response: outboxResponseSchema,
-    description: ADMIN_ACCESS,
+    description: `${ADMIN_ACCESS} ${CREDENTIALS_HIDDEN}`,
   },
   adminOutboxMail: {
     summary:
-      'One mail as it was sent: address, subject, text and header fields',
+      'One mail as it was sent: address, subject, text and header fields, credentials hidden',
     tag: 'admin',
     request: outboxMailRequestSchema,
     response: outboxMailResponseSchema,
-    description: ADMIN_ACCESS,
+    description: `${ADMIN_ACCESS} ${CREDENTIALS_HIDDEN} resend says how the mail may be sent again.`,
   },
   resendMail: {
-    summary: 'Send a mail of the outbox again, as it was',
+    summary:
+      'Send a mail of the outbox again: as it was, or with a new link where it carried one',
     tag: 'admin',
     request: outboxMailRequestSchema,
     response: mailResentResponseSchema,
     status: 202,
-    description: `${ADMIN_ACCESS} A new mail in the outbox, with the same address, subject, text and header fields; written to the audit log.`,
+    description: `${ADMIN_ACCESS} A new mail in the outbox, written to the audit log. A password-reset or address-confirmation mail is not copied: the member gets a new link and the old one stops working. An admin's sign-in code, an e-mail change link and a newsletter confirmation are never sent again (conflict): the admin asks for a new code at sign-in, the recipient asks again on the site.`,
   },
   adminRequests: {
     summary: 'Booking and call-back requests, newest first, by status and kind',

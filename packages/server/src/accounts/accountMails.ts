@@ -1,5 +1,6 @@
 import { resolveLanguage, type Language } from '@resort/core'
 import type { MailMessage } from '../mail/mailer'
+import type { MailPurpose } from '../mail/mailPurpose'
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './accountMailTexts'
 import type { UserRow } from './users'
 
@@ -13,6 +14,17 @@ export interface AccountMail {
   link?: string
   /** The address {email} stands for in the text. */
   email?: string
+}
+
+// The kinds that carry a link name its purpose; the others are notes without one.
+const PURPOSES: Record<AccountMailKind, MailPurpose> = {
+  confirm_registration: 'email_confirmation',
+  reset_password: 'password_reset',
+  confirm_new_email: 'email_change',
+  already_registered: 'account_notice',
+  new_email_taken: 'account_notice',
+  email_changed: 'account_notice',
+  password_changed: 'account_notice',
 }
 
 /** A member's account mail, in their language. */
@@ -34,7 +46,7 @@ export function accountMail({
     '',
     texts.closing,
   ]
-  return { to, subject, text: lines.join('\n') }
+  return { to, subject, text: lines.join('\n'), purpose: PURPOSES[kind] }
 }
 
 /**
@@ -43,6 +55,7 @@ export function accountMail({
  */
 export function memberMail(
   user: UserRow,
+  purpose: MailPurpose,
   texts: Readonly<Record<Language, { subject: string; body: string }>>,
   fill: (body: string) => string = (body) => body,
 ): MailMessage {
@@ -52,6 +65,7 @@ export function memberMail(
   return {
     to: user.email,
     subject,
+    purpose,
     text: [
       greeting(`${user.first_name} ${user.last_name}`),
       '',

@@ -12,8 +12,11 @@ import {
   type UserRow,
 } from './users'
 
-/** Mails a new confirmation link to a member whose address is not confirmed yet. */
-const sendConfirmation = (
+/**
+ * Mails a new confirmation link (earlier ones stop working) to a member whose address is not
+ * confirmed yet; resolves with the outbox id.
+ */
+export const mailConfirmationLink = (
   deps: AccountMailDeps,
   user: UserRow,
   language: string,
@@ -33,8 +36,10 @@ const sendConfirmation = (
 export const registrationMails =
   (deps: AccountMailDeps): OnRegistered =>
   async ({ user, language }) => {
-    if (user.email_verified_at === null)
-      return sendConfirmation(deps, user, language)
+    if (user.email_verified_at === null) {
+      await mailConfirmationLink(deps, user, language)
+      return
+    }
     await deps.mailer.send(
       accountMail({
         kind: 'already_registered',
@@ -56,7 +61,7 @@ export function resendConfirmation(
   deps.afterAnswer.run(async () => {
     const user = await findUserByEmail(deps.db, normalizeEmail(email))
     if (user && user.email_verified_at === null)
-      await sendConfirmation(deps, user, lang)
+      await mailConfirmationLink(deps, user, lang)
   })
   return { next: 'check_email' }
 }

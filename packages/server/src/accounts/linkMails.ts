@@ -15,18 +15,18 @@ export interface LinkMail {
   language: string
 }
 
-/** Makes a link for `purpose` and mails it, in the member's chosen language. */
+/** Makes a link for `purpose` and mails it, in the member's chosen language; resolves with the outbox id. */
 export async function mailLink(
   deps: AccountMailDeps,
   { purpose, kind, user, to, language }: LinkMail,
-): Promise<void> {
+): Promise<string> {
   const lang = resolveLanguage(language)
   const token = await createLink(
     deps.db,
     { purpose, userId: user.adb2c_id, email: to },
     deps.now(),
   )
-  await deps.mailer.send(
+  return deps.mailer.send(
     accountMail({
       kind,
       to,

@@ -49,6 +49,20 @@ function notifyPasswordChanged(deps: AccountMailDeps, user: UserRow): void {
   )
 }
 
+/** Mails a member a new reset link (earlier ones stop working); resolves with the outbox id. */
+export const mailResetLink = (
+  deps: AccountMailDeps,
+  user: UserRow,
+  language: string,
+) =>
+  mailLink(deps, {
+    purpose: 'reset_password',
+    kind: 'reset_password',
+    user,
+    to: user.email,
+    language,
+  })
+
 /**
  * Mails a reset link when the address has an account. The answer is the same for every address
  * and the mail is written after it (ASVS 6.3.8).
@@ -59,14 +73,7 @@ export function requestPasswordReset(
 ): { next: 'check_email' } {
   deps.afterAnswer.run(async () => {
     const user = await findUserByEmail(deps.db, normalizeEmail(email))
-    if (!user) return
-    await mailLink(deps, {
-      purpose: 'reset_password',
-      kind: 'reset_password',
-      user,
-      to: user.email,
-      language: lang,
-    })
+    if (user) await mailResetLink(deps, user, lang)
   })
   return { next: 'check_email' }
 }

@@ -31,7 +31,7 @@ const TEXTS: Record<Language, { subject: string; body: string }> = {
 
 /** The mail telling an admin that their account's admin access was locked, in their language. */
 export const adminLockMail = (user: UserRow): MailMessage =>
-  memberMail(user, TEXTS, (body) =>
+  memberMail(user, 'account_notice', TEXTS, (body) =>
     body
       .replaceAll('{wrong}', String(ADMIN_CODE_BUDGET.wrongPerWindow))
       .replaceAll('{days}', String(ADMIN_CODE_BUDGET.windowDays)),

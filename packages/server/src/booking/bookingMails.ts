@@ -234,5 +234,6 @@ export function bookingMail(
     to: booking.userDetails.email,
     subject: texts.subject[event](booking.bookingId, property),
     text: lines.join('\n'),
+    purpose: 'booking',
   }
 }

@@ -1,5 +1,6 @@
 import type { PaymentType } from '@resort/core/api'
 import type { ColumnType } from 'kysely'
+import type { MailPurpose } from '../mail/mailPurpose'
 /**
  * The database's tables as Kysely sees them; migrations under ./migrations create them.
  * Flags are 0/1 integers and dates of stay 'yyyy-MM-dd' text so that SQLite and PostgreSQL agree;
@@ -334,6 +335,12 @@ interface MailOutboxTable {
   error: string | null
   /** JSON object of extra header fields (List-Unsubscribe), or null; added by 0010_newsletter. */
   headers: ColumnType<string | null, string | null | undefined, string | null>
+  /** What the mail is for (MailPurpose); null for mails stored before 0021_mail_purpose. */
+  purpose: ColumnType<
+    MailPurpose | null,
+    MailPurpose | null | undefined,
+    MailPurpose | null
+  >
 }
 
 /** A member (SPEC 3 Logged-in user); times are ISO 8601 UTC. */

@@ -30,4 +30,4 @@ const ERASURE_MAIL_TEXTS: Record<Language, { subject: string; body: string }> =
 
 /** The notice that the member's account was erased, in their language. */
 export const erasureMail = (user: UserRow): MailMessage =>
-  memberMail(user, ERASURE_MAIL_TEXTS)
+  memberMail(user, 'account_erasure', ERASURE_MAIL_TEXTS)

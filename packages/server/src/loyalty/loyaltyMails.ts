@@ -39,6 +39,7 @@ export function loyaltyMail(mail: LoyaltyMail): MailMessage {
   return {
     to: mail.to,
     subject: fill(subject),
+    purpose: 'loyalty',
     text: [greeting(mail.greet), '', fill(body), '', closing].join('\n'),
   }
 }

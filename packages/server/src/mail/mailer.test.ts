@@ -47,6 +47,7 @@ const message = {
   to: 'guest@example.com',
   subject: 'Wir haben Ihre Anfrage erhalten',
   text: 'Guten Tag,\n\nvielen Dank.',
+  purpose: 'service_request' as const,
 }
 
 describe('createMailer', () => {
@@ -60,6 +61,7 @@ describe('createMailer', () => {
       text_body: message.text,
       sent_at: null,
       error: null,
+      purpose: 'service_request',
     })
   })
 

@@ -3,11 +3,17 @@ import type { Kysely, Transaction } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
+import type { MailPurpose } from './mailPurpose'
 
 export interface MailMessage {
   to: string
   subject: string
   text: string
+  /**
+   * What the mail is for: tells the outbox which credential it carries, if any (issue 30). Null
+   * only for a copy of a mail stored before purposes were kept.
+   */
+  purpose: MailPurpose | null
   /** Where a reply goes; used by SMTP delivery only (the outbox keeps no such column). */
   replyTo?: string
   /** Extra header fields, such as a newsletter's List-Unsubscribe (RFC 8058); kept in the outbox. */
@@ -153,6 +159,7 @@ export function createMailer(
             sent_at: null,
             error: null,
             headers,
+            purpose: message.purpose,
           })),
         )
         .execute()

@@ -8,7 +8,13 @@ import {
 } from '@resort/core/api'
 import { NEWSLETTER_CONSENT } from '@resort/core/newsletter'
 import type { MailMessage } from '../mail/mailer'
+import type { MailPurpose } from '../mail/mailPurpose'
 import { NEWSLETTER_MAIL_TEXTS } from './newsletterMailTexts'
+
+type NewsletterPurpose = Extract<
+  MailPurpose,
+  'newsletter_activation' | 'newsletter_notice'
+>
 
 export interface NewsletterRecipient {
   to: string
@@ -25,7 +31,10 @@ export interface NewsletterRecipient {
 function newsletterMail(
   baseUrl: string,
   { to, language, unsubscribeToken }: NewsletterRecipient,
-  subject: string,
+  {
+    subject,
+    purpose,
+  }: Pick<MailMessage, 'subject'> & { purpose: NewsletterPurpose },
   lines: readonly string[],
 ): MailMessage {
   const texts = NEWSLETTER_MAIL_TEXTS[resolveLanguage(language)]
@@ -33,6 +42,7 @@ function newsletterMail(
   return {
     to,
     subject,
+    purpose,
     text: [
       texts.greeting,
       '',
@@ -59,16 +69,21 @@ export function confirmationMail(
   const language: Language = resolveLanguage(recipient.language)
   const { confirm } = NEWSLETTER_MAIL_TEXTS[language]
   const days = String(NEWSLETTER_CONFIRM_LIFETIME_MS / 86_400_000)
-  return newsletterMail(baseUrl, recipient, confirm.subject, [
-    confirm.body.replace('{days}', days),
-    '',
-    newsletterConfirmUrl(baseUrl, language, confirmToken),
-    '',
-    confirm.consent,
-    `“${NEWSLETTER_CONSENT.texts[language]}”`,
-    '',
-    confirm.ignore,
-  ])
+  return newsletterMail(
+    baseUrl,
+    recipient,
+    { subject: confirm.subject, purpose: 'newsletter_activation' },
+    [
+      confirm.body.replace('{days}', days),
+      '',
+      newsletterConfirmUrl(baseUrl, language, confirmToken),
+      '',
+      confirm.consent,
+      `“${NEWSLETTER_CONSENT.texts[language]}”`,
+      '',
+      confirm.ignore,
+    ],
+  )
 }
 
 /** The note to an address that already receives the newsletter: nothing changed. */
@@ -78,7 +93,10 @@ export function alreadySubscribedMail(
 ): MailMessage {
   const { alreadySubscribed } =
     NEWSLETTER_MAIL_TEXTS[resolveLanguage(recipient.language)]
-  return newsletterMail(baseUrl, recipient, alreadySubscribed.subject, [
-    alreadySubscribed.body,
-  ])
+  return newsletterMail(
+    baseUrl,
+    recipient,
+    { subject: alreadySubscribed.subject, purpose: 'newsletter_notice' },
+    [alreadySubscribed.body],
+  )
 }

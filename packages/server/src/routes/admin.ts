@@ -65,7 +65,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
   handle('adminOutbox', async (query) => searchOutbox(deps.db, query))
   handle('adminOutboxMail', async ({ id }) => outboxMail(deps.db, id))
   handle('resendMail', async ({ id }, { caller: admin }) =>
-    resendMail(deps.db, context.mailer, admin, id, deps.now()),
+    resendMail(deps, admin, id),
   )
   handle('adminRequests', async (query) =>
     searchServiceRequests(deps.db, query),

@@ -231,6 +231,7 @@ export function bookingRequestMails(
     ? `${stay.dateFrom} – ${stay.dateTo} (${nightsBetween(stay.dateFrom, stay.dateTo)} nights)`
     : 'flexible'
   const desk: MailMessage = {
+    purpose: 'service_request',
     to: addresses.desk,
     subject: `Booking request ${requestId}: ${name}${stay ? `, ${stay.dateFrom} – ${stay.dateTo}` : ''}`,
     replyTo: request.email,
@@ -262,6 +263,7 @@ export function bookingRequestMails(
   }
   const t = GUEST_TEXTS[request.lang]
   const guest: MailMessage = {
+    purpose: 'service_request',
     to: request.email,
     subject: t.bookingSubject(requestId),
     replyTo: addresses.desk,
@@ -295,6 +297,7 @@ export function callbackRequestMails(
 ): RequestMails {
   const window = request.timeWindow ?? 'any'
   const desk: MailMessage = {
+    purpose: 'service_request',
     to: addresses.desk,
     subject: `Callback request ${requestId}: ${request.name}, ${request.phonenumber}, ${GUEST_TEXTS.en.timeWindows[window].toLowerCase()}`,
     ...(request.email && { replyTo: request.email }),
@@ -318,6 +321,7 @@ export function callbackRequestMails(
   if (!request.email) return { desk }
   const t = GUEST_TEXTS[request.lang]
   const guest: MailMessage = {
+    purpose: 'service_request',
     to: request.email,
     subject: t.callbackSubject(requestId),
     replyTo: addresses.desk,

@@ -2,7 +2,7 @@ import { adminOutboxMail, resendMail } from '@resort/core/api'
 import { useEffect, useRef, useState } from 'react'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useApiAnswer } from '../../api/useApiAnswer'
-import { useTranslation } from '../../i18n/translation'
+import { useTranslation, type TFunction } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { problemOf, problemText, type AdminProblem } from '../adminProblems'
 import { formatWhen } from '../list/formatWhen'
@@ -10,7 +10,8 @@ import { deliveryOf } from './delivery'
 
 /**
  * One mail of the outbox as it was sent: subject, recipient, date and the text body (the
- * outbox keeps no HTML body). Sending it again asks first. Its heading takes the focus.
+ * outbox keeps no HTML body), every credential in it hidden by the server (issue 30). Sending it
+ * again asks first, and says when a new link goes in place of the old. Its heading takes the focus.
  */
 export function OutboxMail({
   id,
@@ -75,9 +76,19 @@ export function OutboxMail({
       {/* The text exactly as sent (wrapped, never scrolled inside, so no focus is needed). */}
       <section aria-labelledby="admin-mail-text">
         <h4 id="admin-mail-text">{t('outbox.text')}</h4>
+        <p className="admin-hint">{t('outbox.hidden_note')}</p>
         <pre className="admin-mail__text">{mail.text}</pre>
       </section>
-      <Resend id={id} to={mail.to} onResent={onResent} />
+      {mail.resend === 'as_sent' || mail.resend === 'new_link' ? (
+        <Resend
+          id={id}
+          to={mail.to}
+          newLink={mail.resend === 'new_link'}
+          onResent={onResent}
+        />
+      ) : (
+        <p className="admin-resend">{t(`outbox.resend_${mail.resend}`)}</p>
+      )}
       <button
         type="button"
         className="account-button account-button--secondary"
@@ -89,13 +100,26 @@ export function OutboxMail({
   )
 }
 
+/** Why the server refused to send again, in the staff member's language. */
+function resendProblemText(t: TFunction<'admin'>, problem: AdminProblem) {
+  const reason = problem.kind === 'conflict' ? problem.fields.id : undefined
+  if (reason === 'account_gone' || reason === 'already_confirmed')
+    return t(`outbox.refused.${reason}`)
+  if (reason === 'new_code_at_sign_in' || reason === 'recipient_asks_again')
+    return t(`outbox.resend_${reason}`)
+  return problemText(t, problem)
+}
+
 function Resend({
   id,
   to,
+  newLink,
   onResent,
 }: {
   id: string
   to: string
+  /** A new link goes in place of the mail's (a reset or confirmation link). */
+  newLink: boolean
   onResent: () => void
 }) {
   const { t } = useTranslation('admin')
@@ -134,7 +158,12 @@ function Resend({
       {asking ? (
         <div role="group" aria-labelledby="admin-resend-question">
           <p id="admin-resend-question">
-            {t('outbox.resend_question', { to })}
+            {t(
+              newLink
+                ? 'outbox.resend_new_link_question'
+                : 'outbox.resend_question',
+              { to },
+            )}
           </p>
           <button
             ref={confirmButton}
@@ -143,7 +172,11 @@ function Resend({
             aria-disabled={busy || undefined}
             onClick={() => void resend()}
           >
-            {t('outbox.resend_confirm')}
+            {t(
+              newLink
+                ? 'outbox.resend_new_link_confirm'
+                : 'outbox.resend_confirm',
+            )}
           </button>
           <button
             type="button"
@@ -154,26 +187,36 @@ function Resend({
           </button>
         </div>
       ) : (
-        <button
-          ref={askButton}
-          type="button"
-          className="account-button"
-          onClick={() => {
-            setOutcome(undefined)
-            setAsking(true)
-          }}
-        >
-          {t('outbox.resend')}
-        </button>
+        <>
+          <button
+            ref={askButton}
+            type="button"
+            className="account-button"
+            aria-describedby={newLink ? 'admin-resend-hint' : undefined}
+            onClick={() => {
+              setOutcome(undefined)
+              setAsking(true)
+            }}
+          >
+            {t('outbox.resend')}
+          </button>
+          {newLink ? (
+            <p id="admin-resend-hint" className="admin-hint">
+              {t('outbox.resend_new_link_hint')}
+            </p>
+          ) : null}
+        </>
       )}
       <div role="status">
         {outcome && 'resent' in outcome ? (
-          <p>{t('outbox.resent', { to })}</p>
+          <p>
+            {t(newLink ? 'outbox.resent_new_link' : 'outbox.resent', { to })}
+          </p>
         ) : null}
       </div>
       <div role="alert" className="admin-problem">
         {outcome && 'problem' in outcome ? (
-          <p>{problemText(t, outcome.problem)}</p>
+          <p>{resendProblemText(t, outcome.problem)}</p>
         ) : null}
       </div>
     </div>

@@ -18,6 +18,7 @@ import * as admin from './0017_admin'
 import * as stayRestrictions from './0018_stay_restrictions'
 import * as content from './0019_content'
 import * as reviews from './0020_reviews'
+import * as mailPurpose from './0021_mail_purpose'
 import * as adminCodeBudget from './0022_admin_code_budget'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0018_stay_restrictions': stayRestrictions,
   '0019_content': content,
   '0020_reviews': reviews,
+  '0021_mail_purpose': mailPurpose,
   '0022_admin_code_budget': adminCodeBudget,
 }
