@@ -22,6 +22,8 @@ export class OuterConnectionInTransaction extends Error {
 export async function inTransactionScope<T>(
   work: () => Promise<T>,
 ): Promise<T> {
+  // A transaction inside another would wait for the connection the outer one holds.
+  if (scopes.getStore()?.open) throw new OuterConnectionInTransaction()
   const scope: TransactionScope = { open: true, connected: false }
   try {
     return await scopes.run(scope, work)

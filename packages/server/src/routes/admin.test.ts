@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { LANGUAGES } from '@resort/core'
 import { endpoints, type EndpointName } from '@resort/core/api'
-import {
-  daysFromToday,
-  guest,
-  member,
-  reservationHolder,
-} from '@resort/test-fixtures'
+import { guest, member, reservationHolder } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall as callAdmin, mailedAdminCode } from '../testing/adminCalls'
 import { post } from '../testing/api'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
+import { sampleInputs } from '../testing/endpointSamples'
 import {
   login,
   signedInMember,
@@ -36,97 +31,10 @@ const adminNames = (Object.keys(endpoints) as EndpointName[]).filter((name) =>
   endpoints[name].path.startsWith('/api/v1/admin/'),
 )
 
-// A valid input for each admin call: refused for who calls it, never for what it sends.
-const validInput: Partial<Record<EndpointName, Record<string, unknown>>> = {
-  adminSecondFactorVerify: { code: '123456' },
-  adminPropertySearch: { propertyId: 'vala-krk' },
-  adminMembers: { q: 'ana' },
-  adminMemberPoints: { userId: 'someone' },
-  adminOutboxMail: { id: 'no-such-mail' },
-  resendMail: { id: 'no-such-mail' },
-  updateRequest: { id: 'no-such-request', status: 'done' },
-  ratesGrid: { propertyId: 'vala-krk', from: '2030-01-01', to: '2030-01-02' },
-  previewRateEdit: {
-    propertyId: 'vala-krk',
-    unitTypeIds: ['any'],
-    from: '2030-01-01',
-    to: '2030-01-02',
-    closed: true,
-  },
-  saveRateEdit: {
-    propertyId: 'vala-krk',
-    unitTypeIds: ['any'],
-    from: '2030-01-01',
-    to: '2030-01-02',
-    closed: true,
-    expected: 'x',
-  },
-  renameRatePlan: {
-    ratePlanId: 'any',
-    names: [{ language: 'en', name: 'Flexible' }],
-  },
-  adminContentPage: { page: 'faq' },
-  saveContentPage: {
-    page: 'faq',
-    texts: LANGUAGES.map((language) => ({
-      language,
-      title: 'FAQ',
-      description:
-        'Answers to the questions guests ask us most often about stays.',
-      intro: 'Ask us.',
-    })),
-  },
-  adminReviews: { status: 'pending' },
-  moderateReview: { reviewId: 'no-such-review', decision: 'publish' },
-  saveContentEntry: {
-    entryId: 'faq-none',
-    texts: LANGUAGES.map((language) => ({
-      language,
-      title: 'Q',
-      summary: 'A',
-      body: 'A.',
-      facts: [],
-    })),
-  },
-  addContentEntry: {
-    page: 'faq',
-    texts: LANGUAGES.map((language) => ({
-      language,
-      title: 'Q',
-      summary: 'A',
-      body: 'A.',
-      facts: [],
-    })),
-  },
-  removeContentEntry: { entryId: 'faq-none' },
-  adjustMemberPoints: {
-    requestId: randomUUID(),
-    userId: 'someone',
-    points: 500,
-    note: 'Welcome back',
-  },
-  adminBooking: { id: 'AA22222222' },
-  adminCancelBooking: { id: 'AA22222222', reason: 'Guest phoned' },
-  adminChangeQuote: {
-    id: 'AA22222222',
-    dateFrom: daysFromToday(30),
-    dateTo: daysFromToday(32),
-    units: [{ unitId: 'any-unit', adults: 2 }],
-  },
-  adminChangeBooking: {
-    id: 'AA22222222',
-    dateFrom: daysFromToday(30),
-    dateTo: daysFromToday(32),
-    units: [{ unitId: 'any-unit', adults: 2 }],
-    expectedTotal: 10000,
-    reason: 'Guest phoned',
-  },
-}
-
 const adminCall = (
   name: EndpointName,
   tokens: Partial<SessionTokens>,
-  input: Record<string, unknown> = validInput[name] ?? {},
+  input = (sampleInputs[name] ?? {}) as Record<string, unknown>,
 ) => callAdmin(server, name, tokens, input)
 
 const mailedCode = (tokens: SessionTokens) =>

@@ -12,6 +12,13 @@ import {
 const stay = { dateFrom: daysFromToday(30), dateTo: daysFromToday(32) }
 const units = [{ unitId: 'any-unit', adults: 2 }]
 const token = 'not-a-real-link-token'
+// A browser's PublicKeyCredential JSON for a passkey no one registered.
+const credential = {
+  id: 'bm8tc3VjaC1wYXNza2V5',
+  rawId: 'bm8tc3VjaC1wYXNza2V5',
+  type: 'public-key',
+  clientExtensionResults: {},
+}
 const entryTexts = LANGUAGES.map((language) => ({
   language,
   title: 'Q',
@@ -114,10 +121,24 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   endOtherSessions: {},
   externalProvider: { email: 'nobody@example.com' },
   removeIdentity: { id: 'no-such-identity' },
-  verifyPasskeyRegistration: { response: {} },
+  verifyPasskeyRegistration: {
+    response: {
+      ...credential,
+      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+    },
+  },
   renamePasskey: { id: 'no-such-passkey', name: 'Laptop' },
   removePasskey: { id: 'no-such-passkey' },
-  passkeySignIn: { response: {} },
+  passkeySignIn: {
+    response: {
+      ...credential,
+      response: {
+        clientDataJSON: 'e30',
+        authenticatorData: 'AA',
+        signature: 'AA',
+      },
+    },
+  },
   pointsHistory: { lang: 'en' },
   transferPoints: {
     requestId: randomUUID(),

@@ -67,6 +67,12 @@ function memberHeaders(
 
 const json = { 'content-type': 'application/json' }
 
+/** Whether to send the XSRF header; when to give up waiting for the answer. */
+interface CallOptions {
+  xsrf?: boolean
+  signal?: AbortSignal
+}
+
 /** POSTs a registration. */
 export const registerMember = (server: TestServer, body: unknown) =>
   fetch(`${server.baseUrl}${endpoints.register.path}`, {
@@ -88,11 +94,12 @@ export const withTokens = (
   server: TestServer,
   endpoint: { method: string; path: string },
   tokens: Partial<SessionTokens>,
-  options: { xsrf?: boolean } = {},
+  options: CallOptions = {},
 ) =>
   fetch(`${server.baseUrl}${endpoint.path}`, {
     method: endpoint.method,
     headers: memberHeaders(tokens, options),
+    ...(options.signal ? { signal: options.signal } : {}),
   })
 
 /** POSTs a JSON body to an endpoint, as a member with these tokens when given. */
@@ -101,12 +108,13 @@ export const callAs = (
   endpoint: { method: string; path: string },
   body: unknown,
   tokens: Partial<SessionTokens> = {},
-  options: { xsrf?: boolean } = {},
+  options: CallOptions = {},
 ) =>
   fetch(`${server.baseUrl}${endpoint.path}`, {
     method: endpoint.method,
     headers: { ...json, ...memberHeaders(tokens, options) },
     body: JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
   })
 
 /** Confirms a member's address as the member does: with the link of the newest mail to it. */

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   port?: number
   socialSignIn?: SocialSettings
   socialFetch?: SocialClientOptions['fetch']
+  /** How long the server waits for a database connection before it answers 503 (decision 039). */
+  databaseWaitMs?: number
   /** SMTP_* for the server's mailer (a loopback SMTP server); the outbox only when left out. */
   mailEnv?: MailEnv
   /** The clock of accounts and the admin area; the real one unless told. */
@@ -84,6 +86,7 @@ export async function startTestServer(
     databaseUrl,
     sqliteFile: path.join(dir, 'test.sqlite'),
     ...(postgres ? { schema: postgres.schema } : {}),
+    ...(options.databaseWaitMs ? { waitMs: options.databaseWaitMs } : {}),
   })
   await migrateToLatest(database)
   await seed(database.db)

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type DatabaseHandle } from './database'
+import { DatabaseBusy } from './databaseBound'
+import { migrateToLatest } from './migrate'
+import { inTransaction } from './transactions'
+import { OuterConnectionInTransaction } from './transactionScope'
+
+// The SQLite handle has one connection: a query on it inside a transaction used to wait forever
+// (issue 30: one member's newsletter call hung the server). Decision 039.
+let dir: string
+let database: DatabaseHandle
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'resort-transactions-'))
+  database = openDatabase({
+    databaseUrl: undefined,
+    sqliteFile: path.join(dir, 'test.sqlite'),
+    waitMs: 200,
+  })
+  await migrateToLatest(database)
+})
+afterAll(async () => {
+  await database.db.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const countMeta = () =>
+  database.db
+    .selectFrom('app_meta')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+
+describe('inTransaction (decision 039)', () => {
+  it('ASVS 15.4.3: a query on the outer handle inside a transaction is refused at once instead of waiting forever', async () => {
+    const started = Date.now()
+    await expect(
+      inTransaction(database.db, async (trx) => {
+        await trx.selectFrom('app_meta').selectAll().execute()
+        await countMeta()
+      }),
+    ).rejects.toBeInstanceOf(OuterConnectionInTransaction)
+    expect(Date.now() - started).toBeLessThan(200)
+    // The connection was given back: the database answers as before.
+    expect(await countMeta()).toBeDefined()
+  })
+
+  it('refuses a transaction opened inside another, which would wait for the same connection', async () => {
+    await expect(
+      inTransaction(database.db, () =>
+        inTransaction(database.db, async () => undefined),
+      ),
+    ).rejects.toBeInstanceOf(OuterConnectionInTransaction)
+  })
+
+  it('lets work that a transaction started and left running use the handle once it has ended', async () => {
+    let later: Promise<unknown> = Promise.resolve()
+    await inTransaction(database.db, async (trx) => {
+      await trx.selectFrom('app_meta').selectAll().execute()
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(countMeta)
+    })
+    await expect(later).resolves.toBeDefined()
+  })
+
+  it('ASVS 16.5.2: a query that cannot have a connection within the bound fails as DatabaseBusy', async () => {
+    let release = () => {}
+    const held = database.db
+      .connection()
+      .execute(() => new Promise<void>((resolve) => (release = resolve)))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const started = Date.now()
+    await expect(countMeta()).rejects.toBeInstanceOf(DatabaseBusy)
+    expect(Date.now() - started).toBeLessThan(1000)
+    release()
+    await held
+    // The connection that came after the bound was given back, not kept.
+    expect(await countMeta()).toBeDefined()
+  })
+})
