@@ -8,6 +8,7 @@ describe('server configuration', () => {
       port: 3000,
       databaseUrl: undefined,
       searchCacheMs: 2000,
+      databaseWaitMs: 5000,
     })
     expect(config.dataDir).toMatch(/data$/)
   })
@@ -16,6 +17,9 @@ describe('server configuration', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => readConfig({ SEARCH_CACHE_MS: '-5' })).toThrow(
       /SEARCH_CACHE_MS/,
+    )
+    expect(() => readConfig({ DATABASE_WAIT_MS: '0' })).toThrow(
+      /DATABASE_WAIT_MS/,
     )
   })
 

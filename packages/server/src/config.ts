@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DATABASE_WAIT_MS } from '#db/databaseBound'
 import { readSecurityConfig, type SecurityOptions } from '#http/security'
 import {
   readStagingCredentials,
@@ -18,6 +19,8 @@ export interface ServerConfig {
   /** postgres://... selects PostgreSQL; otherwise SQLite under dataDir. */
   databaseUrl: string | undefined
   dataDir: string
+  /** How long a request waits for the database before it answers 503 (DATABASE_WAIT_MS, 5000). */
+  databaseWaitMs: number
   hostSiteDir: string
   widgetDir: string
   /** How long search may reuse availability and answers (SEARCH_CACHE_MS, default 2000). */
@@ -53,6 +56,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `SEARCH_CACHE_MS must be a whole number of milliseconds, got "${env.SEARCH_CACHE_MS}"`,
     )
   }
+  const databaseWaitMs = Number(env.DATABASE_WAIT_MS ?? DATABASE_WAIT_MS)
+  if (!Number.isInteger(databaseWaitMs) || databaseWaitMs < 1) {
+    throw new Error(
+      `DATABASE_WAIT_MS must be a whole number of milliseconds above 0, got "${env.DATABASE_WAIT_MS}"`,
+    )
+  }
   // Without SMTP, mail only reaches the outbox table, which staff read after a mailed code.
   if (env.NODE_ENV === 'production' && !env.SMTP_HOST?.trim()) {
     throw new Error(
@@ -65,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseWaitMs,
     hostSiteDir: path.resolve(
       env.HOST_SITE_DIR ?? path.join(repoRoot, 'packages/host-site/dist'),
     ),

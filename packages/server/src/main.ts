@@ -21,6 +21,7 @@ const config = readConfig()
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
   sqliteFile: path.join(config.dataDir, 'resort.sqlite'),
+  waitMs: config.databaseWaitMs,
 })
 await migrateToLatest(database)
 await seed(database.db)
