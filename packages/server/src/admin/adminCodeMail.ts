@@ -1,6 +1,6 @@
-import { resolveLanguage, type Language } from '@resort/core'
+import type { Language } from '@resort/core'
 import { ADMIN_CODE_RULES } from '@resort/core/api'
-import { ACCOUNT_MAIL_TEXTS } from '../accounts/accountMailTexts'
+import { memberMail } from '../accounts/accountMails'
 import type { UserRow } from '../accounts/users'
 import type { MailMessage } from '../mail/mailer'
 
@@ -30,24 +30,9 @@ const TEXTS: Record<Language, { subject: string; body: string }> = {
 }
 
 /** The mail with an admin's one-time code, in the admin's language. */
-export function adminCodeMail(user: UserRow, code: string): MailMessage {
-  const language = resolveLanguage(user.language)
-  const { greeting, closing } = ACCOUNT_MAIL_TEXTS[language]
-  const fill = (text: string) =>
-    text
+export const adminCodeMail = (user: UserRow, code: string): MailMessage =>
+  memberMail(user, 'admin_code', TEXTS, (body) =>
+    body
       .replaceAll('{code}', code)
-      .replaceAll('{minutes}', String(ADMIN_CODE_RULES.validMinutes))
-  const { subject, body } = TEXTS[language]
-  return {
-    to: user.email,
-    subject,
-    purpose: 'admin_code',
-    text: [
-      greeting(`${user.first_name} ${user.last_name}`),
-      '',
-      fill(body),
-      '',
-      closing,
-    ].join('\n'),
-  }
-}
+      .replaceAll('{minutes}', String(ADMIN_CODE_RULES.validMinutes)),
+  )

@@ -2,7 +2,7 @@ import { ADMIN_CODE_BUDGET, endpoints } from '@resort/core/api'
 import { member } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { releaseAdminLock } from '../admin/adminCodeBudget'
-import { adminCall } from '../testing/adminCalls'
+import { adminCall, mailedAdminCode } from '../testing/adminCalls'
 import {
   callAs,
   login,
@@ -10,7 +10,7 @@ import {
   tokensOf,
   type SessionTokens,
 } from '../testing/members'
-import { mailsTo, waitForMail } from '../testing/outbox'
+import { mailsTo } from '../testing/outbox'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 // Issue 30: an admin account's budget of wrong second-factor codes, across its sessions and codes.
@@ -45,16 +45,8 @@ afterAll(async () => {
 const signIn = async (email: string) =>
   tokensOf(await login(server, email, member.password))
 
-/** Asks for a code and reads it in the mail's text, as the admin does. */
-async function mailedCode(email: string, tokens: SessionTokens) {
-  const before = (await mailsTo(server.database.db, email)).length
-  const asked = await adminCall(server, 'adminSecondFactorCode', tokens)
-  expect(asked.status).toBe(202)
-  const mail = await waitForMail(server.database.db, email, before + 1)
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
-  if (!code) throw new Error(`no code in the mail "${mail.subject}"`)
-  return code
-}
+const mailedCode = (email: string, tokens: SessionTokens) =>
+  mailedAdminCode(server, email, tokens)
 
 const wrongOf = (code: string, offset = 1) =>
   String((Number(code) + offset) % 1_000_000).padStart(6, '0')
