@@ -1,12 +1,6 @@
-import { ApiError } from '../api/ApiError'
+import { isSignedOut } from '../api/ApiError'
 import type { ApiClient } from '../api/createApiClient'
 import { getAccessToken } from '../api/endpoints'
-
-/** The session is gone or its access token ended: a 401 without a field naming another reason. */
-export const isSignedOut = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  error.kind === 'unauthorized' &&
-  error.fields === undefined
 
 /**
  * Runs a call of the signed-in member; when its access token has ended (10 minutes, decision
@@ -25,8 +19,4 @@ export async function asMember<T>(
   }
 }
 
-/** The code of a field the server refused, such as `sign_in_again`, or undefined. */
-export const fieldCodeOf = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.fields
-    ? Object.values(error.fields)[0]
-    : undefined
+export { fieldCodeOf, isSignedOut } from '../api/ApiError'
