@@ -112,23 +112,7 @@ describe('account flow: the session (SPEC 4 sign-in and user)', () => {
     }
   })
 
-  it('on a 401 from check-token renews the access token once with get-access-token', async () => {
-    vi.useFakeTimers({ now: NOW })
-    const getAccessToken = vi.fn(answer)
-    const { flow } = setup(
-      {
-        checkToken: () => Promise.reject(refused('unauthorized', 401)),
-        getAccessToken,
-      },
-      { signedIn: true },
-    )
-    await flow.getState().load()
-    expect(getAccessToken).toHaveBeenCalledOnce()
-    expect(flow.getState().status).toBe('signed_in')
-    flow.getState().dispose()
-  })
-
-  it('is signed out when the access token cannot be renewed either', async () => {
+  it('is signed out when check-token refuses; the client, not the flow, renews', async () => {
     const getAccessToken = vi.fn(() =>
       Promise.reject(refused('unauthorized', 401)),
     )
@@ -140,7 +124,7 @@ describe('account flow: the session (SPEC 4 sign-in and user)', () => {
       { signedIn: true },
     )
     await flow.getState().load()
-    expect(getAccessToken).toHaveBeenCalledOnce()
+    expect(getAccessToken).not.toHaveBeenCalled()
     expect(flow.getState()).toMatchObject({
       status: 'signed_out',
       member: undefined,
@@ -219,31 +203,11 @@ describe('account flow: the session (SPEC 4 sign-in and user)', () => {
     expect(flow.getState().status).toBe('signed_out')
   })
 
-  it('on a 401 from a member’s call renews the access token once and repeats the call', async () => {
-    vi.useFakeTimers({ now: NOW })
-    const memberSessions = vi
-      .fn<FakeEndpoints['memberSessions'] & object>()
-      .mockRejectedValueOnce(refused('unauthorized', 401))
-      .mockResolvedValueOnce({ sessions: [session('s1', true)] })
-    const getAccessToken = vi.fn(answer)
-    const { flow } = setup(
-      { checkToken: answer, getAccessToken, memberSessions },
-      { signedIn: true },
-    )
-    await flow.getState().load()
-    expect(await flow.getState().listSessions()).toBe(true)
-    expect(getAccessToken).toHaveBeenCalledOnce()
-    expect(memberSessions).toHaveBeenCalledTimes(2)
-    expect(flow.getState().sessions).toEqual([session('s1', true)])
-    flow.getState().dispose()
-  })
-
   it('is signed out, saying so, when a member’s call finds the session ended', async () => {
     vi.useFakeTimers({ now: NOW })
     const { flow } = setup(
       {
         checkToken: answer,
-        getAccessToken: () => Promise.reject(refused('unauthorized', 401)),
         changePassword: () => Promise.reject(refused('unauthorized', 401)),
       },
       { signedIn: true },

@@ -32,7 +32,7 @@ import type {
   AccountFlowStore,
   AccountOutcome,
 } from './accountFlowTypes'
-import { asksFreshSignIn, isUnauthorized, refusalOf } from './accountOutcome'
+import { isUnauthorized, refusalOf } from './accountOutcome'
 import {
   clearedRedirectCookie,
   documentCookieWriter,
@@ -157,18 +157,6 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       return refreshing
     }
 
-    /** A call as the member: on a 401 the access token is renewed once and the call repeated. */
-    const asMember = async <T>(call: () => Promise<T>): Promise<T> => {
-      try {
-        return await call()
-      } catch (error) {
-        // A call that asks for a fresh sign-in gets nothing from a renewed access token.
-        if (!isUnauthorized(error) || asksFreshSignIn(error)) throw error
-        if (!(await refresh())) throw error
-        return call()
-      }
-    }
-
     const setRegistration = (registration: RegistrationProgress) => {
       saveRegistration(registration, storage, logger)
       set({ registration })
@@ -248,11 +236,10 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
           if (!cookieUser) return signedOut()
           set({ status: 'loading', hint: cookieUser })
           try {
+            // The client renews an access token past its time once (a member row).
             signedIn(await api.call(checkToken))
-          } catch (error) {
-            // An access token past its time: renew it once; no answer counts as signed out.
-            const renewed = isUnauthorized(error) && (await refresh())
-            if (!renewed) signedOut()
+          } catch {
+            signedOut()
           }
         })().finally(() => {
           loading = undefined
@@ -380,7 +367,7 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       requestEmailChange: (input) =>
         run(
           'requestEmailChange',
-          () => asMember(() => api.call(requestEmailChange, input)),
+          () => api.call(requestEmailChange, input),
           () =>
             outcome('requestEmailChange', 'mail_sent', {
               email: input.newEmail.trim(),
@@ -404,14 +391,14 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       changePassword: (input) =>
         run(
           'changePassword',
-          () => asMember(() => api.call(changePassword, input)),
+          () => api.call(changePassword, input),
           () => outcome('changePassword', 'password_changed'),
         ),
 
       listSessions: () =>
         run(
           'listSessions',
-          () => asMember(() => api.call(memberSessions)),
+          () => api.call(memberSessions),
           ({ sessions }) => ({ sessions }),
         ),
 
@@ -419,12 +406,10 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
         run(
           'endSession',
           () =>
-            asMember(() =>
-              api.call(endMemberSession, {
-                sessionId,
-                ...(password ? { password } : {}),
-              }),
-            ),
+            api.call(endMemberSession, {
+              sessionId,
+              ...(password ? { password } : {}),
+            }),
           ({ ended }) => {
             const ending = get().sessions?.find(({ id }) => id === sessionId)
             // Ending this very session signs the member out (the server cleared the cookies).
@@ -439,10 +424,7 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       endOtherSessions: (password) =>
         run(
           'endOtherSessions',
-          () =>
-            asMember(() =>
-              api.call(endOtherSessions, password ? { password } : {}),
-            ),
+          () => api.call(endOtherSessions, password ? { password } : {}),
           ({ ended }) => {
             outcome('endOtherSessions', 'sessions_ended', { ended })
             return {
@@ -454,7 +436,7 @@ export function createAccountFlow(options: AccountFlowOptions): AccountFlow {
       eraseAccount: (input) =>
         run(
           'eraseAccount',
-          () => asMember(() => api.call(eraseAccount, input)),
+          () => api.call(eraseAccount, input),
           () => {
             // The server ended every session and cleared the cookies.
             outcome('eraseAccount', 'account_erased')

@@ -109,7 +109,7 @@ export interface AccountFlowState {
 type Input<E> = InputOf<E>
 
 export interface AccountFlowActions {
-  /** Confirms the session cookie with check-token (renewing the access token once on a 401). */
+  /** Confirms the session cookie with check-token (the client renews an ended access token once). */
   load(): Promise<void>
   signIn(input: Input<typeof login>): Promise<boolean>
   /** Takes a sign-in made another way (a passkey: login's answer) as the flow's own. */

@@ -6,7 +6,7 @@ export const isUnauthorized = (error: unknown) =>
   error instanceof ApiError && error.kind === 'unauthorized'
 
 /** True for a 401 that keeps the session but asks for a recent sign-in (ASVS 7.5.1). */
-export const asksFreshSignIn = (error: unknown) =>
+const asksFreshSignIn = (error: unknown) =>
   isUnauthorized(error) &&
   (error as ApiError).fields?.session === 'sign_in_again'
 

@@ -35,3 +35,15 @@ export class ApiError extends Error {
       this.retryAfterSeconds = retryAfterSeconds
   }
 }
+
+/** The session is gone or its access token ended: a 401 without a field naming another reason. */
+export const isSignedOut = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.kind === 'unauthorized' &&
+  error.fields === undefined
+
+/** The code of a field the server refused, such as `sign_in_again`, or undefined. */
+export const fieldCodeOf = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.fields
+    ? Object.values(error.fields)[0]
+    : undefined

@@ -7,8 +7,18 @@ import {
   type FetchLike,
   type FetchResponse,
 } from './createApiClient'
-import { publicEndpoint } from './endpoint'
-import { health, newBooking, searchProperties } from './endpoints'
+import { publicEndpoint, staffEndpoint } from './endpoint'
+import {
+  getAccessToken,
+  health,
+  login,
+  memberFavourites,
+  memberLoyalty,
+  memberProfile,
+  newBooking,
+  searchProperties,
+  transferPoints,
+} from './endpoints'
 
 const reply = (status: number, text: string): FetchResponse => ({
   status,
@@ -242,5 +252,184 @@ describe('call(endpoint, input): answers', () => {
     await expect(client.call(list, { page: 2 })).resolves.toEqual([1, 2])
     expect(lastCall().url).toBe('https://resort.example/x?page=2')
     expect(lastCall().init.headers['X-XSRF-TOKEN']).toBe('abc=123')
+  })
+})
+
+describe('call(endpoint, input): a member’s session that ended', () => {
+  const RENEW = getAccessToken.path
+  const ended = () =>
+    json(401, { error: { kind: 'unauthorized', message: 'Please sign in.' } })
+  const renewed = () => json(200, { user: {}, session: {} })
+  const transfer = {
+    requestId: 'r1',
+    memberNumber: '100200',
+    lastName: 'Horvat',
+    points: 10,
+  }
+
+  /** A fetch that answers each path from its own list in turn (the last answer repeats). */
+  function sessionSetup(
+    answers: Record<
+      string,
+      (
+        FetchResponse | Promise<FetchResponse> | (() => Promise<FetchResponse>)
+      )[]
+    >,
+    baseUrl = '',
+  ) {
+    const paths: string[] = []
+    const fetch: FetchLike = async (url, init) => {
+      const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*/, '')
+      paths.push(`${init.method} ${path}`)
+      const list = answers[path] ?? []
+      const answer = (list.length > 1 ? list.shift() : list[0]) ?? json(200, {})
+      return typeof answer === 'function' ? answer() : answer
+    }
+    vi.stubGlobal('location', { origin: 'https://resort.example' })
+    const client = createApiClient({ baseUrl, fetch, cookies: () => '' })
+    const renewals = () => paths.filter((path) => path.endsWith(RENEW)).length
+    return { client, paths, renewals }
+  }
+
+  /** An answer that arrives when the test says so. */
+  function later() {
+    let arrive!: (response: FetchResponse) => void
+    const answer = new Promise<FetchResponse>((resolve) => {
+      arrive = resolve
+    })
+    return { answer, arrive }
+  }
+
+  it('renews an ended session once and sends a member call again', async () => {
+    const { client, paths } = sessionSetup({
+      [memberProfile.path]: [ended(), json(200, { firstName: 'Ana' })],
+      [RENEW]: [renewed()],
+    })
+    await expect(client.call(memberProfile)).resolves.toEqual({
+      firstName: 'Ana',
+    })
+    expect(paths).toEqual([
+      `GET ${memberProfile.path}`,
+      `POST ${RENEW}`,
+      `GET ${memberProfile.path}`,
+    ])
+  })
+
+  it('renews for every row that is not public: a recent member’s and a staff row too', async () => {
+    const staffRow = staffEndpoint('staffRow', 'GET', '/api/v1/admin/x')
+    const { client, renewals } = sessionSetup({
+      [transferPoints.path]: [ended(), json(200, {})],
+      [staffRow.path]: [ended(), json(200, {})],
+      [RENEW]: [renewed()],
+    })
+    await client.call(transferPoints, transfer)
+    await client.call(staffRow)
+    expect(renewals()).toBe(2)
+  })
+
+  it('shares one renewal among member calls that meet the ended session together', async () => {
+    const renewal = later()
+    const { client, renewals, paths } = sessionSetup({
+      [memberProfile.path]: [ended(), json(200, 'profile')],
+      [memberFavourites.path]: [ended(), json(200, 'favourites')],
+      [memberLoyalty.path]: [ended(), json(200, 'loyalty')],
+      [RENEW]: [renewal.answer],
+    })
+    const answers = Promise.all([
+      client.call(memberProfile),
+      client.call(memberFavourites, { lang: 'en' }),
+      client.call(memberLoyalty),
+    ])
+    // The account flow's own planned renewal, asked for meanwhile, shares it too.
+    const asked = client.call(getAccessToken)
+    await vi.waitFor(() => expect(paths).toHaveLength(4))
+    renewal.arrive(renewed())
+    await expect(answers).resolves.toEqual(['profile', 'favourites', 'loyalty'])
+    await expect(asked).resolves.toEqual({ user: {}, session: {} })
+    expect(renewals()).toBe(1)
+  })
+
+  it('does not renew again for a call sent before the last renewal, refused after it', async () => {
+    const slow = later()
+    const { client, renewals } = sessionSetup({
+      [memberProfile.path]: [ended(), json(200, 'profile')],
+      [memberLoyalty.path]: [slow.answer, json(200, 'loyalty')],
+      [RENEW]: [renewed()],
+    })
+    const loyalty = client.call(memberLoyalty)
+    await expect(client.call(memberProfile)).resolves.toBe('profile')
+    slow.arrive(ended())
+    await expect(loyalty).resolves.toBe('loyalty')
+    expect(renewals()).toBe(1)
+  })
+
+  it('renews again for a session that ends after an earlier renewal', async () => {
+    const { client, renewals } = sessionSetup({
+      [memberProfile.path]: [ended(), json(200, 'a'), ended(), json(200, 'b')],
+      [RENEW]: [renewed()],
+    })
+    await expect(client.call(memberProfile)).resolves.toBe('a')
+    await expect(client.call(memberProfile)).resolves.toBe('b')
+    expect(renewals()).toBe(2)
+  })
+
+  it('does not retry a public row’s 401, such as a wrong password at sign-in', async () => {
+    const { client, paths } = sessionSetup({ [login.path]: [ended()] })
+    const error = await apiError(
+      client.call(login, { email: 'a@example.com', password: 'wrong' }),
+    )
+    expect(error.status).toBe(401)
+    expect(paths).toEqual([`POST ${login.path}`])
+  })
+
+  it('ASVS 7.5.1: does not renew for a 401 with fields, such as a recent sign-in asked for', async () => {
+    const { client, paths } = sessionSetup({
+      [transferPoints.path]: [
+        json(401, {
+          error: {
+            kind: 'unauthorized',
+            message: 'Please sign in again first.',
+            fields: { session: 'sign_in_again' },
+          },
+        }),
+      ],
+      [RENEW]: [renewed()],
+    })
+    const error = await apiError(client.call(transferPoints, transfer))
+    expect(error.fields).toEqual({ session: 'sign_in_again' })
+    expect(paths).toEqual([`POST ${transferPoints.path}`])
+  })
+
+  it('leaves the call’s own 401 when the renewal fails, refused or unanswered', async () => {
+    for (const failure of [
+      json(401, { error: { kind: 'unauthorized', message: 'No session.' } }),
+      () => Promise.reject(new Error('offline')),
+    ]) {
+      const { client, paths } = sessionSetup({
+        [memberProfile.path]: [ended(), json(200, 'profile')],
+        [RENEW]: [failure],
+      })
+      const error = await apiError(client.call(memberProfile))
+      expect(error).toMatchObject({ status: 401, message: 'Please sign in.' })
+      expect(paths).toEqual([`GET ${memberProfile.path}`, `POST ${RENEW}`])
+    }
+  })
+
+  it('sends a call again once only: a second 401 after the renewal is the answer', async () => {
+    const { client, paths } = sessionSetup({
+      [memberProfile.path]: [ended()],
+      [RENEW]: [renewed()],
+    })
+    expect((await apiError(client.call(memberProfile))).status).toBe(401)
+    expect(paths).toHaveLength(3)
+  })
+
+  it('renews nothing for a widget on a partner page, which sends no member cookies', async () => {
+    const { client, paths } = sessionSetup(
+      { [memberProfile.path]: [ended()], [RENEW]: [renewed()] },
+      'https://resort.example.net',
+    )
+    expect((await apiError(client.call(memberProfile))).status).toBe(401)
+    expect(paths).toEqual([`GET ${memberProfile.path}`])
   })
 })

@@ -1,6 +1,7 @@
-import { ApiError } from './ApiError'
+import { ApiError, isSignedOut } from './ApiError'
 import { documentCookies, readCookie, type CookieSource } from './cookieSource'
 import type { Endpoint } from './endpoint'
+import { getAccessToken } from './endpoints'
 import { isErrorKind, type ErrorKind } from './errorKinds'
 import { withQuery, type Query } from './queryString'
 
@@ -132,8 +133,10 @@ export function isSameOrigin(baseUrl: string): boolean {
 
 /**
  * The client of the endpoint table: JSON over fetch, credentials and the XSRF header only on the
- * page's own origin, no timeout (SPEC 9). Answers are not checked against their schemas here:
- * the server validates every answer by its schema before sending it (decision 010).
+ * page's own origin, no timeout (SPEC 9). A call of a row that is not public, refused because the
+ * access token ended, renews the session once and is sent again. Answers are not checked against
+ * their schemas here: the server validates every answer by its schema before sending it
+ * (decision 010).
  */
 export function createApiClient({
   baseUrl,
@@ -146,7 +149,7 @@ export function createApiClient({
   const sameOrigin = isSameOrigin(baseUrl)
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call(
+  async function send(
     endpoint: Endpoint,
     input?: unknown,
     options: CallOptions = {},
@@ -214,6 +217,43 @@ export function createApiClient({
       })
     }
     return json.value
+  }
+
+  // Each renewal rotates the refresh token, and a token used again after ten seconds ends the
+  // member's every session (decision 016). So there is one renewal at a time, shared by every
+  // call that meets the ended access token, including calls sent before it began.
+  let renewal: Promise<unknown> | undefined
+  let renewing = false
+  /** The session's renewal: a new one unless one is on the way or began after `since`. */
+  const renew = (since: Promise<unknown> | undefined) => {
+    if (!renewing && renewal === since) {
+      renewing = true
+      renewal = send(getAccessToken as Endpoint).finally(() => {
+        renewing = false
+      })
+    }
+    return renewal as Promise<unknown>
+  }
+
+  async function call(
+    endpoint: Endpoint,
+    input?: unknown,
+    options?: CallOptions,
+  ): Promise<unknown> {
+    if (endpoint === getAccessToken) return renew(renewal)
+    const since = renewal
+    try {
+      return await send(endpoint, input, options)
+    } catch (error) {
+      // Only the page's own origin sends the member's cookies (a partner page never does).
+      if (endpoint.access === 'public' || !sameOrigin || !isSignedOut(error))
+        throw error
+      // A failed renewal leaves the call's own 401: the member is signed out.
+      await renew(since).catch(() => {
+        throw error
+      })
+      return send(endpoint, input, options)
+    }
   }
 
   return {

@@ -165,12 +165,7 @@ import type {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from './search'
-import type {
-  bookingRequestResponseSchema,
-  bookingRequestSchema,
-  callbackRequestResponseSchema,
-  callbackRequestSchema,
-} from './serviceRequests'
+import { bookingRequest, callbackRequest } from './serviceRequestEndpoints'
 import type { externalProviderRequestSchema } from './socialSignIn'
 import type {
   externalProviderResponseSchema,
@@ -183,11 +178,12 @@ import type {
   stagingLoginResponseSchema,
 } from './staging'
 
-// Modules of their own (the booking's and the admin area's calls), so that a bundle calling none
-// of them (the widget's search, the site's pages) is not given their rows by a chunk it shares
-// with the flows that do.
+// Modules of their own (the booking's, the forms' and the admin area's calls), so that a bundle
+// calling none of them (the widget's search, the site's pages) is not given their rows by a chunk
+// it shares with the flows that do.
 export * from './adminEndpoints'
 export * from './bookingEndpoints'
+export * from './serviceRequestEndpoints'
 
 type In<S extends z.core.$ZodType> = WireInput<S>
 type Out<S extends z.core.$ZodType> = z.output<S>
@@ -274,16 +270,6 @@ export const propertyUnits = /* @__PURE__ */ publicEndpoint<
   In<typeof propertyUnitsQuerySchema>,
   Out<typeof propertyUnitsResponseSchema>
 >('propertyUnits', 'GET', '/api/v1/contentful/property-units', ['not_found'])
-
-// Forms (SPEC 7)
-export const bookingRequest = /* @__PURE__ */ publicEndpoint<
-  In<typeof bookingRequestSchema>,
-  Out<typeof bookingRequestResponseSchema>
->('bookingRequest', 'POST', '/api/v1/service/booking-request', ['not_found'])
-export const callbackRequest = /* @__PURE__ */ publicEndpoint<
-  In<typeof callbackRequestSchema>,
-  Out<typeof callbackRequestResponseSchema>
->('callbackRequest', 'POST', '/api/v1/service/callback-request')
 
 // The staging gate (SPEC 1, 4): open while the gate is off.
 export const stagingLogin = /* @__PURE__ */ publicEndpoint<

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import type { Favourite } from '../api/favouritesResponses'
@@ -226,28 +225,8 @@ describe('the favourites flow', () => {
     })
   })
 
-  it('renews an ended access token once and tries again', async () => {
-    let calls = 0
-    const getAccessToken = vi.fn(async () => signedInAnswer(Date.now()))
-    const { state } = flowWith({
-      getAccessToken,
-      addFavourite: async ({ propertyId }) => {
-        if (++calls === 1) throw refusal('unauthorized', 401)
-        return { propertyId, favourite: true }
-      },
-    })
-    expect(
-      await state().add({ propertyId: 'vala-krk', name: 'Hotel Vala' }),
-    ).toBe(true)
-    expect(getAccessToken).toHaveBeenCalledTimes(1)
-    expect(state().ids).toEqual(['vala-krk'])
-  })
-
   it('says the member is signed out when the session has ended, and undoes the change', async () => {
     const { state } = flowWith({
-      getAccessToken: async () => {
-        throw refusal('unauthorized', 401)
-      },
       addFavourite: async () => {
         throw refusal('unauthorized', 401)
       },

@@ -1,16 +1,11 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, fieldCodeOf, isSignedOut } from '../api/ApiError'
 import {
   addFavourite,
   memberFavourites,
   removeFavourite,
 } from '../api/endpoints'
 import type { Language } from '../i18n/languages'
-import {
-  asMember,
-  fieldCodeOf,
-  isSignedOut,
-} from '../signInMethods/memberCalls'
 import { toMajorUnits } from '../tracking/toMajorUnits'
 import type {
   FavouriteAction,
@@ -113,7 +108,7 @@ export function createFavouritesFlow({
           : state.favourites?.filter((item) => item.propertyId !== propertyId),
       }))
       try {
-        await asMember(api, call)
+        await call()
         if (started !== generation) return false
         asked.delete(propertyId)
         setPending(propertyId, false)
@@ -151,9 +146,9 @@ export function createFavouritesFlow({
       const started = generation
       const mine = ++listing
       try {
-        const { favourites } = await asMember(api, () =>
-          api.call(memberFavourites, { lang: language }),
-        )
+        const { favourites } = await api.call(memberFavourites, {
+          lang: language,
+        })
         if (started !== generation || mine !== listing) return
         set({
           ids: withAsked(favourites.map((item) => item.propertyId)),

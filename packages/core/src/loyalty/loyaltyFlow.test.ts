@@ -95,9 +95,6 @@ describe('the loyalty flow', () => {
       memberLoyalty: async () => {
         throw refusal('unauthorized', 401)
       },
-      getAccessToken: async () => {
-        throw refusal('unauthorized', 401)
-      },
     })
     await signedOut.state().load()
     expect(signedOut.state().notice).toEqual({

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, fieldCodeOf, isSignedOut } from '../api/ApiError'
 import {
   joinClub,
   memberLoyalty,
@@ -8,11 +8,6 @@ import {
 } from '../api/endpoints'
 import { transferPointsRequestSchema } from '../api/loyalty'
 import type { Language } from '../i18n/languages'
-import {
-  asMember,
-  fieldCodeOf,
-  isSignedOut,
-} from '../signInMethods/memberCalls'
 import type {
   LoyaltyAction,
   LoyaltyFlow,
@@ -70,7 +65,7 @@ export function createLoyaltyFlow({
     async function loadSummary(): Promise<void> {
       const started = generation
       try {
-        const { loyalty } = await asMember(api, () => api.call(memberLoyalty))
+        const { loyalty } = await api.call(memberLoyalty)
         if (started === generation) set({ summary: loyalty, loadFailed: false })
       } catch (error) {
         if (started !== generation) return
@@ -103,9 +98,7 @@ export function createLoyaltyFlow({
         historyLanguage = language ?? historyLanguage
         const query = historyLanguage ? { lang: historyLanguage } : undefined
         try {
-          const { entries } = await asMember(api, () =>
-            api.call(pointsHistory, query),
-          )
+          const { entries } = await api.call(pointsHistory, query)
           if (started === generation)
             set({ history: entries, historyFailed: false })
         } catch (error) {
@@ -123,7 +116,7 @@ export function createLoyaltyFlow({
         const started = generation
         set({ busy: 'join', notice: undefined })
         try {
-          const { loyalty } = await asMember(api, () => api.call(joinClub))
+          const { loyalty } = await api.call(joinClub)
           if (started !== generation) return false
           const joined = get().summary == null
           set({
@@ -164,9 +157,7 @@ export function createLoyaltyFlow({
         const started = generation
         set({ busy: 'transfer', transferErrors: {}, notice: undefined })
         try {
-          const answer = await asMember(api, () =>
-            api.call(transferPoints, request.data),
-          )
+          const answer = await api.call(transferPoints, request.data)
           if (started !== generation) return false
           requestId = newRequestId()
           set({

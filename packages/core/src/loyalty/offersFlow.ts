@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, fieldCodeOf, isSignedOut } from '../api/ApiError'
 import { activateOffer, memberOffers } from '../api/endpoints'
 import type { MemberOffer } from '../api/memberOffersResponses'
 import {
@@ -9,11 +9,6 @@ import {
   saveState,
   SESSION_KEYS,
 } from '../reservation/sessionState'
-import {
-  asMember,
-  fieldCodeOf,
-  isSignedOut,
-} from '../signInMethods/memberCalls'
 import type {
   OfferRefusalCode,
   OffersFlow,
@@ -76,9 +71,7 @@ export function createOffersFlow({
     load: async (language) => {
       const started = generation
       try {
-        const { offers } = await asMember(api, () =>
-          api.call(memberOffers, { lang: language }),
-        )
+        const { offers } = await api.call(memberOffers, { lang: language })
         if (started === generation)
           set({ offers, language, loadFailed: false, notMember: false })
       } catch (error) {
@@ -95,12 +88,10 @@ export function createOffersFlow({
       const { [offerId]: _earlier, ...refusals } = get().refusals
       set({ busy: offerId, refusals, activated: undefined })
       try {
-        const { offer } = await asMember(api, () =>
-          api.call(activateOffer, {
-            offerId,
-            ...(get().language ? { lang: get().language } : {}),
-          }),
-        )
+        const { offer } = await api.call(activateOffer, {
+          offerId,
+          ...(get().language ? { lang: get().language } : {}),
+        })
         if (started !== generation) return false
         set({
           busy: undefined,

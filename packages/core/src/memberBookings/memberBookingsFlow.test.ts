@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import type {
@@ -156,26 +155,8 @@ describe('the member’s bookings flow', () => {
     expect(state().notice).toMatchObject({ action: 'claim', code: 'failed' })
   })
 
-  it('renews an ended access token once and tries again', async () => {
-    let calls = 0
-    const getAccessToken = vi.fn(async () => signedInAnswer(Date.now()))
-    const { state } = flowWith({
-      getAccessToken,
-      memberReservations: async () => {
-        if (++calls === 1) throw refusal('unauthorized', 401)
-        return { reservations: [march], claimable: [] }
-      },
-    })
-    await state().load('en')
-    expect(getAccessToken).toHaveBeenCalledTimes(1)
-    expect(state()).toMatchObject({ status: 'loaded', past: [march] })
-  })
-
   it('says the member is signed out when the session has ended', async () => {
     const { state } = flowWith({
-      getAccessToken: async () => {
-        throw refusal('unauthorized', 401)
-      },
       memberReservations: async () => {
         throw refusal('unauthorized', 401)
       },

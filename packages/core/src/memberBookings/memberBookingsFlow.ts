@@ -1,8 +1,7 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, isSignedOut } from '../api/ApiError'
 import { claimReservation, memberReservations } from '../api/endpoints'
 import type { MemberReservations } from '../api/loyaltyResponses'
-import { asMember, isSignedOut } from '../signInMethods/memberCalls'
 import { todayIso } from '../stay/stayDates'
 import type {
   MemberBookingsFlow,
@@ -66,9 +65,7 @@ export function createMemberBookingsFlow({
             : 'loading',
       }))
       try {
-        const answer = await asMember(api, () =>
-          api.call(memberReservations, { lang: language }),
-        )
+        const answer = await api.call(memberReservations, { lang: language })
         if (started !== generation || mine !== listing) return
         set({ ...parted(answer), language, status: 'loaded' })
       } catch (error) {
@@ -94,12 +91,10 @@ export function createMemberBookingsFlow({
       const started = generation
       set({ claiming: bookingId, notice: undefined })
       try {
-        const answer = await asMember(api, () =>
-          api.call(claimReservation, {
-            bookingId,
-            ...(language ? { lang: language } : {}),
-          }),
-        )
+        const answer = await api.call(claimReservation, {
+          bookingId,
+          ...(language ? { lang: language } : {}),
+        })
         if (started !== generation) return false
         // Any list still on its way knows nothing of the claim.
         listing++

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, isSignedOut } from '../api/ApiError'
 import {
   memberNewsletter,
   newsletterActivation,
@@ -7,7 +7,6 @@ import {
   newsletterUnsubscribe,
   setMemberNewsletter,
 } from '../api/endpoints'
-import { asMember, isSignedOut } from '../signInMethods/memberCalls'
 import type {
   NewsletterAction,
   NewsletterFlow,
@@ -110,9 +109,7 @@ export function createNewsletterFlow({
 
       loadMember: async () => {
         try {
-          const { status } = await asMember(api, () =>
-            api.call(memberNewsletter),
-          )
+          const { status } = await api.call(memberNewsletter)
           set({ memberStatus: status, memberFailed: false })
         } catch (error) {
           set(
@@ -125,9 +122,10 @@ export function createNewsletterFlow({
 
       setMemberSubscribed: (subscribed, email) =>
         run('member', async () => {
-          const { status } = await asMember(api, () =>
-            api.call(setMemberNewsletter, { subscribed, lang: language }),
-          )
+          const { status } = await api.call(setMemberNewsletter, {
+            subscribed,
+            lang: language,
+          })
           set({ memberStatus: status })
           if (subscribed) tracker.trackNewsletterSignUp(email)
           return undefined

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import type { MemberProfile } from '../api/profileResponses'
@@ -76,28 +75,9 @@ describe('profile flow: the member’s personal and contact data', () => {
     })
   })
 
-  it('renews an ended access token once, then reads the data', async () => {
-    let calls = 0
-    const getAccessToken = vi.fn(async () => signedInAnswer(Date.now()))
-    const { state } = flowWith({
-      memberProfile: async () => {
-        calls += 1
-        if (calls === 1) throw refusal('unauthorized', 401)
-        return stored
-      },
-      getAccessToken,
-    })
-    await state().load()
-    expect(getAccessToken).toHaveBeenCalledTimes(1)
-    expect(state().profile).toEqual(stored)
-  })
-
   it('tells a signed-out member to sign in again, and a failed read to try again', async () => {
     const signedOut = flowWith({
       memberProfile: async () => {
-        throw refusal('unauthorized', 401)
-      },
-      getAccessToken: async () => {
         throw refusal('unauthorized', 401)
       },
     })

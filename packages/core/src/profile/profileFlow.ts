@@ -1,8 +1,7 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, isSignedOut } from '../api/ApiError'
 import { memberProfile, updateMemberProfile } from '../api/endpoints'
 import { memberProfileRequestSchema } from '../api/profile'
-import { asMember, isSignedOut } from '../signInMethods/memberCalls'
 import type {
   ProfileFlow,
   ProfileFlowOptions,
@@ -50,7 +49,7 @@ export function createProfileFlow({
       if (get().busy) return
       set({ busy: 'load', loadFailed: false })
       try {
-        const profile = await asMember(api, () => api.call(memberProfile))
+        const profile = await api.call(memberProfile)
         set({ busy: undefined, profile })
       } catch (error) {
         set(
@@ -75,9 +74,7 @@ export function createProfileFlow({
       }
       set({ busy: 'save', outcome: undefined })
       try {
-        const profile = await asMember(api, () =>
-          api.call(updateMemberProfile, checked.data),
-        )
+        const profile = await api.call(updateMemberProfile, checked.data)
         set({ busy: undefined, profile, outcome: { code: 'saved' } })
         onSaved?.(profile)
         return true

@@ -206,32 +206,14 @@ describe('passkey flow: the member passkeys', () => {
     expect(browser.startRegistration).not.toHaveBeenCalled()
   })
 
-  it('asks for a recent sign-in without trying to renew the session', async () => {
-    const getAccessToken = vi.fn(async () => signedIn)
+  it('asks for a recent sign-in when the server wants one', async () => {
     const { state } = flowWith({
-      getAccessToken,
       passkeyRegistrationOptions: async () => {
         throw refusal('unauthorized', 401, { session: 'sign_in_again' })
       },
     })
     expect(await state().add()).toBe(false)
     expect(state().notice).toEqual({ action: 'add', code: 'sign_in_again' })
-    expect(getAccessToken).not.toHaveBeenCalled()
-  })
-
-  it('renews an ended access token once, then adds', async () => {
-    let asked = 0
-    const { state } = flowWith({
-      getAccessToken: async () => signedIn,
-      passkeyRegistrationOptions: async () => {
-        asked += 1
-        if (asked === 1) throw refusal('unauthorized', 401)
-        return registrationOptions
-      },
-      verifyPasskeyRegistration: async () => laptop,
-    })
-    expect(await state().add()).toBe(true)
-    expect(asked).toBe(2)
   })
 
   it('says what stopped a new passkey', async () => {
@@ -346,9 +328,6 @@ describe('passkey flow: the member passkeys', () => {
   it('says the member is signed out when the list cannot be had', async () => {
     const { state } = flowWith({
       memberPasskeys: async () => {
-        throw refusal('unauthorized', 401)
-      },
-      getAccessToken: async () => {
         throw refusal('unauthorized', 401)
       },
     })

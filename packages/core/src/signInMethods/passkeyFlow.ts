@@ -1,9 +1,8 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, fieldCodeOf, isSignedOut } from '../api/ApiError'
 import { memberPasskeys, removePasskey, renamePasskey } from '../api/endpoints'
 import { addPasskey, signInWithPasskey } from '../api/passkeyCeremonies'
 import { renamePasskeyRequestSchema } from '../api/passkeys'
-import { asMember, fieldCodeOf, isSignedOut } from './memberCalls'
 import type {
   PasskeyAction,
   PasskeyFlow,
@@ -109,9 +108,7 @@ export function createPasskeyFlow({
 
       load: async () => {
         try {
-          const { passkeys } = await asMember(api, () =>
-            api.call(memberPasskeys),
-          )
+          const { passkeys } = await api.call(memberPasskeys)
           set({ passkeys, listFailed: false })
         } catch (error) {
           set(
@@ -133,9 +130,7 @@ export function createPasskeyFlow({
         }
         const added = await run('add', async () => {
           const { startRegistration } = await loadBrowser()
-          return asMember(api, () =>
-            addPasskey(api, startRegistration, given?.name),
-          )
+          return addPasskey(api, startRegistration, given?.name)
         })
         if (!added) return false
         set((state) => ({
@@ -156,10 +151,7 @@ export function createPasskeyFlow({
         }
         const renamed = await run(
           'rename',
-          () =>
-            asMember(api, () =>
-              api.call(renamePasskey, { id, name: checked.name }),
-            ),
+          () => api.call(renamePasskey, { id, name: checked.name }),
           id,
         )
         if (!renamed) return false
@@ -175,7 +167,7 @@ export function createPasskeyFlow({
       remove: async (id) => {
         const removed = await run(
           'remove',
-          () => asMember(api, () => api.call(removePasskey, { id })),
+          () => api.call(removePasskey, { id }),
           id,
         )
         if (!removed) return false

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { signedInAnswer } from '../account/accountFixtures'
 import { ApiError } from '../api/ApiError'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createSocialAccountsFlow } from './socialAccountsFlow'
@@ -29,8 +28,6 @@ const refusal = (
     message: `refused: ${kind}`,
     ...(fields ? { fields } : {}),
   })
-
-const signedIn = signedInAnswer(Date.parse('2026-05-01T10:00:00.000Z'))
 
 function flowWith(handlers: FakeEndpoints) {
   const flow = createSocialAccountsFlow({
@@ -79,28 +76,9 @@ describe('social accounts flow: connected identities', () => {
     expect(state().hasPassword).toBe(false)
   })
 
-  it('renews an ended access token once and asks again', async () => {
-    let calls = 0
-    const getAccessToken = vi.fn(async () => signedIn)
-    const { state } = flowWith({
-      identities: async () => {
-        calls += 1
-        if (calls === 1) throw refusal('unauthorized', 401)
-        return { identities: [google], hasPassword: true }
-      },
-      getAccessToken,
-    })
-    await state().loadIdentities()
-    expect(getAccessToken).toHaveBeenCalledTimes(1)
-    expect(state().identities).toEqual([google])
-  })
-
   it('says the member is signed out when the session cannot be renewed', async () => {
     const { state } = flowWith({
       identities: async () => {
-        throw refusal('unauthorized', 401)
-      },
-      getAccessToken: async () => {
         throw refusal('unauthorized', 401)
       },
     })

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError } from '../api/ApiError'
+import { ApiError, fieldCodeOf, isSignedOut } from '../api/ApiError'
 import {
   externalProvider,
   identities,
@@ -7,7 +7,6 @@ import {
   socialProviders,
 } from '../api/endpoints'
 import { externalProviderRequestSchema } from '../api/socialSignIn'
-import { asMember, fieldCodeOf, isSignedOut } from './memberCalls'
 import type {
   SocialAccountsFlow,
   SocialAccountsFlowOptions,
@@ -53,7 +52,7 @@ export function createSocialAccountsFlow({
 
     loadIdentities: async () => {
       try {
-        const answer = await asMember(api, () => api.call(identities))
+        const answer = await api.call(identities)
         set({
           identities: answer.identities,
           hasPassword: answer.hasPassword,
@@ -72,9 +71,7 @@ export function createSocialAccountsFlow({
       if (get().busy) return false
       set({ busy: 'remove', notice: undefined })
       try {
-        const answer = await asMember(api, () =>
-          api.call(removeIdentity, { id }),
-        )
+        const answer = await api.call(removeIdentity, { id })
         set({
           identities: answer.identities,
           hasPassword: answer.hasPassword,

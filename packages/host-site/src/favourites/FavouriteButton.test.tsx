@@ -223,9 +223,6 @@ describe('FavouriteButton', () => {
         addFavourite: async () => {
           throw unauthorized()
         },
-        getAccessToken: async () => {
-          throw unauthorized()
-        },
       }),
     )
     await waitFor(() =>

@@ -153,9 +153,6 @@ describe('connected accounts (profile settings; SPEC 7: connect google, facebook
         identities: async () => {
           throw refusal('unauthorized', 401)
         },
-        getAccessToken: async () => {
-          throw refusal('unauthorized', 401)
-        },
       }),
       profile,
     )
