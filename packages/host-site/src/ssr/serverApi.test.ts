@@ -1,7 +1,7 @@
 import { endpoints } from '@resort/core/api'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFERRED_TO_BROWSER } from './deferred'
-import { serverApi } from './serverApi'
+import { isSharedRead, serverApi } from './serverApi'
 
 describe("a server render's calls (decision 027)", () => {
   it('reads public answers, in the page language, without the visitor cookies', async () => {
@@ -30,6 +30,28 @@ describe("a server render's calls (decision 027)", () => {
     await expect(
       api.call(endpoints.requestPasswordReset, {} as never),
     ).rejects.toBe(DEFERRED_TO_BROWSER)
+    // Public, but the guest's own: a booking by its link.
+    await expect(
+      api.call(endpoints.viewBooking, { token: 'x' } as never),
+    ).rejects.toBe(DEFERRED_TO_BROWSER)
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('answers exactly the public reads of the table whose answers are shared, by their rows', () => {
+    const shared = Object.values(endpoints)
+      .filter(isSharedRead)
+      .map(({ name }) => name)
+    expect(shared).toEqual(
+      expect.arrayContaining([
+        'searchProperties',
+        'property',
+        'secondaryNavigation',
+        'contentPage',
+        'propertyReviews',
+      ]),
+    )
+    expect(shared).not.toContain('viewBooking')
+    expect(shared).not.toContain('memberProfile')
+    expect(shared).not.toContain('adminBookings')
   })
 })

@@ -1,41 +1,30 @@
 import {
-  contentPage,
   createApiClient,
-  interactiveMap,
-  navigationProperties,
-  property,
-  propertyReviews,
-  propertyUnits,
-  propertyAnotherRoom,
-  reviewsOverview,
-  searchProperties,
-  secondaryNavigation,
-  suggestions,
+  endpoints,
   type ApiClient,
+  type Endpoint,
+  type EndpointName,
   type FetchLike,
 } from '@resort/core/api'
+import { endpointSchemas } from '@resort/core/api/schemas'
 import { DEFERRED_TO_BROWSER } from './deferred'
 
-// The calls whose answers are the same for every visitor: the site's content and the offers a
-// search or a property page shows. Member and staff calls, and anything that changes something,
-// are asked by the browser, with the member's own cookies (decision 027).
-const PUBLIC_READS: ReadonlySet<string> = new Set(
-  [
-    suggestions,
-    searchProperties,
-    property,
-    propertyAnotherRoom,
-    secondaryNavigation,
-    interactiveMap,
-    navigationProperties,
-    contentPage,
-    propertyReviews,
-    reviewsOverview,
-    propertyUnits,
-  ].map((endpoint) => endpoint.name),
-)
+/**
+ * Whether a server render may ask for an endpoint's answer, by its row: a public read whose
+ * answer is the same for every visitor. A member's, staff's, a caller's own (a booking by its
+ * link) and anything that changes something are asked by the browser (decisions 027, 039).
+ */
+export const isSharedRead = ({
+  name,
+  method,
+  access,
+}: Pick<Endpoint, 'name' | 'method' | 'access'>): boolean =>
+  name in endpoints &&
+  method === 'GET' &&
+  access === 'public' &&
+  endpointSchemas[name as EndpointName].cache !== 'private'
 
-/** The site's API as a server render uses it: public reads only, through `fetch`. */
+/** The site's API as a server render uses it: shared reads only, through `fetch`. */
 export function serverApi(fetch: FetchLike, language: string): ApiClient {
   const client = createApiClient({
     baseUrl: '',
@@ -44,7 +33,7 @@ export function serverApi(fetch: FetchLike, language: string): ApiClient {
     cookies: () => '',
   })
   const call = ((endpoint, ...args) =>
-    PUBLIC_READS.has(endpoint.name)
+    isSharedRead(endpoint)
       ? client.call(endpoint, ...args)
       : Promise.reject(DEFERRED_TO_BROWSER)) as ApiClient['call']
   return { call, url: client.url }
