@@ -6,7 +6,7 @@ import {
   type EndpointName,
   type FetchLike,
 } from '@resort/core/api'
-import { endpointSchemas } from '@resort/core/api/schemas'
+import { endpointSchemas, type EndpointSchemas } from '@resort/core/api/schemas'
 import { DEFERRED_TO_BROWSER } from './deferred'
 
 /**
@@ -22,7 +22,7 @@ export const isSharedRead = ({
   name in endpoints &&
   method === 'GET' &&
   access === 'public' &&
-  endpointSchemas[name as EndpointName].cache !== 'private'
+  (endpointSchemas[name as EndpointName] as EndpointSchemas).cache !== 'private'
 
 /** The site's API as a server render uses it: shared reads only, through `fetch`. */
 export function serverApi(fetch: FetchLike, language: string): ApiClient {
