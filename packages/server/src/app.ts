@@ -161,25 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAfterAnswer((error) =>
       app.log.error({ err: error }, 'work after an answer failed'),
     )
-  const stopSweep = scheduleLoyaltySweep(
-    {
-      db: options.database.db,
-      kind: options.database.kind,
-      now: () => new Date(),
-      mailer,
-    },
-    options.loyaltySweepMs ?? 60 * 60_000,
-    (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
-  )
-  // Stopped first: its last round may still write mails.
-  app.addHook('onClose', stopSweep)
-  // Mails are written and delivered after the answer; let those under way finish before the
-  // server stops, the writing first.
-  app.addHook('onClose', async () => {
-    await afterAnswer.settled()
-    await mailer.settled()
-  })
-  const context: AppContext = {
+  const shared: Omit<AppContext, 'accounts' | 'ledger' | 'newsletter'> = {
     stagingGate: options.stagingGate,
     database: options.database,
     db: options.database.db,
@@ -219,13 +201,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicBaseUrl,
     },
   }
-  const newsletter = createNewsletterDeps(context)
-  context.newsletterSignUp = (email, language) =>
-    subscribeFromGuestForm(newsletter, email, language)
+  // The domains' dependencies, built once and handed to every route module (STYLE.md).
+  const newsletter = createNewsletterDeps(shared)
+  const context: AppContext = {
+    ...shared,
+    accounts: createAccountDeps(shared),
+    ledger: {
+      db: options.database.db,
+      kind: options.database.kind,
+      now: shared.now,
+    },
+    newsletter,
+    newsletterSignUp: (email, language) =>
+      subscribeFromGuestForm(newsletter, email, language),
+  }
+  const stopSweep = scheduleLoyaltySweep(
+    { ...context.ledger, mailer },
+    options.loyaltySweepMs ?? 60 * 60_000,
+    (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
+  )
+  // Stopped first: its last round may still write mails.
+  app.addHook('onClose', stopSweep)
+  // Mails are written and delivered after the answer; let those under way finish before the
+  // server stops, the writing first.
+  app.addHook('onClose', async () => {
+    await afterAnswer.settled()
+    await mailer.settled()
+  })
   const handle = endpointRegistrar(
     app,
     { booking: bookingRateLimit(security), forms: formsRateLimit(security) },
-    createCallerResolver(createAccountDeps(context)),
+    createCallerResolver(context.accounts),
   )
   for (const routes of [
     systemRoutes,

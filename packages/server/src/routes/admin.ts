@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import { adminCodeMail } from '../admin/adminCodeMail'
 import { newAdminCode, verifyAdminCode } from '../admin/adminCodes'
 import { adminProperties, adminProperty } from '../admin/adminProperties'
@@ -16,7 +15,7 @@ import { pointsHistoryOf } from '../loyalty/loyaltySummary'
 
 /** SPEC 6, 7 /api/v1/admin/ (issue 14): every call checks the admin and the second factor itself. */
 export const adminRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
 
   handle('adminSession', (_query, { caller: { user, secondFactor } }) => ({
     email: user.email,
@@ -55,11 +54,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
     entries: await pointsHistoryOf(deps.db, userId, lang),
   }))
   handle('adjustMemberPoints', async (body, { caller: admin }) => {
-    return adjustPoints(
-      { db: deps.db, kind: context.database.kind, now: deps.now },
-      admin,
-      body,
-    )
+    return adjustPoints(context.ledger, admin, body)
   })
   handle('auditLog', async (query) => searchAuditLog(deps.db, query))
   handle('adminOutbox', async (query) => searchOutbox(deps.db, query))

@@ -1,7 +1,6 @@
 import { resolveLanguage } from '@resort/core'
 import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
-import type { LedgerDeps } from '../loyalty/loyaltyDeps'
 import { loyaltyMail } from '../loyalty/loyaltyMails'
 import { loyaltySummary, pointsHistoryOf } from '../loyalty/loyaltySummary'
 import { claimReservation, memberReservations } from '../loyalty/memberBookings'
@@ -11,11 +10,7 @@ import { transferPoints } from '../loyalty/transfers'
 
 /** SPEC 7's /api/v1/crm/ calls of the loyalty club and the member's bookings (decision 021). */
 export const loyaltyRoutes: RouteModule = (handle, context) => {
-  const ledger: LedgerDeps = {
-    db: context.db,
-    kind: context.database.kind,
-    now: () => new Date(),
-  }
+  const { ledger } = context
   const summary = async (userId: string) => ({
     loyalty: await loyaltySummary(ledger, userId),
   })

@@ -1,5 +1,4 @@
 import { sendJson } from '#http/sendJson'
-import { createAccountDeps } from '../accounts/accountDeps'
 import type { RouteModule } from '../appContext'
 import { priceForRequest } from '../loyalty/memberPricing'
 import { unitPriceQuote, finalPriceQuote } from '../pricing/priceQuote'
@@ -10,7 +9,7 @@ import { searchProperties, suggest } from '../search/propertySearch'
 /** /api/v1/search*: the server is the only authority on availability and price. */
 export const searchRoutes: RouteModule = (handle, context) => {
   const { db, catalog, cache } = context
-  const accounts = createAccountDeps(context)
+  const accounts = context.accounts
   handle('suggestions', async ({ q, lang }) =>
     suggest(await catalog.get(), q, lang),
   )
