@@ -1,8 +1,8 @@
 import { sendJson } from '#http/sendJson'
 import type { RouteModule } from '../appContext'
 import { priceForRequest } from '../loyalty/memberPricing'
-import { unitPriceQuote, finalPriceQuote } from '../pricing/priceQuote'
 import { availabilityCalendar } from '../search/availabilityCalendar'
+import { unitPriceQuote, finalPriceQuote } from '../search/priceQuote'
 import { propertyOffers } from '../search/propertyOffers'
 import { searchProperties, suggest } from '../search/propertySearch'
 
