@@ -57,6 +57,7 @@ import {
   type SocialClientOptions,
 } from './accounts/socialClients'
 import type { SocialSettings } from './accounts/socialSettings'
+import { adminVisit, requireAdmin } from './admin/adminAccess'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
@@ -64,12 +65,14 @@ import {
   createBookingTokens,
 } from './booking/bookingTokens'
 import { createCatalogCache } from './catalog/catalogSnapshot'
+import { bookingEarnsPoints } from './loyalty/earningBookings'
 import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createNewsletterDeps } from './newsletter/newsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/subscriptions'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createTestPaymentProvider } from './payments/testPaymentProvider'
+import { reviewStateOf } from './reviews/reviewState'
 import { createSearchCache } from './search/availability'
 import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
 
@@ -181,6 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterAnswer,
     passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
     mapStyleUrl: security.mapStyleUrl,
+    bookingFacts: {
+      earnsPoints: bookingEarnsPoints,
+      reviewState: reviewStateOf,
+    },
     notify: async (event, booking, language, staffReason) => {
       try {
         await mailer.send(
@@ -231,7 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handle = endpointRegistrar(
     app,
     { booking: bookingRateLimit(security), forms: formsRateLimit(security) },
-    createCallerResolver(context.accounts),
+    createCallerResolver(context.accounts, { adminVisit, requireAdmin }),
   )
   for (const routes of [
     systemRoutes,

@@ -7,6 +7,7 @@ import type { AccountDeps } from './accounts/accountDeps'
 import type { AfterAnswer } from './accounts/afterAnswer'
 import type { PasskeyConfig } from './accounts/passkeyConfig'
 import type { SocialClients } from './accounts/socialClients'
+import type { BookingFacts } from './booking/bookingDeps'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
 import type { DatabaseHandle } from './db/database'
@@ -60,6 +61,8 @@ export interface AppContext {
   passkeys: PasskeyConfig
   /** MAP_STYLE_URL: the tile style the map page draws instead of its own base map (issue 16). */
   mapStyleUrl?: string | undefined
+  /** What a booking's view tells of loyalty and reviews (booking imports neither). */
+  bookingFacts: BookingFacts
   /** What the account functions share (createAccountDeps), built once. */
   accounts: AccountDeps
   /** The loyalty ledger's database and clock, built once. */
