@@ -66,7 +66,9 @@ import {
 } from './booking/bookingTokens'
 import { createCatalogCache } from './catalog/catalogSnapshot'
 import { bookingEarnsPoints } from './loyalty/earningBookings'
+import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
+import { settleStays } from './loyalty/stays'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createNewsletterDeps } from './newsletter/newsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/subscriptions'
@@ -110,6 +112,9 @@ export interface AppOptions extends StaticOptions {
   /** The clock of accounts and the admin area; tests move it to pass hours and days. */
   now?: () => Date
 }
+
+/** The parts of the context built from the rest of it. */
+type DomainDeps = 'accounts' | 'ledger' | 'newsletter' | 'memberBookingChanged'
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -164,7 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAfterAnswer((error) =>
       app.log.error({ err: error }, 'work after an answer failed'),
     )
-  const shared: Omit<AppContext, 'accounts' | 'ledger' | 'newsletter'> = {
+  // What the domains' dependencies below are built from.
+  const shared: Omit<AppContext, DomainDeps> = {
     stagingGate: options.stagingGate,
     database: options.database,
     db: options.database.db,
@@ -210,15 +216,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // The domains' dependencies, built once and handed to every route module (STYLE.md).
   const newsletter = createNewsletterDeps(shared)
+  const ledger: LedgerDeps = {
+    db: options.database.db,
+    kind: options.database.kind,
+    now: shared.now,
+  }
   const context: AppContext = {
     ...shared,
     accounts: createAccountDeps(shared),
-    ledger: {
-      db: options.database.db,
-      kind: options.database.kind,
-      now: shared.now,
-    },
+    ledger,
     newsletter,
+    memberBookingChanged: (memberId) =>
+      afterAnswer.run(() => settleStays(ledger, memberId)),
     newsletterSignUp: (email, language) =>
       subscribeFromGuestForm(newsletter, email, language),
   }

@@ -63,6 +63,11 @@ export interface AppContext {
   mapStyleUrl?: string | undefined
   /** What a booking's view tells of loyalty and reviews (booking imports neither). */
   bookingFacts: BookingFacts
+  /**
+   * Told after a member's booking is made, changed or cancelled: the club settles the member's
+   * points once the answer is on its way (decision 021).
+   */
+  memberBookingChanged: (memberId: string) => void
   /** What the account functions share (createAccountDeps), built once. */
   accounts: AccountDeps
   /** The loyalty ledger's database and clock, built once. */

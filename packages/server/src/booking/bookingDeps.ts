@@ -14,6 +14,7 @@ export type BookingDeps = Pick<
   | 'notify'
   | 'newsletterSignUp'
   | 'bookingFacts'
+  | 'memberBookingChanged'
 >
 
 type Booking = Selectable<BookingTable>

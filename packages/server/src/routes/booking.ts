@@ -17,11 +17,10 @@ import {
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
 import { priceForMember, priceForRequest } from '../loyalty/memberPricing'
-import { settleStays } from '../loyalty/stays'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
 export const bookingRoutes: RouteModule = (handle, deps) => {
-  const { accounts, ledger } = deps
+  const { accounts } = deps
   handle(
     'newBooking',
     async (body, { request, reply }) => {
@@ -35,7 +34,7 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
         memberId,
         await priceForMember(accounts, memberId),
       )
-      if (memberId) deps.afterAnswer.run(() => settleStays(ledger, memberId))
+      if (memberId) deps.memberBookingChanged(memberId)
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       // Already the JSON sent the first time: sent unchanged, as text.
       return (reply as FastifyReply)

@@ -5,7 +5,6 @@ import { loyaltyMail } from '../loyalty/loyaltyMails'
 import { loyaltySummary, pointsHistoryOf } from '../loyalty/loyaltySummary'
 import { claimReservation, memberReservations } from '../loyalty/memberBookings'
 import { joinClub } from '../loyalty/membership'
-import { settleStays } from '../loyalty/stays'
 import { transferPoints } from '../loyalty/transfers'
 
 /** SPEC 7's /api/v1/crm/ calls of the loyalty club and the member's bookings (decision 021). */
@@ -28,15 +27,14 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
       entries: await pointsHistoryOf(context.db, user.adb2c_id, language),
     }
   })
-  handle('memberReservations', async ({ lang }, { caller: { user } }) => {
-    await settleStays(ledger, user.adb2c_id)
-    return memberReservations(context, user, lang)
-  })
+  // A read writes nothing: stays that end and points that expire are the sweep's (loyaltySweep.ts).
+  handle('memberReservations', async ({ lang }, { caller: { user } }) =>
+    memberReservations(context, user, lang),
+  )
   handle(
     'claimReservation',
     async ({ bookingId, lang }, { caller: { user } }) => {
       await claimReservation(context, user, bookingId)
-      await settleStays(ledger, user.adb2c_id)
       return memberReservations(
         context,
         user,
