@@ -1,7 +1,6 @@
 import { resolveLanguage } from '@resort/core'
-import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
-import { loyaltyMail } from '../loyalty/loyaltyMails'
+import { mailTransfer } from '../loyalty/loyaltyMails'
 import { loyaltySummary, pointsHistoryOf } from '../loyalty/loyaltySummary'
 import { claimReservation, memberReservations } from '../loyalty/memberBookings'
 import { joinClub } from '../loyalty/membership'
@@ -46,33 +45,7 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
   // recent sign-in (ASVS 7.5.1).
   handle('transferPoints', async (body, { caller: { user } }) => {
     const transfer = await transferPoints(ledger, user.adb2c_id, body)
-    context.afterAnswer.run(async () => {
-      const recipient = await findUserById(
-        context.db,
-        transfer.recipient.userId,
-      )
-      await context.mailer.send(
-        loyaltyMail({
-          kind: 'points_sent',
-          to: user.email,
-          greet: `${user.first_name} ${user.last_name}`,
-          language: user.language,
-          points: transfer.points,
-          name: transfer.recipient.firstName,
-        }),
-      )
-      if (recipient)
-        await context.mailer.send(
-          loyaltyMail({
-            kind: 'points_received',
-            to: recipient.email,
-            greet: `${recipient.first_name} ${recipient.last_name}`,
-            language: recipient.language,
-            points: transfer.points,
-            name: user.first_name,
-          }),
-        )
-    })
+    mailTransfer(context, user, transfer)
     const loyalty = await loyaltySummary(ledger, user.adb2c_id)
     if (!loyalty)
       throw new Error('a member who transferred points left the club')
