@@ -1,5 +1,5 @@
-import { adminCodeMail } from '../admin/adminCodeMail'
-import { newAdminCode, verifyAdminCode } from '../admin/adminCodes'
+import { mailAdminCode } from '../admin/adminCodeMail'
+import { verifyAdminCode } from '../admin/adminCodes'
 import { adminProperties, adminProperty } from '../admin/adminProperties'
 import { searchAuditLog } from '../admin/auditLog'
 import { searchBookings } from '../admin/bookingSearch'
@@ -24,12 +24,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
   handle(
     'adminSecondFactorCode',
     async (_body, { caller: { user, sessionId } }) => {
-      const { code, expiresAt } = await newAdminCode(
-        deps.db,
-        sessionId,
-        deps.now(),
-      )
-      await context.mailer.send(adminCodeMail(user, code))
+      const expiresAt = await mailAdminCode(deps, user, sessionId)
       return { sent: true as const, expiresAt: expiresAt.toISOString() }
     },
   )
