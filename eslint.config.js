@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
-import { importX } from 'eslint-plugin-import-x'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -51,6 +51,13 @@ const accessChecks = [
   message:
     'A route module checks no access itself: the endpoint row says who may call it, and the handler gets the caller.',
 }))
+
+/** `lower` imports nothing of `upper`: the two folders once imported each other. */
+const oneWay = (lower, upper, how) => ({
+  target: lower,
+  from: upper,
+  message: `${upper}/ builds on ${lower}/, not the other way round (${how}).`,
+})
 
 const noRepo = {
   group: ['@resort/*'],
@@ -201,6 +208,46 @@ export default tseslint.config(
         { patterns: [noSite, noWidget], paths: accessChecks },
       ],
     },
+  },
+  {
+    // Domain folders do not import each other in a circle (STYLE.md, "Dependencies built once"):
+    // what two of them share lives where its users look for it, or app.ts passes a function in.
+    files: ['packages/server/src/**/*.ts'],
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          // The workspace's packages are read from source (STYLE.md).
+          conditionNames: ['@resort/source', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle sees files; these keep the folders that once went in a circle one way round.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: 'packages/server/src',
+          zones: [
+            oneWay('pricing', 'search', 'a quote lives in search/'),
+            oneWay('booking', 'loyalty', 'buildApp hands in bookingFacts'),
+            oneWay('booking', 'reviews', 'buildApp hands in bookingFacts'),
+            oneWay('accounts', 'admin', 'buildApp hands in StaffCallers'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A migration runs the same way forever: it imports no code that changes later.
+    files: ['packages/server/src/db/migrations/*.ts'],
+    rules: restrict(noSite, noWidget, {
+      group: ['../*', '#*'],
+      message:
+        'A migration imports no domain or db code: it carries its own copy of what it needs.',
+    }),
   },
   {
     // inTransaction is the one way to open a transaction (decision 039); start-up code aside.

@@ -57,6 +57,7 @@ import {
   type SocialClientOptions,
 } from './accounts/socialClients'
 import type { SocialSettings } from './accounts/socialSettings'
+import { adminVisit, requireAdmin } from './admin/adminAccess'
 import type { AppContext } from './appContext'
 import { bookingMail } from './booking/bookingMails'
 import {
@@ -64,12 +65,16 @@ import {
   createBookingTokens,
 } from './booking/bookingTokens'
 import { createCatalogCache } from './catalog/catalogSnapshot'
+import { bookingEarnsPoints } from './loyalty/earningBookings'
+import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
+import { settleStays } from './loyalty/stays'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createNewsletterDeps } from './newsletter/newsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/subscriptions'
 import type { PaymentProvider } from './payments/paymentProvider'
 import { createTestPaymentProvider } from './payments/testPaymentProvider'
+import { reviewStateOf } from './reviews/reviewState'
 import { createSearchCache } from './search/availability'
 import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
 
@@ -107,6 +112,9 @@ export interface AppOptions extends StaticOptions {
   /** The clock of accounts and the admin area; tests move it to pass hours and days. */
   now?: () => Date
 }
+
+/** The parts of the context built from the rest of it. */
+type DomainDeps = 'accounts' | 'ledger' | 'newsletter' | 'memberBookingChanged'
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -161,25 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAfterAnswer((error) =>
       app.log.error({ err: error }, 'work after an answer failed'),
     )
-  const stopSweep = scheduleLoyaltySweep(
-    {
-      db: options.database.db,
-      kind: options.database.kind,
-      now: () => new Date(),
-      mailer,
-    },
-    options.loyaltySweepMs ?? 60 * 60_000,
-    (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
-  )
-  // Stopped first: its last round may still write mails.
-  app.addHook('onClose', stopSweep)
-  // Mails are written and delivered after the answer; let those under way finish before the
-  // server stops, the writing first.
-  app.addHook('onClose', async () => {
-    await afterAnswer.settled()
-    await mailer.settled()
-  })
-  const context: AppContext = {
+  // What the domains' dependencies below are built from.
+  const shared: Omit<AppContext, DomainDeps> = {
     stagingGate: options.stagingGate,
     database: options.database,
     db: options.database.db,
@@ -199,6 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterAnswer,
     passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
     mapStyleUrl: security.mapStyleUrl,
+    bookingFacts: {
+      earnsPoints: bookingEarnsPoints,
+      reviewState: reviewStateOf,
+    },
     notify: async (event, booking, language, staffReason) => {
       try {
         await mailer.send(
@@ -219,13 +214,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicBaseUrl,
     },
   }
-  const newsletter = createNewsletterDeps(context)
-  context.newsletterSignUp = (email, language) =>
-    subscribeFromGuestForm(newsletter, email, language)
+  // The domains' dependencies, built once and handed to every route module (STYLE.md).
+  const newsletter = createNewsletterDeps(shared)
+  const ledger: LedgerDeps = {
+    db: options.database.db,
+    kind: options.database.kind,
+    now: shared.now,
+  }
+  const context: AppContext = {
+    ...shared,
+    accounts: createAccountDeps(shared),
+    ledger,
+    newsletter,
+    memberBookingChanged: (memberId) =>
+      afterAnswer.run(() => settleStays(ledger, memberId)),
+    newsletterSignUp: (email, language) =>
+      subscribeFromGuestForm(newsletter, email, language),
+  }
+  const stopSweep = scheduleLoyaltySweep(
+    { ...context.ledger, mailer },
+    options.loyaltySweepMs ?? 60 * 60_000,
+    (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
+  )
+  // Stopped first: its last round may still write mails.
+  app.addHook('onClose', stopSweep)
+  // Mails are written and delivered after the answer; let those under way finish before the
+  // server stops, the writing first.
+  app.addHook('onClose', async () => {
+    await afterAnswer.settled()
+    await mailer.settled()
+  })
   const handle = endpointRegistrar(
     app,
     { booking: bookingRateLimit(security), forms: formsRateLimit(security) },
-    createCallerResolver(createAccountDeps(context)),
+    createCallerResolver(context.accounts, { adminVisit, requireAdmin }),
   )
   for (const routes of [
     systemRoutes,

@@ -3,15 +3,19 @@ import type { ExistingBookingResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { StagingCredentials } from '#http/stagingGate'
 import type { AuthKeys } from './accounts/accessTokens'
+import type { AccountDeps } from './accounts/accountDeps'
 import type { AfterAnswer } from './accounts/afterAnswer'
 import type { PasskeyConfig } from './accounts/passkeyConfig'
 import type { SocialClients } from './accounts/socialClients'
+import type { BookingFacts } from './booking/bookingDeps'
 import type { BookingTokens } from './booking/bookingTokens'
 import type { CatalogCache } from './catalog/catalogSnapshot'
 import type { DatabaseHandle } from './db/database'
 import type { Database } from './db/schema'
 import type { Handle } from './http/endpointRoutes'
+import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import type { Mailer } from './mail/mailer'
+import type { NewsletterDeps } from './newsletter/newsletterDeps'
 import type { PaymentProvider } from './payments/paymentProvider'
 import type { SearchCache } from './search/availability'
 
@@ -57,6 +61,19 @@ export interface AppContext {
   passkeys: PasskeyConfig
   /** MAP_STYLE_URL: the tile style the map page draws instead of its own base map (issue 16). */
   mapStyleUrl?: string | undefined
+  /** What a booking's view tells of loyalty and reviews (booking imports neither). */
+  bookingFacts: BookingFacts
+  /**
+   * Told after a member's booking is made, changed or cancelled: the club settles the member's
+   * points once the answer is on its way (decision 021).
+   */
+  memberBookingChanged: (memberId: string) => void
+  /** What the account functions share (createAccountDeps), built once. */
+  accounts: AccountDeps
+  /** The loyalty ledger's database and clock, built once. */
+  ledger: LedgerDeps
+  /** What the newsletter's functions share (createNewsletterDeps), built once. */
+  newsletter: NewsletterDeps
   /** The guest form's newsletter box (decision 020): a double opt-in mail after the booking. */
   newsletterSignUp?: (email: string, language: Language) => void
 }

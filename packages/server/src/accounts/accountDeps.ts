@@ -13,8 +13,22 @@ export type AccountDeps = SessionDeps &
     adminEmails: ReadonlySet<string>
   }
 
-/** What the account functions share: the database, the clock, the mailer, and the keys loaded at start. */
-export function createAccountDeps(context: AppContext): AccountDeps {
+/**
+ * What the account functions share: the database, the clock, the mailer, and the keys loaded at
+ * start. Built once, in buildApp.
+ */
+export function createAccountDeps(
+  context: Pick<
+    AppContext,
+    | 'db'
+    | 'now'
+    | 'mailer'
+    | 'publicBaseUrl'
+    | 'afterAnswer'
+    | 'authKeys'
+    | 'adminEmails'
+  >,
+): AccountDeps {
   checkAuthSecret()
   prepareDummyHash()
   const mailDeps: AccountMailDeps = {

@@ -1,8 +1,10 @@
 import type { Language } from '@resort/core'
 import { ADMIN_CODE_RULES } from '@resort/core/api'
+import type { AccountMailDeps } from '../accounts/accountMailDeps'
 import { memberMail } from '../accounts/accountMails'
 import type { UserRow } from '../accounts/users'
 import type { MailMessage } from '../mail/mailer'
+import { newAdminCode } from './adminCodes'
 
 // Staff work in all five languages; formal address, as in the other mails. {code}, {minutes}.
 // The code stands in the body only: a subject shows in every list, the outbox's too (issue 30).
@@ -30,9 +32,23 @@ const TEXTS: Record<Language, { subject: string; body: string }> = {
 }
 
 /** The mail with an admin's one-time code, in the admin's language. */
-export const adminCodeMail = (user: UserRow, code: string): MailMessage =>
+const adminCodeMail = (user: UserRow, code: string): MailMessage =>
   memberMail(user, 'admin_code', TEXTS, (body) =>
     body
       .replaceAll('{code}', code)
       .replaceAll('{minutes}', String(ADMIN_CODE_RULES.validMinutes)),
   )
+
+/**
+ * Makes the session a new one-time code (adminCodes.ts) and mails it to the admin; the code itself
+ * goes nowhere else. Answers when it expires.
+ */
+export async function mailAdminCode(
+  deps: Pick<AccountMailDeps, 'db' | 'now' | 'mailer'>,
+  user: UserRow,
+  sessionId: string,
+): Promise<Date> {
+  const { code, expiresAt } = await newAdminCode(deps.db, sessionId, deps.now())
+  await deps.mailer.send(adminCodeMail(user, code))
+  return expiresAt
+}

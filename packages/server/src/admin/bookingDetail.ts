@@ -27,7 +27,7 @@ async function memberOf(db: Kysely<Database>, userId: string | null) {
  * and its history. An unknown number is not_found on `id`.
  */
 export async function adminBookingDetail(
-  deps: Pick<BookingDeps, 'db' | 'catalog' | 'tokens'>,
+  deps: Pick<BookingDeps, 'db' | 'catalog' | 'tokens' | 'bookingFacts'>,
   bookingId: string,
   language: Language,
 ) {

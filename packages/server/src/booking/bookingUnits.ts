@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import type { finalPriceQuote } from '../pricing/priceQuote'
+import type { finalPriceQuote } from '../search/priceQuote'
 
 /** Stores the priced units of a booking, inside the caller's transaction. */
 export async function insertUnits(

@@ -6,13 +6,11 @@ import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
-import { bookingEarnsPoints } from '../loyalty/earningBookings'
-import { reviewStateOf } from '../reviews/reviewState'
 import { nightInventory } from '../search/availability'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
-import type { BookingDeps } from './bookingDeps'
+import type { BookingDeps, BookingFacts } from './bookingDeps'
 import { bookingUri, type BookingTokens } from './bookingTokens'
 import { soldTermsIn } from './soldTerms'
 
@@ -125,6 +123,7 @@ async function bookingView(
   db: Kysely<Database>,
   catalog: Catalog,
   tokens: BookingTokens,
+  facts: BookingFacts,
   booking: BookingRow,
   language: Language,
 ): Promise<ExistingBookingResponse> {
@@ -240,8 +239,8 @@ async function bookingView(
             expiry: booking.card_expiry,
           }
         : null,
-    loyalty: await bookingEarnsPoints(db, booking),
-    review: await reviewStateOf(db, booking, todayIso()),
+    loyalty: await facts.earnsPoints(db, booking),
+    review: await facts.reviewState(db, booking, todayIso()),
     isGuestsFormActive: false,
     scrollToRoomTabs: false,
     policy:
@@ -266,7 +265,7 @@ async function bookingView(
  * the booking's own when none is given.
  */
 export async function viewBookingById(
-  deps: Pick<BookingDeps, 'db' | 'catalog' | 'tokens'>,
+  deps: Pick<BookingDeps, 'db' | 'catalog' | 'tokens' | 'bookingFacts'>,
   bookingId: string,
   language?: Language,
 ): Promise<ExistingBookingResponse> {
@@ -275,6 +274,7 @@ export async function viewBookingById(
     deps.db,
     await deps.catalog.get(),
     deps.tokens,
+    deps.bookingFacts,
     booking,
     language ?? toLanguage(booking.language) ?? 'en',
   )

@@ -10,8 +10,8 @@ import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { priceChanged } from '../pricing/priceChanged'
-import { finalPriceQuote } from '../pricing/priceQuote'
 import type { PriceFor } from '../pricing/stayPrice'
+import { finalPriceQuote } from '../search/priceQuote'
 import type { BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
 import { insertUnits } from './bookingUnits'
@@ -91,35 +91,42 @@ export async function cancelBookingById(
   > & { waiveFee: boolean },
 ) {
   const field = staff ? 'id' : 'token'
-  const mailLanguage = await inTransaction(deps.db, async (trx) => {
-    const booking = await loadBooking(trx, bookingId, field)
-    if (booking.status === 'cancelled') {
-      throw new ApiProblem(
-        409,
-        'cancelled',
-        'This booking is already cancelled.',
-        { [field]: 'cancelled' },
-      )
-    }
-    if (notEditableReason(booking) === 'started') {
-      throw new ApiProblem(
-        409,
-        'not_editable',
-        'A stay that has begun cannot be cancelled online; please contact the property.',
-        { [field]: 'started' },
-      )
-    }
-    const fee = staff?.waiveFee ? 0 : cancellationFeeNow(booking)
-    await updateBooking(trx, booking, {
-      status: 'cancelled',
-      cancelled_at: new Date().toISOString(),
-      cancellation_fee: fee,
-    })
-    await releaseNights(trx, bookingId)
-    await staff?.audit(trx, booking, fee)
-    return language ?? languageOf(booking)
-  })
+  const { mailLanguage, memberId } = await inTransaction(
+    deps.db,
+    async (trx) => {
+      const booking = await loadBooking(trx, bookingId, field)
+      if (booking.status === 'cancelled') {
+        throw new ApiProblem(
+          409,
+          'cancelled',
+          'This booking is already cancelled.',
+          { [field]: 'cancelled' },
+        )
+      }
+      if (notEditableReason(booking) === 'started') {
+        throw new ApiProblem(
+          409,
+          'not_editable',
+          'A stay that has begun cannot be cancelled online; please contact the property.',
+          { [field]: 'started' },
+        )
+      }
+      const fee = staff?.waiveFee ? 0 : cancellationFeeNow(booking)
+      await updateBooking(trx, booking, {
+        status: 'cancelled',
+        cancelled_at: new Date().toISOString(),
+        cancellation_fee: fee,
+      })
+      await releaseNights(trx, bookingId)
+      await staff?.audit(trx, booking, fee)
+      return {
+        mailLanguage: language ?? languageOf(booking),
+        memberId: booking.member_id,
+      }
+    },
+  )
   deps.cache.invalidate()
+  if (memberId) deps.memberBookingChanged(memberId)
   const view = await viewBookingById(deps, bookingId, mailLanguage)
   await deps.notify?.('cancelled', view, mailLanguage, staff?.reason)
   return view
@@ -255,39 +262,46 @@ export async function editBookingById(
   },
 ): Promise<ExistingBookingResponse> {
   const catalog = await deps.catalog.get()
-  const mailLanguage = await inTransaction(deps.db, async (trx) => {
-    const { booking, quote } = await priceChange(
-      trx,
-      catalog,
-      bookingId,
-      change,
-      priceFor,
-      staff ? 'id' : 'token',
-    )
-    if (quote.totalPrice !== change.expectedTotal) throw priceChanged(quote)
-    // Before the units are replaced: the entry reads them as they were.
-    await staff?.audit(trx, booking, quote)
-    await takeNights(
-      trx,
-      bookingId,
-      unitCounts(change.units),
-      quote.dateFrom,
-      quote.dateTo,
-    )
-    await trx
-      .deleteFrom('booking_units')
-      .where('booking_id', '=', bookingId)
-      .execute()
-    await insertUnits(trx, bookingId, quote.units)
-    await updateBooking(trx, booking, {
-      date_from: quote.dateFrom,
-      date_to: quote.dateTo,
-      total_price: quote.totalPrice,
-      free_cancellation_until: quote.freeCancellationUntil,
-    })
-    return staff ? languageOf(booking) : change.lang
-  })
+  const { mailLanguage, memberId } = await inTransaction(
+    deps.db,
+    async (trx) => {
+      const { booking, quote } = await priceChange(
+        trx,
+        catalog,
+        bookingId,
+        change,
+        priceFor,
+        staff ? 'id' : 'token',
+      )
+      if (quote.totalPrice !== change.expectedTotal) throw priceChanged(quote)
+      // Before the units are replaced: the entry reads them as they were.
+      await staff?.audit(trx, booking, quote)
+      await takeNights(
+        trx,
+        bookingId,
+        unitCounts(change.units),
+        quote.dateFrom,
+        quote.dateTo,
+      )
+      await trx
+        .deleteFrom('booking_units')
+        .where('booking_id', '=', bookingId)
+        .execute()
+      await insertUnits(trx, bookingId, quote.units)
+      await updateBooking(trx, booking, {
+        date_from: quote.dateFrom,
+        date_to: quote.dateTo,
+        total_price: quote.totalPrice,
+        free_cancellation_until: quote.freeCancellationUntil,
+      })
+      return {
+        mailLanguage: staff ? languageOf(booking) : change.lang,
+        memberId: booking.member_id,
+      }
+    },
+  )
   deps.cache.invalidate()
+  if (memberId) deps.memberBookingChanged(memberId)
   const view = await viewBookingById(deps, bookingId, mailLanguage)
   await deps.notify?.('changed', view, mailLanguage, staff?.reason)
   return view

@@ -7,14 +7,15 @@ import { balancesOf } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'
 import { offerTitles } from './memberOffers'
 import { clubMemberOf } from './membership'
-import { settleStays } from './stays'
 import { MIN_TRANSFER, sentThisYear, YEARLY_TRANSFER_MAX } from './transfers'
 
-/** The member's club summary as the profile shows it, stays settled first; null before joining. */
+/**
+ * The member's club summary as the profile shows it; null before joining. It reads only: a
+ * booking's write settles its points, the hourly sweep those of stays that end (decision 021).
+ */
 export async function loyaltySummary(deps: LedgerDeps, userId: string) {
   const member = await clubMemberOf(deps.db, userId)
   if (!member) return null
-  await settleStays(deps, userId)
   const now = deps.now()
   const { earned, pending } = await balancesOf(deps.db, userId)
   const expiresAt = await expiryOf(deps.db, userId)

@@ -1,7 +1,7 @@
 import type { Mailer } from '../mail/mailer'
 import { dueReminder, expirePoints } from './expiry'
 import type { LedgerDeps } from './loyaltyDeps'
-import { loyaltyMail } from './loyaltyMails'
+import { memberLoyaltyMail } from './loyaltyMails'
 import { settleStays } from './stays'
 
 /**
@@ -25,11 +25,8 @@ export async function sweepLoyalty(
     const reminder = await dueReminder(deps, member.user_id)
     if (!reminder) continue
     await deps.mailer.send(
-      loyaltyMail({
+      memberLoyaltyMail(member, {
         kind: 'points_expiring',
-        to: member.email,
-        greet: `${member.first_name} ${member.last_name}`,
-        language: member.language,
         points: reminder.points,
         date: reminder.expiresAt,
       }),

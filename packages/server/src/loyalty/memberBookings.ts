@@ -6,6 +6,7 @@ import type { AppContext } from '../appContext'
 import { bookingUri } from '../booking/bookingTokens'
 import { inLanguage } from '../catalog/catalogSnapshot'
 import { bookingEarnsPoints } from './earningBookings'
+import { settleStays } from './stays'
 
 type Deps = Pick<AppContext, 'db' | 'catalog' | 'tokens'>
 
@@ -95,9 +96,12 @@ export async function memberReservations(
   return { reservations, claimable }
 }
 
-/** Makes a guest booking of the member's verified address theirs; any other is not_found. */
+/**
+ * Makes a guest booking of the member's verified address theirs, its points settled (pending
+ * from now on when it earns); any other is not_found.
+ */
 export async function claimReservation(
-  deps: Deps,
+  deps: Pick<AppContext, 'db' | 'ledger'>,
   user: UserRow,
   bookingId: string,
 ): Promise<void> {
@@ -112,4 +116,5 @@ export async function claimReservation(
     : undefined
   if (Number(claimed?.numUpdatedRows ?? 0) !== 1)
     throw notFound('booking', bookingId, 'bookingId')
+  await settleStays(deps.ledger, user.adb2c_id)
 }

@@ -17,16 +17,16 @@ export interface NewsletterDeps {
   unsubscribeToken: (subscriptionId: string) => Promise<string>
 }
 
-/** The newsletter's dependencies over the app's context. */
+/** The newsletter's dependencies over the app's context; built once, in buildApp. */
 export function createNewsletterDeps(
   context: Pick<
     AppContext,
-    'db' | 'mailer' | 'publicBaseUrl' | 'afterAnswer' | 'authKeys'
+    'db' | 'now' | 'mailer' | 'publicBaseUrl' | 'afterAnswer' | 'authKeys'
   >,
 ): NewsletterDeps {
   return {
     db: context.db,
-    now: () => new Date(),
+    now: context.now,
     mailer: context.mailer,
     publicBaseUrl: context.publicBaseUrl,
     afterAnswer: context.afterAnswer,

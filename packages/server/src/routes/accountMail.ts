@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import {
   confirmEmailChange,
   emailChangeOf,
@@ -14,7 +13,7 @@ import type { RouteModule } from '../appContext'
 
 /** The mailed links of accounts (confirm, reset, e-mail change) and the password change. */
 export const accountMailRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('confirmEmail', ({ token }) => confirmEmail(deps, token))
   handle('resendConfirmation', (body) => resendConfirmation(deps, body))
   handle('requestPasswordReset', (body) => requestPasswordReset(deps, body))

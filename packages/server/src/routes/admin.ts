@@ -1,6 +1,5 @@
-import { createAccountDeps } from '../accounts/accountDeps'
-import { adminCodeMail } from '../admin/adminCodeMail'
-import { newAdminCode, verifyAdminCode } from '../admin/adminCodes'
+import { mailAdminCode } from '../admin/adminCodeMail'
+import { verifyAdminCode } from '../admin/adminCodes'
 import { adminProperties, adminProperty } from '../admin/adminProperties'
 import { searchAuditLog } from '../admin/auditLog'
 import { searchBookings } from '../admin/bookingSearch'
@@ -16,7 +15,7 @@ import { pointsHistoryOf } from '../loyalty/loyaltySummary'
 
 /** SPEC 6, 7 /api/v1/admin/ (issue 14): every call checks the admin and the second factor itself. */
 export const adminRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
 
   handle('adminSession', (_query, { caller: { user, secondFactor } }) => ({
     email: user.email,
@@ -25,12 +24,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
   handle(
     'adminSecondFactorCode',
     async (_body, { caller: { user, sessionId } }) => {
-      const { code, expiresAt } = await newAdminCode(
-        deps.db,
-        sessionId,
-        deps.now(),
-      )
-      await context.mailer.send(adminCodeMail(user, code))
+      const expiresAt = await mailAdminCode(deps, user, sessionId)
       return { sent: true as const, expiresAt: expiresAt.toISOString() }
     },
   )
@@ -55,11 +49,7 @@ export const adminRoutes: RouteModule = (handle, context) => {
     entries: await pointsHistoryOf(deps.db, userId, lang),
   }))
   handle('adjustMemberPoints', async (body, { caller: admin }) => {
-    return adjustPoints(
-      { db: deps.db, kind: context.database.kind, now: deps.now },
-      admin,
-      body,
-    )
+    return adjustPoints(context.ledger, admin, body)
   })
   handle('auditLog', async (query) => searchAuditLog(deps.db, query))
   handle('adminOutbox', async (query) => searchOutbox(deps.db, query))

@@ -439,6 +439,8 @@ describe('a club member’s booking, as staff see and change it (issue 14)', () 
       reason: 'Member asked by phone',
     })
     expect(cancelled.status).toBe(200)
+    // The cancellation settles the member's points once it has answered.
+    await server.afterAnswer.settled()
     expect(await pendingOf()).toBe(0)
   })
 })

@@ -9,7 +9,7 @@ import type { RouteModule } from '../appContext'
 
 /** Staff's calls on one booking, and the newsletter export (issue 14); each checks the admin. */
 export const adminBookingRoutes: RouteModule = (handle, context) => {
-  const now = () => new Date()
+  const { now } = context
 
   handle('adminBooking', async ({ id, lang }) =>
     adminBookingDetail(context, id, lang),

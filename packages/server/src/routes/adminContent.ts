@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import {
   adminContentPage,
   saveContentEntry,
@@ -9,7 +8,7 @@ import type { RouteModule } from '../appContext'
 
 /** The content pages (issue 16): staff edit their texts in five languages, add and remove entries. */
 export const adminContentRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
 
   handle('adminContentPage', async ({ page }) =>
     adminContentPage(deps.db, page),

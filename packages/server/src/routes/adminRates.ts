@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import { previewRateEdit, saveRateEdit } from '../admin/rateEdits'
 import { renameRatePlan } from '../admin/ratePlanNames'
 import { ratesGrid } from '../admin/ratesGrid'
@@ -6,7 +5,7 @@ import type { RouteModule } from '../appContext'
 
 /** The rates-and-availability grid (issue 14): staff's prices, rooms to sell and restrictions. */
 export const adminRateRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
 
   handle('ratesGrid', async (query) =>
     ratesGrid(deps.db, await context.catalog.get(), query),

@@ -1,6 +1,6 @@
 import { registerRequestSchema } from '@resort/core/api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
+import type { AccountDeps } from '../accounts/accountDeps'
 import { LoginThrottled } from '../accounts/loginThrottle'
 import { withPasswordPolicy } from '../accounts/passwordPolicy'
 import { register } from '../accounts/registration'
@@ -52,7 +52,7 @@ async function signOut(deps: AccountDeps, { request, reply }: Http) {
 
 /** /api/v1/auth/* and the site's /api/auth/tokens/*: member sign-in, registration and sessions. */
 export const authRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('login', async (body, { request, reply }) => {
     const { user, session } = await signIn(
       deps,

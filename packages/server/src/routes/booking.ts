@@ -4,7 +4,6 @@ import {
 } from '@resort/core/api'
 import type { FastifyReply } from 'fastify'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
-import { createAccountDeps } from '../accounts/accountDeps'
 import { signedInMemberIdOf } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
 import { bookingAvailabilityForLink } from '../booking/bookingView'
@@ -17,18 +16,11 @@ import {
   viewBooking,
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
-import type { LedgerDeps } from '../loyalty/loyaltyDeps'
 import { priceForMember, priceForRequest } from '../loyalty/memberPricing'
-import { settleStays } from '../loyalty/stays'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
 export const bookingRoutes: RouteModule = (handle, deps) => {
-  const accounts = createAccountDeps(deps)
-  const ledger: LedgerDeps = {
-    db: deps.db,
-    kind: deps.database.kind,
-    now: () => new Date(),
-  }
+  const { accounts } = deps
   handle(
     'newBooking',
     async (body, { request, reply }) => {
@@ -42,7 +34,7 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
         memberId,
         await priceForMember(accounts, memberId),
       )
-      if (memberId) deps.afterAnswer.run(() => settleStays(ledger, memberId))
+      if (memberId) deps.memberBookingChanged(memberId)
       if (result.replayed) reply.header('idempotent-replayed', 'true')
       // Already the JSON sent the first time: sent unchanged, as text.
       return (reply as FastifyReply)

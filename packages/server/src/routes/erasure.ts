@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import { clearSessionCookies } from '../accounts/sessionCookies'
 import type { RouteModule } from '../appContext'
 import { confirmErasure } from '../erasure/erasureConfirmation'
@@ -7,7 +6,7 @@ import { eraseMember } from '../erasure/memberErasure'
 
 /** SPEC 7's crm/anonymization: the signed-in member erases their personal data (decision 022). */
 export const erasureRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('eraseAccount', async ({ password }, { request, reply, caller }) => {
     await confirmErasure(deps, caller, password)
     const { user } = caller

@@ -1,5 +1,4 @@
 import { MAX_FAVOURITES } from '@resort/core/api'
-import { createAccountDeps } from '../accounts/accountDeps'
 import type { RouteModule } from '../appContext'
 import {
   addFavourite,
@@ -9,7 +8,7 @@ import {
 
 /** /api/v1/crm/favorites and user-favourites-data: the signed-in member's favourite properties. */
 export const favouriteRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('addFavourite', async ({ propertyId }, { caller: { user } }) =>
     addFavourite(deps.db, user.adb2c_id, propertyId, deps.now()),
   )

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify'
 import { invalidParam } from '#http/errors'
 import type { AppContext } from '../appContext'
-import { createNewsletterDeps } from '../newsletter/newsletterDeps'
 import {
   languageOfUnsubscribeToken,
   unsubscribeWithToken,
@@ -36,7 +35,7 @@ export const listUnsubscribeRoutes =
     limit: RateLimitOptions | false,
   ): FastifyPluginAsync =>
   async (app) => {
-    const deps = createNewsletterDeps(context)
+    const deps = context.newsletter
     // Only this plugin's routes take form bodies; the rest of the API stays JSON only.
     for (const type of [
       'application/x-www-form-urlencoded',

@@ -1,21 +1,14 @@
 import { resolveLanguage } from '@resort/core'
-import { findUserById } from '../accounts/users'
 import type { RouteModule } from '../appContext'
-import type { LedgerDeps } from '../loyalty/loyaltyDeps'
-import { loyaltyMail } from '../loyalty/loyaltyMails'
+import { mailTransfer } from '../loyalty/loyaltyMails'
 import { loyaltySummary, pointsHistoryOf } from '../loyalty/loyaltySummary'
 import { claimReservation, memberReservations } from '../loyalty/memberBookings'
 import { joinClub } from '../loyalty/membership'
-import { settleStays } from '../loyalty/stays'
 import { transferPoints } from '../loyalty/transfers'
 
 /** SPEC 7's /api/v1/crm/ calls of the loyalty club and the member's bookings (decision 021). */
 export const loyaltyRoutes: RouteModule = (handle, context) => {
-  const ledger: LedgerDeps = {
-    db: context.db,
-    kind: context.database.kind,
-    now: () => new Date(),
-  }
+  const { ledger } = context
   const summary = async (userId: string) => ({
     loyalty: await loyaltySummary(ledger, userId),
   })
@@ -33,15 +26,14 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
       entries: await pointsHistoryOf(context.db, user.adb2c_id, language),
     }
   })
-  handle('memberReservations', async ({ lang }, { caller: { user } }) => {
-    await settleStays(ledger, user.adb2c_id)
-    return memberReservations(context, user, lang)
-  })
+  // A read writes nothing: stays that end and points that expire are the sweep's (loyaltySweep.ts).
+  handle('memberReservations', async ({ lang }, { caller: { user } }) =>
+    memberReservations(context, user, lang),
+  )
   handle(
     'claimReservation',
     async ({ bookingId, lang }, { caller: { user } }) => {
       await claimReservation(context, user, bookingId)
-      await settleStays(ledger, user.adb2c_id)
       return memberReservations(
         context,
         user,
@@ -53,33 +45,7 @@ export const loyaltyRoutes: RouteModule = (handle, context) => {
   // recent sign-in (ASVS 7.5.1).
   handle('transferPoints', async (body, { caller: { user } }) => {
     const transfer = await transferPoints(ledger, user.adb2c_id, body)
-    context.afterAnswer.run(async () => {
-      const recipient = await findUserById(
-        context.db,
-        transfer.recipient.userId,
-      )
-      await context.mailer.send(
-        loyaltyMail({
-          kind: 'points_sent',
-          to: user.email,
-          greet: `${user.first_name} ${user.last_name}`,
-          language: user.language,
-          points: transfer.points,
-          name: transfer.recipient.firstName,
-        }),
-      )
-      if (recipient)
-        await context.mailer.send(
-          loyaltyMail({
-            kind: 'points_received',
-            to: recipient.email,
-            greet: `${recipient.first_name} ${recipient.last_name}`,
-            language: recipient.language,
-            points: transfer.points,
-            name: user.first_name,
-          }),
-        )
-    })
+    mailTransfer(context, user, transfer)
     const loyalty = await loyaltySummary(ledger, user.adb2c_id)
     if (!loyalty)
       throw new Error('a member who transferred points left the club')

@@ -1,7 +1,10 @@
 import { endpoints } from '@resort/core/api'
+import { addDaysIso, todayIso } from '@resort/core/stay'
 import { guest } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pointsForStay } from '../loyalty/earningRule'
+import { sweepLoyalty } from '../loyalty/loyaltySweep'
+import { createMailer } from '../mail/mailer'
 import { call } from '../testing/api'
 import {
   book,
@@ -161,5 +164,54 @@ describe('my bookings (issue 13: the member’s bookings, with their points)', (
       `${server.baseUrl}${endpoints.memberReservations.path}`,
     )
     expect(response.status).toBe(401)
+  })
+})
+
+describe('reading the bookings writes nothing (issue 31)', () => {
+  it('a stay that has ended stays pending on the list until the club’s sweep earns its points', async () => {
+    const eva = await signedInMember(server, { email: 'eva.sweep@example.com' })
+    await withTokens(server, endpoints.joinClub, eva)
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'any',
+      startInDays: 60,
+    })
+    const made = await json(
+      await callAs(
+        server,
+        endpoints.newBooking,
+        bookingBody(offer, {
+          expectedTotal: offer.memberTotal ?? offer.total,
+        }),
+        eva,
+      ),
+    )
+    await server.afterAnswer.settled()
+    // Time passes: the stay ended yesterday.
+    await server.database.db
+      .updateTable('bookings')
+      .set({
+        date_from: addDaysIso(todayIso(), -3),
+        date_to: addDaysIso(todayIso(), -1),
+      })
+      .where('id', '=', made.bookingId)
+      .execute()
+    const entries = () =>
+      server.database.db
+        .selectFrom('points_entries')
+        .select('id')
+        .where('booking_id', '=', made.bookingId)
+        .execute()
+    const before = await entries()
+    const read = async () => (await reservationsOf(eva)).reservations[0]
+    expect(await read()).toMatchObject({ pointsState: 'pending' })
+    expect(await read()).toMatchObject({ pointsState: 'pending' })
+    expect(await entries()).toEqual(before)
+
+    await sweepLoyalty({
+      ...server.database,
+      now: () => new Date(),
+      mailer: createMailer(server.database.db, {}),
+    })
+    expect(await read()).toMatchObject({ pointsState: 'earned' })
   })
 })

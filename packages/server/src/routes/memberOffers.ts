@@ -1,5 +1,4 @@
 import { resolveLanguage } from '@resort/core'
-import { createAccountDeps } from '../accounts/accountDeps'
 import type { RouteModule } from '../appContext'
 import { activateOffer, memberOffersOf } from '../loyalty/memberOffers'
 
@@ -9,7 +8,7 @@ import { activateOffer, memberOffersOf } from '../loyalty/memberOffers'
  * sign-in.
  */
 export const memberOfferRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('memberOffers', async ({ lang }, { caller: { user } }) => {
     return {
       offers: await memberOffersOf(deps.db, user.adb2c_id, lang, deps.now()),

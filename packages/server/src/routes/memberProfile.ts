@@ -1,6 +1,5 @@
 import { memberProfileRequestSchema } from '@resort/core/api'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
-import { createAccountDeps } from '../accounts/accountDeps'
 import { requestEmailChange } from '../accounts/emailChange'
 import { toMemberProfile, updateMemberProfile } from '../accounts/memberProfile'
 import { setSessionUserCookie } from '../accounts/sessionCookies'
@@ -8,7 +7,7 @@ import type { RouteModule } from '../appContext'
 
 /** SPEC 7's crm/user-personal-data, crm/user-update and crm/change-email: the member's profile. */
 export const memberProfileRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('memberProfile', async (_query, { caller: { user } }) =>
     toMemberProfile(user),
   )

@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import { endSessionsOf, openSessions } from '../accounts/memberSessions'
 import { reauthenticate } from '../accounts/passwordReset'
 import { clearSessionCookies } from '../accounts/sessionCookies'
@@ -6,7 +5,7 @@ import type { RouteModule } from '../appContext'
 
 /** A signed-in member's sessions: listed, and ended one by one or all but this one (ASVS 7.4.3). */
 export const memberSessionRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   handle('memberSessions', async (_query, { caller: { user, session } }) => {
     return {
       sessions: await openSessions(

@@ -1,5 +1,4 @@
 import type { RouteModule } from '../appContext'
-import { createNewsletterDeps } from '../newsletter/newsletterDeps'
 import { NewsletterThrottled } from '../newsletter/requestLimits'
 import {
   confirmSubscription,
@@ -11,7 +10,7 @@ import {
 
 /** SPEC 7's newsletter-subscription and newsletter-activation, and unsubscribing (decision 020). */
 export const newsletterRoutes: RouteModule = (handle, context) => {
-  const deps = createNewsletterDeps(context)
+  const deps = context.newsletter
   handle('newsletterSubscription', (body, { request, reply }) => {
     return requestSubscription(deps, {
       email: body.email,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
+import type { AccountDeps } from '../accounts/accountDeps'
 import {
   PasskeyNotVerified,
   registerPasskey,
@@ -37,7 +37,7 @@ const logRefusal = (request: FastifyRequest) => (error: unknown) => {
 /** /api/v1/auth/passkeys/*: a member's passkeys, added, listed, renamed, removed, signed in with. */
 export const passkeyRoutes: RouteModule = (handle, context) => {
   const deps: PasskeyDeps & AccountDeps = {
-    ...createAccountDeps(context),
+    ...context.accounts,
     passkeys: context.passkeys,
   }
   handle(

@@ -1,4 +1,3 @@
-import { createAccountDeps } from '../accounts/accountDeps'
 import type { RouteModule } from '../appContext'
 import {
   propertyReviews,
@@ -9,7 +8,7 @@ import { moderateReview, reviewsToModerate } from '../reviews/reviewModeration'
 
 /** Verified reviews (issue 16): the guest's, a property's published ones, and staff's moderation. */
 export const reviewRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
 
   handle('submitReview', async (body) =>
     submitReview(context, body, deps.now()),

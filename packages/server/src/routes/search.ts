@@ -1,16 +1,15 @@
 import { sendJson } from '#http/sendJson'
-import { createAccountDeps } from '../accounts/accountDeps'
 import type { RouteModule } from '../appContext'
 import { priceForRequest } from '../loyalty/memberPricing'
-import { unitPriceQuote, finalPriceQuote } from '../pricing/priceQuote'
 import { availabilityCalendar } from '../search/availabilityCalendar'
+import { unitPriceQuote, finalPriceQuote } from '../search/priceQuote'
 import { propertyOffers } from '../search/propertyOffers'
 import { searchProperties, suggest } from '../search/propertySearch'
 
 /** /api/v1/search*: the server is the only authority on availability and price. */
 export const searchRoutes: RouteModule = (handle, context) => {
   const { db, catalog, cache } = context
-  const accounts = createAccountDeps(context)
+  const accounts = context.accounts
   handle('suggestions', async ({ q, lang }) =>
     suggest(await catalog.get(), q, lang),
   )

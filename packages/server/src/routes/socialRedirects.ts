@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as client from 'openid-client'
 import { notFound } from '#http/errors'
-import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
+import type { AccountDeps } from '../accounts/accountDeps'
 import { sessionTokensOf, setSessionCookies } from '../accounts/sessionCookies'
 import { authenticate, startSession } from '../accounts/sessions'
 import {
@@ -273,7 +273,7 @@ export const socialRedirectRoutes =
     limit: RateLimitOptions | false,
   ): FastifyPluginAsync =>
   async (app) => {
-    const deps = createAccountDeps(context)
+    const deps = context.accounts
     const { social } = context
     for (const route of SOCIAL_ROUTES) {
       app.get<{ Querystring: { lang?: string } }>(

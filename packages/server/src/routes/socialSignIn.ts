@@ -4,7 +4,7 @@ import {
   type SocialProvider,
 } from '@resort/core/api'
 import { ApiProblem, notFound } from '#http/errors'
-import { createAccountDeps, type AccountDeps } from '../accounts/accountDeps'
+import type { AccountDeps } from '../accounts/accountDeps'
 import { identitiesOf, removeIdentity } from '../accounts/identities'
 import { completePendingIdentity } from '../accounts/socialAccounts'
 import {
@@ -32,7 +32,7 @@ async function identitiesAnswer(deps: AccountDeps, user: UserRow) {
 
 /** /api/v1/auth/providers, external-provider and identities (decision 017). */
 export const socialSignInRoutes: RouteModule = (handle, context) => {
-  const deps = createAccountDeps(context)
+  const deps = context.accounts
   const { social } = context
   const configured = (provider: SocialProvider) =>
     social.clients[provider] !== undefined

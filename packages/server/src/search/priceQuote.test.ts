@@ -7,7 +7,7 @@ import type {
   CatalogRatePlan,
   CatalogUnitType,
 } from '../catalog/catalogSnapshot'
-import type { NightInventory } from '../search/availability'
+import type { NightInventory } from './availability'
 import { priceQuote } from './priceQuote'
 
 // An in-memory catalog snapshot, as catalogSnapshot.ts builds it from the database: one villa

@@ -23,26 +23,22 @@ import {
   type CatalogProperty,
   type CatalogRatePlan,
 } from '../catalog/catalogSnapshot'
-import { nightInventory, type NightInventory } from '../search/availability'
-import {
-  freeCancellationUntil,
-  paymentMethods,
-  ratePolicy,
-} from '../search/offers'
-import { findProperty } from '../search/propertyOffers'
-import {
-  restrictionBreach,
-  stayRestrictions,
-  type StayRestriction,
-} from '../search/stayRestrictions'
-import { memberPriceLabel } from './memberPriceLabel'
-import { ratePaymentTypes } from './ratePaymentTypes'
+import { memberPriceLabel } from '../pricing/memberPriceLabel'
+import { ratePaymentTypes } from '../pricing/ratePaymentTypes'
 import {
   fitsGuests,
   stayBreakdown,
   supplementForStay,
   type PriceFor,
-} from './stayPrice'
+} from '../pricing/stayPrice'
+import { nightInventory, type NightInventory } from './availability'
+import { freeCancellationUntil, paymentMethods, ratePolicy } from './offers'
+import { findProperty } from './propertyOffers'
+import {
+  restrictionBreach,
+  stayRestrictions,
+  type StayRestriction,
+} from './stayRestrictions'
 
 type UnitRequest = FinalQuoteRequest['units'][number]
 
