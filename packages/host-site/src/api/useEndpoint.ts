@@ -79,13 +79,7 @@ export function useEndpoint<Input, Output>(
   )
 }
 
-/**
- * The answer for `key` (it names everything `load` depends on); without `load`, nothing is asked.
- * @deprecated by useEndpoint, until its last caller moves.
- */
-export const useApiAnswer = <T>(key: string, load: () => Promise<T>) =>
-  useAnswer(key, load)
-
+/** The answer for `key` (it names everything `load` depends on); without `load`, nothing is asked. */
 function useAnswer<T>(
   key: string,
   load: (() => Promise<T>) | undefined,

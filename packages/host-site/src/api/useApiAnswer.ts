@@ -1,1 +1,0 @@
-export { answerValue, useApiAnswer, type ApiAnswer } from './useEndpoint'
