@@ -3,8 +3,7 @@ import { propertyReviews } from '@resort/core/api'
 import { pagePath } from '@resort/core/site'
 import { Suspense, use } from 'react'
 import { Link } from 'react-router'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { RatingSummary, ReviewList } from '../reviews/ReviewList'
 import { reviewsTextsFor } from '../reviews/reviewsTexts'
@@ -15,12 +14,8 @@ import { reviewsTextsFor } from '../reviews/reviewsTexts'
  */
 function Reviews({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useTranslation('reviews')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(
-    `property-reviews:${propertyId}:${language}`,
-    () => api.call(propertyReviews, { propertyId, lang: language }),
-  )
+  const answer = useEndpoint(propertyReviews, { propertyId, lang: language })
   // Reviews add to the page; a failure to load them leaves the rest as it is.
   if (answer.state !== 'done') return null
   const { average, count, reviews } = answer.value

@@ -1,14 +1,9 @@
-import {
-  adminPropertiesSearch,
-  ratesGrid,
-  type RatesGridResponse,
-} from '@resort/core/api'
+import { adminPropertiesSearch, ratesGrid } from '@resort/core/api'
 import { addDaysIso, isIsoDate, todayIso } from '@resort/core/stay'
 import { Suspense, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import '../styles/adminRates.css'
-import { useSiteApi } from '../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../api/useApiAnswer'
+import { answerValue, skipToken, useEndpoint } from '../api/useEndpoint'
 import { PageWithTexts } from '../i18n/PageWithTexts'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
@@ -47,7 +42,6 @@ interface Editing {
 function RatesContent() {
   const { t } = useTranslation('adminRates')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const [params, setParams] = useSearchParams()
   const [reloads, setReloads] = useState(0)
   const [editing, setEditing] = useState<Editing>()
@@ -57,19 +51,15 @@ function RatesContent() {
   const heading = useRef<HTMLHeadingElement>(null)
   const today = todayIso()
 
-  const properties = useApiAnswer(`properties/${language}`, () =>
-    api.call(adminPropertiesSearch, { lang: language }),
-  )
+  const properties = useEndpoint(adminPropertiesSearch, { lang: language })
   const propertyList = answerValue(properties)?.items
   const propertyId = params.get('property') ?? propertyList?.[0]?.propertyId
   const from = gridStart(params.get('from'))
   const to = gridEnd(from)
-  const grid = useApiAnswer<RatesGridResponse | undefined>(
-    `grid/${propertyId}/${from}/${language}/${reloads}`,
-    () =>
-      propertyId
-        ? api.call(ratesGrid, { propertyId, from, to, lang: language })
-        : Promise.resolve(undefined),
+  const grid = useEndpoint(
+    ratesGrid,
+    propertyId ? { propertyId, from, to, lang: language } : skipToken,
+    { version: reloads },
   )
   const shownGrid = answerValue(grid)
 
@@ -178,7 +168,7 @@ function RatesContent() {
           )}
         </p>
       ) : null}
-      {grid.state === 'loading' ? (
+      {propertyId && grid.state === 'loading' ? (
         <p role="status">{t('page.loading')}</p>
       ) : null}
       {shownGrid ? (

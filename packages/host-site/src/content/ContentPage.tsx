@@ -2,8 +2,7 @@ import { toLanguage } from '@resort/core'
 import { contentPage } from '@resort/core/api'
 import type { ContentPageId } from '@resort/core/site'
 import { use } from 'react'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { useServerPage } from '../ssr/serverPage'
@@ -12,11 +11,8 @@ import { contentTextsFor } from './contentTexts'
 
 function Content({ pageId }: { pageId: ContentPageId }) {
   const { t, i18n } = useTranslation('content')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(`content-page:${pageId}:${language}`, () =>
-    api.call(contentPage, { lang: language, page: pageId }),
-  )
+  const answer = useEndpoint(contentPage, { lang: language, page: pageId })
   const page = answer.state === 'done' ? answer.value.page : undefined
   useDocumentTitle(page?.title ?? t('loading'))
   const server = useServerPage()

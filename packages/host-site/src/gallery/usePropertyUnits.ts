@@ -1,7 +1,6 @@
 import { toLanguage } from '@resort/core'
 import { propertyUnits, type PropertyUnits } from '@resort/core/api'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer, type ApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint, type ApiAnswer } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 
 /**
@@ -11,13 +10,7 @@ import { useTranslation } from '../i18n/translation'
 export function usePropertyUnits(
   propertyId: string | undefined,
 ): ApiAnswer<PropertyUnits> {
-  const api = useSiteApi()
   const { i18n } = useTranslation()
   const lang = toLanguage(i18n.language) ?? 'en'
-  return useApiAnswer(`property-units:${propertyId ?? '*'}:${lang}`, () =>
-    api.call(
-      propertyUnits,
-      propertyId === undefined ? { lang } : { lang, propertyId },
-    ),
-  )
+  return useEndpoint(propertyUnits, { lang, propertyId })
 }

@@ -4,8 +4,7 @@ import { formatPrice } from '@resort/core/format'
 import { pagePath } from '@resort/core/site'
 import { Link } from 'react-router'
 import { PropertyCard } from '../accommodation/PropertyCard'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { featuredStay } from './featuredStay'
 
@@ -17,16 +16,13 @@ const FEATURED = 3
  */
 export function FeaturedProperties() {
   const { t, i18n } = useTranslation('home')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(`featured-properties:${language}`, () =>
-    api.call(searchProperties, {
-      lang: language,
-      ...featuredStay(),
-      sort: 'recommended',
-      pageSize: FEATURED,
-    }),
-  )
+  const answer = useEndpoint(searchProperties, {
+    lang: language,
+    ...featuredStay(),
+    sort: 'recommended',
+    pageSize: FEATURED,
+  })
   if (answer.state !== 'done' || answer.value.items.length === 0) return null
   return (
     <section className="home-featured" aria-labelledby="home-featured-title">

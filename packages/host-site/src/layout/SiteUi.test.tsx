@@ -1,22 +1,25 @@
+import { interactiveMap, type InteractiveMap } from '@resort/core/api'
+import { type FakeEndpoints } from '@resort/core/api/testing'
 import { SESSION_KEYS } from '@resort/core/reservation'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useRef } from 'react'
 import { Link, Route } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { expectNoAxeViolations } from '../testing/axe'
 import { renderSite } from '../testing/renderSite'
 import { SiteLayout } from './SiteLayout'
 
 /** A page that waits for its data until the test says so. */
-let answer: (value: string) => void = () => {}
+let answer: () => void = () => {}
+const slowApi: FakeEndpoints = {
+  interactiveMap: () =>
+    new Promise((resolve) => (answer = () => resolve({} as InteractiveMap))),
+}
 function SlowPage() {
-  const page = useApiAnswer(
-    'slow',
-    () => new Promise<string>((resolve) => (answer = resolve)),
-  )
-  return <p>{page.state === 'done' ? page.value : 'waiting'}</p>
+  const map = useEndpoint(interactiveMap, { lang: 'en' })
+  return <p>{map.state === 'done' ? 'arrived' : 'waiting'}</p>
 }
 
 /** A page that moves focus to its own heading when it arrives. */
@@ -49,7 +52,7 @@ const routes = (
 
 const at = (url: string) => {
   const user = userEvent.setup()
-  renderSite(url, {}, routes)
+  renderSite(url, slowApi, routes)
   return user
 }
 const address = () => screen.getByTestId('address').textContent
@@ -235,7 +238,7 @@ describe('the progress bar (SPEC 3 isLoading)', () => {
       'aria-live',
       'polite',
     )
-    act(() => answer('arrived'))
+    act(() => answer())
     await screen.findByText('arrived')
     await waitFor(() => expect(bar).not.toBeVisible())
     expect(screen.queryByText('Loading the page…')).toBeNull()

@@ -6,8 +6,7 @@ import {
   type ErrorKind,
   type InteractiveMap,
 } from '@resort/core/api'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 
 /** The location pages' data: the page's texts and directions, and where each property lies. */
 export type Locations =
@@ -20,13 +19,8 @@ export type Locations =
  * (each property's place, region and coordinates), asked together; rendered on the server.
  */
 export function useLocations(language: Language): Locations {
-  const api = useSiteApi()
-  const page = useApiAnswer(`content-page:location:${language}`, () =>
-    api.call(contentPage, { lang: language, page: 'location' }),
-  )
-  const map = useApiAnswer(`interactive-map:${language}`, () =>
-    api.call(interactiveMap, { lang: language }),
-  )
+  const page = useEndpoint(contentPage, { lang: language, page: 'location' })
+  const map = useEndpoint(interactiveMap, { lang: language })
   if (page.state === 'error') return { state: 'error', kind: page.kind }
   if (map.state === 'error') return { state: 'error', kind: map.kind }
   return page.state === 'done' && map.state === 'done'

@@ -3,8 +3,7 @@ import { toLanguage } from '@resort/core'
 import { interactiveMap } from '@resort/core/api'
 import { use, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation, type TFunction } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { useServerPage } from '../ssr/serverPage'
@@ -26,11 +25,8 @@ const markerLabel = (t: TFunction, point: MapPoint) =>
 
 function MapContent() {
   const { t, i18n } = useTranslation('map')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(`interactive-map:${language}`, () =>
-    api.call(interactiveMap, { lang: language }),
-  )
+  const answer = useEndpoint(interactiveMap, { lang: language })
   useDocumentTitle(t('title'))
   useServerPage()?.say({ description: t('description') })
   const [search] = useSearchParams()

@@ -3,8 +3,7 @@ import { navigationProperties, type PropertyType } from '@resort/core/api'
 import { Link, useLocation } from 'react-router'
 import { AccommodationError } from '../accommodation/AccommodationError'
 import { PropertyCard } from '../accommodation/PropertyCard'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
@@ -23,12 +22,9 @@ export function AccommodationListPage({
   basePath: string
 }) {
   const { t, i18n } = useTranslation('accommodation')
-  const api = useSiteApi()
   const { search } = useLocation()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(`navigation-properties:${language}`, () =>
-    api.call(navigationProperties, { lang: language }),
-  )
+  const answer = useEndpoint(navigationProperties, { lang: language })
   const title = type ? t(`list.title_${type}`) : t('list.title')
   useDocumentTitle(title)
   usePageDescription(`accommodation_${type ?? 'all'}`)

@@ -12,8 +12,7 @@ import { PropertyReviews } from '../accommodation/PropertyReviews'
 import { RoomsStatus } from '../accommodation/RoomsStatus'
 import { StayForm } from '../accommodation/StayForm'
 import { UnitOfferCard } from '../accommodation/UnitOfferCard'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useTranslation } from '../i18n/translation'
 import { ResponsivePicture } from '../images/ResponsivePicture'
@@ -33,7 +32,6 @@ export function PropertyDetailPage({
   listPath: string
 }) {
   const { t, i18n } = useTranslation('accommodation')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
   const [params, setParams] = useSearchParams()
   // The guest's last search (session storage) fills what the address leaves out, once the page
@@ -47,10 +45,11 @@ export function PropertyDetailPage({
       ),
     [params, hydrated],
   )
-  const answer = useApiAnswer(
-    `${propertyId}?${stayQuery(stay)}&${language}`,
-    () => api.call(propertyEndpoint, { propertyId, ...stay, lang: language }),
-  )
+  const answer = useEndpoint(propertyEndpoint, {
+    propertyId,
+    ...stay,
+    lang: language,
+  })
   const offer =
     answer.state === 'done'
       ? answer.value

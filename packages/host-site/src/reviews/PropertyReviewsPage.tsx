@@ -2,8 +2,7 @@ import { toLanguage } from '@resort/core'
 import { propertyReviews } from '@resort/core/api'
 import { pagePath } from '@resort/core/site'
 import { Link } from 'react-router'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { NotFoundPage } from '../pages/NotFoundPage'
@@ -13,12 +12,8 @@ import { RatingSummary, ReviewList } from './ReviewList'
 /** One property's verified reviews on a page of their own, with the way to its page and back. */
 export function PropertyReviewsPage({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useTranslation('reviews')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(
-    `property-reviews:${propertyId}:${language}`,
-    () => api.call(propertyReviews, { propertyId, lang: language }),
-  )
+  const answer = useEndpoint(propertyReviews, { propertyId, lang: language })
   const found = answer.state === 'done' ? answer.value : undefined
   useDocumentTitle(
     found ? t('property_title', { name: found.name }) : t('title'),

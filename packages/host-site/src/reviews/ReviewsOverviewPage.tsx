@@ -2,8 +2,7 @@ import { toLanguage } from '@resort/core'
 import { reviewsOverview } from '@resort/core/api'
 import { pagePath } from '@resort/core/site'
 import { Link } from 'react-router'
-import { useSiteApi } from '../api/SiteApiContext'
-import { useApiAnswer } from '../api/useApiAnswer'
+import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { useServerPage } from '../ssr/serverPage'
@@ -12,11 +11,8 @@ import { RatingSummary } from './ReviewList'
 /** The group's verified reviews: its average, and each property's with a link to its reviews. */
 export function ReviewsOverviewPage() {
   const { t, i18n } = useTranslation('reviews')
-  const api = useSiteApi()
   const language = toLanguage(i18n.language) ?? 'en'
-  const answer = useApiAnswer(`reviews-overview:${language}`, () =>
-    api.call(reviewsOverview, { lang: language }),
-  )
+  const answer = useEndpoint(reviewsOverview, { lang: language })
   useDocumentTitle(t('title'))
   useServerPage()?.say({ description: t('overview_description') })
   return (

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ApiAnswer } from '../api/useApiAnswer'
+import type { ApiAnswer } from '../api/useEndpoint'
 
 /** The page's largest picture, preloaded from its head so it starts before the markup is read. */
 export interface PreloadImage {

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../api/useApiAnswer'
+import type { ApiAnswer } from '../api/useEndpoint'
 
 /** The id of the JSON block the server writes into a page it rendered. */
 const SITE_DATA_ID = 'site-data'

@@ -1,7 +1,6 @@
 import { auditLog } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
@@ -34,7 +33,6 @@ const PAGE_SIZE = 25
 export function AuditLogSection() {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   useAdminTitle(t('audit.title'))
@@ -46,10 +44,7 @@ export function AuditLogSection() {
     page: pageFrom(params),
     pageSize: PAGE_SIZE,
   }
-  const answer = useApiAnswer(
-    `admin-audit:${JSON.stringify(query)}:${version}`,
-    () => api.call(auditLog, query),
-  )
+  const answer = useEndpoint(auditLog, query, { version })
   const shown = answerValue(answer)
   return (
     <section className="admin-section" aria-labelledby="admin-audit-title">

@@ -2,8 +2,7 @@ import { adminBooking, type OutputOf } from '@resort/core/api'
 import { formatPrice, formatStayDates } from '@resort/core/format'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { adminPath } from '../adminPaths'
@@ -24,12 +23,12 @@ export type StaffBooking = OutputOf<typeof adminBooking>
 export function BookingDetailSection() {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const bookingId = useParams().bookingId ?? ''
   const [version, reload] = useReload()
-  const answer = useApiAnswer(
-    `admin-booking:${bookingId}:${language}:${version}`,
-    () => api.call(adminBooking, { id: bookingId, lang: language }),
+  const answer = useEndpoint(
+    adminBooking,
+    { id: bookingId, lang: language },
+    { version },
   )
   const [acted, setActed] = useState<{ booking: StaffBooking; said: string }>()
   const booking =

@@ -1,7 +1,6 @@
 import { adminPropertiesSearch } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { BOOKING_STATUSES, type BookingsQuery } from './bookingsQuery'
@@ -21,10 +20,7 @@ export function BookingsFilters({
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
-  const properties = useApiAnswer(`admin-properties:${language}`, () =>
-    api.call(adminPropertiesSearch, { lang: language }),
-  )
+  const properties = useEndpoint(adminPropertiesSearch, { lang: language })
   const [filters, setFilters] = useState<Filters>({
     q: query.q ?? '',
     propertyId: query.propertyId ?? '',

@@ -1,6 +1,5 @@
 import { adminBookings } from '@resort/core/api'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { ListStatus } from '../list/ListStatus'
@@ -20,15 +19,11 @@ const FILTERS = ['q', 'propertyId', 'status', 'from', 'to'] as const
 export function BookingsSection() {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   const query = bookingsQueryOf(params, language)
   useAdminTitle(t('bookings.title'))
-  const answer = useApiAnswer(
-    `admin-bookings:${JSON.stringify(query)}:${version}`,
-    () => api.call(adminBookings, query),
-  )
+  const answer = useEndpoint(adminBookings, query, { version })
   const shown = answerValue(answer)
   // The form starts again from the address when it changes (back, forward).
   const filtersKey = FILTERS.map((name) => params.get(name) ?? '').join('|')

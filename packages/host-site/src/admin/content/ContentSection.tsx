@@ -13,7 +13,7 @@ import { CONTENT_PAGE_IDS, isContentPage, pagePath } from '@resort/core/site'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { ListStatus } from '../list/ListStatus'
@@ -202,21 +202,16 @@ function PageEditor({
  */
 export function ContentSection() {
   const { t } = useTranslation('admin')
-  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   useAdminTitle(t('content.title'))
   const wanted = params.get('page') ?? ''
   const pageId = isContentPage(wanted) ? wanted : 'offers'
-  const answer = useApiAnswer(`admin-content:${pageId}:${version}`, () =>
-    api.call(adminContentPage, { page: pageId }),
-  )
+  const answer = useEndpoint(adminContentPage, { page: pageId }, { version })
   const content = answerValue(answer)
   const [notice, setNotice] = useState<string>()
   const language = usePageLanguage()
-  const listed = useApiAnswer(`admin-content-properties:${language}`, () =>
-    api.call(navigationProperties, { lang: language }),
-  )
+  const listed = useEndpoint(navigationProperties, { lang: language })
   const properties = (answerValue(listed)?.groups ?? []).flatMap((group) =>
     group.properties.map(({ propertyId, name }) => ({ propertyId, name })),
   )

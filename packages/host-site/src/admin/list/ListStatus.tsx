@@ -1,5 +1,5 @@
 import type { ErrorKind } from '@resort/core/api'
-import type { ApiAnswer } from '../../api/useApiAnswer'
+import type { ApiAnswer } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { useAdminRecheck } from '../AdminAccessContext'
 import { problemText } from '../adminProblems'

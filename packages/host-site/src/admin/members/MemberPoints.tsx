@@ -4,8 +4,7 @@ import {
   type adminMembers,
 } from '@resort/core/api'
 import { useEffect, useRef } from 'react'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
@@ -31,11 +30,11 @@ export function MemberPoints({
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const [version, reload] = useReload()
-  const answer = useApiAnswer(
-    `admin-member-points:${userId}:${language}:${version}`,
-    () => api.call(adminMemberPoints, { userId, lang: language }),
+  const answer = useEndpoint(
+    adminMemberPoints,
+    { userId, lang: language },
+    { version },
   )
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])

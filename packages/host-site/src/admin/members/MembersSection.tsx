@@ -1,8 +1,7 @@
 import { adminMembers } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
@@ -62,10 +61,7 @@ function MembersFound({
   openedId: string | undefined
 }) {
   const { t } = useTranslation('admin')
-  const api = useSiteApi()
-  const answer = useApiAnswer(`admin-members:${q}:${version}`, () =>
-    api.call(adminMembers, { q }),
-  )
+  const answer = useEndpoint(adminMembers, { q }, { version })
   const shown = answerValue(answer)
   return (
     <>

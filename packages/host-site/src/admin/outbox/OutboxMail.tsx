@@ -1,7 +1,7 @@
 import { adminOutboxMail, resendMail } from '@resort/core/api'
 import { useEffect, useRef, useState } from 'react'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { useApiAnswer } from '../../api/useApiAnswer'
+import { useEndpoint } from '../../api/useEndpoint'
 import { useTranslation, type TFunction } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { problemOf, problemText, type AdminProblem } from '../adminProblems'
@@ -24,10 +24,7 @@ export function OutboxMail({
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
-  const answer = useApiAnswer(`admin-outbox-mail:${id}`, () =>
-    api.call(adminOutboxMail, { id }),
-  )
+  const answer = useEndpoint(adminOutboxMail, { id })
   const heading = useRef<HTMLHeadingElement>(null)
   const loaded = answer.state === 'done'
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { adminOutbox } from '@resort/core/api'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
@@ -23,7 +22,6 @@ const PAGE_SIZE = 25
 export function OutboxSection() {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   useAdminTitle(t('outbox.title'))
@@ -34,10 +32,7 @@ export function OutboxSection() {
     page: pageFrom(params),
     pageSize: PAGE_SIZE,
   }
-  const answer = useApiAnswer(
-    `admin-outbox:${JSON.stringify(query)}:${version}`,
-    () => api.call(adminOutbox, query),
-  )
+  const answer = useEndpoint(adminOutbox, query, { version })
   const shown = answerValue(answer)
   const mailHref = (id: string) => {
     const next = new URLSearchParams(params)

@@ -1,6 +1,5 @@
 import { adminRequests, SERVICE_REQUEST_STATUSES } from '@resort/core/api'
-import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { ListStatus } from '../list/ListStatus'
 import { Pager } from '../list/Pager'
@@ -18,7 +17,6 @@ const PAGE_SIZE = 20
  */
 export function RequestsSection() {
   const { t } = useTranslation('admin')
-  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   useAdminTitle(t('requests.title'))
@@ -30,10 +28,7 @@ export function RequestsSection() {
     page: pageFrom(params),
     pageSize: PAGE_SIZE,
   }
-  const answer = useApiAnswer(
-    `admin-requests:${JSON.stringify(query)}:${version}`,
-    () => api.call(adminRequests, query),
-  )
+  const answer = useEndpoint(adminRequests, query, { version })
   const shown = answerValue(answer)
   return (
     <section className="admin-section" aria-labelledby="admin-requests-title">

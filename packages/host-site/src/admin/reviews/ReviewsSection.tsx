@@ -6,7 +6,7 @@ import {
 } from '@resort/core/api'
 import { useState } from 'react'
 import { useSiteApi } from '../../api/SiteApiContext'
-import { answerValue, useApiAnswer } from '../../api/useApiAnswer'
+import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
@@ -27,9 +27,7 @@ export function ReviewsSection() {
   const [outcome, setOutcome] = useState<string>()
   useAdminTitle(t('reviews.title'))
   const status = oneOf(params, 'status', REVIEW_STATUSES) ?? 'pending'
-  const answer = useApiAnswer(`admin-reviews:${status}:${version}`, () =>
-    api.call(adminReviews, { status }),
-  )
+  const answer = useEndpoint(adminReviews, { status }, { version })
   const shown = answerValue(answer)
 
   async function decide(reviewId: string, title: string, decision: Decision) {
