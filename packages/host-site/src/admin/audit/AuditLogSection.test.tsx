@@ -35,7 +35,7 @@ const entries: Entry[] = [
 ]
 
 describe('admin audit log (issue 14)', () => {
-  it('issue 14: each change shows who, when, what, and the values before and after, readably', async () => {
+  it('issue 31: each change shows who, when, and what changed as a sentence staff would say', async () => {
     await accountSite(
       '/en/admin/audit-log',
       signedInAdmin({
@@ -55,37 +55,72 @@ describe('admin audit log (issue 14)', () => {
       screen.getByText('2 changes found').closest('[role="status"]'),
     ).not.toBeNull()
     const [, request, points] = within(table).getAllByRole('row')
-    // A value's fields as a screen reader meets them: each name (term) with its value.
-    const readable = (cell: HTMLElement) => {
-      const names = within(cell).queryAllByRole('term')
-      return names.length === 0
-        ? cell.textContent
-        : names
-            .map(
-              (name) =>
-                `${name.textContent}: ${name.nextElementSibling?.textContent}`,
-            )
-            .join('; ')
-    }
     const cells = (row: HTMLElement) =>
-      within(row).getAllByRole('cell').map(readable)
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
     expect(cells(request!)).toEqual([
       new Intl.DateTimeFormat('en', {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(entries[0]!.at)),
       STAFF,
-      'Request updatedRequest req-1',
-      'Status: new; Note: –none',
-      'Status: done; Note: Called back; booked by phone.',
-      '–none',
+      'Request req-1 marked Done',
+      'Note: Called back; booked by phone.',
     ])
     expect(cells(points!).slice(2)).toEqual([
-      'Points adjustedMember user-ana',
-      'Earned points: 1000',
-      'Earned points: 600',
-      'Booked twice by mistake',
+      'Points for member user-ana: -400 (Booked twice by mistake)',
+      'Earned points: 1,000 → 600',
     ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Who', 'What', 'Details'])
+    await expectNoAxeViolations()
+  })
+
+  it('issue 31: a change the site has no words for shows its values named, before and after, not as JSON', async () => {
+    await accountSite(
+      '/en/admin/audit-log',
+      signedInAdmin({
+        auditLog: async () => ({
+          items: [
+            {
+              ...entries[0]!,
+              action: 'gift_card_issued',
+              entity: 'gift_card',
+              before: null,
+              after: {
+                amountMinor: 5000,
+                sentTo: { email: 'ana@example.com' },
+              },
+              note: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        }),
+      }),
+      { signedIn: true },
+    )
+    const table = await screen.findByRole('table', {
+      name: 'Admin changes, newest first',
+    })
+    const details = within(table).getAllByRole('cell')[3]!
+    const named = within(details)
+      .getAllByRole('term')
+      .map(
+        (term) =>
+          `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+      )
+    expect(named).toEqual([
+      'amount minor: 5000',
+      'sent to: email: ana@example.com',
+    ])
+    expect(details).toHaveTextContent(/^Beforenone/)
+    expect(details.textContent).not.toContain('{')
     await expectNoAxeViolations()
   })
 

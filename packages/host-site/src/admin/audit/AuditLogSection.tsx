@@ -9,7 +9,7 @@ import { Pager } from '../list/Pager'
 import { useReload } from '../list/useReload'
 import { oneOf, pageFrom, useSearchState } from '../list/useSearchState'
 import { useAdminTitle } from '../useAdminTitle'
-import { AuditValues } from './AuditValues'
+import { AuditChange } from './AuditChange'
 
 // The kinds of thing admin changes touch.
 const ENTITIES = [
@@ -23,12 +23,13 @@ const ENTITIES = [
   'content_page',
   'content_entry',
   'review',
+  'admin_account',
 ] as const
 const PAGE_SIZE = 25
 
 /**
- * /{lang}/admin/audit-log (issue 14): every admin change, newest first, with who, when, what,
- * and the values before and after; found by an admin's address, an action or a thing's id.
+ * /{lang}/admin/audit-log (issue 14): every admin change, newest first, with who, when, and
+ * what changed as staff would say it (issue 31); found by an admin's address, an action or an id.
  */
 export function AuditLogSection() {
   const { t } = useTranslation('admin')
@@ -74,9 +75,7 @@ export function AuditLogSection() {
                   <th scope="col">{t('audit.columns.when')}</th>
                   <th scope="col">{t('audit.columns.who')}</th>
                   <th scope="col">{t('audit.columns.what')}</th>
-                  <th scope="col">{t('audit.columns.before')}</th>
-                  <th scope="col">{t('audit.columns.after')}</th>
-                  <th scope="col">{t('audit.columns.note')}</th>
+                  <th scope="col">{t('audit.columns.details')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -84,25 +83,7 @@ export function AuditLogSection() {
                   <tr key={entry.id}>
                     <td>{formatWhen(entry.at, language)}</td>
                     <td>{entry.adminEmail}</td>
-                    <td>
-                      {t(`audit.actions.${entry.action}`, {
-                        defaultValue: entry.action,
-                      })}
-                      <br />
-                      <span className="admin-muted">
-                        {t(`audit.entities.${entry.entity}`, {
-                          defaultValue: entry.entity,
-                        })}{' '}
-                        {entry.entityId}
-                      </span>
-                    </td>
-                    <td>
-                      <AuditValues value={entry.before} />
-                    </td>
-                    <td>
-                      <AuditValues value={entry.after} />
-                    </td>
-                    <td>{entry.note ?? <AuditValues value={null} />}</td>
+                    <AuditChange entry={entry} />
                   </tr>
                 ))}
               </tbody>

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
 import { adminPath } from '../adminPaths'
-import { AuditValues } from '../audit/AuditValues'
+import { AuditDetails } from '../audit/AuditDetails'
+import { sayIn } from '../audit/auditSay'
+import { describeAuditEntry } from '../audit/auditSentence'
 import { formatWhen } from '../list/formatWhen'
 import type { StaffBooking } from './BookingDetailSection'
 
@@ -30,32 +32,24 @@ export function BookingHistory({ booking }: { booking: StaffBooking }) {
             <Link to={mailHref(entry.mailId)}>{entry.subject}</Link>
           </p>
         )
-      case 'admin':
+      case 'admin': {
+        // The audit log's sentence for the change, in the booking's currency.
+        const reading = describeAuditEntry(
+          { ...entry, entity: 'booking', entityId: booking.bookingId },
+          sayIn(t, language, booking.currency),
+        )
         return (
           <>
             <p>
               {t('booking.history.admin', {
-                action: t(`audit.actions.${entry.action}`, {
-                  defaultValue: entry.action,
-                }),
+                action: reading.sentence,
                 who: entry.adminEmail,
               })}
             </p>
-            {entry.note ? (
-              <p>{t('booking.history.reason', { reason: entry.note })}</p>
-            ) : null}
-            <div className="admin-before-after">
-              <div>
-                <strong>{t('audit.columns.before')}</strong>
-                <AuditValues value={entry.before} />
-              </div>
-              <div>
-                <strong>{t('audit.columns.after')}</strong>
-                <AuditValues value={entry.after} />
-              </div>
-            </div>
+            <AuditDetails reading={reading} />
           </>
         )
+      }
     }
   }
 

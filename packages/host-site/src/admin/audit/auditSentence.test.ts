@@ -1,0 +1,407 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { siteI18n } from '../../testing/siteI18n'
+import { adminTextsFor } from '../adminTexts'
+import type { AuditEntry } from './auditReading'
+import { sayIn, type Say } from './auditSay'
+import { describeAuditEntry } from './auditSentence'
+
+const says: Record<string, Say> = {}
+beforeAll(async () => {
+  for (const language of ['en', 'de', 'hr']) {
+    const i18n = siteI18n(language)
+    await adminTextsFor(i18n)
+    says[language] = sayIn(i18n.translate('admin'), language)
+  }
+})
+
+const read = (
+  entry: Partial<AuditEntry> & Pick<AuditEntry, 'action'>,
+  language = 'en',
+) =>
+  describeAuditEntry(
+    {
+      entity: 'thing',
+      entityId: 'id-1',
+      before: null,
+      after: null,
+      note: null,
+      ...entry,
+    },
+    says[language]!,
+  )
+
+describe('an audit entry as staff would say it (issue 31)', () => {
+  it('says a cancellation for the guest with its reason, and the fee waived in euros', () => {
+    expect(
+      read({
+        action: 'booking_cancelled',
+        entityId: 'AA7K2M9QXB',
+        before: { status: 'confirmed', feeIfCancelledNow: 14_850 },
+        after: { status: 'cancelled', fee: 0, feeWaived: true },
+        note: 'Storm closed the ferry',
+      }),
+    ).toEqual({
+      sentence:
+        'Booking AA7K2M9QXB cancelled for the guest: Storm closed the ferry; fee of €148.50 waived',
+      details: [],
+    })
+  })
+
+  it('says the fee a cancellation charged, or that there was none', () => {
+    const cancelled = (fee: number) =>
+      read({
+        action: 'booking_cancelled',
+        entityId: 'AA1234',
+        before: { status: 'confirmed', feeIfCancelledNow: fee },
+        after: { status: 'cancelled', fee, feeWaived: false },
+        note: 'Guest asked by phone',
+      }).sentence
+    expect(cancelled(4_500)).toBe(
+      'Booking AA1234 cancelled for the guest: Guest asked by phone; fee €45.00',
+    )
+    expect(cancelled(0)).toBe(
+      'Booking AA1234 cancelled for the guest: Guest asked by phone; no fee',
+    )
+  })
+
+  it('says a change for the guest with its reason, and the stay, rooms, guests and total before and after', () => {
+    const unit = (
+      adults: number,
+      children = 0,
+      supplements: unknown[] = [],
+    ) => ({
+      unitId: 'double',
+      adults,
+      children,
+      supplements,
+    })
+    expect(
+      read({
+        action: 'booking_changed',
+        entityId: 'AA1234',
+        before: {
+          dateFrom: '2027-06-03',
+          dateTo: '2027-06-09',
+          units: [unit(2)],
+          total: 72_000,
+        },
+        after: {
+          dateFrom: '2027-06-04',
+          dateTo: '2027-06-09',
+          units: [unit(2), unit(1, 1, [{ serviceId: 'cot', quantity: 1 }])],
+          total: 110_000,
+        },
+        note: 'Ferry a day late',
+      }),
+    ).toEqual({
+      sentence: 'Booking AA1234 changed for the guest: Ferry a day late',
+      details: [
+        'Stay: Jun 3 – 9, 2027 → Jun 4 – 9, 2027',
+        'Rooms and guests: 1 room, 2 adults → 2 rooms, 3 adults, 1 child',
+        'Extras changed',
+        'Total: €720.00 → €1,100.00',
+      ],
+    })
+  })
+
+  it('says a rates edit night by night, nights with the same change together, prices in euros', () => {
+    const night = (day: string, price: number, closed = false) => ({
+      unitTypeId: 'double',
+      night: day,
+      price,
+      roomsToSell: 4,
+      closed,
+      minStay: 1,
+      closedToArrival: false,
+      closedToDeparture: false,
+    })
+    const days = ['2027-06-03', '2027-06-04', '2027-06-05']
+    expect(
+      read({
+        action: 'rates_edited',
+        entity: 'property',
+        entityId: 'vala-krk',
+        before: {
+          nights: [
+            ...days.map((day) => night(day, 12_000)),
+            night('2027-06-09', 12_000),
+          ],
+        },
+        after: {
+          nights: [
+            ...days.map((day) => night(day, 13_500)),
+            night('2027-06-09', 12_000, true),
+          ],
+        },
+        note: '{"propertyId":"vala-krk","unitTypeIds":["double"]}',
+      }),
+    ).toEqual({
+      sentence: 'Rates and availability of vala-krk changed',
+      details: [
+        'Price of double, Jun 3 – 5, 2027: €120.00 → €135.00',
+        'double, Jun 9, 2027: closed for sale',
+      ],
+    })
+  })
+
+  it('says nights of one change that are not all in a row with how many they are', () => {
+    const night = (day: string, minStay: number) => ({
+      unitTypeId: 'double',
+      night: day,
+      minStay,
+    })
+    const saturdays = ['2027-06-05', '2027-06-12']
+    expect(
+      read({
+        action: 'rates_edited',
+        before: { nights: saturdays.map((day) => night(day, 1)) },
+        after: { nights: saturdays.map((day) => night(day, 2)) },
+      }).details,
+    ).toEqual(['Minimum nights of double, Jun 5 – 12, 2027 (2 nights): 1 → 2'])
+  })
+
+  it('says a points adjustment with its sign and the reason, and the balance before and after', () => {
+    expect(
+      read({
+        action: 'points_adjusted',
+        entity: 'member',
+        entityId: 'user-ana',
+        before: { earned: 1000 },
+        after: { earned: 1500 },
+        note: 'Welcome back',
+      }),
+    ).toEqual({
+      sentence: 'Points for member user-ana: +500 (Welcome back)',
+      details: ['Earned points: 1,000 → 1,500'],
+    })
+    expect(
+      read({
+        action: 'points_adjusted',
+        entityId: 'user-ana',
+        before: { earned: 1000 },
+        after: { earned: 600 },
+      }).sentence,
+    ).toBe('Points for member user-ana: -400')
+  })
+
+  it('says a request marked with its status in words, and its new note', () => {
+    expect(
+      read({
+        action: 'request_updated',
+        entityId: 'req-1',
+        before: { status: 'new', note: null },
+        after: { status: 'done', note: 'Called back; booked by phone.' },
+      }),
+    ).toEqual({
+      sentence: 'Request req-1 marked Done',
+      details: ['Note: Called back; booked by phone.'],
+    })
+    expect(
+      read({
+        action: 'request_updated',
+        entityId: 'req-1',
+        before: { status: 'in_progress', note: 'Call at 5' },
+        after: { status: 'in_progress', note: null },
+      }),
+    ).toEqual({
+      sentence: 'Note on request req-1 changed',
+      details: ['Note removed'],
+    })
+  })
+
+  it('says a review published or rejected', () => {
+    const moderated = (status: string) =>
+      read({
+        action: 'review_moderated',
+        entityId: 'rev-9',
+        before: { status: 'pending' },
+        after: { status },
+      }).sentence
+    expect(moderated('published')).toBe('Review rev-9 published')
+    expect(moderated('rejected')).toBe('Review rev-9 rejected')
+  })
+
+  it('says whether a mail was sent again as it was or with a new link', () => {
+    const resent = (resend: string) =>
+      read({
+        action: 'mail_resent',
+        entityId: 'mail-3',
+        after: { id: 'mail-4', resend },
+      }).sentence
+    expect(resent('new_link')).toBe('Mail mail-3 sent again (a new link)')
+    expect(resent('as_sent')).toBe('Mail mail-3 sent again (a copy as it was)')
+  })
+
+  it('says how many addresses a newsletter export held', () => {
+    expect(
+      read({ action: 'newsletter_exported', after: { rows: 1 } }).sentence,
+    ).toBe('Newsletter subscribers exported: 1 address')
+    expect(
+      read({ action: 'newsletter_exported', after: { rows: 240 } }).sentence,
+    ).toBe('Newsletter subscribers exported: 240 addresses')
+  })
+
+  it('says an admin access locked after the wrong codes the server counted, and released by an operator', () => {
+    expect(
+      read({
+        action: 'admin_locked',
+        entity: 'admin_account',
+        after: { email: 'x@vala.hr', lockedAt: '2026-11-20T08:00:00.000Z' },
+        note: '100 wrong second-factor codes within 30 days',
+      }),
+    ).toEqual({
+      sentence: 'Admin access of x@vala.hr locked after 100 wrong codes',
+      details: [],
+    })
+    const released = read({
+      action: 'admin_unlocked',
+      entity: 'admin_account',
+      before: { email: 'x@vala.hr', lockedAt: '2026-11-20T08:00:00.000Z' },
+      note: 'released by an operator with admin:unlock',
+    })
+    expect(released.sentence).toBe(
+      'Admin access of x@vala.hr released by an operator',
+    )
+    expect(released.details).toEqual([
+      `Locked since ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T08:00:00.000Z'))}`,
+    ])
+  })
+
+  it('says which languages of a content page changed', () => {
+    const texts = (intro: string) => ({ title: 'News', description: '', intro })
+    expect(
+      read({
+        action: 'content_page_edited',
+        entityId: 'news',
+        before: { en: texts('Old'), de: texts('Alt'), it: texts('x') },
+        after: { en: texts('New'), de: texts('Neu'), it: texts('x') },
+      }).sentence,
+    ).toBe('Texts of the content page news changed in English and German')
+  })
+
+  it('names a content entry by its title in the page’s language, with its dates when they changed', () => {
+    const entry = (startsOn: string, title: string) => ({
+      startsOn,
+      endsOn: '2027-06-30',
+      en: { title, summary: '', body: '', facts: [] },
+      de: { title: 'Jazz am Meer', summary: '', body: '', facts: [] },
+    })
+    expect(
+      read({
+        action: 'content_entry_edited',
+        before: entry('2027-06-01', 'Jazz by the sea'),
+        after: entry('2027-06-10', 'Jazz by the sea'),
+      }),
+    ).toEqual({
+      sentence:
+        'Content entry “Jazz by the sea” saved without changes to its texts',
+      details: ['Dates: Jun 1 – 30, 2027 → Jun 10 – 30, 2027'],
+    })
+    expect(
+      read(
+        {
+          action: 'content_entry_added',
+          after: {
+            page: 'events',
+            texts: [
+              { language: 'en', title: 'Jazz by the sea' },
+              { language: 'de', title: 'Jazz am Meer' },
+            ],
+          },
+        },
+        'de',
+      ).sentence,
+    ).toBe('Inhaltseintrag „Jazz am Meer“ zur Seite events hinzugefügt')
+    expect(
+      read({
+        action: 'content_entry_removed',
+        before: {
+          page_id: 'events',
+          texts: [{ language: 'en', title: 'Jazz by the sea' }],
+        },
+      }).sentence,
+    ).toBe('Content entry “Jazz by the sea” removed from the page events')
+  })
+
+  it('says a rate renamed with its names before and after in each language changed', () => {
+    expect(
+      read({
+        action: 'rate_plan_renamed',
+        entityId: 'bb',
+        before: { en: 'B&B', de: 'Frühstück' },
+        after: { en: 'Bed and breakfast', de: 'Frühstück' },
+      }),
+    ).toEqual({
+      sentence: 'Rate “Bed and breakfast” renamed',
+      details: ['English: B&B → Bed and breakfast'],
+    })
+  })
+
+  it('says amounts, dates and statuses in the page’s language', () => {
+    expect(
+      read(
+        {
+          action: 'booking_cancelled',
+          entityId: 'AA1234',
+          before: { status: 'confirmed', feeIfCancelledNow: 14_850 },
+          after: { status: 'cancelled', fee: 14_850, feeWaived: false },
+          note: 'Wunsch des Gastes',
+        },
+        'de',
+      ).sentence,
+    ).toBe(
+      'Buchung AA1234 für den Gast storniert: Wunsch des Gastes; Gebühr 148,50\u00a0€',
+    )
+    expect(
+      read(
+        {
+          action: 'request_updated',
+          entityId: 'req-1',
+          before: { status: 'new', note: null },
+          after: { status: 'in_progress', note: null },
+        },
+        'hr',
+      ).sentence,
+    ).toBe('Upit req-1 označen kao „U obradi”')
+  })
+
+  it('shows an action it has no words for as named values, never as JSON', () => {
+    expect(
+      read({
+        action: 'gift_card_issued',
+        entity: 'gift_card',
+        entityId: 'gc-1',
+        before: null,
+        after: {
+          amountMinor: 5000,
+          sentTo: { email: 'ana@example.com' },
+          active: true,
+        },
+        note: 'Birthday',
+      }),
+    ).toEqual({
+      sentence: 'gift card issued: gift card gc-1',
+      details: ['Note: Birthday'],
+      values: {
+        before: [],
+        after: [
+          { name: 'amount minor', value: '5000' },
+          { name: 'sent to', value: 'email: ana@example.com' },
+          { name: 'active', value: 'Yes' },
+        ],
+      },
+    })
+  })
+
+  it('falls back to named values when a known action’s values have another shape', () => {
+    const reading = read({
+      action: 'points_adjusted',
+      entity: 'member',
+      entityId: 'user-ana',
+      before: { points: 10 },
+      after: { points: 20 },
+    })
+    expect(reading.sentence).toBe('Points adjusted: Member user-ana')
+    expect(reading.values?.after).toEqual([{ name: 'points', value: '20' }])
+  })
+})
