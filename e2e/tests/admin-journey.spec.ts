@@ -287,10 +287,13 @@ test('issue 14: staff sign in with the second factor, find a booking by name, ch
   await who.fill(accountsDeskEmail)
   await who.press('Enter')
   const log = page.getByRole('table', { name: 'Admin changes, newest first' })
+  // Each change as staff would say it (issue 31: sentences, not JSON).
+  const rateRenamed = /Rate “.+” renamed/
+  const requestDone = /Request \S+ marked Done/
   for (const action of [
-    'Rate renamed',
-    'Request updated',
-    'Rates and availability changed',
+    rateRenamed,
+    requestDone,
+    /Rates and availability of .+ changed/,
   ])
     await expect(
       log.getByRole('row').filter({ hasText: action }).first(),
@@ -300,10 +303,10 @@ test('issue 14: staff sign in with the second factor, find a booking by name, ch
     ratesEditedBefore + 3,
   )
   await expect(
-    log.getByRole('row').filter({ hasText: 'Request updated' }).first(),
+    log.getByRole('row').filter({ hasText: requestDone }).first(),
   ).toContainText('Called back, arrives at 23:00.')
   await expect(
-    log.getByRole('row').filter({ hasText: 'Rate renamed' }).first(),
+    log.getByRole('row').filter({ hasText: rateRenamed }).first(),
   ).toContainText(renamed)
   await expectNoSeriousA11yViolations()
 })
