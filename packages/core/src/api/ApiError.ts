@@ -47,3 +47,27 @@ export const fieldCodeOf = (error: unknown): string | undefined =>
   error instanceof ApiError && error.fields
     ? Object.values(error.fields)[0]
     : undefined
+
+/** A failed call as state keeps it: its kind, the refused fields' codes, the wait asked for. */
+export interface CallProblem {
+  kind: ErrorKind
+  fields: Readonly<Record<string, string>>
+  retryAfterSeconds?: number | undefined
+}
+
+/** What a failed call comes to; a network failure or an answer not understood is generic. */
+export function problemOf(error: unknown): CallProblem {
+  if (!(error instanceof ApiError)) return { kind: 'generic', fields: {} }
+  return {
+    kind: error.kind,
+    fields: error.fields ?? {},
+    retryAfterSeconds: error.retryAfterSeconds,
+  }
+}
+
+/**
+ * No answer, or a fault on the server's side: the call may have done its work, so a retry must
+ * keep its request id (a refusal did nothing, and the id is free again).
+ */
+export const mayHaveTakenEffect = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500

@@ -1,3 +1,4 @@
+import { ApiError } from './ApiError'
 import type { ApiCall, ApiClient, CallOptions } from './createApiClient'
 import type { InputOf, OutputOf } from './endpoint'
 import type { EndpointName, Endpoints } from './endpoints'
@@ -35,3 +36,16 @@ export function fakeApiClient(
   }
   return { call: call as ApiCall, url: (path) => `${baseUrl}${path}` }
 }
+
+/** The server's refusal (or, with status 0, no answer) as the client throws it, for tests. */
+export const refusal = (
+  kind: ApiError['kind'],
+  status: number,
+  fields?: Record<string, string>,
+) =>
+  new ApiError({
+    kind,
+    status,
+    message: `refused: ${kind}`,
+    ...(fields ? { fields } : {}),
+  })

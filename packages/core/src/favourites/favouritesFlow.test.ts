@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../api/ApiError'
-import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import {
+  fakeApiClient,
+  refusal,
+  type FakeEndpoints,
+} from '../api/fakeApiClient'
 import type { Favourite } from '../api/favouritesResponses'
 import { createTracker } from '../tracking/createTracker'
 import type { DataLayerEntry } from '../tracking/trackingEvents'
@@ -19,18 +23,6 @@ const favourite = (propertyId: string, name: string): Favourite => ({
 const cissa = favourite('cissa-rovinj', 'Hotel Cissa')
 const vala = favourite('vala-krk', 'Hotel Vala')
 const lavanda = favourite('villa-lavanda-hvar', 'Villa Lavanda')
-
-const refusal = (
-  kind: ApiError['kind'],
-  status: number,
-  fields?: Record<string, string>,
-) =>
-  new ApiError({
-    kind,
-    status,
-    message: `refused: ${kind}`,
-    ...(fields ? { fields } : {}),
-  })
 
 /** A promise the test settles when it likes: an answer still on its way. */
 function later<T>() {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../api/ApiError'
-import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import {
+  fakeApiClient,
+  refusal,
+  type FakeEndpoints,
+} from '../api/fakeApiClient'
 import type { LoyaltySummary, PointsEntry } from '../api/loyaltyResponses'
 import { createTracker } from '../tracking/createTracker'
 import type { DataLayerEntry } from '../tracking/trackingEvents'
@@ -28,18 +31,6 @@ const entry = (id: string, points: number): PointsEntry => ({
   offer: null,
   createdAt: '2026-05-01T10:00:00.000Z',
 })
-
-const refusal = (
-  kind: ApiError['kind'],
-  status: number,
-  fields?: Record<string, string>,
-) =>
-  new ApiError({
-    kind,
-    status,
-    message: `refused: ${kind}`,
-    ...(fields ? { fields } : {}),
-  })
 
 function flowWith(endpoints: FakeEndpoints) {
   const dataLayer: DataLayerEntry[] = []

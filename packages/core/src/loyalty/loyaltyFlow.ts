@@ -1,5 +1,10 @@
 import { createStore } from 'zustand/vanilla'
-import { ApiError, fieldCodeOf, isSignedOut } from '../api/ApiError'
+import {
+  ApiError,
+  fieldCodeOf,
+  isSignedOut,
+  mayHaveTakenEffect,
+} from '../api/ApiError'
 import {
   joinClub,
   memberLoyalty,
@@ -40,10 +45,6 @@ function fieldsOf(error: unknown): Partial<Record<TransferField, string>> {
     Object.entries(error.fields).filter(([field]) => isTransferField(field)),
   )
 }
-
-// No answer, or a fault on the server's side: the points may have moved, so a retry keeps the id.
-const mayHaveMoved = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500
 
 /**
  * A signed-in member's club membership, points history and transfers; state changes only
@@ -173,7 +174,8 @@ export function createLoyaltyFlow({
           return true
         } catch (error) {
           if (started !== generation) return false
-          if (!mayHaveMoved(error)) requestId = newRequestId()
+          // A refusal moved nothing; points that may have moved keep the id for the retry.
+          if (!mayHaveTakenEffect(error)) requestId = newRequestId()
           const transferErrors = fieldsOf(error)
           set({
             busy: undefined,

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/ApiError'
-import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import {
+  fakeApiClient,
+  refusal,
+  type FakeEndpoints,
+} from '../api/fakeApiClient'
 import type { MemberOffer } from '../api/memberOffersResponses'
 import { SESSION_KEYS } from '../reservation/sessionState'
 import { memoryStorage } from '../reservation/testing'
@@ -19,18 +22,6 @@ const offer = (id: string, activatedAt: string | null = null): MemberOffer => ({
   activation: { from: '2026-06-16', until: '2027-06-15' },
   activatedAt,
 })
-
-const refusal = (
-  kind: ApiError['kind'],
-  status: number,
-  fields?: Record<string, string>,
-) =>
-  new ApiError({
-    kind,
-    status,
-    message: `refused: ${kind}`,
-    ...(fields ? { fields } : {}),
-  })
 
 function flowWith(endpoints: FakeEndpoints, storage = memoryStorage()) {
   const logger = { error: vi.fn() }

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { signedInAnswer } from '../account/accountFixtures'
-import { ApiError } from '../api/ApiError'
-import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import {
+  fakeApiClient,
+  refusal,
+  type FakeEndpoints,
+} from '../api/fakeApiClient'
 import type { Passkey } from '../api/passkeys'
 import { createPasskeyFlow } from './passkeyFlow'
 import type { WebAuthnBrowser } from './passkeyFlowTypes'
@@ -45,18 +48,6 @@ const phone = passkey('cGhvbmU', 'Phone')
 const laptop = passkey('bmV3', 'Laptop')
 
 const signedIn = signedInAnswer(Date.parse('2026-05-01T10:00:00.000Z'))
-
-const refusal = (
-  kind: ApiError['kind'],
-  status: number,
-  fields?: Record<string, string>,
-) =>
-  new ApiError({
-    kind,
-    status,
-    message: `refused: ${kind}`,
-    ...(fields ? { fields } : {}),
-  })
 
 /** An error as a browser's WebAuthn call throws it (a DOMException's name). */
 const browserError = (name: string) =>

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/ApiError'
-import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
+import {
+  fakeApiClient,
+  refusal,
+  type FakeEndpoints,
+} from '../api/fakeApiClient'
 import { createSocialAccountsFlow } from './socialAccountsFlow'
 import type { ConnectedIdentity } from './socialAccountsFlowTypes'
 
@@ -16,18 +19,6 @@ const facebook: ConnectedIdentity = {
   email: null,
   connectedAt: '2026-05-02T10:00:00.000Z',
 }
-
-const refusal = (
-  kind: ApiError['kind'],
-  status: number,
-  fields?: Record<string, string>,
-) =>
-  new ApiError({
-    kind,
-    status,
-    message: `refused: ${kind}`,
-    ...(fields ? { fields } : {}),
-  })
 
 function flowWith(handlers: FakeEndpoints) {
   const flow = createSocialAccountsFlow({

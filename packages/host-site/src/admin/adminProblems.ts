@@ -1,22 +1,10 @@
-import { ADMIN_CODE_BUDGET, ApiError, type ErrorKind } from '@resort/core/api'
+import { ADMIN_CODE_BUDGET, type CallProblem } from '@resort/core/api'
 import type { TFunction } from '../i18n/translation'
 
 /** A refused or failed admin call, as a page shows it: its kind and the fields' codes. */
-export interface AdminProblem {
-  kind: ErrorKind
-  fields: Readonly<Record<string, string>>
-  retryAfterSeconds?: number | undefined
-}
+export type AdminProblem = CallProblem
 
-/** What a failed call comes to; a network failure or an answer not understood is generic. */
-export function problemOf(error: unknown): AdminProblem {
-  if (!(error instanceof ApiError)) return { kind: 'generic', fields: {} }
-  return {
-    kind: error.kind,
-    fields: error.fields ?? {},
-    retryAfterSeconds: error.retryAfterSeconds,
-  }
-}
+export { problemOf } from '@resort/core/api'
 
 /** The numbers in the text of a locked account (issue 30). */
 export const LOCK_RULES = {
