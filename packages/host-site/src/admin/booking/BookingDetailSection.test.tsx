@@ -164,6 +164,27 @@ describe('a booking as staff see it (issue 14)', () => {
     await expectNoAxeViolations()
   })
 
+  it("shows each room's extras with their totals in euros, the guest's arrival notes and the payment in words", async () => {
+    await open({
+      adminBooking: vi.fn(async () =>
+        booked({
+          paymentType: 'CCARD_GUARANTEE',
+          userDetails: {
+            ...booked().userDetails,
+            arrivalDetails: 'Arriving late, around 23:00',
+            otherComments: '',
+          },
+        }),
+      ),
+    })
+    expect(
+      await screen.findByText('Extra: Parking × 1, €45.00'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Arriving late, around 23:00')).toBeInTheDocument()
+    expect(screen.getByText('None given')).toBeInTheDocument()
+    expect(screen.getByText('Guaranteed by credit card')).toBeInTheDocument()
+  })
+
   it('cancels for the guest by keyboard: the reason is required, the fee can be waived, it asks once more, and the answer is shown and announced', async () => {
     const adminCancelBookingCall = vi.fn(
       async (_input: InputOf<typeof adminCancelBooking>) =>

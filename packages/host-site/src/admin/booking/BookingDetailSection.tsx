@@ -69,6 +69,12 @@ export function BookingDetailSection() {
               <br />
               {booking.userDetails.email} · {booking.userDetails.telephone}
             </Fact>
+            <Fact label={t('booking.arrival')}>
+              {booking.userDetails.arrivalDetails || t('booking.none_given')}
+            </Fact>
+            <Fact label={t('booking.comments')}>
+              {booking.userDetails.otherComments || t('booking.none_given')}
+            </Fact>
             <Fact label={t('booking.property')}>
               {booking.hotelDetails.name}
             </Fact>
@@ -89,6 +95,19 @@ export function BookingDetailSection() {
                       children: unit.children,
                       total: money(unit.total),
                     })}
+                    {unit.selectedSupplements.length > 0 ? (
+                      <ul className="admin-plain-list">
+                        {unit.selectedSupplements.map((extra) => (
+                          <li key={extra.serviceId}>
+                            {t('booking.extra', {
+                              name: extra.name,
+                              quantity: extra.quantity,
+                              total: money(extra.total),
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -98,6 +117,9 @@ export function BookingDetailSection() {
               {booking.prepaymentAmount > 0
                 ? ` · ${t('booking.prepayment', { amount: money(booking.prepaymentAmount) })}`
                 : ''}
+            </Fact>
+            <Fact label={t('booking.payment')}>
+              {t(`booking.payment_types.${booking.paymentType}`)}
             </Fact>
             <Fact label={t('booking.cancellation')}>
               {booking.cancellation.cancelledAt
