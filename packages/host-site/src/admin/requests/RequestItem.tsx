@@ -15,21 +15,12 @@ import {
   type AdminProblem,
 } from '../adminProblems'
 import { formatWhen } from '../list/formatWhen'
+import { requestFieldValue } from './requestFieldValue'
 
 type ServiceRequest = OutputOf<typeof adminRequests>['items'][number]
 type Status = ServiceRequest['status']
 
 const MAX_NOTE = 2000
-
-/** A form value for reading: text as it is, yes/no for a flag, anything else as JSON. */
-const shownValue = (value: unknown, yes: string, no: string) =>
-  typeof value === 'string' || typeof value === 'number'
-    ? String(value)
-    : typeof value === 'boolean'
-      ? value
-        ? yes
-        : no
-      : JSON.stringify(value)
 
 /** Who sent a request: the call-back form's name, the booking form's first and last name. */
 const guestOf = ({ form, email }: ServiceRequest): string => {
@@ -109,7 +100,7 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
           {Object.entries(request.form).map(([field, value]) => (
             <div key={field}>
               <dt>{t(`requests.fields.${field}`, { defaultValue: field })}</dt>
-              <dd>{shownValue(value, t('yes'), t('no'))}</dd>
+              <dd>{requestFieldValue(field, value, { t, language })}</dd>
             </div>
           ))}
         </dl>

@@ -168,4 +168,47 @@ describe('admin booking requests (issue 14)', () => {
     expect(item.getByText('Newsletter wanted')).toBeInTheDocument()
     expect(item.getByText('No')).toBeInTheDocument()
   })
+
+  it('shows a request’s values in words: days in the page’s language, guests with plurals, the time to call', async () => {
+    await accountSite(
+      '/en/admin/requests',
+      signedInAdmin({
+        adminRequests: async () =>
+          listOf([
+            {
+              ...callback,
+              id: 'req-3',
+              kind: 'booking',
+              form: {
+                firstName: 'Marco',
+                lastName: 'Rossi',
+                country: 'IT',
+                dateFrom: '2027-07-01',
+                dateTo: '2027-07-08',
+                adults: 2,
+                children: 1,
+                privacyConsent: true,
+              },
+            },
+            callback,
+          ]),
+      }),
+      { signedIn: true },
+    )
+    const booking = within(
+      await screen.findByRole('article', {
+        name: 'Booking request: Marco Rossi',
+      }),
+    )
+    expect(booking.getByText('July 1, 2027')).toBeInTheDocument()
+    expect(booking.getByText('July 8, 2027')).toBeInTheDocument()
+    expect(booking.getByText('2 adults')).toBeInTheDocument()
+    expect(booking.getByText('1 child')).toBeInTheDocument()
+    expect(booking.getByText('Italy')).toBeInTheDocument()
+    expect(booking.getByText('Yes')).toBeInTheDocument()
+    const call = within(
+      screen.getByRole('article', { name: 'Call-back request: Ivana Kovač' }),
+    )
+    expect(call.getByText('In the afternoon')).toBeInTheDocument()
+  })
 })
