@@ -147,6 +147,8 @@ const serviceRequestLine = z.object({
   email: z.string().nullable(),
   /** The form as the guest sent it. */
   form: z.record(z.string(), z.unknown()),
+  /** The catalog's name for the form's propertyId, in the request's language; null without one. */
+  propertyName: z.string().nullable(),
   createdAt: z.string(),
   status: z.enum(['new', 'in_progress', 'done']),
   note: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { resolveLanguage } from '@resort/core'
 import type { Kysely, Selectable } from 'kysely'
 import type {
   Database,
@@ -6,23 +7,35 @@ import type {
 } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { notFound } from '#http/errors'
+import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'
 
-const lineOf = (row: Selectable<ServiceRequestTable>) => ({
-  id: row.id,
-  kind: row.kind,
-  language: row.language,
-  email: row.email,
-  form: JSON.parse(row.payload) as Record<string, unknown>,
-  createdAt: row.created_at,
-  status: row.status,
-  note: row.note,
-})
+const lineOf = (catalog: Catalog, row: Selectable<ServiceRequestTable>) => {
+  const form = JSON.parse(row.payload) as Record<string, unknown>
+  const property = catalog.properties.find(
+    (candidate) => candidate.id === form.propertyId,
+  )
+  return {
+    id: row.id,
+    kind: row.kind,
+    language: row.language,
+    email: row.email,
+    form,
+    // Staff read the property by name; the form keeps the id the guest sent.
+    propertyName: property
+      ? inLanguage(property.texts, resolveLanguage(row.language)).name
+      : null,
+    createdAt: row.created_at,
+    status: row.status,
+    note: row.note,
+  }
+}
 
 /** Booking and call-back requests, newest first, by status and kind (issue 14). */
 export async function searchServiceRequests(
   db: Kysely<Database>,
+  catalog: Catalog,
   search: {
     status?: ServiceRequestStatus | undefined
     kind?: 'booking' | 'callback' | undefined
@@ -46,7 +59,7 @@ export async function searchServiceRequests(
       .executeTakeFirstOrThrow(),
   ])
   return {
-    items: rows.map(lineOf),
+    items: rows.map((row) => lineOf(catalog, row)),
     total: Number(total),
     page: search.page,
     pageSize: search.pageSize,
@@ -56,6 +69,7 @@ export async function searchServiceRequests(
 /** Sets a request's status and note, with its audit entry, in one transaction. */
 export async function updateServiceRequest(
   db: Kysely<Database>,
+  catalog: Catalog,
   admin: AdminVisit,
   change: {
     id: string
@@ -90,6 +104,6 @@ export async function updateServiceRequest(
       },
       now,
     )
-    return lineOf({ ...before, status: change.status, note })
+    return lineOf(catalog, { ...before, status: change.status, note })
   })
 }

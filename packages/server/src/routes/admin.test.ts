@@ -541,6 +541,34 @@ describe('the outbox and the requests (issue 14)', () => {
     expect(unknown.status).toBe(404)
   })
 
+  it('names the property of a booking request from the catalog, in the request’s language', async () => {
+    const properties = await adminCall('adminPropertiesSearch', staff, {
+      lang: 'de',
+    })
+    const property = properties.body.items[0]
+    const sent = await post(server.baseUrl, '/api/v1/service/booking-request', {
+      lang: 'de',
+      firstName: 'Anna',
+      lastName: 'Huber',
+      email: 'anna.huber.property@example.com',
+      phonenumber: '+43 664 1234567',
+      country: 'AT',
+      propertyId: property.propertyId,
+      adults: 2,
+      privacyConsent: true,
+    })
+    expect(sent.status).toBeLessThan(300)
+    const listed = await adminCall('adminRequests', staff, { kind: 'booking' })
+    expect(
+      listed.body.items.find(
+        (item: any) => item.email === 'anna.huber.property@example.com',
+      ),
+    ).toMatchObject({
+      form: { propertyId: property.propertyId },
+      propertyName: property.name,
+    })
+  })
+
   it('lists a guest’s call-back request as new, marks it in progress with a note, then done; each change in the audit log', async () => {
     const sent = await post(
       server.baseUrl,
@@ -569,6 +597,7 @@ describe('the outbox and the requests (issue 14)', () => {
       status: 'new',
       note: null,
       form: { name: 'Ivana Kovač', timeWindow: 'afternoon' },
+      propertyName: null,
     })
     const working = await adminCall('updateRequest', staff, {
       id: request.id,

@@ -58,9 +58,15 @@ export const adminRoutes: RouteModule = (handle, context) => {
     resendMail(deps, admin, id),
   )
   handle('adminRequests', async (query) =>
-    searchServiceRequests(deps.db, query),
+    searchServiceRequests(deps.db, await context.catalog.get(), query),
   )
   handle('updateRequest', async (body, { caller: admin }) =>
-    updateServiceRequest(deps.db, admin, body, deps.now()),
+    updateServiceRequest(
+      deps.db,
+      await context.catalog.get(),
+      admin,
+      body,
+      deps.now(),
+    ),
   )
 }

@@ -100,7 +100,11 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
           {Object.entries(request.form).map(([field, value]) => (
             <div key={field}>
               <dt>{t(`requests.fields.${field}`, { defaultValue: field })}</dt>
-              <dd>{requestFieldValue(field, value, { t, language })}</dd>
+              <dd>
+                {field === 'propertyId' && request.propertyName
+                  ? request.propertyName
+                  : requestFieldValue(field, value, { t, language })}
+              </dd>
             </div>
           ))}
         </dl>

@@ -21,6 +21,7 @@ const callback: ServiceRequest = {
     timeWindow: 'afternoon',
     privacyConsent: true,
   },
+  propertyName: null,
   createdAt: '2026-11-25T13:05:00.000Z',
   status: 'new',
   note: null,
@@ -169,7 +170,7 @@ describe('admin booking requests (issue 14)', () => {
     expect(item.getByText('No')).toBeInTheDocument()
   })
 
-  it('shows a request’s values in words: days in the page’s language, guests with plurals, the time to call', async () => {
+  it('names the property and shows a request’s values in words: days in the page’s language, guests with plurals, the time to call', async () => {
     await accountSite(
       '/en/admin/requests',
       signedInAdmin({
@@ -183,12 +184,14 @@ describe('admin booking requests (issue 14)', () => {
                 firstName: 'Marco',
                 lastName: 'Rossi',
                 country: 'IT',
+                propertyId: 'vala-krk',
                 dateFrom: '2027-07-01',
                 dateTo: '2027-07-08',
                 adults: 2,
                 children: 1,
                 privacyConsent: true,
               },
+              propertyName: 'Hotel Vala',
             },
             callback,
           ]),
@@ -205,6 +208,7 @@ describe('admin booking requests (issue 14)', () => {
     expect(booking.getByText('2 adults')).toBeInTheDocument()
     expect(booking.getByText('1 child')).toBeInTheDocument()
     expect(booking.getByText('Italy')).toBeInTheDocument()
+    expect(booking.getByText('Hotel Vala')).toBeInTheDocument()
     expect(booking.getByText('Yes')).toBeInTheDocument()
     const call = within(
       screen.getByRole('article', { name: 'Call-back request: Ivana Kovač' }),
