@@ -38,7 +38,7 @@ const bookingHistoryEntrySchema = z.discriminatedUnion('kind', [
 
 /**
  * A booking as staff see it: the guest's view of it (what was sold, units, prices, policies)
- * without the guest's signed link or any card data, and what only staff see.
+ * without the guest's signed link or the stored card, and what only staff see.
  */
 export const adminBookingResponseSchema = existingBookingSchema
   .omit({
@@ -65,6 +65,8 @@ export const adminBookingResponseSchema = existingBookingSchema
       })
       .nullable(),
     history: z.array(bookingHistoryEntrySchema),
+    /** The card that secures the booking, as staff may read it: brand and last four only. */
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   })
 
 /** The newsletter export: CSV text (RFC 4180), sent as text/csv. */

@@ -23,7 +23,7 @@ async function memberOf(db: Kysely<Database>, userId: string | null) {
 
 /**
  * One booking as staff see it (issue 14): the guest's own view of it (the terms it was sold
- * with, units, prices, fee now) without the guest's signed link or card data, with the member
+ * with, units, prices, fee now) without the guest's signed link or stored card, with the member
  * and its history. An unknown number is not_found on `id`.
  */
 export async function adminBookingDetail(
@@ -37,10 +37,11 @@ export async function adminBookingDetail(
     memberOf(deps.db, booking.member_id),
     bookingHistory(deps.db, booking),
   ])
-  // Staff act through their own audited calls, never the guest's link; the card stays unseen.
+  // Staff act through their own audited calls, never the guest's link; of the card they see
+  // only what tells them which card secures the booking.
   const {
     bookingURI: _link,
-    creditCard: _card,
+    creditCard,
     availabilityCalendar: _calendar,
     isGuestsFormActive: _form,
     scrollToRoomTabs: _scroll,
@@ -54,5 +55,8 @@ export async function adminBookingDetail(
     soldTermsKept: booking.sold_terms !== null,
     member,
     history,
+    card: creditCard
+      ? { brand: creditCard.brand, last4: creditCard.last4 }
+      : null,
   }
 }

@@ -213,6 +213,15 @@ describe('a booking as staff see it, and cancelled on the guest’s behalf (issu
     )
     const feeNow = booking.cancellation.feeIfCancelledNow as number
     expect(feeNow).toBeGreaterThan(0)
+    // Of the card, staff read its brand and last four digits only.
+    const detail = await asStaff('adminBooking', {
+      id: booking.bookingId,
+      lang: 'en',
+    })
+    expect(detail.body.card).toEqual({
+      brand: expect.any(String),
+      last4: expect.stringMatching(/^\d{4}$/),
+    })
     const cancelled = await asStaff('adminCancelBooking', {
       id: booking.bookingId,
       reason: 'Hotel overbooked',

@@ -104,6 +104,7 @@ function booked(overrides: Partial<StaffBooking> = {}): StaffBooking {
     updatedAt: '2027-01-05T10:00:00.000Z',
     soldTermsKept: true,
     member: null,
+    card: null,
     history: [
       {
         kind: 'mail',
@@ -169,6 +170,7 @@ describe('a booking as staff see it (issue 14)', () => {
       adminBooking: vi.fn(async () =>
         booked({
           paymentType: 'CCARD_GUARANTEE',
+          card: { brand: 'Visa', last4: '4242' },
           userDetails: {
             ...booked().userDetails,
             arrivalDetails: 'Arriving late, around 23:00',
@@ -182,7 +184,9 @@ describe('a booking as staff see it (issue 14)', () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Arriving late, around 23:00')).toBeInTheDocument()
     expect(screen.getByText('None given')).toBeInTheDocument()
-    expect(screen.getByText('Guaranteed by credit card')).toBeInTheDocument()
+    expect(
+      screen.getByText('Guaranteed by credit card · Visa card ending in 4242'),
+    ).toBeInTheDocument()
   })
 
   it('cancels for the guest by keyboard: the reason is required, the fee can be waived, it asks once more, and the answer is shown and announced', async () => {

@@ -120,6 +120,9 @@ export function BookingDetailSection() {
             </Fact>
             <Fact label={t('booking.payment')}>
               {t(`booking.payment_types.${booking.paymentType}`)}
+              {booking.card
+                ? ` · ${t('booking.card', { brand: booking.card.brand, last4: booking.card.last4 })}`
+                : ''}
             </Fact>
             <Fact label={t('booking.cancellation')}>
               {booking.cancellation.cancelledAt
