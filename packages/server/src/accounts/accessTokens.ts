@@ -2,7 +2,7 @@ import { hkdfSync, randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { secretFromEnv, storedSecret } from '#db/storedSecret'
+import { storedSecret } from '#db/storedSecret'
 
 /** How long an access token is good for; the site refreshes it before then. */
 export const ACCESS_TOKEN_SECONDS = 10 * 60
@@ -51,10 +51,6 @@ export async function loadAuthKeys(
   }
 }
 
-/** Refuses a too-short AUTH_SECRET when the server starts, not at the first sign-in. */
-export const checkAuthSecret = (fromEnv = process.env.AUTH_SECRET): void => {
-  secretFromEnv('AUTH_SECRET', fromEnv)
-}
 
 /** Whom an access token speaks for. */
 export interface AccessClaims {

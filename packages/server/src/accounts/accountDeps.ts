@@ -1,5 +1,4 @@
 import type { AppContext } from '../appContext'
-import { checkAuthSecret } from './accessTokens'
 import type { AccountMailDeps } from './accountMailDeps'
 import { registrationMails } from './emailConfirmation'
 import { prepareDummyHash } from './passwords'
@@ -29,7 +28,6 @@ export function createAccountDeps(
     | 'adminEmails'
   >,
 ): AccountDeps {
-  checkAuthSecret()
   prepareDummyHash()
   const mailDeps: AccountMailDeps = {
     db: context.db,

@@ -22,9 +22,10 @@ const CODE_IN_SUBJECT = new RegExp(`\\b\\d{${ADMIN_CODE_RULES.digits}}\\b`)
  */
 export function legacyMailPurpose(mail: {
   subject: string
-  text: string
+  /** Left out where only the subject was read (the outbox's list). */
+  text?: string | undefined
 }): MailPurpose | null {
-  const linked = LINKED.find(([marker]) => mail.text.includes(marker))
+  const linked = LINKED.find(([marker]) => mail.text?.includes(marker))
   if (linked) return linked[1]
   if (CODE_IN_SUBJECT.test(mail.subject)) return 'admin_code'
   return null

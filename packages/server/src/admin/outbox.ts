@@ -14,25 +14,30 @@ import { legacyMailPurpose } from './legacyMailPurpose'
 import { likeContains } from './likeContains'
 import { hideCredentials, hideHeaderCredentials } from './mailRedaction'
 
-type OutboxRow = Pick<
+type OutboxLine = Pick<
   Selectable<Database['mail_outbox']>,
   | 'id'
   | 'to_address'
   | 'subject'
-  | 'text_body'
   | 'created_at'
   | 'sent_at'
   | 'error'
   | 'purpose'
 >
 
-/** What a mail is for: as stored, or for a mail stored before purposes were kept, as its text tells. */
-const purposeOf = (row: OutboxRow): MailPurpose | null =>
+/**
+ * What a mail is for: as stored, or for a mail stored before purposes were kept, as its subject
+ * and (when read) its text tell.
+ */
+const purposeOf = (
+  row: OutboxLine & { text_body?: string },
+): MailPurpose | null =>
   row.purpose ??
   legacyMailPurpose({ subject: row.subject, text: row.text_body })
 
-// Staff never read a credential (issue 30): the subject too, where an admin code once stood.
-const lineOf = (row: OutboxRow) => ({
+// Staff never read a credential (issue 30): the subject too, where an admin code once stood. A
+// list reads no text: a subject's credential is a code, which the subject alone tells of.
+const lineOf = (row: OutboxLine) => ({
   id: row.id,
   to: row.to_address,
   subject: hideCredentials(row.subject, purposeOf(row)),
@@ -66,7 +71,6 @@ export async function searchOutbox(
         'id',
         'to_address',
         'subject',
-        'text_body',
         'created_at',
         'sent_at',
         'error',

@@ -29,12 +29,10 @@ export const adminBookingRoutes: RouteModule = (handle, context) => {
       const at = now()
       const csv = await newsletterSubscribersCsv(context.db, admin, at)
       // Sent as text/csv by the table's `produces`.
-      reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="newsletter-subscribers-${at.toISOString().slice(0, 10)}.csv"`,
-        )
+      reply.header(
+        'content-disposition',
+        `attachment; filename="newsletter-subscribers-${at.toISOString().slice(0, 10)}.csv"`,
+      )
       return csv
     },
   )
