@@ -78,110 +78,83 @@ type Out<S extends z.core.$ZodType> = z.output<S>
 
 // The admin area (issue 14; SPEC 6, 7 /api/v1/admin/): a member on the list of admins whose
 // session passed a second factor (a passkey sign-in, or a mailed code). Signed out: 401; not an
-// admin, or no second factor yet: 403.
-const ADMIN_ERRORS = ['unauthorized', 'forbidden'] as const
+// admin, or no second factor yet: 403 (the rows' access says so; decision 039).
 type AdminSession = Out<typeof adminSessionResponseSchema>
 export const adminSession = /* @__PURE__ */ adminEndpoint<
   undefined,
   AdminSession
->('adminSession', 'GET', '/api/v1/admin/session', ['unauthorized', 'forbidden'])
+>('adminSession', 'GET', '/api/v1/admin/session')
 export const adminSecondFactorCode = /* @__PURE__ */ adminEndpoint<
   undefined,
   Out<typeof adminCodeSentResponseSchema>
->('adminSecondFactorCode', 'POST', '/api/v1/admin/second-factor/code', [
-  'unauthorized',
-  'forbidden',
-])
+>('adminSecondFactorCode', 'POST', '/api/v1/admin/second-factor/code')
 export const adminSecondFactorVerify = /* @__PURE__ */ adminEndpoint<
   In<typeof adminCodeRequestSchema>,
   AdminSession
->('adminSecondFactorVerify', 'POST', '/api/v1/admin/second-factor/verify', [
-  'unauthorized',
-  'forbidden',
-])
+>('adminSecondFactorVerify', 'POST', '/api/v1/admin/second-factor/verify')
 export const adminBookings = /* @__PURE__ */ staffEndpoint<
   In<typeof adminBookingsQuerySchema>,
   Out<typeof adminBookingsResponseSchema>
->('adminBookings', 'GET', '/api/v1/admin/bookings', ADMIN_ERRORS)
+>('adminBookings', 'GET', '/api/v1/admin/bookings')
 export const adminPropertiesSearch = /* @__PURE__ */ staffEndpoint<
   In<typeof adminPropertiesQuerySchema>,
   Out<typeof adminPropertiesResponseSchema>
->(
-  'adminPropertiesSearch',
-  'GET',
-  '/api/v1/admin/properties-search',
-  ADMIN_ERRORS,
-)
+>('adminPropertiesSearch', 'GET', '/api/v1/admin/properties-search')
 export const adminPropertySearch = /* @__PURE__ */ staffEndpoint<
   In<typeof adminPropertyQuerySchema>,
   Out<typeof adminPropertyResponseSchema>
->('adminPropertySearch', 'GET', '/api/v1/admin/property-search', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('adminPropertySearch', 'GET', '/api/v1/admin/property-search', ['not_found'])
 export const adminMembers = /* @__PURE__ */ staffEndpoint<
   In<typeof adminMembersQuerySchema>,
   Out<typeof adminMembersResponseSchema>
->('adminMembers', 'GET', '/api/v1/admin/members', ADMIN_ERRORS)
+>('adminMembers', 'GET', '/api/v1/admin/members')
 export const adminMemberPoints = /* @__PURE__ */ staffEndpoint<
   In<typeof adminMemberPointsQuerySchema>,
   Out<typeof pointsHistoryResponseSchema>
->('adminMemberPoints', 'GET', '/api/v1/admin/members/points', ADMIN_ERRORS)
+>('adminMemberPoints', 'GET', '/api/v1/admin/members/points')
 export const adjustMemberPoints = /* @__PURE__ */ staffEndpoint<
   In<typeof pointsAdjustmentRequestSchema>,
   Out<typeof pointsAdjustedResponseSchema>
 >('adjustMemberPoints', 'POST', '/api/v1/admin/members/points-adjustment', [
-  ...ADMIN_ERRORS,
   'not_found',
 ])
 export const auditLog = /* @__PURE__ */ staffEndpoint<
   In<typeof auditLogQuerySchema>,
   Out<typeof auditLogResponseSchema>
->('auditLog', 'GET', '/api/v1/admin/audit-log', ADMIN_ERRORS)
+>('auditLog', 'GET', '/api/v1/admin/audit-log')
 export const adminOutbox = /* @__PURE__ */ staffEndpoint<
   In<typeof outboxQuerySchema>,
   Out<typeof outboxResponseSchema>
->('adminOutbox', 'GET', '/api/v1/admin/outbox', ADMIN_ERRORS)
+>('adminOutbox', 'GET', '/api/v1/admin/outbox')
 export const adminOutboxMail = /* @__PURE__ */ staffEndpoint<
   In<typeof outboxMailRequestSchema>,
   Out<typeof outboxMailResponseSchema>
->('adminOutboxMail', 'GET', '/api/v1/admin/outbox/mail', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('adminOutboxMail', 'GET', '/api/v1/admin/outbox/mail', ['not_found'])
 export const resendMail = /* @__PURE__ */ staffEndpoint<
   In<typeof outboxMailRequestSchema>,
   Out<typeof mailResentResponseSchema>
 >('resendMail', 'POST', '/api/v1/admin/outbox/resend', [
-  ...ADMIN_ERRORS,
   'not_found',
   'conflict',
 ])
 export const adminRequests = /* @__PURE__ */ staffEndpoint<
   In<typeof serviceRequestsQuerySchema>,
   Out<typeof serviceRequestsResponseSchema>
->('adminRequests', 'GET', '/api/v1/admin/requests', ADMIN_ERRORS)
+>('adminRequests', 'GET', '/api/v1/admin/requests')
 export const updateRequest = /* @__PURE__ */ staffEndpoint<
   In<typeof serviceRequestUpdateSchema>,
   Out<typeof serviceRequestUpdatedResponseSchema>
->('updateRequest', 'POST', '/api/v1/admin/requests/update', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('updateRequest', 'POST', '/api/v1/admin/requests/update', ['not_found'])
 // Staff's calls on one booking, and the newsletter export (issue 14).
 type AdminBooking = Out<typeof adminBookingResponseSchema>
 export const adminBooking = /* @__PURE__ */ staffEndpoint<
   In<typeof adminBookingQuerySchema>,
   AdminBooking
->('adminBooking', 'GET', '/api/v1/admin/booking', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('adminBooking', 'GET', '/api/v1/admin/booking', ['not_found'])
 export const adminCancelBooking = /* @__PURE__ */ staffEndpoint<
   In<typeof adminCancelBookingSchema>,
   AdminBooking
 >('adminCancelBooking', 'POST', '/api/v1/admin/booking/cancel', [
-  ...ADMIN_ERRORS,
   'not_found',
   'cancelled',
   'not_editable',
@@ -191,7 +164,6 @@ export const adminChangeQuote = /* @__PURE__ */ staffEndpoint<
   In<typeof adminChangeQuoteSchema>,
   Out<typeof finalQuoteResponseSchema>
 >('adminChangeQuote', 'POST', '/api/v1/admin/booking/change-quote', [
-  ...ADMIN_ERRORS,
   'not_found',
   'cancelled',
   'not_editable',
@@ -202,7 +174,6 @@ export const adminChangeBooking = /* @__PURE__ */ staffEndpoint<
   In<typeof adminChangeBookingSchema>,
   AdminBooking
 >('adminChangeBooking', 'POST', '/api/v1/admin/booking/change', [
-  ...ADMIN_ERRORS,
   'not_found',
   'cancelled',
   'not_editable',
@@ -213,74 +184,46 @@ export const adminChangeBooking = /* @__PURE__ */ staffEndpoint<
 export const newsletterSubscribersCsv = /* @__PURE__ */ staffEndpoint<
   undefined,
   Out<typeof subscribersCsvResponseSchema>
->(
-  'newsletterSubscribersCsv',
-  'GET',
-  '/api/v1/admin/newsletter/subscribers.csv',
-  ADMIN_ERRORS,
-)
+>('newsletterSubscribersCsv', 'GET', '/api/v1/admin/newsletter/subscribers.csv')
 // The rates-and-availability grid (issue 14): staff's prices, rooms to sell and restrictions.
 export const ratesGrid = /* @__PURE__ */ staffEndpoint<
   In<typeof ratesGridQuerySchema>,
   Out<typeof ratesGridResponseSchema>
->('ratesGrid', 'GET', '/api/v1/admin/rates', [...ADMIN_ERRORS, 'not_found'])
+>('ratesGrid', 'GET', '/api/v1/admin/rates', ['not_found'])
 export const previewRateEdit = /* @__PURE__ */ staffEndpoint<
   In<typeof rateEditSchema>,
   Out<typeof rateEditPreviewResponseSchema>
->('previewRateEdit', 'POST', '/api/v1/admin/rates/preview', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('previewRateEdit', 'POST', '/api/v1/admin/rates/preview', ['not_found'])
 export const saveRateEdit = /* @__PURE__ */ staffEndpoint<
   In<typeof rateEditSaveSchema>,
   Out<typeof rateEditSavedResponseSchema>
->('saveRateEdit', 'POST', '/api/v1/admin/rates/save', [
-  ...ADMIN_ERRORS,
-  'not_found',
-  'conflict',
-])
+>('saveRateEdit', 'POST', '/api/v1/admin/rates/save', ['not_found', 'conflict'])
 export const renameRatePlan = /* @__PURE__ */ staffEndpoint<
   In<typeof ratePlanRenameSchema>,
   Out<typeof ratePlanRenamedResponseSchema>
->('renameRatePlan', 'POST', '/api/v1/admin/rate-plans/rename', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('renameRatePlan', 'POST', '/api/v1/admin/rate-plans/rename', ['not_found'])
 
 // The content pages (issue 16), edited in five languages.
 export const adminContentPage = /* @__PURE__ */ staffEndpoint<
   In<typeof adminContentPageQuerySchema>,
   Out<typeof adminContentPageResponseSchema>
->('adminContentPage', 'GET', '/api/v1/admin/content-page', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('adminContentPage', 'GET', '/api/v1/admin/content-page', ['not_found'])
 export const saveContentPage = /* @__PURE__ */ staffEndpoint<
   In<typeof contentPageTextsSchema>,
   Out<typeof contentPageSavedResponseSchema>
->('saveContentPage', 'POST', '/api/v1/admin/content-page', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('saveContentPage', 'POST', '/api/v1/admin/content-page', ['not_found'])
 export const saveContentEntry = /* @__PURE__ */ staffEndpoint<
   In<typeof contentEntryTextsSchema>,
   Out<typeof contentEntrySavedResponseSchema>
->('saveContentEntry', 'POST', '/api/v1/admin/content-entry', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('saveContentEntry', 'POST', '/api/v1/admin/content-entry', ['not_found'])
 export const addContentEntry = /* @__PURE__ */ staffEndpoint<
   In<typeof contentEntryAddSchema>,
   Out<typeof contentEntrySavedResponseSchema>
->('addContentEntry', 'POST', '/api/v1/admin/content-entry/add', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('addContentEntry', 'POST', '/api/v1/admin/content-entry/add', ['not_found'])
 export const removeContentEntry = /* @__PURE__ */ staffEndpoint<
   In<typeof contentEntryRemoveSchema>,
   Out<typeof contentEntryRemovedResponseSchema>
 >('removeContentEntry', 'POST', '/api/v1/admin/content-entry/remove', [
-  ...ADMIN_ERRORS,
   'not_found',
 ])
 
@@ -288,11 +231,8 @@ export const removeContentEntry = /* @__PURE__ */ staffEndpoint<
 export const adminReviews = /* @__PURE__ */ staffEndpoint<
   In<typeof adminReviewsQuerySchema>,
   Out<typeof adminReviewsResponseSchema>
->('adminReviews', 'GET', '/api/v1/admin/reviews', ADMIN_ERRORS)
+>('adminReviews', 'GET', '/api/v1/admin/reviews')
 export const moderateReview = /* @__PURE__ */ staffEndpoint<
   In<typeof moderateReviewSchema>,
   Out<typeof reviewModeratedResponseSchema>
->('moderateReview', 'POST', '/api/v1/admin/reviews/moderate', [
-  ...ADMIN_ERRORS,
-  'not_found',
-])
+>('moderateReview', 'POST', '/api/v1/admin/reviews/moderate', ['not_found'])

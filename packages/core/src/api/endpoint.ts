@@ -14,7 +14,8 @@ export type Access =
 
 /**
  * One call of the API as both sides see it: method, path, who may call it, and the kinds of error
- * it answers beyond those every call may (missing_params, rate_limited, generic). GET and DELETE
+ * it answers beyond those every call may (missing_params, rate_limited, generic) and those its
+ * access brings (unauthorized; forbidden for staff). GET and DELETE
  * send the input as the query, the others as a JSON body. Its schemas are in `endpointSchemas`,
  * so a client that only calls it does not bundle them.
  */

@@ -302,7 +302,6 @@ export const checkToken = /* @__PURE__ */ memberEndpoint<undefined, SignedIn>(
   'checkToken',
   'GET',
   '/api/v1/auth/check-token',
-  ['unauthorized'],
 )
 // The site's own token routes (SPEC 7's proxy routes), kept at the paths the site calls.
 export const getAccessToken = /* @__PURE__ */ publicEndpoint<
@@ -340,7 +339,7 @@ export const resetPassword = /* @__PURE__ */ publicEndpoint<
 export const requestEmailChange = /* @__PURE__ */ memberEndpoint<
   In<typeof emailChangeRequestSchema>,
   MailSent
->('requestEmailChange', 'POST', '/api/auth/email-change/', ['unauthorized'])
+>('requestEmailChange', 'POST', '/api/auth/email-change/')
 export const emailChangeCallback = /* @__PURE__ */ publicEndpoint<
   LinkToken,
   Out<typeof emailConfirmedResponseSchema>
@@ -357,21 +356,19 @@ export const confirmEmailChange = /* @__PURE__ */ publicEndpoint<
 export const changePassword = /* @__PURE__ */ memberEndpoint<
   In<typeof changePasswordRequestSchema>,
   Out<typeof passwordChangedResponseSchema>
->('changePassword', 'POST', '/api/v1/auth/change-password', ['unauthorized'])
+>('changePassword', 'POST', '/api/v1/auth/change-password')
 export const memberSessions = /* @__PURE__ */ memberEndpoint<
   undefined,
   Out<typeof memberSessionsResponseSchema>
->('memberSessions', 'GET', '/api/v1/auth/sessions', ['unauthorized'])
+>('memberSessions', 'GET', '/api/v1/auth/sessions')
 export const endMemberSession = /* @__PURE__ */ memberEndpoint<
   In<typeof endSessionRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
->('endMemberSession', 'POST', '/api/v1/auth/sessions/end', ['unauthorized'])
+>('endMemberSession', 'POST', '/api/v1/auth/sessions/end')
 export const endOtherSessions = /* @__PURE__ */ memberEndpoint<
   In<typeof endOtherSessionsRequestSchema>,
   Out<typeof sessionsEndedResponseSchema>
->('endOtherSessions', 'POST', '/api/v1/auth/sessions/end-others', [
-  'unauthorized',
-])
+>('endOtherSessions', 'POST', '/api/v1/auth/sessions/end-others')
 // Social sign-in (decision 017); the redirect routes to and from the providers are in socialSignIn.ts.
 export const socialProviders = /* @__PURE__ */ publicEndpoint<
   undefined,
@@ -386,12 +383,11 @@ export const externalProvider = /* @__PURE__ */ publicEndpoint<
 export const identities = /* @__PURE__ */ memberEndpoint<
   undefined,
   Out<typeof identitiesResponseSchema>
->('identities', 'GET', '/api/v1/auth/identities', ['unauthorized'])
+>('identities', 'GET', '/api/v1/auth/identities')
 export const removeIdentity = /* @__PURE__ */ memberEndpoint<
   In<typeof removeIdentityQuerySchema>,
   Out<typeof identitiesResponseSchema>
 >('removeIdentity', 'DELETE', '/api/v1/auth/identities', [
-  'unauthorized',
   'not_found',
   'conflict',
 ])
@@ -406,7 +402,7 @@ export const passkeyRegistrationOptions = /* @__PURE__ */ recentMemberEndpoint<
   'passkeyRegistrationOptions',
   'POST',
   '/api/v1/auth/passkeys/registration/options',
-  ['unauthorized', 'conflict'],
+  ['conflict'],
 )
 export const verifyPasskeyRegistration = /* @__PURE__ */ memberEndpoint<
   In<typeof passkeyRegistrationRequestSchema>,
@@ -415,26 +411,20 @@ export const verifyPasskeyRegistration = /* @__PURE__ */ memberEndpoint<
   'verifyPasskeyRegistration',
   'POST',
   '/api/v1/auth/passkeys/registration/verify',
-  ['unauthorized', 'conflict'],
+  ['conflict'],
 )
 export const memberPasskeys = /* @__PURE__ */ memberEndpoint<
   undefined,
   Out<typeof passkeysResponseSchema>
->('memberPasskeys', 'GET', '/api/v1/auth/passkeys', ['unauthorized'])
+>('memberPasskeys', 'GET', '/api/v1/auth/passkeys')
 export const renamePasskey = /* @__PURE__ */ memberEndpoint<
   In<typeof renamePasskeyRequestSchema>,
   PasskeyOut
->('renamePasskey', 'POST', '/api/v1/auth/passkeys/rename', [
-  'unauthorized',
-  'not_found',
-])
+>('renamePasskey', 'POST', '/api/v1/auth/passkeys/rename', ['not_found'])
 export const removePasskey = /* @__PURE__ */ memberEndpoint<
   In<typeof removePasskeyRequestSchema>,
   Out<typeof passkeyRemovedResponseSchema>
->('removePasskey', 'POST', '/api/v1/auth/passkeys/remove', [
-  'unauthorized',
-  'not_found',
-])
+>('removePasskey', 'POST', '/api/v1/auth/passkeys/remove', ['not_found'])
 export const passkeyAuthenticationOptions = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof passkeyAuthenticationOptionsSchema>
@@ -456,53 +446,45 @@ export const joinClub = /* @__PURE__ */ memberEndpoint<undefined, LoyaltyOut>(
   'joinClub',
   'POST',
   '/api/v1/crm/add-loylaty',
-  ['unauthorized'],
 )
 export const memberLoyalty = /* @__PURE__ */ memberEndpoint<
   undefined,
   LoyaltyOut
->('memberLoyalty', 'GET', '/api/v1/crm/loyalty', ['unauthorized'])
+>('memberLoyalty', 'GET', '/api/v1/crm/loyalty')
 export const pointsHistory = /* @__PURE__ */ memberEndpoint<
   In<typeof pointsHistoryQuerySchema> | undefined,
   Out<typeof pointsHistoryResponseSchema>
->('pointsHistory', 'GET', '/api/v1/crm/points-history', ['unauthorized'])
+>('pointsHistory', 'GET', '/api/v1/crm/points-history')
 export const transferPoints = /* @__PURE__ */ recentMemberEndpoint<
   In<typeof transferPointsRequestSchema>,
   Out<typeof pointsTransferredResponseSchema>
->('transferPoints', 'POST', '/api/v1/crm/transfer-points', ['unauthorized'])
+>('transferPoints', 'POST', '/api/v1/crm/transfer-points')
 
 // The member's bookings (issue 13's my-bookings): their own, and guest bookings to claim.
 type ReservationsOut = Out<typeof memberReservationsResponseSchema>
 export const memberReservations = /* @__PURE__ */ memberEndpoint<
   In<typeof memberReservationsQuerySchema>,
   ReservationsOut
->('memberReservations', 'GET', '/api/v1/crm/user-reservations-data', [
-  'unauthorized',
-])
+>('memberReservations', 'GET', '/api/v1/crm/user-reservations-data')
 export const claimReservation = /* @__PURE__ */ memberEndpoint<
   In<typeof claimReservationRequestSchema>,
   ReservationsOut
->('claimReservation', 'POST', '/api/v1/crm/claim-reservation', [
-  'unauthorized',
-  'not_found',
-])
+>('claimReservation', 'POST', '/api/v1/crm/claim-reservation', ['not_found'])
 // A member's favourite properties (SPEC 7 crm/favorites, crm/user-favourites-data; issue 13):
 // one path, POST to add and DELETE to remove, both idempotent.
 type FavouriteChange = Out<typeof favouriteChangedResponseSchema>
 export const addFavourite = /* @__PURE__ */ memberEndpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
->('addFavourite', 'POST', '/api/v1/crm/favorites', ['unauthorized', 'conflict'])
+>('addFavourite', 'POST', '/api/v1/crm/favorites', ['conflict'])
 export const removeFavourite = /* @__PURE__ */ memberEndpoint<
   In<typeof favouriteRequestSchema>,
   FavouriteChange
->('removeFavourite', 'DELETE', '/api/v1/crm/favorites', ['unauthorized'])
+>('removeFavourite', 'DELETE', '/api/v1/crm/favorites')
 export const memberFavourites = /* @__PURE__ */ memberEndpoint<
   In<typeof favouritesQuerySchema>,
   Out<typeof favouritesResponseSchema>
->('memberFavourites', 'GET', '/api/v1/crm/user-favourites-data', [
-  'unauthorized',
-])
+>('memberFavourites', 'GET', '/api/v1/crm/user-favourites-data')
 
 // The newsletter (SPEC 7 crm calls, decision 020); RFC 8058's one-click target, which takes a
 // form body, is a route of its own (LIST_UNSUBSCRIBE_PATH).
@@ -527,22 +509,18 @@ export const newsletterUnsubscribe = /* @__PURE__ */ publicEndpoint<
 export const memberNewsletter = /* @__PURE__ */ memberEndpoint<
   undefined,
   MemberNewsletter
->('memberNewsletter', 'GET', '/api/v1/crm/newsletter-subscription', [
-  'unauthorized',
-])
+>('memberNewsletter', 'GET', '/api/v1/crm/newsletter-subscription')
 export const setMemberNewsletter = /* @__PURE__ */ memberEndpoint<
   In<typeof memberNewsletterRequestSchema>,
   MemberNewsletter
->('setMemberNewsletter', 'PUT', '/api/v1/crm/newsletter-subscription', [
-  'unauthorized',
-])
+>('setMemberNewsletter', 'PUT', '/api/v1/crm/newsletter-subscription')
 
 // GDPR erasure (SPEC 7 crm/anonymization, decision 022): the signed-in member's personal data
 // removed in one transaction; every session ends and the answer clears the cookies.
 export const eraseAccount = /* @__PURE__ */ memberEndpoint<
   In<typeof erasureRequestSchema>,
   Out<typeof erasureResponseSchema>
->('eraseAccount', 'POST', '/api/v1/crm/anonymization', ['unauthorized'])
+>('eraseAccount', 'POST', '/api/v1/crm/anonymization')
 // The member's personal and contact data (SPEC 7 crm/user-personal-data, crm/user-update;
 // issue 13). crm/change-email starts an e-mail change as /api/auth/email-change/ does, by the same
 // domain function (decision 019): the crm row is the backend call for clients of the API, the
@@ -551,28 +529,25 @@ type MemberProfileOut = Out<typeof memberProfileResponseSchema>
 export const memberProfile = /* @__PURE__ */ memberEndpoint<
   undefined,
   MemberProfileOut
->('memberProfile', 'GET', '/api/v1/crm/user-personal-data', ['unauthorized'])
+>('memberProfile', 'GET', '/api/v1/crm/user-personal-data')
 export const updateMemberProfile = /* @__PURE__ */ memberEndpoint<
   In<typeof memberProfileRequestSchema>,
   MemberProfileOut
->('updateMemberProfile', 'PUT', '/api/v1/crm/user-update', ['unauthorized'])
+>('updateMemberProfile', 'PUT', '/api/v1/crm/user-update')
 export const changeEmail = /* @__PURE__ */ memberEndpoint<
   In<typeof emailChangeRequestSchema>,
   MailSent
->('changeEmail', 'POST', '/api/v1/crm/change-email', ['unauthorized'])
+>('changeEmail', 'POST', '/api/v1/crm/change-email')
 
 // Members' exclusive offers (issue 13, SPEC 7 crm/activate; decision 024).
 export const memberOffers = /* @__PURE__ */ memberEndpoint<
   In<typeof memberOffersQuerySchema>,
   Out<typeof memberOffersResponseSchema>
->('memberOffers', 'GET', '/api/v1/crm/exclusive-offers', ['unauthorized'])
+>('memberOffers', 'GET', '/api/v1/crm/exclusive-offers')
 export const activateOffer = /* @__PURE__ */ memberEndpoint<
   In<typeof activateOfferRequestSchema>,
   Out<typeof offerActivatedResponseSchema>
->('activateOffer', 'POST', '/api/v1/crm/activate', [
-  'unauthorized',
-  'not_found',
-])
+>('activateOffer', 'POST', '/api/v1/crm/activate', ['not_found'])
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
