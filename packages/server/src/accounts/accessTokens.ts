@@ -51,7 +51,6 @@ export async function loadAuthKeys(
   }
 }
 
-
 /** Whom an access token speaks for. */
 export interface AccessClaims {
   userId: string

@@ -12,7 +12,7 @@ interface StoredSecretOptions {
 }
 
 /** A secret set in the environment, checked (at least 32 characters); undefined when unset. */
-export function secretFromEnv(
+function secretFromEnv(
   variable: string,
   value: string | undefined,
 ): Uint8Array | undefined {
