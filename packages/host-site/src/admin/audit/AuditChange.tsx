@@ -5,40 +5,46 @@ import { AuditDetails } from './AuditDetails'
 import { sayIn } from './auditSay'
 import { describeAuditEntry } from './auditSentence'
 
-type Entry = OutputOf<typeof auditLog>['items'][number]
+export type AuditEntry = OutputOf<typeof auditLog>['items'][number]
 
-/** An audit entry's what and details cells: its sentence, the thing's id, and what else changed. */
-export function AuditChange({ entry }: { entry: Entry }) {
+function useReading(entry: AuditEntry) {
   const { t } = useTranslation('admin')
-  const language = usePageLanguage()
-  const reading = describeAuditEntry(entry, sayIn(t, language))
+  return describeAuditEntry(entry, sayIn(t, usePageLanguage()))
+}
+
+/** An audit entry's what: its sentence, and the thing's id where the sentence names it otherwise. */
+export function AuditWhat({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin')
+  const { sentence } = useReading(entry)
   return (
     <>
-      <td>
-        {reading.sentence}
-        {/* The id to search by, where the sentence names the thing otherwise (a title). */}
-        {reading.sentence.includes(entry.entityId) ? null : (
-          <>
-            <br />
-            <span className="admin-muted">
-              {t(`audit.entities.${entry.entity}`, {
-                defaultValue: entry.entity,
-              })}{' '}
-              {entry.entityId}
-            </span>
-          </>
-        )}
-      </td>
-      <td>
-        {reading.details.length > 0 || reading.values ? (
-          <AuditDetails reading={reading} />
-        ) : (
+      {sentence}
+      {/* The id to search by, where the sentence names the thing otherwise (a title). */}
+      {sentence.includes(entry.entityId) ? null : (
+        <>
+          <br />
           <span className="admin-muted">
-            <span aria-hidden="true">–</span>
-            <span className="visually-hidden">{t('audit.none')}</span>
+            {t(`audit.entities.${entry.entity}`, {
+              defaultValue: entry.entity,
+            })}{' '}
+            {entry.entityId}
           </span>
-        )}
-      </td>
+        </>
+      )}
     </>
+  )
+}
+
+/** An audit entry's details: what else changed, or a dash read as "none". */
+export function AuditChangeDetails({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin')
+  const reading = useReading(entry)
+  return reading.details.length > 0 || reading.values ? (
+    <AuditDetails reading={reading} />
+  ) : (
+    <span className="admin-muted">
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{t('audit.none')}</span>
+    </span>
   )
 }

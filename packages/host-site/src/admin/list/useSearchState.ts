@@ -1,22 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 
-/** The page number in the address: a whole number from 1, else 1. */
-export const pageFrom = (params: URLSearchParams): number => {
-  const page = Number(params.get('page'))
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1
-}
-
-/** One of `allowed` from the address, else undefined. */
-export const oneOf = <T extends string>(
-  params: URLSearchParams,
-  name: string,
-  allowed: readonly T[],
-): T | undefined => {
-  const value = params.get(name)
-  return allowed.find((item) => item === value)
-}
-
 /**
  * A list's filters, sort and page as the address's search params (so back, forward and reload
  * keep them): `update` sets the given ones and drops those left empty; each update is a new
