@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { parseISO } from 'date-fns'
+import { describe, expect, it } from 'vitest'
 import {
   addDaysIso,
   dateOfIso,
