@@ -144,10 +144,13 @@ export default [
     '75 KB',
     'src/elements/resort-booking.tsx',
   ),
-  // The payment step's code loads when the guest continues from the rooms step.
+  // The payment step's code loads when the guest continues from the rooms step. Issue 31 asks
+  // for 70 KB: 71.01 KB before, 69.92 KB once stay dates are read without date-fns' parseISO,
+  // 69.72 KB once the calls on a booking once made left the chunk it shares with the manage flow
+  // (manageBookingEndpoints.ts).
   bundle(
     'whole booking flow through payment: the above + the payment step',
-    '80 KB',
+    '70 KB',
     'src/elements/resort-booking.tsx',
     ['src/booking/PaymentStage.tsx'],
   ),

@@ -57,17 +57,7 @@ import type {
   signedInResponseSchema,
   signedOutResponseSchema,
 } from './auth'
-import {
-  cancelBooking,
-  editBooking,
-  editBookingQuote,
-  editGuest,
-  findBooking,
-  newBooking,
-  viewBooking,
-  viewBookingAvailability,
-  submitReview,
-} from './bookingEndpoints'
+import { newBooking } from './bookingEndpoints'
 import type {
   contentQuerySchema,
   interactiveMapSchema,
@@ -105,6 +95,16 @@ import type {
   pointsHistoryResponseSchema,
   pointsTransferredResponseSchema,
 } from './loyaltyResponses'
+import {
+  cancelBooking,
+  editBooking,
+  editBookingQuote,
+  editGuest,
+  findBooking,
+  viewBooking,
+  viewBookingAvailability,
+  submitReview,
+} from './manageBookingEndpoints'
 import type {
   activateOfferRequestSchema,
   memberOffersQuerySchema,
@@ -183,6 +183,7 @@ import type {
 // it shares with the flows that do.
 export * from './adminEndpoints'
 export * from './bookingEndpoints'
+export * from './manageBookingEndpoints'
 export * from './serviceRequestEndpoints'
 
 type In<S extends z.core.$ZodType> = WireInput<S>

@@ -26,7 +26,11 @@ export const supplementChoiceSchema = z.object({
   quantity,
 })
 
+/** The client's name for a line of its reservation: the quote answers each unit under it. */
+const lineIdSchema = z.string().min(1).max(40)
+
 export const quoteUnitRequestSchema = z.object({
+  lineId: z.optional(lineIdSchema),
   unitId: catalogIdSchema,
   adults: adultsParam,
   children: childrenParam,
@@ -99,6 +103,8 @@ export const selectedSupplementSchema = z.object({
 })
 
 export const quotedUnitSchema = z.object({
+  /** The request's line id, when it named its lines: a client matches units by it, never by position. */
+  lineId: z.optional(z.string()),
   unitId: z.string(),
   unitName: z.string(),
   adults: z.number().int(),

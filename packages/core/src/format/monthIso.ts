@@ -3,11 +3,10 @@ import {
   endOfMonth,
   formatISO,
   getDate,
-  parseISO,
   setDate,
   startOfMonth,
 } from 'date-fns'
-import type { IsoDate } from '../stay/stayDates'
+import { dateOfIso, type IsoDate } from '../stay/stayDates'
 import { assertIsoDate } from './assertIsoDate'
 import type { DateRange } from './formatDateRange'
 
@@ -18,7 +17,7 @@ export const MAX_CARRIED_DAY = 28
 const toIso = (date: Date): IsoDate =>
   formatISO(date, { representation: 'date' })
 
-const parse = (date: IsoDate): Date => parseISO(assertIsoDate(date))
+const parse = (date: IsoDate): Date => dateOfIso(assertIsoDate(date))
 
 /** The same date with a day over 28 clamped to 28 (SPEC 9). */
 export function clampDayIso(date: IsoDate): IsoDate {
@@ -37,7 +36,7 @@ export function addMonthsIso(date: IsoDate, months: number): IsoDate {
     throw new RangeError(`months must be a whole number, got ${months}`)
   }
   // Clamped first, so 31 January + 1 month is 28 February and + 2 months is 28 March, not 31 March.
-  return toIso(addMonths(parseISO(clampDayIso(date)), months))
+  return toIso(addMonths(dateOfIso(clampDayIso(date)), months))
 }
 
 /** The calendar month holding a date, from its first to its last day (the end is a real month end, not clamped). */

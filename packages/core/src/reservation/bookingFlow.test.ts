@@ -80,18 +80,22 @@ function hotel(overrides: FakeEndpoints = {}, price = () => 45000) {
     finalPriceQuote: (request) => {
       sent.quotes.push(request)
       return Promise.resolve(
-        serverQuote(request.units.map(price), [
-          'CCARD_GUARANTEE',
-          'PREPAYMENT',
-        ]),
+        serverQuote(
+          request.units.map(price),
+          ['CCARD_GUARANTEE', 'PREPAYMENT'],
+          request.units.map((unit) => unit.lineId),
+        ),
       )
     },
     unitPriceQuote: (request) =>
       Promise.resolve({
         currency: 'EUR',
         unit: {
-          ...serverQuote([price() + 10000 * ((request.adults ?? 2) - 2)])
-            .units[0]!,
+          ...serverQuote(
+            [price() + 10000 * ((request.adults ?? 2) - 2)],
+            undefined,
+            [request.lineId],
+          ).units[0]!,
         },
       }),
     newBooking: (request, options) => {
@@ -124,7 +128,7 @@ function flowOf(
     newKey: () => `key-${++keys}`,
     ...options,
   })
-  return { flow, dataLayer, reservation: () => flow.reservation.getState() }
+  return { flow, dataLayer, reservation: () => flow.getState().reservation }
 }
 
 /** A flow loaded with one double room added, on the rooms step. */
@@ -233,13 +237,69 @@ describe('booking flow: rooms (explicit line ids)', () => {
   })
 })
 
+describe('booking flow: lines matched by line id only', () => {
+  /** A hotel with two room types whose server answers the units in reverse order. */
+  const reversing = () =>
+    hotel({
+      property: () =>
+        Promise.resolve(
+          propertyOffer([
+            roomOffer('double-sea', 45000),
+            roomOffer('family', 60000),
+          ]),
+        ),
+      finalPriceQuote: (request) => {
+        const answered = [...request.units].reverse()
+        return Promise.resolve(
+          serverQuote(
+            answered.map((unit) => (unit.unitId === 'family' ? 61000 : 46000)),
+            undefined,
+            answered.map((unit) => unit.lineId),
+          ),
+        )
+      },
+    })
+
+  it('finds each line’s unit in the server’s quote by its line id when the order differs', async () => {
+    const { flow, reservation } = await withRoom(reversing())
+    flow.getState().addRoom('family', 'flex')
+    await flow.getState().continue()
+    expect(
+      reservation().units.map((u) => [u.lineId, u.unitId, u.total]),
+    ).toEqual([
+      ['line-1', 'double-sea', 46000],
+      ['line-2', 'family', 61000],
+    ])
+    expect(reservation().totalPrice).toBe(107000)
+  })
+
+  it('sends each line under its id, with the guests changed on it, in the next quote', async () => {
+    const { flow, server } = await withRoom()
+    flow.getState().addRoom('double-sea', 'flex')
+    await flow.getState().setGuests('line-2', { adults: 3 })
+    await flow.getState().continue()
+    expect(
+      server.sent.quotes[0]?.units.map((u) => [u.lineId, u.adults]),
+    ).toEqual([
+      ['line-1', 2],
+      ['line-2', 3],
+    ])
+  })
+})
+
 describe('booking flow: continue (SPEC 4 step forward)', () => {
   it('re-quotes, moves to payment and tracks view_cart then begin_checkout', async () => {
     const { flow, dataLayer, reservation, server } = await withRoom()
     await flow.getState().continue()
     expect(server.sent.quotes).toHaveLength(1)
     expect(server.sent.quotes[0]?.units).toEqual([
-      { unitId: 'double-sea', adults: 2, children: 0, supplements: [] },
+      {
+        lineId: 'line-1',
+        unitId: 'double-sea',
+        adults: 2,
+        children: 0,
+        supplements: [],
+      },
     ])
     expect(reservation().activeStep).toBe(3)
     expect(reservation().policy.cancelation).toEqual([
@@ -622,6 +682,29 @@ describe('booking flow: member rates (issue 13)', () => {
       event: 'sign_up',
       context: 'loyalty_reservation',
     })
+  })
+
+  it('joins through the page’s call with busy and failure in the flow, then asks for the member price', async () => {
+    let member = false
+    const server = hotel({
+      property: () => Promise.resolve(memberRateOffer()),
+      finalPriceQuote: () => priced(member)(),
+    })
+    const { flow, reservation } = flowOf(server.api)
+    await flow.getState().load()
+    flow.getState().addRoom('double-sea', 'flex')
+    await vi.waitFor(() => expect(flow.getState().quote).toBeDefined())
+    await flow.getState().joinClub(() => Promise.reject(new Error('offline')))
+    expect(flow.getState().clubJoin).toBe('failed')
+    let during: string | undefined
+    await flow.getState().joinClub(() => {
+      during = flow.getState().clubJoin
+      member = true
+      return Promise.resolve()
+    })
+    expect(during).toBe('busy')
+    expect(flow.getState().clubJoin).toBe('idle')
+    expect(reservation()).toMatchObject({ isLoyalty: true, totalPrice: 40500 })
   })
 
   it('asks again for a restored reservation, as when a guest comes back from signing in', async () => {

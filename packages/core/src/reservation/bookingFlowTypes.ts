@@ -11,7 +11,7 @@ import type { Tracker } from '../tracking/createTracker'
 import type { CardFormInput } from '../validation/cardFormSchema'
 import type { GuestForm } from '../validation/guestFormSchema'
 import type { ReservationHolder } from '../validation/reservationHolderSchema'
-import type { ReservationStore } from './reservationStore'
+import type { ReservationSlice } from './reservationSlice'
 import type { PaymentType, UnitGuests } from './reservationTypes'
 import type { KeyValueStorage, Logger } from './sessionState'
 
@@ -41,7 +41,11 @@ export interface BookingDetails {
   isPolicyAccepted: true
 }
 
-export interface BookingFlowState {
+/** Joining the club from the booking (issue 13): under way, or failed. */
+export type ClubJoin = 'idle' | 'busy' | 'failed'
+
+/** The flow's state: the reservation in progress (its slice) and what the flow adds, unsaved. */
+export interface BookingFlowState extends ReservationSlice {
   status: 'loading' | 'ready' | 'failed'
   failure: BookingFlowFailure | undefined
   /** The property's rooms and rates for the stay, beyond the rooms `offerSelection` names. */
@@ -54,6 +58,7 @@ export interface BookingFlowState {
   notice: BookingFlowNotice | undefined
   refusal: BookingFlowRefusal | undefined
   booking: ExistingBookingResponse | undefined
+  clubJoin: ClubJoin
   /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
   idempotencyKey: string
 }
@@ -78,14 +83,14 @@ export interface BookingFlowActions {
   /** Chooses how to guarantee or pay, among the methods the rate allows (SPEC 3). */
   choosePaymentMethod(paymentType: PaymentType): void
   book(details: BookingDetails): Promise<void>
+  /** Joins the signed-in guest to the club through `join`, then asks for the member price. */
+  joinClub(join: () => Promise<void>): Promise<void>
 }
 
 export type BookingFlowStore = BookingFlowState & BookingFlowActions
 
-/** The booking flow's store, and the reservation store it drives. */
-export type BookingFlow = StoreApi<BookingFlowStore> & {
-  reservation: StoreApi<ReservationStore>
-}
+/** The booking flow's one store: the reservation and the flow's own state. */
+export type BookingFlow = StoreApi<BookingFlowStore>
 
 export interface BookingFlowOptions {
   api: ApiClient

@@ -1,14 +1,7 @@
-import type {
-  FinalQuoteRequest,
-  FinalQuoteResponse,
-  PropertyResponse,
-  QuotedUnit,
-  UnitOffer,
-} from '../api'
+import type { FinalQuoteRequest, PropertyResponse, UnitOffer } from '../api'
 import type { Language } from '../i18n/languages'
-import type { ReservationStart } from './reservationStore'
+import type { NewLine, ReservationStart } from './reservationSlice'
 import type {
-  PriceQuote,
   ReservationState,
   ReservationUnit,
   Supplement,
@@ -53,7 +46,7 @@ export function reservationLine(
   supplements: PropertyResponse['supplements'],
   guests: { adults: number; children: number },
   lineId: string,
-): Omit<ReservationUnit, 'active' | 'total'> {
+): NewLine {
   const offered: Supplement[] = supplements.map((s) => ({
     serviceId: s.serviceId,
     name: s.name,
@@ -78,9 +71,10 @@ export function reservationLine(
   }
 }
 
-/** One line as the quote endpoints take it: unit type, guests and chosen extras. */
+/** One line as the quote endpoints take it: its id, unit type, guests and chosen extras. */
 export function quoteLine(unit: ReservationUnit) {
   return {
+    lineId: unit.lineId,
     unitId: unit.unitId,
     adults: unit.guests.adults,
     children: unit.guests.children,
@@ -102,38 +96,6 @@ export function quoteRequest(
     dateFrom: state.dateFrom,
     dateTo: state.dateTo,
     units: state.units.map(quoteLine),
-  }
-}
-
-/** One quoted unit's prices for a line. */
-export const linePrices = (
-  lineId: string,
-  unit: QuotedUnit,
-): PriceQuote['units'][number] => ({
-  lineId,
-  initialTotal: unit.initialTotal,
-  total: unit.total,
-  priceBrakedown: unit.priceBrakedown,
-})
-
-/** The server's quote in the store's terms: the server answers units in the order it was asked. */
-export function toPriceQuote(
-  quote: FinalQuoteResponse,
-  state: ReservationState,
-): PriceQuote {
-  return {
-    totalPrice: quote.totalPrice,
-    isLoyalty: quote.memberRate?.applied === true,
-    policy: quote.policy,
-    paymentMethods: quote.paymentMethods.map(({ id, type, name }) => ({
-      id,
-      type,
-      name,
-    })),
-    units: state.units.flatMap((line, index) => {
-      const unit = quote.units[index]
-      return unit ? [linePrices(line.lineId, unit)] : []
-    }),
   }
 }
 

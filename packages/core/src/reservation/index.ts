@@ -5,7 +5,11 @@ export * from './bookingPaths'
 export * from './bookingRefusal'
 export * from './modifyBooking'
 export * from './reservationReset'
-export * from './reservationStore'
+export type {
+  NewLine,
+  ReservationSlice,
+  ReservationStart,
+} from './reservationSlice'
 export * from './reservationTypes'
 export * from './sessionState'
 export * from './upgradeOffer'

@@ -91,23 +91,3 @@ export interface ReservationState {
   /** Card details as typed; in memory only, never persisted (SPEC 4). */
   creditCard: CardFormInput | undefined
 }
-
-/** The server's price quote that a step forward refreshes from (SPEC 4, SPEC 7). */
-export interface PriceQuote {
-  totalPrice: number
-  /** Whether the server priced this at the member price (issue 13); absent is no. */
-  isLoyalty?: boolean
-  policy: ReservationPolicy
-  paymentMethods: PaymentMethod[]
-  units: {
-    lineId: string
-    initialTotal: number
-    total: number
-    priceBrakedown: BreakdownLine[]
-  }[]
-}
-
-/** Asks the server to price a reservation; injected so the store has no transport of its own. */
-export type QuoteReservation = (
-  reservation: ReservationState,
-) => Promise<PriceQuote>

@@ -1,5 +1,5 @@
 import type { FinalQuoteResponse, PaymentType, PropertyResponse } from '../api'
-import type { ReservationStart } from './reservationStore'
+import type { ReservationStart } from './reservationSlice'
 import type { KeyValueStorage } from './sessionState'
 
 /** An in-memory Web Storage stand-in for tests; `failing` makes every call throw. */
@@ -162,10 +162,14 @@ export function propertyOffer(
   } satisfies PropertyResponse
 }
 
-/** The server's quote of a reservation: each unit at `totals[i]`, the rate's payment types. */
+/**
+ * The server's quote of a reservation: each unit at `totals[i]`, answered under `lineIds[i]` when
+ * given (the server echoes the line ids it was asked with), and the rate's payment types.
+ */
 export function serverQuote(
   totals: number[],
   paymentTypes: PaymentType[] = ['CCARD_GUARANTEE'],
+  lineIds: readonly (string | undefined)[] = [],
 ): FinalQuoteResponse {
   const totalPrice = totals.reduce((sum, total) => sum + total, 0)
   return {
@@ -181,6 +185,7 @@ export function serverQuote(
     nights: 3,
     currency: 'EUR',
     units: totals.map((total, index) => ({
+      ...(lineIds[index] ? { lineId: lineIds[index] } : {}),
       unitId: `unit-${index}`,
       unitName: `Unit ${index}`,
       adults: 2,

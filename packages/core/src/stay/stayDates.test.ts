@@ -1,6 +1,8 @@
+import { parseISO } from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import {
   addDaysIso,
+  dateOfIso,
   isIsoDate,
   MAX_NIGHTS,
   nightsBetween,
@@ -14,6 +16,11 @@ describe('stay dates', () => {
     expect(nightsBetween('2026-11-21', '2026-11-24')).toBe(3)
     expect(nightsBetween('2027-03-27', '2027-03-29')).toBe(2)
     expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3)
+  })
+
+  it('reads a yyyy-MM-dd date as local midnight, as date-fns parseISO does, years below 100 too', () => {
+    for (const date of ['2027-06-10', '2024-02-29', '2026-03-29', '0099-12-31'])
+      expect(dateOfIso(date)).toEqual(parseISO(date))
   })
 
   it('accepts only real yyyy-MM-dd dates', () => {

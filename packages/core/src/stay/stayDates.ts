@@ -1,10 +1,4 @@
-import {
-  addDays,
-  differenceInCalendarDays,
-  formatISO,
-  isValid,
-  parseISO,
-} from 'date-fns'
+import { addDays, differenceInCalendarDays, formatISO } from 'date-fns'
 
 /** Longest stay that can be searched or booked online. */
 export const MAX_NIGHTS = 30
@@ -18,6 +12,18 @@ export type IsoDate = string
 const toIso = (date: Date): IsoDate =>
   formatISO(date, { representation: 'date' })
 
+/**
+ * The local midnight of a yyyy-MM-dd date, as date-fns' parseISO reads it; its own few lines,
+ * as parseISO reads every form of ISO 8601 (times, zones, week dates), which bundles need not carry.
+ */
+export function dateOfIso(date: IsoDate): Date {
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number)
+  const parsed = new Date(year, month - 1, day)
+  // new Date() takes years 0 to 99 as 1900 to 1999.
+  parsed.setFullYear(year)
+  return parsed
+}
+
 /** Today's date, yyyy-MM-dd, in the local time zone of whoever calls it. */
 export function todayIso(now: Date = new Date()): IsoDate {
   return toIso(now)
@@ -25,21 +31,18 @@ export function todayIso(now: Date = new Date()): IsoDate {
 
 /** The date `days` after an ISO date. */
 export function addDaysIso(date: IsoDate, days: number): IsoDate {
-  return toIso(addDays(parseISO(date), days))
+  return toIso(addDays(dateOfIso(date), days))
 }
 
 /** True for a real calendar date written yyyy-MM-dd. */
 export function isIsoDate(value: string): boolean {
-  return (
-    ISO_DATE.test(value) &&
-    isValid(parseISO(value)) &&
-    toIso(parseISO(value)) === value
-  )
+  // A day past its month's end (2027-02-30) rolls over, so the date reads back differently.
+  return ISO_DATE.test(value) && toIso(dateOfIso(value)) === value
 }
 
 /** Nights between arrival and departure (dateTo - dateFrom). */
 export function nightsBetween(dateFrom: IsoDate, dateTo: IsoDate): number {
-  return differenceInCalendarDays(parseISO(dateTo), parseISO(dateFrom))
+  return differenceInCalendarDays(dateOfIso(dateTo), dateOfIso(dateFrom))
 }
 
 export type StayDatesError =

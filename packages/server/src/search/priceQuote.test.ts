@@ -237,6 +237,22 @@ describe('priceQuote over an in-memory catalog', () => {
     expect(answer.totalPrice).toBe(33_500 + 7500 + 33_500)
   })
 
+  it('answers each unit under the line id it was asked with, and adds none where none was given', () => {
+    const answer = quote({
+      units: [
+        unit({ lineId: 'line-2', unitId: 'sea' }),
+        unit({ lineId: 'line-1' }),
+        unit(),
+      ],
+    })
+    expect(answer.units.map((u) => [u.lineId, u.unitId])).toEqual([
+      ['line-2', 'sea'],
+      ['line-1', 'garden'],
+      [undefined, 'garden'],
+    ])
+    expect(answer.units[2]).not.toHaveProperty('lineId')
+  })
+
   it('applies the rate: the nights at its price factor, rounded down once for the stay, and its board per person and night', () => {
     const answer = quote({ rateId: 'saver', units: [unit({ children: 1 })] })
     expect(answer.units[0]!.initialTotal).toBe(

@@ -267,6 +267,7 @@ export function priceQuote(
       )
       const initialTotal = stayLines.reduce((sum, line) => sum + line.total, 0)
       return {
+        ...(unitRequest.lineId ? { lineId: unitRequest.lineId } : {}),
         unitId: unit.id,
         unitName: inLanguage(unit.texts, request.lang).name,
         adults: unitRequest.adults,
@@ -328,11 +329,12 @@ export async function unitPriceQuote(
   request: UnitQuoteRequest,
   priceFor: PriceFor,
 ): Promise<UnitQuoteResponse> {
-  const { unitId, adults, children, supplements, ...stay } = request
+  const { lineId, unitId, adults, children, supplements, ...stay } = request
+  const unit = { ...(lineId ? { lineId } : {}), unitId, adults, children }
   const quote = await finalPriceQuote(
     db,
     catalog,
-    { ...stay, units: [{ unitId, adults, children, supplements }] },
+    { ...stay, units: [{ ...unit, supplements }] },
     priceFor,
   )
   return {

@@ -130,7 +130,7 @@ export function BookingFlow({
   const status = useStore(flow, (state) => state.status)
   const failure = useStore(flow, (state) => state.failure)
   const booking = useStore(flow, (state) => state.booking)
-  const activeStep = useStore(flow.reservation, (state) => state.activeStep)
+  const activeStep = useStore(flow, (state) => state.reservation.activeStep)
 
   // Kept in a ref so that a new callback each render does not re-run the effect.
   const stepListener = useRef(onStepChange)

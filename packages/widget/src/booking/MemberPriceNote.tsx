@@ -1,6 +1,6 @@
 import type { Member } from '@resort/core/api'
 import type { BookingFlow } from '@resort/core/reservation'
-import { useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
@@ -35,8 +35,11 @@ export function MemberPriceNote({
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
   const memberRate = useStore(flow, (state) => state.quote?.memberRate)
-  const { isLoyalty, totalPrice, rateId, units } = useStore(flow.reservation)
-  const [joining, setJoining] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const { isLoyalty, totalPrice, rateId, units } = useStore(
+    flow,
+    (state) => state.reservation,
+  )
+  const joining = useStore(flow, (state) => state.clubJoin)
   const quotedRate = useStore(flow, (state) => state.quote?.rateId)
   if (!memberRate || units.length === 0 || quotedRate !== rateId) return null
   // Extras are at the public price for everyone: the saving holds while they change.
@@ -54,16 +57,8 @@ export function MemberPriceNote({
   }
   const price = money(totalPrice - saving)
 
-  async function join() {
-    if (!actions?.joinClub) return
-    setJoining('busy')
-    try {
-      await actions.joinClub()
-      await flow.getState().refresh()
-      setJoining('idle')
-    } catch {
-      setJoining('failed')
-    }
+  const join = () => {
+    if (actions?.joinClub) void flow.getState().joinClub(actions.joinClub)
   }
   const go =
     (page: 'sign-in' | 'registration') => (event: MouseEvent<HTMLElement>) => {
@@ -81,7 +76,7 @@ export function MemberPriceNote({
             type="button"
             className="resort-button resort-button--small"
             disabled={joining === 'busy'}
-            onClick={() => void join()}
+            onClick={join}
           >
             {joining === 'busy'
               ? t('member_joining')

@@ -22,8 +22,8 @@ export function PaymentStage({ flow, onBook, member }: PaymentStageProps) {
   const offer = useStore(flow, (state) => state.offer)
   const busy = useStore(flow, (state) => state.busy)
   const refusal = useStore(flow, (state) => state.refusal)
-  const totalPrice = useStore(flow.reservation, (state) => state.totalPrice)
-  const paymentType = useStore(flow.reservation, (state) => state.paymentType)
+  const totalPrice = useStore(flow, (state) => state.reservation.totalPrice)
+  const paymentType = useStore(flow, (state) => state.reservation.paymentType)
   // Reloaded on this step: the server's quote is being asked again.
   if (!quote || !offer)
     return (

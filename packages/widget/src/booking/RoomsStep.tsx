@@ -32,7 +32,7 @@ export function RoomsStep({
   const { t, i18n } = useTranslation('booking')
   const id = useId()
   const lang = i18n.language
-  const reservation = useStore(flow.reservation)
+  const reservation = useStore(flow, (state) => state.reservation)
   const offer = useStore(flow, (state) => state.offer)
   const selection = useStore(flow, (state) => state.offerSelection)
   const busy = useStore(flow, (state) => state.busy)

@@ -1,0 +1,65 @@
+import type { StoreApi } from 'zustand/vanilla'
+import { ApiError, finalPriceQuote, type ApiClient } from '../api'
+import type { Language } from '../i18n/languages'
+import type { Tracker } from '../tracking/createTracker'
+import type {
+  BookingFlowNotice,
+  BookingFlowOptions,
+  BookingFlowStore,
+} from './bookingFlowTypes'
+import { quoteRequest } from './bookingLines'
+import { steppedForward, withQuote } from './reservationSlice'
+import type { ReservationState } from './reservationTypes'
+import type { KeyValueStorage, Logger } from './sessionState'
+
+/** What the flow's actions share: its options and the one store's set and get. */
+export interface BookingFlowContext {
+  options: BookingFlowOptions
+  api: ApiClient
+  lang: Language
+  tracker: Tracker
+  storage: KeyValueStorage | undefined
+  logger: Logger
+  newKey: () => string
+  set: StoreApi<BookingFlowStore>['setState']
+  get: StoreApi<BookingFlowStore>['getState']
+}
+
+/** Changes the reservation slice through one of its transitions. */
+export function changeReservation(
+  { set }: BookingFlowContext,
+  change: (reservation: ReservationState) => ReservationState,
+): void {
+  set((state) => ({ reservation: change(state.reservation) }))
+}
+
+// A re-quote that failed: sold out since the guest chose, or the server not answering.
+export const quoteFailure = (error: unknown): BookingFlowNotice =>
+  error instanceof ApiError && error.kind === 'sold_out'
+    ? { kind: 'sold_out' }
+    : { kind: 'quote_failed' }
+
+/**
+ * Prices the reservation on the server and takes the quote (final-price-quote), one step on when
+ * `forward`; the chosen payment method stays while the rate allows it, else the rate's own. Throws
+ * when the server refuses or does not answer, leaving the reservation as it was.
+ */
+export async function requote(
+  { api, lang, set, get }: BookingFlowContext,
+  forward = false,
+): Promise<void> {
+  const asked = get().reservation
+  const quote = await api.call(finalPriceQuote, quoteRequest(asked, lang))
+  const reservation = withQuote(get().reservation, quote)
+  const allowed = quote.paymentMethods.map((method) => method.type)
+  set({
+    quote,
+    reservation: {
+      ...reservation,
+      ...(forward ? { activeStep: steppedForward(reservation) } : {}),
+      ...(allowed.includes(reservation.paymentType)
+        ? {}
+        : { paymentType: quote.guarantee }),
+    },
+  })
+}
