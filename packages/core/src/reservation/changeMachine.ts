@@ -99,12 +99,18 @@ export interface ChangeMachineOptions<Saved, Said> extends ChangeEndpoints<
 /** What a save came to: the server's booking, or the failure (its refusal is in the state). */
 export type ChangeSaved<Saved> = { saved: Saved } | { failed: unknown }
 
+/** What asking a price came to, with the server's refusal when it refused. */
+export interface Priced {
+  quote: ChangeQuote
+  error?: unknown
+}
+
 export interface ChangeMachine<Saved, Said> {
   /**
    * Prices the change a moment later; nothing is asked while nothing changed or the dates are no
-   * stay. Resolves with the quote's failure, or undefined once priced, skipped or overtaken.
+   * stay. Resolves undefined when there was nothing to price or a later ask overtook it.
    */
-  price(draft: ModifyDraft): Promise<unknown>
+  price(draft: ModifyDraft): Promise<Priced | undefined>
   /** Saves the priced change; a new price is asked for at once after a price-changed refusal. */
   confirm(draft: ModifyDraft, said: Said): Promise<ChangeSaved<Saved>>
   /** Forgets the price asked or shown: the change is being edited again. */
@@ -123,35 +129,30 @@ export function createChangeMachine<Saved, Said>(
   // A quote answers only while it is the latest asked.
   let quotes = 0
 
-  const price = (draft: ModifyDraft): Promise<unknown> => {
+  const price = (draft: ModifyDraft): Promise<Priced | undefined> => {
     timers.clearTimeout(quoteTimer)
     const unchanged = options.unchanged()
     if (!unchanged) return Promise.resolve(undefined)
-    if (sameChange(draft, unchanged)) {
+    const settle = (changeQuote: ChangeQuote) => {
       quotes++
-      set({ changeQuote: { state: 'unchanged' } })
-      return Promise.resolve(undefined)
+      set({ changeQuote })
+      return Promise.resolve({ quote: changeQuote })
     }
-    if (!isStayChange(draft, options.today())) {
-      quotes++
-      set({ changeQuote: { state: 'failed', kind: 'invalid' } })
-      return Promise.resolve(undefined)
-    }
+    if (sameChange(draft, unchanged)) return settle({ state: 'unchanged' })
+    if (!isStayChange(draft, options.today()))
+      return settle({ state: 'failed', kind: 'invalid' })
     set({ changeQuote: { state: 'pricing' } })
     const asked = ++quotes
     return new Promise((resolve) => {
       quoteTimer = timers.setTimeout(() => {
+        const answered = (priced: Priced) => {
+          if (asked !== quotes) return resolve(undefined)
+          set({ changeQuote: priced.quote })
+          resolve(priced)
+        }
         options.quote(draft).then(
-          (quote) => {
-            if (asked === quotes)
-              set({ changeQuote: { state: 'priced', quote } })
-            resolve(undefined)
-          },
-          (error: unknown) => {
-            if (asked !== quotes) return resolve(undefined)
-            set({ changeQuote: quoteFailure(error) })
-            resolve(error)
-          },
+          (quote) => answered({ quote: { state: 'priced', quote } }),
+          (error: unknown) => answered({ quote: quoteFailure(error), error }),
         )
       }, options.quoteDelayMs)
     })
