@@ -39,7 +39,7 @@ const RESTRICTIONS = {
 } as const
 
 /** A refused or failed price of a change, by the kind the modify view names. */
-export function quoteFailure(error: unknown): ChangeQuote {
+function quoteFailure(error: unknown): ChangeQuote {
   const kind = error instanceof ApiError ? error.kind : 'generic'
   const fields = error instanceof ApiError ? error.fields : undefined
   const dates = fields?.dateFrom ?? fields?.dateTo
@@ -60,7 +60,7 @@ export function quoteFailure(error: unknown): ChangeQuote {
 }
 
 /** Why a change was not saved, as the modify view says it. */
-export function changeRefusal(error: unknown): ChangeRefusal {
+function changeRefusal(error: unknown): ChangeRefusal {
   const kind = error instanceof ApiError ? error.kind : 'generic'
   if (kind === 'price_changed' || kind === 'sold_out') return kind
   return kind === 'not_editable' || kind === 'cancelled'

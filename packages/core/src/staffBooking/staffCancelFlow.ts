@@ -1,12 +1,11 @@
 import { createStore } from 'zustand/vanilla'
-import { adminCancelBookingSchema } from '../api/adminBookings'
 import { adminCancelBooking } from '../api/endpoints'
 import type {
   StaffCancelFlow,
   StaffCancelFlowOptions,
   StaffCancelStore,
 } from './staffCancelFlowTypes'
-import { checkedRequest, refusedBy } from './staffRequest'
+import { checkReason, refusedBy } from './staffRequest'
 
 const isField = (field: string) => field === 'reason'
 
@@ -20,15 +19,17 @@ export function createStaffCancelFlow({
   lang,
 }: StaffCancelFlowOptions): StaffCancelFlow {
   return createStore<StaffCancelStore>()((set, get) => {
-    /** The request the reason makes, or undefined with the refusal shown. */
-    const requestOf = (reason: string) => {
-      const checked = checkedRequest(
-        adminCancelBookingSchema,
-        { id: bookingId, reason, waiveFee: get().waiveFee, lang },
-        isField,
-      )
-      if ('request' in checked) return checked.request
-      set({ ...checked.refused, confirming: false })
+    /** The request the reason makes, or undefined with its error shown. */
+    const requestOf = (typed: string) => {
+      const reason = checkReason(typed)
+      if ('value' in reason)
+        return {
+          id: bookingId,
+          reason: reason.value,
+          waiveFee: get().waiveFee,
+          lang,
+        }
+      set({ errors: { reason: reason.code }, confirming: false })
       return undefined
     }
 

@@ -1,9 +1,6 @@
 import { createStore } from 'zustand/vanilla'
-import {
-  adminChangeBookingSchema,
-  adminChangeQuoteSchema,
-} from '../api/adminBookings'
 import { adminChangeBooking, adminChangeQuote } from '../api/endpoints'
+import { adultsParam, childrenParam } from '../api/stayQuery'
 import { createChangeMachine } from '../reservation/changeMachine'
 import {
   draftOf,
@@ -18,34 +15,42 @@ import type {
   StaffChangeInput,
   StaffChangeStore,
 } from './staffChangeFlowTypes'
-import { checkedRequest, refusedBy } from './staffRequest'
+import { checkField, checkReason, refusedBy } from './staffRequest'
 
 // The change form's own fields; a refusal naming another (the booking's id) is no field's.
 const FORM_FIELD = /^(dateFrom|dateTo|reason|units\.\d+\.(adults|children))$/
 const isField = (field: string) => FORM_FIELD.test(field)
 
-/** The change as typed, over the booking's rooms and extras as booked (staff keep the extras). */
-function typedChange(booking: BookedStay, input: StaffChangeInput) {
-  const booked = draftOf(booking)
-  return {
-    dateFrom: input.dateFrom,
-    dateTo: input.dateTo,
-    units: booked.units.map((unit, index) => ({
-      ...unit,
-      adults: input.guests[index]?.adults.trim() ?? '',
-      children: input.guests[index]?.children.trim() ?? '',
-    })),
-  }
-}
+const COUNTS = { adults: adultsParam, children: childrenParam }
 
-/** An empty count is asked for, not read as none. */
-function emptyCounts(change: ReturnType<typeof typedChange>) {
-  const errors: Record<string, string> = {}
-  change.units.forEach((unit, index) => {
-    if (!unit.adults) errors[`units.${index}.adults`] = 'required'
-    if (!unit.children) errors[`units.${index}.children`] = 'required'
+/**
+ * The change as typed, over the booking's rooms and extras as booked (staff keep the extras),
+ * checked by the server's rules: the change, or each refused field's code.
+ */
+function checkChange(
+  booking: BookedStay,
+  input: StaffChangeInput,
+  today: string,
+): { draft: ModifyDraft } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {
+    ...validateStayDates(input.dateFrom, input.dateTo, today),
+  }
+  const units = draftOf(booking).units.map((unit, index) => {
+    const counted = { ...unit }
+    for (const who of ['adults', 'children'] as const) {
+      // An empty count is asked for, not read as none.
+      const typed = input.guests[index]?.[who].trim() ?? ''
+      const count = typed
+        ? checkField(COUNTS[who], typed)
+        : { code: 'required' }
+      if ('value' in count) counted[who] = count.value
+      else errors[`units.${index}.${who}`] = count.code
+    }
+    return counted
   })
-  return errors
+  return Object.keys(errors).length > 0
+    ? { errors }
+    : { draft: { dateFrom: input.dateFrom, dateTo: input.dateTo, units } }
 }
 
 /**
@@ -82,38 +87,12 @@ export function createStaffChangeFlow({
         }),
     })
 
-    /** The change as the server would take it, or false with the form's refusal shown. */
-    const checked = (
-      booking: BookedStay,
-      input: StaffChangeInput,
-      extra: { expectedTotal?: number; reason?: string } = {},
-    ): ModifyDraft | false => {
-      const typed = typedChange(booking, input)
-      const schema =
-        extra.reason === undefined
-          ? adminChangeQuoteSchema
-          : adminChangeBookingSchema
-      const result = checkedRequest(
-        schema,
-        { id: bookingId, lang, ...typed, ...extra },
-        isField,
-      )
-      const stay = validateStayDates(input.dateFrom, input.dateTo, today())
-      const own = { ...stay, ...emptyCounts(typed) }
-      if ('request' in result && Object.keys(own).length === 0) {
-        const { dateFrom, dateTo, units } = result.request
-        return { dateFrom, dateTo, units }
-      }
-      const refused =
-        'refused' in result
-          ? result.refused
-          : { errors: {}, problem: undefined }
-      const errors = { ...refused.errors, ...own }
-      set({
-        errors,
-        problem: Object.keys(errors).length > 0 ? undefined : refused.problem,
-      })
-      return false
+    /** The change as the server would take it, or undefined with the refused fields shown. */
+    const checked = (booking: BookedStay, input: StaffChangeInput) => {
+      const change = checkChange(booking, input, today())
+      if ('draft' in change) return change.draft
+      set({ errors: change.errors })
+      return undefined
     }
 
     const busy = () => get().changeQuote.state === 'pricing' || get().changeBusy
@@ -144,12 +123,14 @@ export function createStaffChangeFlow({
         const { changeQuote } = get()
         if (busy() || changeQuote.state !== 'priced') return false
         set({ errors: {}, problem: undefined })
-        const draft = checked(booking, input, {
-          expectedTotal: changeQuote.quote.totalPrice,
-          reason,
-        })
+        const draft = checked(booking, input)
         if (!draft) return false
-        const outcome = await change.confirm(draft, reason.trim())
+        const said = checkReason(reason)
+        if ('code' in said) {
+          set({ errors: { reason: said.code } })
+          return false
+        }
+        const outcome = await change.confirm(draft, said.value)
         if ('failed' in outcome) {
           set(refusedBy(outcome.failed, isField))
           return false

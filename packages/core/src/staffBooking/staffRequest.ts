@@ -1,16 +1,33 @@
+// The staff forms' checks use the server's rules for each field (zod mini), not the requests'
+// whole schemas: those of adminBookings.ts would bring full zod into the admin pages.
+import { MAX_STAFF_REASON } from '../api/admin'
 import { problemOf, type CallProblem } from '../api/ApiError'
+import { requiredText } from '../validation/schemaParts'
 
-/** The part of a zod (mini) request schema the staff flows use: a check before sending. */
-interface RequestSchema<Request> {
-  safeParse(value: unknown):
-    | { success: true; data: Request }
-    | {
-        success: false
-        error: {
-          issues: readonly { path: readonly PropertyKey[]; message: string }[]
-        }
-      }
+const reasonSchema = requiredText(MAX_STAFF_REASON)
+
+/** A field's check: its value, or the code of its first issue. */
+interface FieldSchema<Value> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: Value }
+    | { success: false; error: { issues: readonly { message: string }[] } }
 }
+
+/** The checked value of a field, or its error code. */
+export function checkField<Value>(
+  schema: FieldSchema<Value>,
+  value: unknown,
+): { value: Value } | { code: string } {
+  const check = schema.safeParse(value)
+  return check.success
+    ? { value: check.data }
+    : { code: check.error.issues[0]?.message ?? 'invalid' }
+}
+
+/** The reason the guest is mailed, trimmed, or its error code. */
+export const checkReason = (reason: string) => checkField(reasonSchema, reason)
 
 /** A refusal as a staff form shows it: codes at its own fields, or a problem naming none. */
 export interface StaffRefusal {
@@ -18,11 +35,12 @@ export interface StaffRefusal {
   problem: CallProblem | undefined
 }
 
-/** Splits codes by field into the form's own and a problem of the rest (a refused id is the page's fault). */
-function refusalOf(
-  problem: CallProblem,
+/** A failed call as a staff form shows it (a refused booking id is no field's: a problem). */
+export function refusedBy(
+  failure: unknown,
   isField: (field: string) => boolean,
 ): StaffRefusal {
+  const problem = problemOf(failure)
   const errors: Record<string, string> = {}
   for (const [field, code] of Object.entries(problem.fields))
     if (isField(field)) errors[field] = code
@@ -31,25 +49,3 @@ function refusalOf(
     problem: Object.keys(errors).length > 0 ? undefined : problem,
   }
 }
-
-/** The request the form makes, or its refusal: the first code of each field, paths joined by dots. */
-export function checkedRequest<Request>(
-  schema: RequestSchema<Request>,
-  value: unknown,
-  isField: (field: string) => boolean,
-): { request: Request } | { refused: StaffRefusal } {
-  const check = schema.safeParse(value)
-  if (check.success) return { request: check.data }
-  const fields: Record<string, string> = {}
-  for (const { path, message } of check.error.issues)
-    fields[path.map(String).join('.')] ??= message
-  return {
-    refused: refusalOf({ kind: 'missing_params', fields }, isField),
-  }
-}
-
-/** A failed call as a staff form shows it. */
-export const refusedBy = (
-  failure: unknown,
-  isField: (field: string) => boolean,
-): StaffRefusal => refusalOf(problemOf(failure), isField)
