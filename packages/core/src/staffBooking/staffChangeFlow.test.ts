@@ -8,40 +8,9 @@ import {
   type FakeEndpoints,
 } from '../api/fakeApiClient'
 import { serverQuote } from '../reservation/testing'
+import { staffBooking } from './staffBookingFixtures'
 import { createStaffChangeFlow } from './staffChangeFlow'
-import type { StaffBooking, StaffChangeInput } from './staffChangeFlowTypes'
-
-/** A booking for 2027-06-10 to 13: one double room for two, with parking. */
-function booked(overrides: Partial<StaffBooking> = {}): StaffBooking {
-  return {
-    bookingId: 'AA7K2M9QXB',
-    status: 'confirmed',
-    checkIn: '2027-06-10',
-    checkOut: '2027-06-13',
-    totalPrice: 49_500,
-    accomodationData: [
-      {
-        unitId: 'vala-double',
-        unitName: 'Double room',
-        adults: 2,
-        children: 0,
-        initialTotal: 45_000,
-        total: 49_500,
-        selectedSupplements: [
-          {
-            serviceId: 'parking',
-            name: 'Parking',
-            quantity: 1,
-            price: 4500,
-            total: 4500,
-          },
-        ],
-        priceBrakedown: [],
-      },
-    ],
-    ...overrides,
-  } as StaffBooking
-}
+import type { StaffChangeInput } from './staffChangeFlowTypes'
 
 const asBooked: StaffChangeInput = {
   dateFrom: '2027-06-10',
@@ -70,7 +39,7 @@ function hotel(handlers: FakeEndpoints = {}) {
       },
       adminChangeBooking: async (input) => {
         saves.push(input)
-        return booked({
+        return staffBooking({
           checkIn: input.dateFrom,
           checkOut: input.dateTo,
           totalPrice: input.expectedTotal,
@@ -88,7 +57,7 @@ function hotel(handlers: FakeEndpoints = {}) {
 describe('staff change a booking for the guest (issue 14)', () => {
   it('prices the change as typed, keeping the rooms and extras as booked, and saves it at that price with the reason', async () => {
     const { state, quotes, saves } = hotel()
-    expect(await state().priceChange(booked(), longer)).toBe(true)
+    expect(await state().priceChange(staffBooking(), longer)).toBe(true)
     expect(quotes).toEqual([
       {
         id: 'AA7K2M9QXB',
@@ -110,7 +79,11 @@ describe('staff change a booking for the guest (issue 14)', () => {
       quote: { totalPrice: 66_000 },
     })
     expect(
-      await state().save(booked(), longer, '  Guest phoned to stay longer '),
+      await state().save(
+        staffBooking(),
+        longer,
+        '  Guest phoned to stay longer ',
+      ),
     ).toBe(true)
     expect(saves[0]).toMatchObject({
       dateTo: '2027-06-14',
@@ -127,7 +100,7 @@ describe('staff change a booking for the guest (issue 14)', () => {
 
   it('asks no price for a change that leaves the booking as it is, and says so', async () => {
     const { state, quotes } = hotel()
-    expect(await state().priceChange(booked(), asBooked)).toBe(false)
+    expect(await state().priceChange(staffBooking(), asBooked)).toBe(false)
     expect(state().nothingChanged).toBe(true)
     expect(quotes).toEqual([])
     state().edit('dateTo')
@@ -136,7 +109,7 @@ describe('staff change a booking for the guest (issue 14)', () => {
 
   it('checks the dates and the guests before asking, each at its field', async () => {
     const { state, quotes } = hotel()
-    await state().priceChange(booked(), {
+    await state().priceChange(staffBooking(), {
       dateFrom: '2027-06-14',
       dateTo: '2027-06-11',
       guests: [{ adults: '', children: '0' }],
@@ -145,7 +118,7 @@ describe('staff change a booking for the guest (issue 14)', () => {
       dateTo: 'date_to_not_after_date_from',
       'units.0.adults': 'required',
     })
-    await state().priceChange(booked(), {
+    await state().priceChange(staffBooking(), {
       ...longer,
       dateFrom: '2027-01-09',
       dateTo: '2027-01-12',
@@ -176,7 +149,7 @@ describe('staff change a booking for the guest (issue 14)', () => {
       const { state } = hotel({
         adminChangeQuote: () => Promise.reject(error),
       })
-      expect(await state().priceChange(booked(), longer)).toBe(false)
+      expect(await state().priceChange(staffBooking(), longer)).toBe(false)
       expect(state().changeQuote).toEqual({ state: 'failed', kind })
       expect(state().errors).toEqual(errors)
       expect(state().problem?.kind).toBe(
@@ -190,7 +163,7 @@ describe('staff change a booking for the guest (issue 14)', () => {
       adminChangeQuote: () =>
         Promise.reject(refusal('cancelled', 409, { id: 'cancelled' })),
     })
-    await state().priceChange(booked(), longer)
+    await state().priceChange(staffBooking(), longer)
     expect(state().errors).toEqual({})
     expect(state().problem).toMatchObject({ kind: 'cancelled' })
   })
@@ -204,20 +177,22 @@ describe('staff change a booking for the guest (issue 14)', () => {
         return serverQuote([66_000])
       },
     })
-    expect(await state().priceChange(booked(), longer)).toBe(false)
+    expect(await state().priceChange(staffBooking(), longer)).toBe(false)
     expect(state().changeQuote).toEqual({ state: 'failed', kind: 'generic' })
     answer = true
-    expect(await state().priceChange(booked(), longer)).toBe(true)
+    expect(await state().priceChange(staffBooking(), longer)).toBe(true)
     expect(quotes).toHaveLength(2)
     expect(state().problem).toBeUndefined()
   })
 
   it('requires the reason before saving, and sends nothing', async () => {
     const { state, saves } = hotel()
-    await state().priceChange(booked(), longer)
-    expect(await state().save(booked(), longer, '  ')).toBe(false)
+    await state().priceChange(staffBooking(), longer)
+    expect(await state().save(staffBooking(), longer, '  ')).toBe(false)
     expect(state().errors).toEqual({ reason: 'required' })
-    expect(await state().save(booked(), longer, 'x'.repeat(501))).toBe(false)
+    expect(await state().save(staffBooking(), longer, 'x'.repeat(501))).toBe(
+      false,
+    )
     expect(state().errors).toEqual({ reason: 'too_long' })
     expect(saves).toEqual([])
     expect(state().changeQuote.state).toBe('priced')
@@ -230,12 +205,12 @@ describe('staff change a booking for the guest (issue 14)', () => {
       adminChangeBooking: async (input) => {
         saves.push(input)
         if (input.expectedTotal !== price) throw refusal('price_changed', 409)
-        return booked({ totalPrice: input.expectedTotal })
+        return staffBooking({ totalPrice: input.expectedTotal })
       },
     })
-    await state().priceChange(booked(), longer)
+    await state().priceChange(staffBooking(), longer)
     price = 68_000
-    expect(await state().save(booked(), longer, 'Phoned')).toBe(false)
+    expect(await state().save(staffBooking(), longer, 'Phoned')).toBe(false)
     expect(state()).toMatchObject({
       changeRefusal: 'price_changed',
       problem: { kind: 'price_changed' },
@@ -247,7 +222,7 @@ describe('staff change a booking for the guest (issue 14)', () => {
         state: 'priced',
         quote: { totalPrice: 68_000 },
       })
-    expect(await state().save(booked(), longer, 'Phoned')).toBe(true)
+    expect(await state().save(staffBooking(), longer, 'Phoned')).toBe(true)
     expect(saves.map(({ expectedTotal }) => expectedTotal)).toEqual([
       66_000, 68_000,
     ])
@@ -259,29 +234,29 @@ describe('staff change a booking for the guest (issue 14)', () => {
       adminChangeBooking: async (input) => {
         saves.push(input)
         if (!answer) throw refusal('generic', 0)
-        return booked({ totalPrice: input.expectedTotal })
+        return staffBooking({ totalPrice: input.expectedTotal })
       },
     })
-    await state().priceChange(booked(), longer)
-    expect(await state().save(booked(), longer, 'Phoned')).toBe(false)
+    await state().priceChange(staffBooking(), longer)
+    expect(await state().save(staffBooking(), longer, 'Phoned')).toBe(false)
     expect(state()).toMatchObject({
       changeRefusal: 'error',
       problem: { kind: 'generic' },
       done: undefined,
     })
     answer = true
-    expect(await state().save(booked(), longer, 'Phoned')).toBe(true)
+    expect(await state().save(staffBooking(), longer, 'Phoned')).toBe(true)
     expect(saves).toHaveLength(2)
     expect(saves[1]).toEqual(saves[0])
   })
 
   it('forgets the price when the dates or guests are edited, not when the reason is', async () => {
     const { state } = hotel()
-    await state().priceChange(booked(), longer)
+    await state().priceChange(staffBooking(), longer)
     state().edit('reason')
     expect(state().changeQuote.state).toBe('priced')
     state().edit('units.0.adults')
     expect(state().changeQuote).toEqual({ state: 'unchanged' })
-    expect(await state().save(booked(), longer, 'Phoned')).toBe(false)
+    expect(await state().save(staffBooking(), longer, 'Phoned')).toBe(false)
   })
 })
