@@ -1,6 +1,5 @@
 import { ApiError, type FinalQuoteResponse } from '../api'
 import { validateStayDates } from '../stay/stayDates'
-import type { ChangeQuote, ChangeRefusal } from './manageFlowTypes'
 import type { ModifyDraft } from './modifyState'
 
 // Core has no DOM or Node types; every runtime it runs in has these two.
@@ -20,6 +19,27 @@ const canonical = (draft: ModifyDraft) =>
       ),
     })),
   })
+
+/** The server's price for the change. */
+export type ChangeQuote =
+  | { state: 'unchanged' }
+  | { state: 'pricing' }
+  | { state: 'priced'; quote: FinalQuoteResponse }
+  | {
+      state: 'failed'
+      kind:
+        | 'sold_out'
+        | 'invalid'
+        | 'generic'
+        // Staff's restrictions on the new dates (issue 14).
+        | 'min_stay'
+        | 'no_arrival'
+        | 'no_departure'
+    }
+
+/** Why a change was not saved, as the modify view says it. */
+export type ChangeRefusal =
+  'price_changed' | 'sold_out' | 'not_editable' | 'error'
 
 /** True when the change's dates are a stay that may be booked from `today`. */
 export function isStayChange(draft: ModifyDraft, today: string): boolean {
@@ -71,7 +91,9 @@ function changeRefusal(error: unknown): ChangeRefusal {
 /** The part of a flow's state the change machine owns. */
 export interface ChangeMachineState {
   changeQuote: ChangeQuote
+  /** A save of the change is waiting for the server. */
   changeBusy: boolean
+  /** Why the last save was refused, until the change is edited. */
   changeRefusal: ChangeRefusal | undefined
 }
 

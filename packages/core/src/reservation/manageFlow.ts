@@ -43,6 +43,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
   let offers = 0
 
   return createStore<ManageFlowStore>()((set, get) => {
+    // The machine asks and saves only while there is a booking of a link, so a token.
     const change = createChangeMachine<ExistingBookingResponse, void>({
       get,
       set,
