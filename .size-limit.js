@@ -47,6 +47,9 @@ const coreSubpaths = {
   // The profile's store (issue 13), on profile settings: zod mini and the guest form's checks
   // (country codes, postal code, phone digits); 9.8 KB.
   profile: ['packages/core/src/profile/index.ts', '11 KB'],
+  // Staff's change and cancellation of a booking (issue 31), on the admin booking page: the
+  // guest's change machine and zod mini for the fields; 12.2 KB.
+  staffBooking: ['packages/core/src/staffBooking/index.ts', '13 KB'],
 }
 
 // Each element's files as the build's manifest lists them: the element, the chunks it imports

@@ -10,10 +10,9 @@ import {
   viewBooking,
   type ExistingBookingResponse,
 } from '../api'
-import { todayIso, validateStayDates } from '../stay/stayDates'
+import { todayIso } from '../stay/stayDates'
+import { createChangeMachine, isStayChange } from './changeMachine'
 import type {
-  ChangeQuote,
-  ChangeRefusal,
   ManageFlow,
   ManageFlowOptions,
   ManageFlowStore,
@@ -34,84 +33,45 @@ const tokenOfUri = (bookingURI: string) => {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined
 }
 
-// Core has no DOM or Node types; every runtime it runs in has these two.
-const timers = globalThis as unknown as {
-  setTimeout(run: () => void, ms: number): unknown
-  clearTimeout(timer: unknown): void
-}
-
-// A room's extras are a set: chosen in another order, they are the same change.
-const canonical = (draft: ModifyDraft) =>
-  JSON.stringify({
-    ...draft,
-    units: draft.units.map((unit) => ({
-      ...unit,
-      supplements: [...(unit.supplements ?? [])].sort((a, b) =>
-        a.serviceId.localeCompare(b.serviceId),
-      ),
-    })),
-  })
-
-/** True when two changes would make the same booking. */
-export const sameChange = (a: ModifyDraft, b: ModifyDraft) =>
-  canonical(a) === canonical(b)
-
-// The dates' refusals that staff's restrictions give, as the modify view names them.
-const RESTRICTIONS = {
-  below_min_nights: 'min_stay',
-  closed_to_arrival: 'no_arrival',
-  closed_to_departure: 'no_departure',
-} as const
-
-const quoteFailure = (error: unknown): ChangeQuote => {
-  const kind = error instanceof ApiError ? error.kind : 'generic'
-  const fields = error instanceof ApiError ? error.fields : undefined
-  const dates = fields?.dateFrom ?? fields?.dateTo
-  if (dates && dates in RESTRICTIONS)
-    return {
-      state: 'failed',
-      kind: RESTRICTIONS[dates as keyof typeof RESTRICTIONS],
-    }
-  return {
-    state: 'failed',
-    kind:
-      kind === 'sold_out'
-        ? 'sold_out'
-        : kind === 'missing_params' || kind === 'not_found'
-          ? 'invalid'
-          : 'generic',
-  }
-}
-
-const changeRefusal = (error: unknown): ChangeRefusal => {
-  const kind = error instanceof ApiError ? error.kind : 'generic'
-  if (kind === 'price_changed' || kind === 'sold_out') return kind
-  return kind === 'not_editable' || kind === 'cancelled'
-    ? 'not_editable'
-    : 'error'
-}
-
 /** Viewing, changing and cancelling a booking: state changes only through its actions. */
 export function createManageFlow(options: ManageFlowOptions): ManageFlow {
   const { api, lang, tracker, quoteDelayMs = 300 } = options
   const storage = options.storage ?? browserSessionStorage()
   const today = options.today ?? (() => todayIso())
-  let quoteTimer: unknown
-  // Each load, offer and quote answers only while it is the latest of its kind.
+  // Each load and offer answers only while it is the latest of its kind.
   let loads = 0
   let offers = 0
-  let quotes = 0
 
   return createStore<ManageFlowStore>()((set, get) => {
-    const changeValid = (draft: ModifyDraft) => {
-      const stay = validateStayDates(draft.dateFrom, draft.dateTo, today())
-      return !stay.dateFrom && !stay.dateTo
-    }
+    // The machine asks and saves only while there is a booking of a link, so a token.
+    const change = createChangeMachine<ExistingBookingResponse, void>({
+      get,
+      set,
+      unchanged: () => {
+        const { booking, token } = get()
+        return booking && token ? draftOf(booking) : undefined
+      },
+      today,
+      quoteDelayMs,
+      quote: (draft) =>
+        api.call(editBookingQuote, {
+          token: get().token ?? '',
+          lang,
+          ...draft,
+        }),
+      save: (draft, expectedTotal) =>
+        api.call(editBooking, {
+          token: get().token ?? '',
+          lang,
+          ...draft,
+          expectedTotal,
+        }),
+    })
 
     /** The property's rooms and extras for the change's dates. */
     const loadChangeOffer = async (draft: ModifyDraft) => {
       const booking = get().booking
-      if (!booking || !changeValid(draft)) return
+      if (!booking || !isStayChange(draft, today())) return
       const asked = ++offers
       try {
         const offer = await api.call(property, {
@@ -129,40 +89,6 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       }
     }
 
-    /** Prices the change a moment after the last edit; nothing is asked while nothing changed. */
-    const priceChange = (draft: ModifyDraft) => {
-      timers.clearTimeout(quoteTimer)
-      const { booking, token } = get()
-      if (!booking || !token) return
-      if (sameChange(draft, draftOf(booking))) {
-        set({ changeQuote: { state: 'unchanged' } })
-        return
-      }
-      if (!changeValid(draft)) {
-        set({ changeQuote: { state: 'failed', kind: 'invalid' } })
-        return
-      }
-      set({ changeQuote: { state: 'pricing' } })
-      const asked = ++quotes
-      quoteTimer = timers.setTimeout(() => {
-        api
-          .call(editBookingQuote, {
-            token,
-            lang,
-            dateFrom: draft.dateFrom,
-            dateTo: draft.dateTo,
-            units: draft.units,
-          })
-          .then(
-            (quote) =>
-              asked === quotes &&
-              set({ changeQuote: { state: 'priced', quote } }),
-            (error: unknown) =>
-              asked === quotes && set({ changeQuote: quoteFailure(error) }),
-          )
-      }, quoteDelayMs)
-    }
-
     /** The booking as the server now has it; a change started before is rebuilt (SPEC 4). */
     const showBooking = (booking: ExistingBookingResponse) => {
       const modify = booking.editable
@@ -177,7 +103,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       const draft = get().modify?.draft
       if (!draft) return
       void loadChangeOffer(draft)
-      priceChange(draft)
+      void change.price(draft)
     }
 
     const go = (view: ManageFlowStore['view']) =>
@@ -255,7 +181,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
         set({ modify: { ...modify, draft }, changeRefusal: undefined })
         saveModifyDraft(modify, draft, storage)
         if (offerAsksOtherwise) void loadChangeOffer(draft)
-        priceChange(draft)
+        void change.price(draft)
       },
 
       retryChangeOffer: () => {
@@ -264,39 +190,25 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       },
 
       confirmChange: async () => {
-        const { booking, token, modify, changeQuote } = get()
-        if (!booking || !token || !modify || changeQuote.state !== 'priced')
-          return
-        set({ changeBusy: true, changeRefusal: undefined })
-        try {
-          const changed = await api.call(editBooking, {
-            token,
-            lang,
-            dateFrom: modify.draft.dateFrom,
-            dateTo: modify.draft.dateTo,
-            units: modify.draft.units,
-            expectedTotal: changeQuote.quote.totalPrice,
-          })
-          const confirmation = {
-            booking: changed,
-            previousTotal: booking.totalPrice,
-          }
-          saveModifyConfirmation(confirmation, storage)
-          set({ confirmation, changeBusy: false })
-          go('changed')
-          showBooking(changed)
-          tracker.trackInteraction({
-            category: 'booking',
-            action: 'booking_modified',
-            label: changed.bookingId,
-          })
-          options.onModified?.(changed, booking.totalPrice)
-        } catch (error) {
-          const refusal = changeRefusal(error)
-          set({ changeBusy: false, changeRefusal: refusal })
-          // A new price: ask for it again, the guest confirms the new total.
-          if (refusal === 'price_changed') priceChange(modify.draft)
+        const { booking, token, modify } = get()
+        if (!booking || !token || !modify) return
+        const outcome = await change.confirm(modify.draft, undefined)
+        if (!('saved' in outcome)) return
+        const changed = outcome.saved
+        const confirmation = {
+          booking: changed,
+          previousTotal: booking.totalPrice,
         }
+        saveModifyConfirmation(confirmation, storage)
+        set({ confirmation })
+        go('changed')
+        showBooking(changed)
+        tracker.trackInteraction({
+          category: 'booking',
+          action: 'booking_modified',
+          label: changed.bookingId,
+        })
+        options.onModified?.(changed, booking.totalPrice)
       },
 
       saveGuest: async (guest) => {

@@ -2,12 +2,12 @@ import type { StoreApi } from 'zustand/vanilla'
 import type {
   ApiClient,
   ExistingBookingResponse,
-  FinalQuoteResponse,
   PropertyResponse,
 } from '../api'
 import type { Language } from '../i18n/languages'
 import type { Tracker } from '../tracking/createTracker'
 import type { GuestForm } from '../validation/guestFormSchema'
+import type { ChangeMachineState } from './changeMachine'
 import type {
   ModifyConfirmation,
   ModifyDraft,
@@ -29,28 +29,7 @@ export type ManageView =
 /** Where "change" lands in the modify view (SPEC 3 scrollToRoomTabs). */
 export type ChangeFocus = 'dates' | 'rooms'
 
-/** The server's price for the guest's change. */
-export type ChangeQuote =
-  | { state: 'unchanged' }
-  | { state: 'pricing' }
-  | { state: 'priced'; quote: FinalQuoteResponse }
-  | {
-      state: 'failed'
-      kind:
-        | 'sold_out'
-        | 'invalid'
-        | 'generic'
-        // Staff's restrictions on the new dates (issue 14).
-        | 'min_stay'
-        | 'no_arrival'
-        | 'no_departure'
-    }
-
-/** Why a change was not made, as the modify view says it. */
-export type ChangeRefusal =
-  'price_changed' | 'sold_out' | 'not_editable' | 'error'
-
-export interface ManageFlowState {
+export interface ManageFlowState extends ChangeMachineState {
   view: ManageView
   /** The signed token of the booking link; without one the guest finds the booking first. */
   token: string | undefined
@@ -66,9 +45,6 @@ export interface ManageFlowState {
   /** The property's rooms and extras for the change's dates. */
   changeOffer: PropertyResponse | undefined
   changeOfferFailed: boolean
-  changeQuote: ChangeQuote
-  changeBusy: boolean
-  changeRefusal: ChangeRefusal | undefined
   /** The change just made, or after a reload of the confirm page the one saved (SPEC 4 key). */
   confirmation: ModifyConfirmation | undefined
 }

@@ -80,8 +80,14 @@ function toExistingBooking(booking: ExistingBookingResponse): ExistingBooking {
   }
 }
 
+/** A booking's stay and units as booked: what a change starts from, the guest's or staff's. */
+export type BookedStay = Pick<
+  ExistingBookingResponse,
+  'checkIn' | 'checkOut' | 'accomodationData'
+>
+
 /** The booking as it stands, as a change the guest starts from. */
-export function draftOf(booking: ExistingBookingResponse): ModifyDraft {
+export function draftOf(booking: BookedStay): ModifyDraft {
   return {
     dateFrom: booking.checkIn,
     dateTo: booking.checkOut,

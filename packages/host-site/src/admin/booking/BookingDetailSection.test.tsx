@@ -5,128 +5,22 @@ import {
   type adminCancelBooking,
   type adminChangeBooking,
 } from '@resort/core/api'
+import { staffBooking } from '@resort/core/staffBooking/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountSite } from '../../testing/accountSite'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { signedInAdmin, STAFF } from '../testing'
-import type { StaffBooking } from './BookingDetailSection'
 
 afterEach(() => sessionStorage.clear())
-
-/** A booking for 2027-06-10 to 13: one double room for two, with parking. */
-function booked(overrides: Partial<StaffBooking> = {}): StaffBooking {
-  return {
-    bookingId: 'AA7K2M9QXB',
-    status: 'confirmed',
-    checkIn: '2027-06-10',
-    checkOut: '2027-06-13',
-    nights: 3,
-    editable: true,
-    deletable: true,
-    notEditableReason: null,
-    totalPrice: 49_500,
-    prepaymentAmount: 0,
-    currency: 'EUR',
-    hotelDetails: {
-      propertyId: 'vala-krk',
-      name: 'Hotel Vala',
-      type: 'hotel',
-      stars: 4,
-      city: 'Krk',
-      checkInFrom: '14:00',
-      checkOutUntil: '10:00',
-    },
-    rate: { rateId: 'flex', name: 'Flexible', boardName: 'Breakfast' },
-    paymentMethods: [],
-    paymentType: 'NOGUARANTEE',
-    reservationDetails: {
-      total: 49_500,
-      checkIn: '2027-06-10',
-      checkOut: '2027-06-13',
-    },
-    rezervationDate: '2027-01-05',
-    accomodationData: [
-      {
-        unitId: 'vala-double',
-        unitName: 'Double room',
-        adults: 2,
-        children: 0,
-        initialTotal: 45_000,
-        total: 49_500,
-        selectedSupplements: [
-          {
-            serviceId: 'parking',
-            name: 'Parking',
-            quantity: 1,
-            price: 4500,
-            total: 4500,
-          },
-        ],
-        priceBrakedown: [],
-      },
-    ],
-    reservationHolder: {
-      title: 'ms',
-      firstName: 'Ana',
-      lastName: 'Horvat',
-      email: 'ana.horvat@example.com',
-      telephone: '+385911234567',
-    },
-    userDetails: {
-      firstName: 'Ana',
-      lastName: 'Horvat',
-      email: 'ana.horvat@example.com',
-      country: 'HR',
-      city: 'Rijeka',
-      zipCode: '51000',
-      address: 'Korzo 1',
-      telephone: '+385911234567',
-      arrivalDetails: '',
-      otherComments: '',
-      newsletter: false,
-      sms: false,
-    },
-    isPolicyAccepted: true,
-    loyalty: false,
-    policy: { sales: [], salesAdditional: [], cancelation: [], other: [] },
-    cancellation: {
-      refundable: true,
-      freeUntil: null,
-      feePercent: 30,
-      feeIfCancelledNow: 14_850,
-      cancelledAt: null,
-      fee: null,
-    },
-    language: 'hr',
-    createdAt: '2027-01-05T10:00:00.000Z',
-    updatedAt: '2027-01-05T10:00:00.000Z',
-    soldTermsKept: true,
-    member: null,
-    card: null,
-    history: [
-      {
-        kind: 'mail',
-        at: '2027-01-05T10:00:05.000Z',
-        mailId: 'mail-1',
-        to: 'ana.horvat@example.com',
-        subject: 'Your booking AA7K2M9QXB at Hotel Vala',
-        sentAt: null,
-        error: null,
-      },
-      { kind: 'created', at: '2027-01-05T10:00:00.000Z' },
-    ],
-    ...overrides,
-  } as StaffBooking
-}
 
 const quoted = (totalPrice: number) =>
   ({ totalPrice, currency: 'EUR' }) as unknown as FinalQuoteResponse
 
 const open = (handlers: Parameters<typeof signedInAdmin>[0] = {}) => {
   const api = signedInAdmin({
-    adminBooking: vi.fn(async () => booked()),
+    adminBooking: vi.fn(async () => staffBooking()),
     ...handlers,
   })
   return accountSite('/en/admin/bookings/AA7K2M9QXB', api, {
@@ -168,11 +62,11 @@ describe('a booking as staff see it (issue 14)', () => {
   it("shows each room's extras with their totals in euros, the guest's arrival notes and the payment in words", async () => {
     await open({
       adminBooking: vi.fn(async () =>
-        booked({
+        staffBooking({
           paymentType: 'CCARD_GUARANTEE',
           card: { brand: 'Visa', last4: '4242' },
           userDetails: {
-            ...booked().userDetails,
+            ...staffBooking().userDetails,
             arrivalDetails: 'Arriving late, around 23:00',
             otherComments: '',
           },
@@ -192,7 +86,7 @@ describe('a booking as staff see it (issue 14)', () => {
   it('cancels for the guest by keyboard: the reason is required, the fee can be waived, it asks once more, and the answer is shown and announced', async () => {
     const adminCancelBookingCall = vi.fn(
       async (_input: InputOf<typeof adminCancelBooking>) =>
-        booked({
+        staffBooking({
           status: 'cancelled',
           cancellation: {
             refundable: true,
@@ -284,7 +178,7 @@ describe('a booking as staff see it (issue 14)', () => {
       .mockResolvedValue(quoted(66_000))
     const adminChangeBookingCall = vi.fn(
       async (input: InputOf<typeof adminChangeBooking>) =>
-        booked({
+        staffBooking({
           checkIn: input.dateFrom,
           checkOut: input.dateTo,
           totalPrice: input.expectedTotal,

@@ -1,7 +1,9 @@
-import { adminBooking, type OutputOf } from '@resort/core/api'
+import { adminBooking } from '@resort/core/api'
 import { formatPrice, formatStayDates } from '@resort/core/format'
-import { useEffect, useRef, useState } from 'react'
+import type { StaffBooking } from '@resort/core/staffBooking'
+import { useEffect, useRef } from 'react'
 import { Link, useParams } from 'react-router'
+import { useStore } from 'zustand'
 import { useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
@@ -13,12 +15,14 @@ import { useAdminTitle } from '../useAdminTitle'
 import { BookingHistory } from './BookingHistory'
 import { CancelOnBehalf } from './CancelOnBehalf'
 import { ChangeOnBehalf } from './ChangeOnBehalf'
+import { useStaffBookingFlows } from './useStaffBookingFlows'
 
-export type StaffBooking = OutputOf<typeof adminBooking>
+export type { StaffBooking }
 
 /**
  * /{lang}/admin/bookings/:bookingId (issue 14): one booking as staff see it, its history, and
- * a cancellation or change on the guest's behalf. What an action answers replaces what is shown.
+ * a cancellation or change on the guest's behalf. What an action answers (its flow's `done`)
+ * replaces what is shown.
  */
 export function BookingDetailSection() {
   const { t } = useTranslation('admin')
@@ -30,9 +34,12 @@ export function BookingDetailSection() {
     { id: bookingId, lang: language },
     { version },
   )
-  const [acted, setActed] = useState<{ booking: StaffBooking; said: string }>()
-  const booking =
-    acted?.booking ?? (answer.state === 'done' ? answer.value : undefined)
+  const flows = useStaffBookingFlows(bookingId)
+  const changed = useStore(flows.change, (state) => state.done)
+  const cancelled = useStore(flows.cancel, (state) => state.done)
+  // A cancellation is the last action: no change follows it.
+  const acted = cancelled ?? changed
+  const booking = acted ?? (answer.state === 'done' ? answer.value : undefined)
   useAdminTitle(t('booking.title', { number: bookingId }))
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -41,8 +48,6 @@ export function BookingDetailSection() {
 
   const money = (amount: number) =>
     formatPrice(amount, booking?.currency ?? 'EUR', language)
-  const after = (said: string) => (next: StaffBooking) =>
-    setActed({ booking: next, said })
 
   return (
     <section className="admin-section" aria-labelledby="admin-booking-title">
@@ -56,7 +61,11 @@ export function BookingDetailSection() {
         <ListStatus answer={answer} count={undefined} onRetry={reload} />
       )}
       <p role="status" className="admin-count">
-        {acted?.said ?? ''}
+        {cancelled
+          ? t('booking.cancelled')
+          : changed
+            ? t('booking.changed')
+            : ''}
       </p>
       {booking ? (
         <>
@@ -153,14 +162,8 @@ export function BookingDetailSection() {
           </dl>
           {booking.status === 'confirmed' ? (
             <div className="admin-actions">
-              <ChangeOnBehalf
-                booking={booking}
-                onChanged={after(t('booking.changed'))}
-              />
-              <CancelOnBehalf
-                booking={booking}
-                onCancelled={after(t('booking.cancelled'))}
-              />
+              <ChangeOnBehalf booking={booking} flow={flows.change} />
+              <CancelOnBehalf booking={booking} flow={flows.cancel} />
             </div>
           ) : null}
           <BookingHistory booking={booking} />

@@ -1,70 +1,52 @@
-import { adminCancelBooking, MAX_STAFF_REASON } from '@resort/core/api'
+import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import { useRef, useState, type FormEvent } from 'react'
+import type { StaffCancelFlow } from '@resort/core/staffBooking'
+import { useState, type FormEvent } from 'react'
+import { useStore } from 'zustand'
 import { ErrorSummary } from '../../account/form/ErrorSummary'
 import { TextField } from '../../account/form/TextField'
-import { useAccountForm } from '../../account/form/useAccountForm'
-import { useSiteApi } from '../../api/SiteApiContext'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { fieldErrorText, problemOf, type AdminProblem } from '../adminProblems'
+import { fieldErrorText } from '../adminProblems'
 import type { StaffBooking } from './BookingDetailSection'
 import { bookingRefusalText } from './bookingRefusal'
 
 /**
  * Cancels a booking for the guest, with the reason the guest is mailed; the fee is the rate's,
- * unless staff waive it. Asks once more before it cancels.
+ * unless staff waive it. Asks once more before it cancels. The check, the question and the answer
+ * are core's (createStaffCancelFlow); the form keeps only what is typed.
  */
 export function CancelOnBehalf({
   booking,
-  onCancelled,
+  flow,
 }: {
   booking: StaffBooking
-  onCancelled: (booking: StaffBooking) => void
+  flow: StaffCancelFlow
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
-  const form = useAccountForm({ reason: '' })
-  const [waiveFee, setWaiveFee] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-  const [problem, setProblem] = useState<AdminProblem>()
-  const busy = useRef(false)
+  const waiveFee = useStore(flow, (state) => state.waiveFee)
+  const confirming = useStore(flow, (state) => state.confirming)
+  const errors = useStore(flow, (state) => state.errors)
+  const problem = useStore(flow, (state) => state.problem)
+  const [reason, setReason] = useState('')
+  // Each failed press moves focus to the error summary.
+  const [attempt, setAttempt] = useState(0)
   const fee = booking.cancellation.feeIfCancelledNow
-  const reasonError = form.errors.reason
-    ? fieldErrorText(t, form.errors.reason)
+  const reasonError = errors.reason
+    ? fieldErrorText(t, errors.reason)
     : undefined
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy.current) return
-    setProblem(undefined)
-    const reason = form.values.reason.trim()
-    if (!reason) return form.failed({ reason: 'required' })
-    if (reason.length > MAX_STAFF_REASON)
-      return form.failed({ reason: 'too_long' })
-    if (!confirming) return setConfirming(true)
-    busy.current = true
-    try {
-      onCancelled(
-        await api.call(adminCancelBooking, {
-          id: booking.bookingId,
-          reason,
-          waiveFee,
-          lang: language,
-        }),
-      )
-    } catch (error) {
-      const found = problemOf(error)
-      setConfirming(false)
-      if (found.fields.reason) form.failed({ reason: found.fields.reason })
-      else {
-        setProblem(found)
-        form.failed()
-      }
-    } finally {
-      busy.current = false
+    const { ask, busy, confirm } = flow.getState()
+    if (busy) return
+    const failed = () => setAttempt((count) => count + 1)
+    if (!confirming) {
+      if (!ask(reason)) failed()
+      return
     }
+    void confirm(reason).then((cancelled) => cancelled || failed())
   }
 
   return (
@@ -83,18 +65,18 @@ export function CancelOnBehalf({
               ]
             : []
         }
-        attempt={form.attempt}
+        attempt={attempt}
       />
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <TextField
           id="cancel-reason"
           label={t('booking.cancel.reason')}
           hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
           autoComplete="off"
-          value={form.values.reason}
+          value={reason}
           onChange={(value) => {
-            setConfirming(false)
-            form.change('reason')(value)
+            setReason(value)
+            flow.getState().editReason()
           }}
           error={reasonError}
         />
@@ -104,10 +86,7 @@ export function CancelOnBehalf({
               id="cancel-waive"
               type="checkbox"
               checked={waiveFee}
-              onChange={(event) => {
-                setConfirming(false)
-                setWaiveFee(event.target.checked)
-              }}
+              onChange={(event) => flow.getState().waive(event.target.checked)}
             />
             <label htmlFor="cancel-waive">
               {t('booking.cancel.waive', {

@@ -1,123 +1,71 @@
-import {
-  adminChangeBooking,
-  adminChangeQuote,
-  MAX_STAFF_REASON,
-  type FinalQuoteResponse,
-} from '@resort/core/api'
+import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import { useRef, useState, type FormEvent } from 'react'
+import type {
+  StaffChangeFlow,
+  StaffChangeInput,
+} from '@resort/core/staffBooking'
+import { useState, type FormEvent } from 'react'
+import { useStore } from 'zustand'
 import { ErrorSummary } from '../../account/form/ErrorSummary'
-import type { FieldErrors } from '../../account/form/fieldErrors'
 import { TextField } from '../../account/form/TextField'
-import { useSiteApi } from '../../api/SiteApiContext'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { fieldErrorText, problemOf, type AdminProblem } from '../adminProblems'
+import { fieldErrorText } from '../adminProblems'
 import type { StaffBooking } from './BookingDetailSection'
 import { bookingRefusalText } from './bookingRefusal'
 
-interface Draft {
-  dateFrom: string
-  dateTo: string
-  guests: { adults: string; children: string }[]
-  reason: string
-}
-
-const draftOf = (booking: StaffBooking): Draft => ({
+const typedOf = (booking: StaffBooking): StaffChangeInput => ({
   dateFrom: booking.checkIn,
   dateTo: booking.checkOut,
   guests: booking.accomodationData.map((unit) => ({
     adults: String(unit.adults),
     children: String(unit.children),
   })),
-  reason: '',
 })
 
 /**
  * Changes a booking's dates or guests for the guest: priced first as the guest's own change is
  * (their nights count as free, member prices kept), then saved at that price with the reason
- * the guest is mailed. Extras stay as booked. A change of any field asks the price again.
+ * the guest is mailed. Extras stay as booked. A change of any field asks the price again. The
+ * check, the price and the answer are core's (createStaffChangeFlow, on the guest's change
+ * machine); the form keeps only what is typed.
  */
 export function ChangeOnBehalf({
   booking,
-  onChanged,
+  flow,
 }: {
   booking: StaffBooking
-  onChanged: (booking: StaffBooking) => void
+  flow: StaffChangeFlow
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
-  const [draft, setDraft] = useState(() => draftOf(booking))
-  const [quote, setQuote] = useState<FinalQuoteResponse>()
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [problem, setProblem] = useState<AdminProblem>()
+  const changeQuote = useStore(flow, (state) => state.changeQuote)
+  const errors = useStore(flow, (state) => state.errors)
+  const problem = useStore(flow, (state) => state.problem)
+  const nothingChanged = useStore(flow, (state) => state.nothingChanged)
+  const [typed, setTyped] = useState(() => typedOf(booking))
+  const [reason, setReason] = useState('')
+  // Each failed press moves focus to the error summary.
   const [attempt, setAttempt] = useState(0)
-  const busy = useRef(false)
+  const quote = changeQuote.state === 'priced' ? changeQuote.quote : undefined
   const money = (amount: number) =>
     formatPrice(amount, booking.currency, language)
 
-  const edit = (next: Partial<Draft>) => {
-    setDraft((previous) => ({ ...previous, ...next }))
-    if (!('reason' in next)) setQuote(undefined)
-  }
-  const change = () => ({
-    id: booking.bookingId,
-    lang: language,
-    dateFrom: draft.dateFrom,
-    dateTo: draft.dateTo,
-    units: booking.accomodationData.map((unit, index) => ({
-      unitId: unit.unitId,
-      adults: Number(draft.guests[index]?.adults),
-      children: Number(draft.guests[index]?.children),
-      supplements: unit.selectedSupplements.map(({ serviceId, quantity }) => ({
-        serviceId,
-        quantity,
-      })),
-    })),
-  })
-  const refused = (error: unknown) => {
-    const found = problemOf(error)
-    const { fields } = found
-    const atFields = Object.keys(fields).filter(
-      (field) => field !== 'id' && field !== 'token',
-    )
-    setErrors(fields)
-    setProblem(atFields.length ? undefined : found)
-    setAttempt((count) => count + 1)
+  const edit = (field: string, next: Partial<StaffChangeInput>) => {
+    setTyped((previous) => ({ ...previous, ...next }))
+    flow.getState().edit(field)
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (busy.current) return
-    setProblem(undefined)
-    setErrors({})
-    busy.current = true
-    try {
-      if (!quote) {
-        setQuote(await api.call(adminChangeQuote, change()))
-        return
-      }
-      const reason = draft.reason.trim()
-      if (!reason || reason.length > MAX_STAFF_REASON) {
-        setErrors({ reason: reason ? 'too_long' : 'required' })
-        setAttempt((count) => count + 1)
-        return
-      }
-      onChanged(
-        await api.call(adminChangeBooking, {
-          ...change(),
-          expectedTotal: quote.totalPrice,
-          reason,
-        }),
-      )
-    } catch (error) {
-      // A price moved since the quote: the new one is shown, to be confirmed again.
-      if (problemOf(error).kind === 'price_changed') setQuote(undefined)
-      refused(error)
-    } finally {
-      busy.current = false
-    }
+    const { changeBusy, priceChange, save } = flow.getState()
+    if (changeBusy || changeQuote.state === 'pricing') return
+    void (
+      quote ? save(booking, typed, reason) : priceChange(booking, typed)
+    ).then((done) => {
+      if (!done) setAttempt((count) => count + 1)
+      else if (quote) setReason('')
+    })
   }
 
   const errorOf = (field: string) =>
@@ -137,12 +85,17 @@ export function ChangeOnBehalf({
   })
   const inputId = (field: string) => `change-${field.replaceAll('.', '-')}`
   const difference = quote ? quote.totalPrice - booking.totalPrice : 0
+  const message = problem
+    ? bookingRefusalText(t, problem)
+    : nothingChanged
+      ? t('booking.change.nothing')
+      : undefined
 
   return (
     <section className="admin-card" aria-labelledby="admin-change-title">
       <h3 id="admin-change-title">{t('booking.change.title')}</h3>
       <ErrorSummary
-        message={problem ? <p>{bookingRefusalText(t, problem)}</p> : undefined}
+        message={message ? <p>{message}</p> : undefined}
         errors={Object.keys(errors)
           .filter((field) => field in labels)
           .map((field) => ({
@@ -152,21 +105,21 @@ export function ChangeOnBehalf({
           }))}
         attempt={attempt}
       />
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <TextField
           id={inputId('dateFrom')}
           label={labels.dateFrom!}
           type="date"
-          value={draft.dateFrom}
-          onChange={(dateFrom) => edit({ dateFrom })}
+          value={typed.dateFrom}
+          onChange={(dateFrom) => edit('dateFrom', { dateFrom })}
           error={errorOf('dateFrom')}
         />
         <TextField
           id={inputId('dateTo')}
           label={labels.dateTo!}
           type="date"
-          value={draft.dateTo}
-          onChange={(dateTo) => edit({ dateTo })}
+          value={typed.dateTo}
+          onChange={(dateTo) => edit('dateTo', { dateTo })}
           error={errorOf('dateTo')}
         />
         {booking.accomodationData.map((_unit, index) =>
@@ -179,10 +132,10 @@ export function ChangeOnBehalf({
                 label={labels[field]!}
                 inputMode="numeric"
                 autoComplete="off"
-                value={draft.guests[index]?.[who] ?? ''}
+                value={typed.guests[index]?.[who] ?? ''}
                 onChange={(value) =>
-                  edit({
-                    guests: draft.guests.map((guests, at) =>
+                  edit(field, {
+                    guests: typed.guests.map((guests, at) =>
                       at === index ? { ...guests, [who]: value } : guests,
                     ),
                   })
@@ -215,8 +168,11 @@ export function ChangeOnBehalf({
             label={labels.reason!}
             hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
             autoComplete="off"
-            value={draft.reason}
-            onChange={(reason) => edit({ reason })}
+            value={reason}
+            onChange={(value) => {
+              setReason(value)
+              flow.getState().edit('reason')
+            }}
             error={errorOf('reason')}
           />
         ) : null}

@@ -1,0 +1,4 @@
+export * from './staffCancelFlow'
+export * from './staffCancelFlowTypes'
+export * from './staffChangeFlow'
+export * from './staffChangeFlowTypes'
