@@ -15,9 +15,20 @@ export const LOCK_RULES = {
 // Codes whose own name would read as a plural form to i18next (`not_zero`: "not", zero).
 const TEXT_KEYS: Readonly<Record<string, string>> = { not_zero: 'zero_points' }
 
-/** A field's error code in the staff member's language; a code without a text reads as invalid. */
-export const fieldErrorText = (t: TFunction<'admin'>, code: string): string =>
-  t([`errors.${TEXT_KEYS[code] ?? code}`, 'errors.invalid'])
+/**
+ * A field's error code in the staff member's language: the field's own text where it has one
+ * (points taken, adults in a room), else the code's; a code without a text reads as invalid.
+ */
+export const fieldErrorText = (
+  t: TFunction<'admin'>,
+  code: string,
+  field?: string,
+): string =>
+  t([
+    ...(field ? [`errors.fields.${field.split('.').pop()}.${code}`] : []),
+    `errors.${TEXT_KEYS[code] ?? code}`,
+    'errors.invalid',
+  ])
 
 /** The sentence for a problem that belongs to no field. */
 export function problemText(

@@ -107,4 +107,21 @@ describe('a change for the guest on the change machine (issue 31)', () => {
       ),
     ).toBeInTheDocument()
   })
+  it('says a room needs an adult, and a guest count a whole number, in words for guests, not points', async () => {
+    const adminChangeQuote = vi.fn()
+    const change = await changeForm({ adminChangeQuote })
+    const adults = change.getByLabelText('Adults in Double room')
+    await userEvent.clear(adults)
+    await userEvent.type(adults, '0')
+    await userEvent.click(
+      change.getByRole('button', { name: 'Check the new price' }),
+    )
+    expect(
+      await change.findAllByText('At least one adult stays in each room.'),
+    ).not.toHaveLength(0)
+    expect(
+      change.queryByText('That takes away too many at once.'),
+    ).not.toBeInTheDocument()
+    expect(adminChangeQuote).not.toHaveBeenCalled()
+  })
 })

@@ -69,7 +69,7 @@ export function ChangeOnBehalf({
   }
 
   const errorOf = (field: string) =>
-    errors[field] ? fieldErrorText(t, errors[field]) : undefined
+    errors[field] ? fieldErrorText(t, errors[field], field) : undefined
   const labels: Record<string, string> = {
     dateFrom: t('booking.change.date_from'),
     dateTo: t('booking.change.date_to'),

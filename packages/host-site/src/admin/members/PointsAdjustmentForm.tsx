@@ -63,7 +63,7 @@ export function PointsAdjustmentForm({
   }
   const fieldError = (field: PointsAdjustmentField) => {
     const code = errors[field]
-    return code ? fieldErrorText(t, code) : undefined
+    return code ? fieldErrorText(t, code, field) : undefined
   }
   return (
     <section className="admin-adjust" aria-labelledby="admin-adjust-title">
