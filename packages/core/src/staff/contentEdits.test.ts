@@ -192,6 +192,7 @@ describe('editing the content pages (issue 16)', () => {
       entryId: 'explore-istria',
       title: 'Istria (en)',
     })
-    expect(addition.getState().done).toBeUndefined()
+    expect(addition.getState().justDone).toBe(false)
+    expect(removal.getState().justDone).toBe(true)
   })
 })

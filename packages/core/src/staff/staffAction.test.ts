@@ -83,14 +83,17 @@ describe('a staff action', () => {
     expect(sent).toEqual([{ text: 'first' }, { text: 'first' }])
   })
 
-  it('drops what was done, and the changed field’s error, as the draft changes', async () => {
+  it('drops the changed field’s error as the draft changes, and what was just done is no longer news', async () => {
     const { state } = noteSave()
     await state().save({ text: '' })
     state().change({ text: 'second' }, 'text')
     expect(state().errors).toEqual({})
     await state().save()
+    expect(state().justDone).toBe(true)
     state().change({ text: 'third' })
-    expect(state().done).toBeUndefined()
+    expect(state().justDone).toBe(false)
+    // What the server answered stays known: it is what the server now has.
+    expect(state().done).toEqual({ savedText: 'second' })
     expect(state().draft).toEqual({ text: 'third' })
   })
 
@@ -114,10 +117,13 @@ describe('a staff action', () => {
     expect(state().draft).toEqual({ text: 'first' })
   })
 
-  it('forgets its outcome when dismissed', async () => {
-    const { state } = noteSave()
+  it('no longer announces its outcome when dismissed', async () => {
+    const { state } = noteSave(() => {
+      throw refusal('generic', 500)
+    })
     await state().save()
     state().dismiss()
-    expect(state().done).toBeUndefined()
+    expect(state().problem).toBeUndefined()
+    expect(state().justDone).toBe(false)
   })
 })

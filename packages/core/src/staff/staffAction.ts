@@ -61,7 +61,7 @@ export function createStaffAction<
           Object.keys(refused.others).length > 0
             ? { kind: 'missing_params', fields: refused.others }
             : undefined
-        set({ draft: sent, errors: refused.errors, problem, done: undefined })
+        set({ draft: sent, errors: refused.errors, problem, justDone: false })
         return false
       }
       set({
@@ -69,7 +69,7 @@ export function createStaffAction<
         busy: true,
         errors: {},
         problem: undefined,
-        done: undefined,
+        justDone: false,
       })
       try {
         const done = await send(sent)
@@ -77,6 +77,7 @@ export function createStaffAction<
           busy: false,
           asking: false,
           done,
+          justDone: true,
           ...(startOver ? { draft } : {}),
         })
         return true
@@ -99,6 +100,7 @@ export function createStaffAction<
       errors: {},
       problem: undefined,
       done: undefined,
+      justDone: false,
     }
     return {
       ...state,
@@ -109,7 +111,7 @@ export function createStaffAction<
           draft: { ...get().draft, ...patch },
           errors,
           problem: undefined,
-          done: undefined,
+          justDone: false,
         })
       },
       ask: (patch) =>
@@ -117,10 +119,10 @@ export function createStaffAction<
           draft: { ...get().draft, ...patch },
           asking: true,
           problem: undefined,
-          done: undefined,
+          justDone: false,
         }),
       cancel: () => set({ asking: false }),
-      dismiss: () => set({ problem: undefined, done: undefined }),
+      dismiss: () => set({ problem: undefined, justDone: false }),
       [name]: run,
     } as Store
   })

@@ -15,18 +15,20 @@ export interface StaffActionState<Draft, Done, Field extends string> {
   errors: Partial<Record<Field, string>>
   /** A refusal or failure that names none of the form's fields. */
   problem: CallProblem | undefined
-  /** What the last call that went through answered. */
+  /** What the last call that went through answered, kept until the next one goes through. */
   done: Done | undefined
+  /** The last call went through and nothing was changed since: its outcome is still news. */
+  justDone: boolean
 }
 
 export interface StaffActionControls<Draft, Field extends string> {
-  /** The staff member changed the draft: what was done or failed is over, and the field's error goes. */
+  /** The staff member changed the draft: what was just done or failed is over; the field's error goes. */
   change(patch: Partial<Draft>, field?: Field): void
   /** Opens the question before the action, about the draft with `patch` applied. */
   ask(patch?: Partial<Draft>): void
   /** Closes the question without acting. */
   cancel(): void
-  /** Forgets the last outcome (the page moved on to other things). */
+  /** The last outcome is no longer news (the page moved on to other things). */
   dismiss(): void
 }
 
