@@ -1,19 +1,15 @@
-import {
-  adminReviews,
-  ApiError,
-  moderateReview,
-  REVIEW_STATUSES,
-} from '@resort/core/api'
-import { useState } from 'react'
-import { useSiteApi } from '../../api/SiteApiContext'
+import { adminReviews, REVIEW_STATUSES } from '@resort/core/api'
 import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
 import { oneOf, useSearchState } from '../list/useSearchState'
 import { useAdminTitle } from '../useAdminTitle'
-
-type Decision = 'publish' | 'reject'
+import {
+  ModerationOutcome,
+  ReviewModeration,
+  useReviewModeration,
+} from './ReviewModeration'
 
 /**
  * /{lang}/admin/reviews (issue 16): guests' reviews wait here until staff publish or reject them;
@@ -21,26 +17,13 @@ type Decision = 'publish' | 'reject'
  */
 export function ReviewsSection() {
   const { t } = useTranslation('admin')
-  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
-  const [outcome, setOutcome] = useState<string>()
+  const moderation = useReviewModeration()
   useAdminTitle(t('reviews.title'))
   const status = oneOf(params, 'status', REVIEW_STATUSES) ?? 'pending'
   const answer = useEndpoint(adminReviews, { status }, { version })
   const shown = answerValue(answer)
-
-  async function decide(reviewId: string, title: string, decision: Decision) {
-    try {
-      await api.call(moderateReview, { reviewId, decision })
-      setOutcome(t(`reviews.done_${decision}`, { title }))
-      reload()
-    } catch (error) {
-      const gone = error instanceof ApiError && error.kind === 'not_found'
-      setOutcome(t(gone ? 'reviews.gone' : 'reviews.not_saved'))
-      if (gone) reload()
-    }
-  }
 
   return (
     <section className="admin-section" aria-labelledby="admin-reviews-title">
@@ -52,7 +35,7 @@ export function ReviewsSection() {
           id="admin-reviews-status"
           value={status}
           onChange={(event) => {
-            setOutcome(undefined)
+            moderation.getState().dismiss()
             update({ status: event.target.value })
           }}
         >
@@ -63,7 +46,7 @@ export function ReviewsSection() {
           ))}
         </select>
       </div>
-      <div role="status">{outcome ? <p>{outcome}</p> : null}</div>
+      <ModerationOutcome moderation={moderation} />
       <ListStatus
         answer={answer}
         count={
@@ -90,24 +73,11 @@ export function ReviewsSection() {
               </p>
               <p lang={review.language}>{review.text}</p>
               {review.status === 'pending' ? (
-                <p className="admin-reviews__actions">
-                  {(['publish', 'reject'] as const).map((decision) => (
-                    <button
-                      key={decision}
-                      type="button"
-                      className={
-                        decision === 'publish'
-                          ? 'account-button'
-                          : 'account-button account-button--secondary'
-                      }
-                      onClick={() =>
-                        void decide(review.id, review.title, decision)
-                      }
-                    >
-                      {t(`reviews.${decision}`, { title: review.title })}
-                    </button>
-                  ))}
-                </p>
+                <ReviewModeration
+                  moderation={moderation}
+                  review={review}
+                  onModerated={reload}
+                />
               ) : null}
             </article>
           </li>

@@ -1,0 +1,70 @@
+import {
+  createReviewModeration,
+  type ReviewModeration as Moderation,
+} from '@resort/core/staff'
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
+import { useSiteApi } from '../../api/SiteApiContext'
+import { useTranslation } from '../../i18n/translation'
+
+/** The moderation of the reviews listed: one store for the list (decision 013). */
+export function useReviewModeration(): Moderation {
+  const api = useSiteApi()
+  return useMemo(() => createReviewModeration({ api }), [api])
+}
+
+/** What the last decision did, announced above the list (the review itself leaves it). */
+export function ModerationOutcome({ moderation }: { moderation: Moderation }) {
+  const { t } = useTranslation('admin')
+  const justDone = useStore(moderation, (state) => state.justDone)
+  const done = useStore(moderation, (state) => state.done)
+  const problem = useStore(moderation, (state) => state.problem)
+  const outcome =
+    justDone && done
+      ? t(`reviews.done_${done.decision}`, { title: done.title })
+      : problem
+        ? t(problem.kind === 'not_found' ? 'reviews.gone' : 'reviews.not_saved')
+        : undefined
+  return <div role="status">{outcome ? <p>{outcome}</p> : null}</div>
+}
+
+/**
+ * A waiting review's two buttons: publish or reject. The list is read again after a decision,
+ * and after one the server no longer knows (another staff member decided meanwhile).
+ */
+export function ReviewModeration({
+  moderation,
+  review,
+  onModerated,
+}: {
+  moderation: Moderation
+  review: { id: string; title: string }
+  onModerated: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const decide = async (decision: 'publish' | 'reject') => {
+    const done = await moderation
+      .getState()
+      .moderate({ reviewId: review.id, title: review.title, decision })
+    if (done || moderation.getState().problem?.kind === 'not_found')
+      onModerated()
+  }
+  return (
+    <p className="admin-reviews__actions">
+      {(['publish', 'reject'] as const).map((decision) => (
+        <button
+          key={decision}
+          type="button"
+          className={
+            decision === 'publish'
+              ? 'account-button'
+              : 'account-button account-button--secondary'
+          }
+          onClick={() => void decide(decision)}
+        >
+          {t(`reviews.${decision}`, { title: review.title })}
+        </button>
+      ))}
+    </p>
+  )
+}
