@@ -56,12 +56,10 @@ export function ContentTextsForm({
   const problem = useStore(action, (state) => state.problem)
   const saved = useStore(action, (state) => state.justDone)
   const busy = useStore(action, (state) => state.busy)
+  // A form field's element: `de.title` is `{id}-de-title`, `endsOn` is `{id}-endsOn`.
+  const domIdOf = (field: string) => `${id}-${field.replace('.', '-')}`
   const fieldId = (language: Language, name: string) =>
-    `${id}-${language}-${name}`
-  const domIdOf = (field: string) => {
-    const [language, name] = field.split('.')
-    return name ? `${id}-${language}-${name}` : `${id}-${field}`
-  }
+    domIdOf(`${language}.${name}`)
   const shown: Problem | undefined = problem
     ? (PROBLEMS.find((kind) => kind === problem.kind) ?? 'failed')
     : undefined
