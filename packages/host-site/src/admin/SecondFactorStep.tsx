@@ -1,24 +1,17 @@
+import { ADMIN_CODE_RULES } from '@resort/core/api'
 import {
-  ADMIN_CODE_RULES,
-  adminCodeRequestSchema,
-  adminSecondFactorCode,
-  adminSecondFactorVerify,
-  type OutputOf,
-} from '@resort/core/api'
-import { useEffect, useState, type FormEvent } from 'react'
+  createSecondFactorFlow,
+  type AdminSessionPassed,
+} from '@resort/core/staff'
+import { useEffect, useMemo, type FormEvent } from 'react'
+import { useStore } from 'zustand'
 import { ErrorSummary } from '../account/form/ErrorSummary'
-import { fieldErrorsOf } from '../account/form/fieldErrors'
 import { TextField } from '../account/form/TextField'
 import { useAccountForm } from '../account/form/useAccountForm'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import {
-  fieldErrorText,
-  problemOf,
-  problemText,
-  type AdminProblem,
-} from './adminProblems'
+import { fieldErrorText, problemText } from './adminProblems'
 
 const CODE_FIELD = 'admin-code'
 
@@ -31,63 +24,37 @@ export function SecondFactorStep({
   onPassed,
 }: {
   email: string
-  onPassed: (session: OutputOf<typeof adminSecondFactorVerify>) => void
+  onPassed: (session: AdminSessionPassed) => void
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
   const api = useSiteApi()
+  // The form keeps what is typed; the code's check, the calls and their outcome are core's.
   const form = useAccountForm({ code: '' })
-  const [sentUntil, setSentUntil] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<AdminProblem>()
+  const flow = useMemo(() => createSecondFactorFlow({ api }), [api])
+  const sentUntil = useStore(flow, (state) => state.sentUntil)
+  const busy = useStore(flow, (state) => state.busy)
+  const problem = useStore(flow, (state) => state.problem)
+  const codeFailed = useStore(flow, (state) => state.codeError)
   useEffect(() => {
     if (sentUntil) document.getElementById(CODE_FIELD)?.focus()
   }, [sentUntil])
 
   const sendCode = async () => {
-    if (busy) return
-    setBusy(true)
-    setProblem(undefined)
-    try {
-      const sent = await api.call(adminSecondFactorCode)
-      form.reset({ code: '' })
-      setSentUntil(sent.expiresAt)
-    } catch (error) {
-      setProblem(problemOf(error))
-      form.failed()
-    } finally {
-      setBusy(false)
-    }
+    if (flow.getState().busy) return
+    if (await flow.getState().sendCode()) form.reset({ code: '' })
+    else form.failed()
   }
 
   const verify = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    setProblem(undefined)
-    const errors = fieldErrorsOf(adminCodeRequestSchema, form.values)
-    if (Object.keys(errors).length > 0) return form.failed(errors)
-    setBusy(true)
-    try {
-      onPassed(
-        await api.call(adminSecondFactorVerify, {
-          code: form.values.code.trim(),
-        }),
-      )
-    } catch (error) {
-      const found = problemOf(error)
-      if (found.fields.code) form.failed({ code: found.fields.code })
-      else {
-        setProblem(found)
-        form.failed()
-      }
-    } finally {
-      setBusy(false)
-    }
+    if (flow.getState().busy) return
+    if (!(await flow.getState().verify(form.values.code))) return form.failed()
+    const { passed } = flow.getState()
+    if (passed) onPassed(passed)
   }
 
-  const codeError = form.errors.code
-    ? fieldErrorText(t, form.errors.code)
-    : undefined
+  const codeError = codeFailed ? fieldErrorText(t, codeFailed) : undefined
   const until = sentUntil
     ? new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(
         new Date(sentUntil),
@@ -141,7 +108,10 @@ export function SecondFactorStep({
             autoComplete="one-time-code"
             spellCheck={false}
             value={form.values.code}
-            onChange={form.change('code')}
+            onChange={(value) => {
+              form.change('code')(value)
+              flow.getState().edit()
+            }}
             error={codeError}
           />
           <button

@@ -3,7 +3,15 @@ import {
   WEEKDAYS,
   type RatesGridResponse,
 } from '@resort/core/api'
+import {
+  FORM_FIELDS,
+  type Choice as YesNo,
+  type OpenRateEdit,
+  type RateEditDraft,
+  type RateEditFlow,
+} from '@resort/core/staff'
 import { useEffect, useRef } from 'react'
+import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import {
@@ -14,30 +22,9 @@ import {
   type SummaryError,
 } from './formFields'
 import { weekdayName } from './gridDates'
-import {
-  FORM_FIELDS,
-  type Choice as YesNo,
-  type FormField,
-  type RateEditDraft,
-} from './rateEditDraft'
+import { FIELD_IDS } from './rateEditFieldIds'
 import { RateEditPreview } from './RateEditPreview'
 import { rateErrorText } from './rateErrorTexts'
-import { useRateEdit } from './useRateEdit'
-
-// Each field's id, which its error in the summary links to.
-const FIELD_IDS: Record<FormField, string> = {
-  unitTypeIds: 'rate-edit-units',
-  from: 'rate-edit-from',
-  to: 'rate-edit-to',
-  weekdays: 'rate-edit-weekdays',
-  changes: 'rate-edit-changes',
-  'price.value': 'rate-edit-price',
-  roomsToSell: 'rate-edit-rooms',
-  closed: 'rate-edit-closed',
-  minStay: 'rate-edit-min-stay',
-  closedToArrival: 'rate-edit-arrival',
-  closedToDeparture: 'rate-edit-departure',
-}
 
 /**
  * The edit of one night or of many: unit types, dates and weekdays, and the values to change
@@ -45,26 +32,28 @@ const FIELD_IDS: Record<FormField, string> = {
  */
 export function RateEditForm({
   grid,
-  start,
+  flow,
+  open: { start, draft },
   title,
   onSaved,
   onCancel,
 }: {
   grid: RatesGridResponse
-  /** The form as it opens: a night's own values, or a bulk edit's blanks. */
-  start: RateEditDraft
+  /** The page's edits (core's createRateEditFlow), with this one open. */
+  flow: RateEditFlow
+  open: OpenRateEdit
   title: string
-  onSaved: (saved: number) => void
+  onSaved: () => void
   onCancel: () => void
 }) {
   const { t } = useTranslation('adminRates')
   const language = usePageLanguage()
-  const edit = useRateEdit(
-    start,
-    { propertyId: grid.propertyId, currency: grid.currency, lang: language },
-    onSaved,
-  )
-  const { draft, errors, problem, attempt, preview, busy } = edit.state
+  const errors = useStore(flow, (state) => state.errors)
+  const problem = useStore(flow, (state) => state.problem)
+  const attempt = useStore(flow, (state) => state.attempt)
+  const preview = useStore(flow, (state) => state.previewed)
+  const busy = useStore(flow, (state) => state.busy)
+  const edit = flow.getState()
   const heading = useRef<HTMLHeadingElement>(null)
   const summary = useRef<HTMLDivElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -290,7 +279,7 @@ export function RateEditForm({
         <RateEditPreview
           answer={preview.answer}
           busy={busy}
-          onSave={() => void edit.save()}
+          onSave={() => void edit.save().then((saved) => saved && onSaved())}
           onBack={() => {
             edit.backToEdit()
             heading.current?.focus()

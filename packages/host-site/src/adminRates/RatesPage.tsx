@@ -1,15 +1,23 @@
 import { adminPropertiesSearch, ratesGrid } from '@resort/core/api'
+import {
+  bulkDraft,
+  createRateEditFlow,
+  nightDraft,
+  type RateEditDraft,
+  type RateEditSubject,
+} from '@resort/core/staff'
 import { addDaysIso, isIsoDate, todayIso } from '@resort/core/stay'
-import { Suspense, useRef, useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useStore } from 'zustand'
 import '../styles/adminRates.css'
+import { useSiteApi } from '../api/SiteApiContext'
 import { answerValue, skipToken, useEndpoint } from '../api/useEndpoint'
 import { PageWithTexts } from '../i18n/PageWithTexts'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { adminRatesTextsFor } from './adminRatesTexts'
 import { GRID_DAYS, fullDay, gridEnd, gridStart } from './gridDates'
-import { bulkDraft, nightDraft, type RateEditDraft } from './rateEditDraft'
 import { RateEditForm } from './RateEditForm'
 import { RatesGrid } from './RatesGrid'
 import { RenameRates } from './RenameRates'
@@ -32,20 +40,16 @@ export function RatesPage() {
   )
 }
 
-interface Editing {
-  /** Remounts the form for each night or bulk edit opened. */
-  key: string
-  title: string
-  start: RateEditDraft
-}
-
 function RatesContent() {
   const { t } = useTranslation('adminRates')
   const language = usePageLanguage()
   const [params, setParams] = useSearchParams()
+  const api = useSiteApi()
   const [reloads, setReloads] = useState(0)
-  const [editing, setEditing] = useState<Editing>()
-  const [saved, setSaved] = useState<number>()
+  // The edit open, its preview and the nights last saved are core's (decision 013).
+  const edits = useMemo(() => createRateEditFlow({ api }), [api])
+  const editing = useStore(edits, (state) => state.open)
+  const saved = useStore(edits, (state) => state.saved)
   const [typedFrom, setTypedFrom] = useState<string>()
   const notice = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -62,6 +66,26 @@ function RatesContent() {
     { version: reloads },
   )
   const shownGrid = answerValue(grid)
+
+  const titleOf = (subject: RateEditSubject) => {
+    if (subject.kind === 'bulk') return t('edit.bulk_title')
+    const unit = shownGrid?.unitTypes.find(
+      (candidate) => candidate.unitTypeId === subject.unitTypeId,
+    )
+    return t('edit.night_title', {
+      unit: unit?.name,
+      date: fullDay(subject.night, language),
+    })
+  }
+  const edit = (subject: RateEditSubject, start: RateEditDraft) => {
+    if (!shownGrid) return
+    const { propertyId, currency } = shownGrid
+    edits.getState().begin(subject, start, {
+      propertyId,
+      currency,
+      lang: language,
+    })
+  }
 
   const setParam = (name: string, value: string) => {
     setParams((current) => {
@@ -84,7 +108,7 @@ function RatesContent() {
             id="rates-property"
             value={propertyId ?? ''}
             onChange={(event) => {
-              setEditing(undefined)
+              edits.getState().close()
               setParam('property', event.target.value)
             }}
           >
@@ -135,14 +159,9 @@ function RatesContent() {
           <button
             type="button"
             className="rates-page__bulk"
-            onClick={() => {
-              setSaved(undefined)
-              setEditing({
-                key: `bulk/${Date.now()}`,
-                title: t('edit.bulk_title'),
-                start: bulkDraft(from < today ? today : from, to),
-              })
-            }}
+            onClick={() =>
+              edit({ kind: 'bulk' }, bulkDraft(from < today ? today : from, to))
+            }
           >
             {t('page.bulk_edit')}
           </button>
@@ -176,34 +195,25 @@ function RatesContent() {
           <RatesGrid
             grid={shownGrid}
             today={today}
-            onEditNight={(unitTypeId, night) => {
-              const unit = shownGrid.unitTypes.find(
-                (candidate) => candidate.unitTypeId === unitTypeId,
+            onEditNight={(unitTypeId, night) =>
+              edit(
+                { kind: 'night', unitTypeId, night: night.night },
+                nightDraft(unitTypeId, night, shownGrid.currency),
               )
-              setSaved(undefined)
-              setEditing({
-                key: `${unitTypeId}/${night.night}/${Date.now()}`,
-                title: t('edit.night_title', {
-                  unit: unit?.name,
-                  date: fullDay(night.night, language),
-                }),
-                start: nightDraft(unitTypeId, night, shownGrid.currency),
-              })
-            }}
+            }
           />
           {editing ? (
             <RateEditForm
-              key={editing.key}
+              key={editing.serial}
               grid={shownGrid}
-              start={editing.start}
-              title={editing.title}
+              flow={edits}
+              open={editing}
+              title={titleOf(editing.subject)}
               onCancel={() => {
-                setEditing(undefined)
+                edits.getState().close()
                 heading.current?.focus()
               }}
-              onSaved={(count) => {
-                setEditing(undefined)
-                setSaved(count)
+              onSaved={() => {
                 setReloads((current) => current + 1)
                 notice.current?.focus()
               }}

@@ -1,10 +1,8 @@
 import { LANGUAGES, type Language } from '@resort/core'
-import {
-  ApiError,
-  renameRatePlan,
-  type RatesGridResponse,
-} from '@resort/core/api'
-import { useState } from 'react'
+import type { RatesGridResponse } from '@resort/core/api'
+import { createRateRename } from '@resort/core/staff'
+import { useMemo } from 'react'
+import { useStore } from 'zustand'
 import { useSiteApi } from '../api/SiteApiContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
@@ -40,13 +38,11 @@ export function RenameRates({
   )
 }
 
-type Outcome =
-  | { saved: true; problem?: undefined }
-  | {
-      saved?: undefined
-      problem:
-        'required' | 'failed' | 'forbidden' | 'unauthorized' | 'not_found'
-    }
+/** The problem texts this page has: a refusal it has no words for reads as a failure. */
+const problemKey = (kind: string) =>
+  kind === 'forbidden' || kind === 'unauthorized' || kind === 'not_found'
+    ? kind
+    : 'failed'
 
 function RenameRateForm({
   rate,
@@ -58,65 +54,28 @@ function RenameRateForm({
   const { t } = useTranslation('adminRates')
   const language = usePageLanguage()
   const api = useSiteApi()
-  // Only the page's language is known: the grid names each rate in it.
-  const [names, setNames] = useState<Record<Language, string>>(() => ({
-    ...(Object.fromEntries(LANGUAGES.map((other) => [other, ''])) as Record<
-      Language,
-      string
-    >),
-    [language]: rate.name,
-  }))
-  const [errors, setErrors] = useState<Partial<Record<Language, string>>>({})
-  const [outcome, setOutcome] = useState<Outcome>()
-  const [busy, setBusy] = useState(false)
+  // The check, the call and the refusals by language are core's (createRateRename).
+  const rename = useMemo(
+    () =>
+      createRateRename({
+        api,
+        ratePlanId: rate.ratePlanId,
+        name: rate.name,
+        language,
+      }),
+    // The grid read again after a rename names the rate anew; the form keeps what it sent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, rate.ratePlanId, language],
+  )
+  const names = useStore(rename, (state) => state.draft)
+  const errors = useStore(rename, (state) => state.errors)
+  const problem = useStore(rename, (state) => state.problem)
+  const saved = useStore(rename, (state) => state.justDone)
+  const busy = useStore(rename, (state) => state.busy)
   const idOf = (other: Language) => `rate-name-${rate.ratePlanId}-${other}`
 
   async function save() {
-    if (busy) return
-    const given = LANGUAGES.filter((other) => names[other].trim() !== '')
-    const tooLong = given.filter(
-      (other) => names[other].trim().length > MAX_NAME,
-    )
-    setErrors(Object.fromEntries(tooLong.map((other) => [other, 'too_long'])))
-    if (tooLong.length) return setOutcome(undefined)
-    if (!given.length) return setOutcome({ problem: 'required' })
-    setBusy(true)
-    try {
-      await api.call(renameRatePlan, {
-        ratePlanId: rate.ratePlanId,
-        names: given.map((other) => ({
-          language: other,
-          name: names[other].trim(),
-        })),
-      })
-      setOutcome({ saved: true })
-      onRenamed()
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-      const atFields: Partial<Record<Language, string>> = {}
-      // names.N.name: the Nth name sent.
-      for (const [key, code] of Object.entries(fields)) {
-        const index = /^names\.(\d+)/.exec(key)?.[1]
-        const other = index === undefined ? undefined : given[Number(index)]
-        if (other) atFields[other] = code
-      }
-      setErrors(atFields)
-      const kind = error instanceof ApiError ? error.kind : 'generic'
-      setOutcome(
-        Object.keys(atFields).length
-          ? undefined
-          : {
-              problem:
-                kind === 'forbidden' ||
-                kind === 'unauthorized' ||
-                kind === 'not_found'
-                  ? kind
-                  : 'failed',
-            },
-      )
-    } finally {
-      setBusy(false)
-    }
+    if (await rename.getState().rename()) onRenamed()
   }
 
   const legendId = `rate-name-${rate.ratePlanId}`
@@ -147,27 +106,26 @@ function RenameRateForm({
                   })
                 : undefined
             }
-            onChange={(name) => {
-              setNames((current) => ({ ...current, [other]: name }))
-              setOutcome(undefined)
-            }}
+            onChange={(name) =>
+              rename.getState().change({ [other]: name }, other)
+            }
           />
         ))}
       </div>
       <p className="rates-form__hint">{t('rename.hint')}</p>
       <div role="alert">
-        {outcome?.problem ? (
+        {problem ? (
           <p className="rates-form__error">
             {t(
-              outcome.problem === 'required'
+              problem.fields.names === 'required'
                 ? 'errors.name.required'
-                : `problems.${outcome.problem}`,
+                : `problems.${problemKey(problem.kind)}`,
             )}
           </p>
         ) : null}
       </div>
       <div role="status">
-        {outcome?.saved ? (
+        {saved ? (
           <p>{t('rename.saved', { rate: rateLabel(t, rate) })}</p>
         ) : null}
       </div>

@@ -1,17 +1,20 @@
-import { LANGUAGES, type Language } from '@resort/core'
 import {
-  addContentEntry,
   adminContentPage,
-  CONTENT_LIMITS,
   navigationProperties,
-  removeContentEntry,
-  saveContentEntry,
-  saveContentPage,
   type AdminContentPage,
 } from '@resort/core/api'
 import { CONTENT_PAGE_IDS, isContentPage, pagePath } from '@resort/core/site'
-import { useState } from 'react'
+import {
+  CONTENT_ENTRY_FIELDS,
+  CONTENT_PAGE_FIELDS,
+  createContentEntryChanges,
+  createContentEntrySave,
+  createContentPageSave,
+  type ContentEntryChanges,
+} from '@resort/core/staff'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { useStore } from 'zustand'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { answerValue, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
@@ -20,76 +23,81 @@ import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
 import { useSearchState } from '../list/useSearchState'
 import { useAdminTitle } from '../useAdminTitle'
-import {
-  ContentTextsForm,
-  type EntryFacts,
-  type PropertyChoice,
-  type TextField,
-  type Texts,
-} from './ContentTextsForm'
+import { ContentTextsForm, type PropertyChoice } from './ContentTextsForm'
 import { RemoveEntry } from './RemoveEntry'
 
-const PAGE_FIELDS: readonly TextField[] = [
-  { name: 'title', max: CONTENT_LIMITS.title },
-  { name: 'description', max: CONTENT_LIMITS.description, multiline: true },
-  { name: 'intro', max: CONTENT_LIMITS.intro, multiline: true },
-]
-const ENTRY_FIELDS: readonly TextField[] = [
-  { name: 'title', max: CONTENT_LIMITS.title },
-  { name: 'summary', max: CONTENT_LIMITS.summary, multiline: true },
-  { name: 'body', max: CONTENT_LIMITS.body, multiline: true },
-  {
-    name: 'facts',
-    max: CONTENT_LIMITS.fact,
-    lines: CONTENT_LIMITS.facts,
-    multiline: true,
-    optional: true,
-  },
-]
+type Entry = AdminContentPage['entries'][number]
 
-const textsOf = <T extends Record<string, string | string[]>>(
-  byLanguage: Record<Language, T>,
-): Texts =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(
-        Object.entries(byLanguage[language]).map(([name, value]) => [
-          name,
-          Array.isArray(value) ? value.join('\n') : value,
-        ]),
-      ),
-    ]),
-  ) as Texts
+/** What the last addition or removal did, announced (the list is read again after either). */
+function EntryChangeNotice({ changes }: { changes: ContentEntryChanges }) {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const added = useStore(changes.addition, (state) =>
+    state.justDone ? state.done : undefined,
+  )
+  const removed = useStore(changes.removal, (state) =>
+    state.justDone ? state.done : undefined,
+  )
+  const notice = added
+    ? t('content.added', { heading: added.texts[language].title })
+    : removed
+      ? t('content.removed', { heading: removed.title })
+      : undefined
+  return <div role="status">{notice ? <p>{notice}</p> : null}</div>
+}
 
-const linesOf = (text: string | undefined) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
+/** The page's own texts, saved in five languages. */
+function PageTexts({ page }: { page: AdminContentPage['page'] }) {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const api = useSiteApi()
+  const save = useMemo(() => createContentPageSave({ api, page }), [api, page])
+  return (
+    <ContentTextsForm
+      id={`content-page-${page.id}`}
+      heading={t('content.page_texts', { page: page.texts[language].title })}
+      fields={CONTENT_PAGE_FIELDS}
+      action={save}
+    />
+  )
+}
 
-const emptyTexts = (): Texts =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(ENTRY_FIELDS.map((field) => [field.name, ''])),
-    ]),
-  ) as Texts
-
-const entryTextsOf = (texts: Texts) =>
-  LANGUAGES.map((language) => ({
-    language,
-    title: texts[language].title ?? '',
-    summary: texts[language].summary ?? '',
-    body: texts[language].body ?? '',
-    facts: linesOf(texts[language].facts),
-  }))
-
-/** The days as the server takes them: none is null. */
-const daysOf = ({ startsOn, endsOn }: EntryFacts) => ({
-  startsOn: startsOn || null,
-  endsOn: endsOn || null,
-})
+/** One entry: its texts and days, saved; removed after asking. */
+function EntryEditor({
+  entry,
+  changes,
+  onRemoved,
+}: {
+  entry: Entry
+  changes: ContentEntryChanges
+  onRemoved: () => void
+}) {
+  const language = usePageLanguage()
+  const api = useSiteApi()
+  const save = useMemo(
+    () => createContentEntrySave({ api, entry }),
+    [api, entry],
+  )
+  const title = entry.texts[language].title
+  return (
+    <details className="admin-content-entry">
+      <summary>{title}</summary>
+      <ContentTextsForm
+        id={`content-entry-${entry.id}`}
+        heading={title}
+        fields={CONTENT_ENTRY_FIELDS}
+        action={save}
+        withFacts
+      />
+      <RemoveEntry
+        removal={changes.removal}
+        entryId={entry.id}
+        title={title}
+        onRemoved={onRemoved}
+      />
+    </details>
+  )
+}
 
 /**
  * The page's texts and each entry's, with their days; entries added and removed. A saved form
@@ -98,18 +106,16 @@ const daysOf = ({ startsOn, endsOn }: EntryFacts) => ({
 function PageEditor({
   content,
   properties,
-  notice,
+  changes,
   onChanged,
 }: {
   content: AdminContentPage
   properties: readonly PropertyChoice[]
-  /** What the last addition or removal did, announced. */
-  notice: string | undefined
-  onChanged: (notice: string) => void
+  changes: ContentEntryChanges
+  onChanged: () => void
 }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
-  const api = useSiteApi()
   const { page } = content
   return (
     <>
@@ -118,57 +124,16 @@ function PageEditor({
           {t('content.view', { page: page.texts[language].title })}
         </Link>
       </p>
-      <ContentTextsForm
-        key={page.id}
-        id={`content-page-${page.id}`}
-        heading={t('content.page_texts', { page: page.texts[language].title })}
-        fields={PAGE_FIELDS}
-        initial={textsOf(page.texts)}
-        save={async (texts) => {
-          await api.call(saveContentPage, {
-            page: page.id,
-            texts: LANGUAGES.map((other) => ({
-              language: other,
-              title: texts[other].title ?? '',
-              description: texts[other].description ?? '',
-              intro: texts[other].intro ?? '',
-            })),
-          })
-        }}
-      />
+      <PageTexts key={page.id} page={page} />
       <h3>{t('content.entries', { count: content.entries.length })}</h3>
-      <div role="status">{notice ? <p>{notice}</p> : null}</div>
+      <EntryChangeNotice changes={changes} />
       {content.entries.map((entry) => (
-        <details key={entry.id} className="admin-content-entry">
-          <summary>{entry.texts[language].title}</summary>
-          <ContentTextsForm
-            id={`content-entry-${entry.id}`}
-            heading={entry.texts[language].title}
-            fields={ENTRY_FIELDS}
-            initial={textsOf(entry.texts)}
-            facts={{
-              startsOn: entry.startsOn ?? '',
-              endsOn: entry.endsOn ?? '',
-              propertyId: entry.propertyId ?? '',
-            }}
-            save={async (texts, facts) => {
-              await api.call(saveContentEntry, {
-                entryId: entry.id,
-                ...daysOf(facts),
-                texts: entryTextsOf(texts),
-              })
-            }}
-          />
-          <RemoveEntry
-            title={entry.texts[language].title}
-            remove={async () => {
-              await api.call(removeContentEntry, { entryId: entry.id })
-              onChanged(
-                t('content.removed', { heading: entry.texts[language].title }),
-              )
-            }}
-          />
-        </details>
+        <EntryEditor
+          key={entry.id}
+          entry={entry}
+          changes={changes}
+          onRemoved={onChanged}
+        />
       ))}
       <details className="admin-content-entry">
         <summary>{t('content.add')}</summary>
@@ -177,19 +142,12 @@ function PageEditor({
           heading={t('content.new_entry', {
             page: page.texts[language].title,
           })}
-          fields={ENTRY_FIELDS}
-          initial={emptyTexts()}
+          fields={CONTENT_ENTRY_FIELDS}
+          action={changes.addition}
           properties={properties}
           submitLabel={t('content.add_submit')}
-          save={async (texts, facts) => {
-            await api.call(addContentEntry, {
-              page: page.id,
-              propertyId: facts.propertyId || null,
-              ...daysOf(facts),
-              texts: entryTextsOf(texts),
-            })
-            onChanged(t('content.added', { heading: texts[language].title }))
-          }}
+          onSaved={onChanged}
+          quiet
         />
       </details>
     </>
@@ -202,6 +160,7 @@ function PageEditor({
  */
 export function ContentSection() {
   const { t } = useTranslation('admin')
+  const api = useSiteApi()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
   useAdminTitle(t('content.title'))
@@ -209,7 +168,11 @@ export function ContentSection() {
   const pageId = isContentPage(wanted) ? wanted : 'offers'
   const answer = useEndpoint(adminContentPage, { page: pageId }, { version })
   const content = answerValue(answer)
-  const [notice, setNotice] = useState<string>()
+  // Another page chosen: what was added to or removed from the last one is no longer news.
+  const changes = useMemo(
+    () => createContentEntryChanges({ api, page: pageId }),
+    [api, pageId],
+  )
   const language = usePageLanguage()
   const listed = useEndpoint(navigationProperties, { lang: language })
   const properties = (answerValue(listed)?.groups ?? []).flatMap((group) =>
@@ -224,10 +187,7 @@ export function ContentSection() {
         <select
           id="admin-content-page"
           value={pageId}
-          onChange={(event) => {
-            setNotice(undefined)
-            update({ page: event.target.value })
-          }}
+          onChange={(event) => update({ page: event.target.value })}
         >
           {CONTENT_PAGE_IDS.map((id) => (
             <option key={id} value={id}>
@@ -242,11 +202,8 @@ export function ContentSection() {
           key={`${pageId}:${version}`}
           content={content}
           properties={properties}
-          notice={notice}
-          onChanged={(said) => {
-            setNotice(said)
-            reload()
-          }}
+          changes={changes}
+          onChanged={reload}
         />
       ) : null}
     </section>

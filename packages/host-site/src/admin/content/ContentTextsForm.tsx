@@ -1,27 +1,13 @@
 import { LANGUAGES, type Language } from '@resort/core'
-import { ApiError } from '@resort/core/api'
-import { useState } from 'react'
+import type {
+  ContentField,
+  ContentSave,
+  ContentTextField,
+} from '@resort/core/staff'
+import type { ChangeEvent } from 'react'
+import { useStore } from 'zustand'
 import { useTranslation } from '../../i18n/translation'
 import { EntryFactsFields } from './EntryFactsFields'
-
-export interface TextField {
-  name: string
-  /** The longest text the server takes; for a list, the longest line. */
-  max: number
-  multiline?: boolean
-  /** One item per line, at most this many (the entry's facts). */
-  lines?: number
-  optional?: boolean
-}
-
-export type Texts = Record<Language, Record<string, string>>
-
-/** An entry's days and property, as a form has them ('' for none). */
-export interface EntryFacts {
-  startsOn: string
-  endsOn: string
-  propertyId: string
-}
 
 /** The properties an entry may belong to, for a new entry's choice. */
 export interface PropertyChoice {
@@ -29,97 +15,60 @@ export interface PropertyChoice {
   name: string
 }
 
-type Problem = 'failed' | 'forbidden' | 'unauthorized' | 'not_found'
-
-const errorOf = (field: TextField, value: string): string | undefined => {
-  const text = value.trim()
-  if (!text) return field.optional ? undefined : 'required'
-  if (field.lines) {
-    const lines = text.split('\n').filter((line) => line.trim())
-    if (lines.length > field.lines) return 'too_many_lines'
-    return lines.some((line) => line.trim().length > field.max)
-      ? 'too_long'
-      : undefined
-  }
-  return text.length > field.max ? 'too_long' : undefined
-}
+// The problems the page has words for; any other failure reads as 'failed'.
+const PROBLEMS = ['forbidden', 'unauthorized', 'not_found'] as const
+type Problem = (typeof PROBLEMS)[number] | 'failed'
 
 /**
- * A text in five languages, each language a group of its fields; checked before sending, and
- * the server's refusals shown at their fields. What was typed stays on any error.
+ * A text in five languages, each language a group of its fields; the check, the call and the
+ * refusals at their fields are core's (ContentSave), and what was typed stays on any error.
  */
 export function ContentTextsForm({
   id,
   heading,
   fields,
-  initial,
-  facts: initialFacts,
+  action,
+  withFacts = false,
   properties,
   submitLabel,
-  save,
+  onSaved,
+  quiet = false,
 }: {
   id: string
   heading: string
-  fields: readonly TextField[]
-  initial: Texts
+  fields: readonly ContentTextField[]
+  /** The save of this form's texts (and facts). */
+  action: ContentSave
   /** An entry's days (and, with `properties`, its property): edited beside its texts. */
-  facts?: EntryFacts
+  withFacts?: boolean
   /** Offered for a new entry: the property it belongs to, or the whole group. */
   properties?: readonly PropertyChoice[]
   /** The button's words, when it does not save an existing text. */
   submitLabel?: string
-  /** Sends the texts, in LANGUAGES order, and the facts; throws the server's ApiError. */
-  save: (texts: Texts, facts: EntryFacts) => Promise<void>
+  /** After a save went through (a new entry: the page's list is read again). */
+  onSaved?: () => void
+  /** The save is announced elsewhere (an entry added: the page's list names it). */
+  quiet?: boolean
 }) {
   const { t } = useTranslation('admin')
-  const [texts, setTexts] = useState(initial)
-  const [facts, setFacts] = useState<EntryFacts>(
-    initialFacts ?? { startsOn: '', endsOn: '', propertyId: '' },
-  )
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [outcome, setOutcome] = useState<'saved' | Problem>()
-  const [busy, setBusy] = useState(false)
+  const { texts, facts } = useStore(action, (state) => state.draft)
+  const errors = useStore(action, (state) => state.errors)
+  const problem = useStore(action, (state) => state.problem)
+  const saved = useStore(action, (state) => state.justDone)
+  const busy = useStore(action, (state) => state.busy)
+  // A form field's element: `de.title` is `{id}-de-title`, `endsOn` is `{id}-endsOn`.
+  const domIdOf = (field: string) => `${id}-${field.replace('.', '-')}`
   const fieldId = (language: Language, name: string) =>
-    `${id}-${language}-${name}`
+    domIdOf(`${language}.${name}`)
+  const shown: Problem | undefined = problem
+    ? (PROBLEMS.find((kind) => kind === problem.kind) ?? 'failed')
+    : undefined
 
   async function submit() {
-    if (busy) return
-    const found: Record<string, string> = {}
-    for (const language of LANGUAGES)
-      for (const field of fields) {
-        const error = errorOf(field, texts[language][field.name] ?? '')
-        if (error) found[fieldId(language, field.name)] = error
-      }
-    if (facts.startsOn && facts.endsOn && facts.endsOn < facts.startsOn)
-      found[`${id}-endsOn`] = 'date_order'
-    setErrors(found)
-    setOutcome(undefined)
-    const first = Object.keys(found)[0]
-    if (first) return document.getElementById(first)?.focus()
-    setBusy(true)
-    try {
-      await save(texts, facts)
-      setOutcome('saved')
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined
-      // texts.N.field: the Nth language sent.
-      const atFields: Record<string, string> = {}
-      for (const [key, code] of Object.entries(apiError?.fields ?? {})) {
-        const [, index, name] = /^texts\.(\d+)\.(\w+)/.exec(key) ?? []
-        const language = LANGUAGES[Number(index)]
-        if (language && name) atFields[fieldId(language, name)] = code
-        else if (key in facts) atFields[`${id}-${key}`] = code
-      }
-      setErrors(atFields)
-      const kind = apiError?.kind
-      setOutcome(
-        kind === 'forbidden' || kind === 'unauthorized' || kind === 'not_found'
-          ? kind
-          : 'failed',
-      )
-    } finally {
-      setBusy(false)
-    }
+    if (await action.getState().save()) return onSaved?.()
+    // A refusal at the form's own check or the server's: the first field named takes the focus.
+    const first = Object.keys(action.getState().errors)[0]
+    if (first) document.getElementById(domIdOf(first))?.focus()
   }
 
   return (
@@ -133,16 +82,17 @@ export function ContentTextsForm({
       }}
     >
       <h3 id={`${id}-heading`}>{heading}</h3>
-      {initialFacts || properties ? (
+      {withFacts || properties ? (
         <EntryFactsFields
           id={id}
           facts={facts}
           errors={errors}
           properties={properties}
-          onChange={(changed) => {
-            setFacts((current) => ({ ...current, ...changed }))
-            setOutcome(undefined)
-          }}
+          onChange={(changed) =>
+            action.getState().change({
+              facts: { ...action.getState().draft.facts, ...changed },
+            })
+          }
         />
       ) : null}
       {LANGUAGES.map((language) => (
@@ -150,23 +100,25 @@ export function ContentTextsForm({
           <legend>{t(`content.languages.${language}`)}</legend>
           {fields.map((field) => {
             const fieldKey = fieldId(language, field.name)
-            const error = errors[fieldKey]
+            const error = errors[`${language}.${field.name}` as ContentField]
             const props = {
               id: fieldKey,
               value: texts[language][field.name] ?? '',
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${fieldKey}-error` : undefined,
               onChange: (
-                event: React.ChangeEvent<
-                  HTMLInputElement | HTMLTextAreaElement
-                >,
+                event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
               ) => {
-                const value = event.target.value
-                setTexts((current) => ({
-                  ...current,
-                  [language]: { ...current[language], [field.name]: value },
-                }))
-                setOutcome(undefined)
+                const current = action.getState().draft.texts
+                action.getState().change({
+                  texts: {
+                    ...current,
+                    [language]: {
+                      ...current[language],
+                      [field.name]: event.target.value,
+                    },
+                  },
+                })
               },
             }
             return (
@@ -193,14 +145,14 @@ export function ContentTextsForm({
         </fieldset>
       ))}
       <div role="alert">
-        {outcome && outcome !== 'saved' ? (
-          <p className="admin-error">{t(`content.problems.${outcome}`)}</p>
+        {shown ? (
+          <p className="admin-error">{t(`content.problems.${shown}`)}</p>
         ) : Object.keys(errors).length ? (
           <p className="admin-error">{t('content.problems.fields')}</p>
         ) : null}
       </div>
       <div role="status">
-        {outcome === 'saved' ? <p>{t('content.saved', { heading })}</p> : null}
+        {saved && !quiet ? <p>{t('content.saved', { heading })}</p> : null}
       </div>
       <button
         type="submit"

@@ -1,5 +1,6 @@
+import type { ContentField, EntryFacts } from '@resort/core/staff'
 import { useTranslation } from '../../i18n/translation'
-import type { EntryFacts, PropertyChoice } from './ContentTextsForm'
+import type { PropertyChoice } from './ContentTextsForm'
 
 const DAYS = ['startsOn', 'endsOn'] as const
 
@@ -16,15 +17,15 @@ export function EntryFactsFields({
 }: {
   id: string
   facts: EntryFacts
-  errors: Record<string, string>
+  errors: Partial<Record<ContentField, string>>
   properties: readonly PropertyChoice[] | undefined
   onChange: (changed: Partial<EntryFacts>) => void
 }) {
   const { t } = useTranslation('admin')
-  const describedBy = (name: string) =>
-    errors[`${id}-${name}`] ? `${id}-${name}-error` : undefined
-  const problem = (name: string) => {
-    const code = errors[`${id}-${name}`]
+  const describedBy = (name: keyof EntryFacts) =>
+    errors[name] ? `${id}-${name}-error` : undefined
+  const problem = (name: keyof EntryFacts) => {
+    const code = errors[name]
     return code ? (
       <p id={`${id}-${name}-error`} className="admin-error">
         {t(`content.errors.${code}`)}

@@ -1,31 +1,35 @@
-import { useRef, useState } from 'react'
+import type { ContentEntryRemoval } from '@resort/core/staff'
+import { useRef } from 'react'
+import { useStore } from 'zustand'
 import { useTranslation } from '../../i18n/translation'
 
-/** Removing an entry asks once more; a failure is said and the entry stays. */
+/**
+ * Removing an entry asks once more; a failure is said and the entry stays. One removal serves
+ * the page's entries (core's ContentEntryRemoval): the question is this entry's when it names it.
+ */
 export function RemoveEntry({
+  removal,
+  entryId,
   title,
-  remove,
+  onRemoved,
 }: {
+  removal: ContentEntryRemoval
+  entryId: string
   title: string
-  /** Removes it on the server; throws when it could not. */
-  remove: () => Promise<void>
+  onRemoved: () => void
 }) {
   const { t } = useTranslation('admin')
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const mine = useStore(removal, (state) => state.draft.entryId === entryId)
+  const asking = useStore(removal, (state) => state.asking) && mine
+  const busy = useStore(removal, (state) => state.busy) && mine
+  const failed = useStore(removal, (state) => !!state.problem) && mine
   const confirm = useRef<HTMLButtonElement>(null)
   const start = useRef<HTMLButtonElement>(null)
+  const focusLater = (button: typeof start) =>
+    requestAnimationFrame(() => button.current?.focus())
   async function confirmRemoval() {
-    if (busy) return
-    setBusy(true)
-    setFailed(false)
-    try {
-      await remove()
-    } catch {
-      setFailed(true)
-      setBusy(false)
-    }
+    if (await removal.getState().remove()) onRemoved()
+    else focusLater(start)
   }
   return (
     <div className="admin-content-entry__remove">
@@ -50,8 +54,8 @@ export function RemoveEntry({
             type="button"
             className="account-button account-button--secondary"
             onClick={() => {
-              setAsking(false)
-              requestAnimationFrame(() => start.current?.focus())
+              removal.getState().cancel()
+              focusLater(start)
             }}
           >
             {t('content.remove_keep')}
@@ -63,8 +67,8 @@ export function RemoveEntry({
           type="button"
           className="account-button account-button--secondary"
           onClick={() => {
-            setAsking(true)
-            requestAnimationFrame(() => confirm.current?.focus())
+            removal.getState().ask({ entryId, title })
+            focusLater(confirm)
           }}
         >
           {t('content.remove', { heading: title })}

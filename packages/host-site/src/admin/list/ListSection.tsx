@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
-import { Fragment, useMemo, useState } from 'react'
+import { Fragment, useMemo } from 'react'
 import { answerValue, skipToken, useEndpoint } from '../../api/useEndpoint'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
@@ -28,8 +28,6 @@ export function ListSection<Input, Item extends RowData>({
   const language = usePageLanguage()
   const { params, update } = useSearchState()
   const [version, reload] = useReload()
-  // What an action on an item said, kept when the item leaves the list (a review published).
-  const [said, say] = useState<string>()
   useAdminTitle(t(`${texts}.title`))
   const query = screen.query(params, language)
   const answer = useEndpoint(screen.endpoint, query ?? skipToken, { version })
@@ -40,7 +38,6 @@ export function ListSection<Input, Item extends RowData>({
       t,
       language,
       reload,
-      say,
       openHref: (id) => {
         const next = new URLSearchParams(params)
         if (opens) next.set(opens.param, id)
@@ -67,18 +64,15 @@ export function ListSection<Input, Item extends RowData>({
         key={JSON.stringify(values)}
         screen={screen}
         values={values}
-        onSearch={(sent) => {
-          say(undefined)
+        onSearch={(sent) =>
           update({
             ...sent,
             page: undefined,
             ...(opens ? { [opens.param]: undefined } : {}),
           })
-        }}
+        }
       />
-      {screen.says ? (
-        <div role="status">{said ? <p>{said}</p> : null}</div>
-      ) : null}
+      {screen.status?.()}
       {opens && openedId
         ? opens.render(
             openedId,

@@ -50,8 +50,6 @@ export interface ListContext {
   openHref: (id: string) => string
   /** Loads the list again (after an item changed). */
   reload: () => void
-  /** Says what an action on an item did, in the screen's status line (the screen `says`). */
-  say: (text: string | undefined) => void
 }
 
 export type ListColumns<Item extends RowData> = ColumnDef<
@@ -100,6 +98,6 @@ export interface ListScreen<Input, Item extends RowData> {
   card?: (item: Item, context: ListContext) => ReactNode
   /** A line above the filters (`{texts}.intro`). */
   intro?: boolean
-  /** Its items' actions say what they did in a line that outlives the item (`context.say`). */
-  says?: boolean
+  /** What its items' actions did, in a line above the list that outlives the item (a review published). */
+  status?: () => ReactNode
 }

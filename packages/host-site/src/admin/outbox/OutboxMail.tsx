@@ -1,10 +1,12 @@
-import { adminOutboxMail, resendMail } from '@resort/core/api'
-import { useEffect, useRef, useState } from 'react'
+import { adminOutboxMail } from '@resort/core/api'
+import { createMailResend } from '@resort/core/staff'
+import { useEffect, useMemo, useRef } from 'react'
+import { useStore } from 'zustand'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useEndpoint } from '../../api/useEndpoint'
 import { useTranslation, type TFunction } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { problemOf, problemText, type AdminProblem } from '../adminProblems'
+import { problemText, type AdminProblem } from '../adminProblems'
 import { formatWhen } from '../list/formatWhen'
 import { deliveryOf } from './delivery'
 
@@ -121,11 +123,11 @@ function Resend({
 }) {
   const { t } = useTranslation('admin')
   const api = useSiteApi()
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<
-    { resent: true } | { problem: AdminProblem }
-  >()
+  const flow = useMemo(() => createMailResend({ api, id }), [api, id])
+  const asking = useStore(flow, (state) => state.asking)
+  const busy = useStore(flow, (state) => state.busy)
+  const resent = useStore(flow, (state) => state.justDone)
+  const problem = useStore(flow, (state) => state.problem)
   const confirmButton = useRef<HTMLButtonElement>(null)
   const askButton = useRef<HTMLButtonElement>(null)
   // The question's first button takes the focus; answered, it goes back to "Send again".
@@ -137,18 +139,7 @@ function Resend({
   }, [asking])
 
   const resend = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await api.call(resendMail, { id })
-      setOutcome({ resent: true })
-      onResent()
-    } catch (error) {
-      setOutcome({ problem: problemOf(error) })
-    } finally {
-      setBusy(false)
-      setAsking(false)
-    }
+    if (await flow.getState().resend()) onResent()
   }
   return (
     <div className="admin-resend">
@@ -178,7 +169,7 @@ function Resend({
           <button
             type="button"
             className="account-button account-button--secondary"
-            onClick={() => setAsking(false)}
+            onClick={() => flow.getState().cancel()}
           >
             {t('outbox.resend_cancel')}
           </button>
@@ -190,10 +181,7 @@ function Resend({
             type="button"
             className="account-button"
             aria-describedby={newLink ? 'admin-resend-hint' : undefined}
-            onClick={() => {
-              setOutcome(undefined)
-              setAsking(true)
-            }}
+            onClick={() => flow.getState().ask()}
           >
             {t('outbox.resend')}
           </button>
@@ -205,16 +193,14 @@ function Resend({
         </>
       )}
       <div role="status">
-        {outcome && 'resent' in outcome ? (
+        {resent ? (
           <p>
             {t(newLink ? 'outbox.resent_new_link' : 'outbox.resent', { to })}
           </p>
         ) : null}
       </div>
       <div role="alert" className="admin-problem">
-        {outcome && 'problem' in outcome ? (
-          <p>{resendProblemText(t, outcome.problem)}</p>
-        ) : null}
+        {problem ? <p>{resendProblemText(t, problem)}</p> : null}
       </div>
     </div>
   )

@@ -1,26 +1,23 @@
 import {
   SERVICE_REQUEST_STATUSES,
-  updateRequest,
   type OutputOf,
   type adminRequests,
 } from '@resort/core/api'
-import { useState, type FormEvent } from 'react'
+import {
+  createRequestUpdate,
+  type RequestUpdateDraft,
+} from '@resort/core/staff'
+import { useMemo, type FormEvent } from 'react'
+import { useStore } from 'zustand'
 import { useSiteApi } from '../../api/SiteApiContext'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import {
-  fieldErrorText,
-  problemOf,
-  problemText,
-  type AdminProblem,
-} from '../adminProblems'
+import { fieldErrorText, problemText } from '../adminProblems'
 import { formatWhen } from '../list/formatWhen'
 import { requestFieldValue } from './requestFieldValue'
 
 type ServiceRequest = OutputOf<typeof adminRequests>['items'][number]
-type Status = ServiceRequest['status']
-
-const MAX_NOTE = 2000
+type Status = RequestUpdateDraft['status']
 
 /** Who sent a request: the call-back form's name, the booking form's first and last name. */
 const guestOf = ({ form, email }: ServiceRequest): string => {
@@ -40,43 +37,26 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
   const { t } = useTranslation('admin')
   const language = usePageLanguage()
   const api = useSiteApi()
-  const [saved, setSaved] = useState(request)
-  const [status, setStatus] = useState<Status>(request.status)
-  const [note, setNote] = useState(request.note ?? '')
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<
-    { saved: true } | { problem: AdminProblem }
-  >()
+  // The check, the call and its answer are core's (createRequestUpdate); this only renders them.
+  const update = useMemo(
+    () => createRequestUpdate({ api, request }),
+    [api, request],
+  )
+  const { status, note } = useStore(update, (state) => state.draft)
+  const busy = useStore(update, (state) => state.busy)
+  const errors = useStore(update, (state) => state.errors)
+  const problem = useStore(update, (state) => state.problem)
+  const justSaved = useStore(update, (state) => state.justDone)
+  // What the server has: the last save's answer, or the request as listed.
+  const saved = useStore(update, (state) => state.done) ?? request
   const id = `request-${request.id}`
-  const noteError =
-    outcome && 'problem' in outcome && outcome.problem.fields.note
-      ? fieldErrorText(t, outcome.problem.fields.note)
-      : note.length > MAX_NOTE
-        ? fieldErrorText(t, 'too_long')
-        : undefined
+  const noteError = errors.note ? fieldErrorText(t, errors.note) : undefined
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    if (busy) return
-    if (note.length > MAX_NOTE) {
+    if (await update.getState().save()) return
+    if (update.getState().errors.note)
       document.getElementById(`${id}-note`)?.focus()
-      return
-    }
-    setBusy(true)
-    setOutcome(undefined)
-    try {
-      const answer = await api.call(updateRequest, {
-        id: request.id,
-        status,
-        note,
-      })
-      setSaved(answer)
-      setOutcome({ saved: true })
-    } catch (error) {
-      setOutcome({ problem: problemOf(error) })
-    } finally {
-      setBusy(false)
-    }
   }
 
   const title = t(`requests.kinds.${request.kind}`)
@@ -114,7 +94,11 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
             <select
               id={`${id}-status`}
               value={status}
-              onChange={(event) => setStatus(event.target.value as Status)}
+              onChange={(event) =>
+                update
+                  .getState()
+                  .change({ status: event.target.value as Status })
+              }
             >
               {SERVICE_REQUEST_STATUSES.map((item) => (
                 <option key={item} value={item}>
@@ -141,7 +125,9 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
               value={note}
               aria-invalid={noteError ? true : undefined}
               aria-describedby={`${id}-note-hint${noteError ? ` ${id}-note-error` : ''}`}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={(event) =>
+                update.getState().change({ note: event.target.value }, 'note')
+              }
             />
           </div>
           <button
@@ -152,7 +138,7 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
             {t('requests.save')}
           </button>
           <div role="status" className="admin-outcome">
-            {outcome && 'saved' in outcome ? (
+            {justSaved ? (
               <p>
                 {t('requests.saved', {
                   status: t(`requests.statuses.${saved.status}`),
@@ -161,9 +147,7 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
             ) : null}
           </div>
           <div role="alert" className="admin-problem">
-            {outcome && 'problem' in outcome && !outcome.problem.fields.note ? (
-              <p>{problemText(t, outcome.problem)}</p>
-            ) : null}
+            {problem ? <p>{problemText(t, problem)}</p> : null}
           </div>
         </form>
       </article>

@@ -3,6 +3,7 @@ import { choices } from '../list/choices'
 import { oneOf } from '../list/listQuery'
 import type { ListScreen } from '../list/listScreen'
 import { ReviewCard, type StaffReview } from './ReviewCard'
+import { ModerationOutcome } from './ReviewModeration'
 
 /**
  * /{lang}/admin/reviews (issue 16): guests' reviews wait here until staff publish or reject them;
@@ -14,7 +15,7 @@ export const reviewsScreen: ListScreen<
 > = {
   texts: 'reviews',
   intro: true,
-  says: true,
+  status: () => <ModerationOutcome />,
   endpoint: adminReviews,
   query: (params) => ({
     status: oneOf(params, 'status', REVIEW_STATUSES) ?? 'pending',
@@ -30,5 +31,7 @@ export const reviewsScreen: ListScreen<
     ],
   },
   itemId: (review) => review.id,
-  card: (review, context) => <ReviewCard review={review} context={context} />,
+  card: (review, { reload }) => (
+    <ReviewCard review={review} onModerated={reload} />
+  ),
 }

@@ -1,12 +1,12 @@
-import type { Language } from '@resort/core'
 import {
   RATE_EDIT_LIMITS,
   rateEditSchema,
   WEEKDAYS,
   type PriceEditMode,
   type RateEditRequest,
-  type RatesGridResponse,
-} from '@resort/core/api'
+} from '../api/adminRates'
+import type { RatesGridResponse } from '../api/adminRatesResponses'
+import type { Language } from '../i18n/languages'
 import { minorUnitsOf, typedAmount, wholeNumberOf } from './amountInput'
 
 /** A yes/no value of the nights, or left as each night has it. */

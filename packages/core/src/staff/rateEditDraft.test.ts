@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { minorUnitsOf, typedAmount } from './amountInput'
 import { bulkDraft, nightDraft, rateEditRequest } from './rateEditDraft'
-import { cissaGrid, FIRST_DAY } from './ratesFixtures'
+
+/** A Monday well in the future. */
+const FIRST_DAY = '2030-06-03'
 
 const context = {
   propertyId: 'cissa-rovinj',
   currency: 'EUR',
   lang: 'en',
 } as const
-const night = cissaGrid({ from: FIRST_DAY, to: FIRST_DAY }).unitTypes[0]!
-  .nights[0]!
+/** A night of Hotel Cissa's double room, as the grid shows it. */
+const night = {
+  night: FIRST_DAY,
+  price: 12_550,
+  roomsToSell: 3,
+  sold: 1,
+  closed: false,
+  minStay: 0,
+  closedToArrival: false,
+  closedToDeparture: false,
+  ratePrices: [12_550, 11_295],
+}
 
 describe('amounts typed in currency units (issue 14)', () => {
   it('become minor units with the currency’s decimals, either decimal mark, and a sign', () => {

@@ -1,4 +1,4 @@
-import { currencyDecimals } from '@resort/core/format'
+import { currencyDecimals } from '../format/currencyDecimals'
 
 // Staff type amounts as they read them: 125.50 or 125,50, with a sign for a change.
 const AMOUNT = /^([+-]?)(\d+)(?:[.,](\d+))?$/
