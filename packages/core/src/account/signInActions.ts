@@ -1,4 +1,4 @@
-import { login, deleteTokens } from '../api/endpoints'
+import { deleteTokens, login } from '../api/endpoints'
 import type { AccountFlowKit } from './accountFlowKit'
 import type { AccountFlowActions } from './accountFlowTypes'
 import {
