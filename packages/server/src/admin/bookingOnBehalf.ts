@@ -1,17 +1,14 @@
 import type { EditBookingRequest, FinalQuoteResponse } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
+import { cancelBookingById } from '../booking/bookingCancellation'
 import type { BookingDeps } from '../booking/bookingDeps'
 import {
   type BookingRow,
   cancellationFeeNow,
   loadBooking,
 } from '../booking/bookingView'
-import {
-  cancelBookingById,
-  editBookingById,
-  quoteChangeById,
-} from '../booking/manageBooking'
+import { editBookingById, quoteChangeById } from '../booking/stayChange'
 import { priceForMember } from '../loyalty/memberPricing'
 import type { AdminVisit } from './adminAccess'
 import { recordAudit } from './auditLog'

@@ -5,10 +5,10 @@ import type {
 import { todayIso } from '@resort/core/stay'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
+import { updateBooking } from './bookingChanges'
 import type { BookingDeps } from './bookingDeps'
 import { bookingSearchText } from './bookingSearchText'
 import { loadBooking, viewBookingById } from './bookingView'
-import { updateBooking } from './manageBooking'
 
 /**
  * Changes the guest's contact details (SPEC 3 guest form). Allowed on every rate, also during the

@@ -13,7 +13,7 @@ import type { AppContext } from '../appContext'
 import {
   languageOfUnsubscribeToken,
   unsubscribeWithToken,
-} from '../newsletter/subscriptions'
+} from '../newsletter/withdrawal'
 import {
   listUnsubscribeGetSchema,
   listUnsubscribePostSchema,

@@ -1,12 +1,14 @@
 import type { RouteModule } from '../appContext'
-import { NewsletterThrottled } from '../newsletter/requestLimits'
 import {
   confirmSubscription,
-  memberSubscription,
   requestSubscription,
+} from '../newsletter/doubleOptIn'
+import {
+  memberSubscription,
   setMemberSubscription,
-  unsubscribeWithToken,
-} from '../newsletter/subscriptions'
+} from '../newsletter/memberSubscription'
+import { NewsletterThrottled } from '../newsletter/requestLimits'
+import { unsubscribeWithToken } from '../newsletter/withdrawal'
 
 /** SPEC 7's newsletter-subscription and newsletter-activation, and unsubscribing (decision 020). */
 export const newsletterRoutes: RouteModule = (handle, context) => {

@@ -1,22 +1,23 @@
-import { randomUUID } from 'node:crypto'
 import type { Language } from '@resort/core'
 import {
   NEWSLETTER_CONFIRM_LIFETIME_MS,
   type NewsletterSource,
-  type NewsletterStatus,
 } from '@resort/core/api'
-import type { Selectable } from 'kysely'
-import type { NewsletterSubscriptionTable } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { linkInvalid } from '../accounts/accountLinks'
-import { normalizeEmail, type UserRow } from '../accounts/users'
-import { recordConsent, type ConsentSource } from './consents'
+import { normalizeEmail } from '../accounts/users'
+import { recordConsent } from './consents'
 import type { NewsletterDeps } from './newsletterDeps'
 import { alreadySubscribedMail, confirmationMail } from './newsletterMails'
 import { countSubscriptionRequest, NewsletterThrottled } from './requestLimits'
+import {
+  findByEmail,
+  newSubscriptionId,
+  type SubscriptionRow,
+} from './subscriptionRows'
 import { randomToken, tokenHash } from './unsubscribeTokens'
 
-type SubscriptionRow = Selectable<NewsletterSubscriptionTable>
+// The double opt-in: a request makes a subscription pending, the mailed link makes it active.
 
 export interface SubscriptionRequest {
   email: string
@@ -25,13 +26,6 @@ export interface SubscriptionRequest {
   /** The client's address, for the limit and (cut to its network) the consent record. */
   ip: string | undefined
 }
-
-const findByEmail = (deps: NewsletterDeps, email: string) =>
-  deps.db
-    .selectFrom('newsletter_subscriptions')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst()
 
 const recipientOf = async (
   deps: NewsletterDeps,
@@ -50,7 +44,7 @@ class Raced extends Error {}
  * link is posted, a new link ends the older one, and the request is recorded as consent asked
  * for. An address that already receives the newsletter only gets a note; nothing changes.
  */
-async function startDoubleOptIn(
+export async function startDoubleOptIn(
   deps: NewsletterDeps,
   request: SubscriptionRequest,
 ): Promise<void> {
@@ -77,7 +71,7 @@ async function tryDoubleOptIn(
     )
     return
   }
-  const id = existing?.id ?? randomUUID().replaceAll('-', '')
+  const id = existing?.id ?? newSubscriptionId()
   const unsubscribeToken = await deps.unsubscribeToken(id)
   const confirmToken = randomToken()
   const now = deps.now()
@@ -224,158 +218,4 @@ export async function confirmSubscription(
     })
     return { email: row.email, status: 'active' as const }
   })
-}
-
-/** Ends a subscription (once; ending it again changes nothing) and records the withdrawal. */
-async function withdraw(
-  deps: NewsletterDeps,
-  row: Pick<SubscriptionRow, 'id' | 'status' | 'language'>,
-  source: ConsentSource,
-  ip: string | undefined,
-): Promise<void> {
-  if (row.status === 'unsubscribed') return
-  const at = deps.now().toISOString()
-  await inTransaction(deps.db, async (trx) => {
-    const { numUpdatedRows } = await trx
-      .updateTable('newsletter_subscriptions')
-      .set({
-        status: 'unsubscribed',
-        confirm_token_hash: null,
-        confirm_expires_at: null,
-        unsubscribed_at: at,
-        updated_at: at,
-      })
-      .where('id', '=', row.id)
-      .where('status', '!=', 'unsubscribed')
-      .executeTakeFirstOrThrow()
-    // Unsubscribed meanwhile by another request: that one recorded it.
-    if (Number(numUpdatedRows) === 0) return
-    await recordConsent(trx, {
-      subscriptionId: row.id,
-      event: 'withdrawn',
-      source,
-      language: row.language,
-      ip,
-      at,
-    })
-  })
-}
-
-const findByUnsubscribeToken = (deps: NewsletterDeps, token: string) =>
-  deps.db
-    .selectFrom('newsletter_subscriptions')
-    .select(['id', 'status', 'language'])
-    .where('unsubscribe_token_hash', '=', tokenHash(token))
-    .executeTakeFirst()
-
-/**
- * Unsubscribes with a mail's List-Unsubscribe token, from the RFC 8058 one-click POST or the
- * unsubscribed page; no sign-in. The token keeps working, so a second click answers alike; an
- * unknown one is link_invalid.
- */
-export async function unsubscribeWithToken(
-  deps: NewsletterDeps,
-  token: string,
-  source: 'list_unsubscribe' | 'unsubscribe_page',
-  ip: string | undefined,
-): Promise<{ status: 'unsubscribed' }> {
-  const row = await findByUnsubscribeToken(deps, token)
-  if (!row) throw linkInvalid()
-  await withdraw(deps, row, source, ip)
-  return { status: 'unsubscribed' }
-}
-
-/** The language of the subscription a List-Unsubscribe token names, for its page; undefined if none. */
-export const languageOfUnsubscribeToken = async (
-  deps: NewsletterDeps,
-  token: string,
-): Promise<string | undefined> =>
-  (await findByUnsubscribeToken(deps, token))?.language
-
-/** The signed-in member's subscription (by the account's address); unsubscribed when none. */
-export async function memberSubscription(
-  deps: NewsletterDeps,
-  user: Pick<UserRow, 'email'>,
-): Promise<{ status: NewsletterStatus }> {
-  const row = await findByEmail(deps, normalizeEmail(user.email))
-  return { status: row?.status ?? 'unsubscribed' }
-}
-
-/** Makes the member's confirmed address an active subscription at once, recording the consent. */
-async function activateForMember(
-  deps: NewsletterDeps,
-  email: string,
-  existing: SubscriptionRow | undefined,
-  language: Language,
-  ip: string | undefined,
-): Promise<void> {
-  const id = existing?.id ?? randomUUID().replaceAll('-', '')
-  const at = deps.now().toISOString()
-  const active = {
-    status: 'active' as const,
-    language,
-    confirm_token_hash: null,
-    confirm_expires_at: null,
-    confirmed_at: at,
-    unsubscribed_at: null,
-    updated_at: at,
-  }
-  await inTransaction(deps.db, async (trx) => {
-    if (existing) {
-      await trx
-        .updateTable('newsletter_subscriptions')
-        .set(active)
-        .where('id', '=', id)
-        .execute()
-    } else {
-      await trx
-        .insertInto('newsletter_subscriptions')
-        .values({
-          id,
-          email,
-          unsubscribe_token_hash: tokenHash(await deps.unsubscribeToken(id)),
-          created_at: at,
-          ...active,
-        })
-        .execute()
-    }
-    for (const event of ['requested', 'confirmed'] as const)
-      await recordConsent(trx, {
-        subscriptionId: id,
-        event,
-        source: 'profile',
-        language,
-        ip,
-        at,
-      })
-  })
-}
-
-/**
- * PUT newsletter-subscription: the signed-in member subscribes or unsubscribes their address.
- * The account's confirmed address has proven its owner (decision 016), so it is active at once;
- * an address not yet confirmed goes through the mailed double opt-in like any other.
- */
-export async function setMemberSubscription(
-  deps: NewsletterDeps,
-  user: Pick<UserRow, 'email' | 'email_verified_at'>,
-  { subscribed, lang }: { subscribed: boolean; lang: Language },
-  ip: string | undefined,
-): Promise<{ status: NewsletterStatus }> {
-  const email = normalizeEmail(user.email)
-  const existing = await findByEmail(deps, email)
-  if (!subscribed) {
-    if (existing) await withdraw(deps, existing, 'profile', ip)
-  } else if (existing?.status !== 'active') {
-    if (user.email_verified_at)
-      await activateForMember(deps, email, existing, lang, ip)
-    else
-      await startDoubleOptIn(deps, {
-        email,
-        language: lang,
-        source: 'profile',
-        ip,
-      })
-  }
-  return memberSubscription(deps, user)
 }

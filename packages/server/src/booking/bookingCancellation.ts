@@ -1,0 +1,75 @@
+import type { Language } from '@resort/core'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
+import {
+  announceChange,
+  bookingLanguage,
+  type StaffAction,
+  updateBooking,
+} from './bookingChanges'
+import type { BookingDeps } from './bookingDeps'
+import { releaseNights } from './bookingInventory'
+import {
+  type BookingRow,
+  cancellationFeeNow,
+  loadBooking,
+  notEditableReason,
+} from './bookingView'
+
+/**
+ * The guest's cancellation by booking id, also staff's: the same refusals, the nights given back,
+ * the guest mailed (in `language`, else the booking's own). Staff may waive the fee.
+ */
+export async function cancelBookingById(
+  deps: BookingDeps,
+  bookingId: string,
+  language: Language | undefined,
+  staff?: StaffAction<
+    (trx: Kysely<Database>, booking: BookingRow, fee: number) => Promise<void>
+  > & { waiveFee: boolean },
+) {
+  const field = staff ? 'id' : 'token'
+  const { mailLanguage, memberId } = await inTransaction(
+    deps.db,
+    async (trx) => {
+      const booking = await loadBooking(trx, bookingId, field)
+      if (booking.status === 'cancelled') {
+        throw new ApiProblem(
+          409,
+          'cancelled',
+          'This booking is already cancelled.',
+          { [field]: 'cancelled' },
+        )
+      }
+      if (notEditableReason(booking) === 'started') {
+        throw new ApiProblem(
+          409,
+          'not_editable',
+          'A stay that has begun cannot be cancelled online; please contact the property.',
+          { [field]: 'started' },
+        )
+      }
+      const fee = staff?.waiveFee ? 0 : cancellationFeeNow(booking)
+      await updateBooking(trx, booking, {
+        status: 'cancelled',
+        cancelled_at: new Date().toISOString(),
+        cancellation_fee: fee,
+      })
+      await releaseNights(trx, bookingId)
+      await staff?.audit(trx, booking, fee)
+      return {
+        mailLanguage: language ?? bookingLanguage(booking),
+        memberId: booking.member_id,
+      }
+    },
+  )
+  return announceChange(
+    deps,
+    bookingId,
+    'cancelled',
+    { mailLanguage, memberId },
+    staff?.reason,
+  )
+}

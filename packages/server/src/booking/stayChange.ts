@@ -1,0 +1,171 @@
+import type {
+  EditBookingRequest,
+  ExistingBookingResponse,
+  FinalQuoteResponse,
+} from '@resort/core/api'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
+import { ApiProblem } from '#http/errors'
+import type { Catalog } from '../catalog/catalogSnapshot'
+import { priceChanged } from '../pricing/priceChanged'
+import type { PriceFor } from '../pricing/stayPrice'
+import { finalPriceQuote } from '../search/priceQuote'
+import {
+  announceChange,
+  bookingLanguage,
+  type StaffAction,
+  updateBooking,
+} from './bookingChanges'
+import type { BookingDeps } from './bookingDeps'
+import { releaseNights, takeNights, unitCounts } from './bookingInventory'
+import { insertUnits } from './bookingUnits'
+import { type BookingRow, loadBooking, notEditableReason } from './bookingView'
+
+/** A change of dates, units or extras, whoever asks for it. */
+type BookingChange = Omit<EditBookingRequest, 'expectedTotal' | 'token'>
+
+/**
+ * Inside a transaction: refuses a booking that cannot change, gives its nights back and prices
+ * the change as if they were free. The caller commits (edit) or rolls back (quote).
+ */
+async function priceChange(
+  trx: Kysely<Database>,
+  catalog: Catalog,
+  bookingId: string,
+  change: BookingChange,
+  priceFor: PriceFor,
+  field: string,
+) {
+  const booking = await loadBooking(trx, bookingId, field)
+  const reason = notEditableReason(booking)
+  if (reason) {
+    throw new ApiProblem(
+      409,
+      reason === 'cancelled' ? 'cancelled' : 'not_editable',
+      'This booking cannot be changed online.',
+      { [field]: reason },
+    )
+  }
+  await releaseNights(trx, bookingId)
+  const quote = await finalPriceQuote(
+    trx,
+    catalog,
+    {
+      lang: change.lang,
+      propertyId: booking.property_id,
+      rateId: booking.rate_plan_id,
+      dateFrom: change.dateFrom,
+      dateTo: change.dateTo,
+      units: change.units,
+    },
+    priceFor,
+    // Restrictions set after the booking bind a change of dates, not a change of rooms or guests.
+    change.dateFrom !== booking.date_from || change.dateTo !== booking.date_to,
+  )
+  return { booking, quote }
+}
+
+/** Thrown to roll a quoting transaction back once it has its answer. */
+class QuoteOnly {
+  constructor(readonly quote: FinalQuoteResponse) {}
+}
+
+/** The guest's quote of a change by booking id, also staff's (`field`: what named the booking). */
+export async function quoteChangeById(
+  deps: BookingDeps,
+  bookingId: string,
+  change: BookingChange,
+  { priceFor, field }: { priceFor: PriceFor; field: string },
+): Promise<FinalQuoteResponse> {
+  // Read before the transaction: on SQLite it holds the only connection, and a catalog reload
+  // inside it would wait for itself.
+  const catalog = await deps.catalog.get()
+  try {
+    await inTransaction(deps.db, async (trx) => {
+      const { quote } = await priceChange(
+        trx,
+        catalog,
+        bookingId,
+        change,
+        priceFor,
+        field,
+      )
+      throw new QuoteOnly(quote)
+    })
+  } catch (error) {
+    if (error instanceof QuoteOnly) return error.quote
+    throw error
+  }
+  throw new Error('unreachable: a quote always rolls back')
+}
+
+/**
+ * The guest's change by booking id, also staff's: the same refusals, prices and nights; the
+ * guest mailed (in the change's language, or the booking's own when staff change it).
+ */
+export async function editBookingById(
+  deps: BookingDeps,
+  bookingId: string,
+  change: Omit<EditBookingRequest, 'token'>,
+  {
+    priceFor,
+    staff,
+  }: {
+    priceFor: PriceFor
+    staff?: StaffAction<
+      (
+        trx: Kysely<Database>,
+        booking: BookingRow,
+        quote: FinalQuoteResponse,
+      ) => Promise<void>
+    >
+  },
+): Promise<ExistingBookingResponse> {
+  const catalog = await deps.catalog.get()
+  const { mailLanguage, memberId } = await inTransaction(
+    deps.db,
+    async (trx) => {
+      const { booking, quote } = await priceChange(
+        trx,
+        catalog,
+        bookingId,
+        change,
+        priceFor,
+        staff ? 'id' : 'token',
+      )
+      if (quote.totalPrice !== change.expectedTotal) throw priceChanged(quote)
+      // Before the units are replaced: the entry reads them as they were.
+      await staff?.audit(trx, booking, quote)
+      await takeNights(
+        trx,
+        bookingId,
+        unitCounts(change.units),
+        quote.dateFrom,
+        quote.dateTo,
+      )
+      await trx
+        .deleteFrom('booking_units')
+        .where('booking_id', '=', bookingId)
+        .execute()
+      await insertUnits(trx, bookingId, quote.units)
+      await updateBooking(trx, booking, {
+        date_from: quote.dateFrom,
+        date_to: quote.dateTo,
+        total_price: quote.totalPrice,
+        free_cancellation_until: quote.freeCancellationUntil,
+      })
+      return {
+        mailLanguage: staff ? bookingLanguage(booking) : change.lang,
+        memberId: booking.member_id,
+      }
+    },
+  )
+  return announceChange(
+    deps,
+    bookingId,
+    'changed',
+    { mailLanguage, memberId },
+    staff?.reason,
+  )
+}
