@@ -4,8 +4,6 @@ import type { TFunction } from '../i18n/translation'
 /** A refused or failed admin call, as a page shows it: its kind and the fields' codes. */
 export type AdminProblem = CallProblem
 
-export { problemOf } from '@resort/core/api'
-
 /** The numbers in the text of a locked account (issue 30). */
 export const LOCK_RULES = {
   wrong: ADMIN_CODE_BUDGET.wrongPerWindow,
