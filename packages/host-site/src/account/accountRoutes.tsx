@@ -1,7 +1,7 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
 import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { hydrationAwaits } from '../ssr'
 
 // One chunk for every account page, loaded when a visitor first opens one.
 const pages = () => hydrationAwaits(import('./pages'))

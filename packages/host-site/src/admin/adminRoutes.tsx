@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
-import { Redirect } from '../ssr/Redirect'
+import { hydrationAwaits, Redirect } from '../ssr'
 
 // One chunk for the whole admin area, loaded when staff first open it: guests never pay for it.
 const pages = () => hydrationAwaits(import('./pages'))

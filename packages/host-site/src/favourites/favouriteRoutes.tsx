@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { hydrationAwaits } from '../ssr'
 
 // Its own chunk, loaded when a member first opens the page.
 const FavouritesPage = lazy(() =>

@@ -1,8 +1,7 @@
 import { lazy } from 'react'
 import { Route } from 'react-router'
 import { CLUB_SEGMENT } from '../profile/profilePaths'
-import { hydrationAwaits } from '../ssr/hydration'
-import { Redirect } from '../ssr/Redirect'
+import { hydrationAwaits, Redirect } from '../ssr'
 
 // One chunk for every club page, loaded when a visitor first opens one.
 const pages = () => hydrationAwaits(import('./pages'))

@@ -1,7 +1,7 @@
 import { NEWSLETTER_PAGES } from '@resort/core/api'
 import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { hydrationAwaits } from '../ssr'
 
 // One chunk for both pages, loaded when a visitor first opens a mailed link.
 const pages = () => hydrationAwaits(import('./pages'))

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
 import { usePageDescription } from '../seo/usePageDescription'
-import { StaticPart } from '../ssr/StaticPart'
+import { StaticPart } from '../ssr'
 
 const TYPES = Object.keys(TYPE_SEGMENTS) as PropertyType[]
 

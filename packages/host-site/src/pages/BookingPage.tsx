@@ -5,7 +5,7 @@ import { useAccount } from '../account/AccountFlowContext'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
-import { Island } from '../ssr/Island'
+import { Island } from '../ssr'
 import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */

@@ -3,8 +3,7 @@ import { lazy } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { hydrationAwaits } from '../ssr/hydration'
-import { usePageStatus } from '../ssr/serverPage'
+import { hydrationAwaits, usePageStatus } from '../ssr'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { manageViewOf, manageViewPath } from '../routing/managePaths'
-import { Island } from '../ssr/Island'
+import { Island } from '../ssr'
 
 /** View, change or cancel a booking; the route follows the view, the token stays in the query. */
 export function ManageBookingPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { usePageStatus } from '../ssr/serverPage'
+import { usePageStatus } from '../ssr'
 
 /** Shown for any path under a language that no page answers. */
 export function NotFoundPage() {

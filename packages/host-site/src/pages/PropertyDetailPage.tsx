@@ -19,8 +19,7 @@ import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { stayQuery } from '../routing/accommodationPaths'
 import { usePropertyHead } from '../seo/usePropertyHead'
-import { StaticPart } from '../ssr/StaticPart'
-import { useHydrated } from '../ssr/useHydrated'
+import { StaticPart, useHydrated } from '../ssr'
 
 /** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
 export function PropertyDetailPage({

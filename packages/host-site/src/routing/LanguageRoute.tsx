@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { useSiteTexts } from '../i18n/siteTexts'
 import { createSiteI18n, SiteTranslations } from '../i18n/translation'
-import { Redirect } from '../ssr/Redirect'
+import { Redirect } from '../ssr'
 import { languagePath, rememberLanguage } from './languagePath'
 
 /** Takes the language from the URL and gives it to the page; unknown ones go to English. */

@@ -11,9 +11,8 @@ import { HomePage } from '../pages/HomePage'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { SearchPage } from '../pages/SearchPage'
 import { profileRoutes } from '../profile/profileRoutes'
-import { Redirect } from '../ssr/Redirect'
+import { lazyPage, Redirect } from '../ssr'
 import { LanguageRoute } from './LanguageRoute'
-import { lazyPage } from './lazyPage'
 
 // The flows' pages load on demand: their code is the widget's booking, manage and request flows,
 // which the home page and the accommodation pages do not need (issue 15).

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useTranslation } from '../i18n/translation'
 import { bookingUrl } from '../routing/bookingPaths'
-import { Island } from '../ssr/Island'
+import { Island } from '../ssr'
 
 // The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript
 // before interaction stays small); its place keeps its height meanwhile.

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react'
-import { hydrationAwaits } from '../ssr/hydration'
-import { useServerPage } from '../ssr/serverPage'
+import { hydrationAwaits } from './hydration'
+import { useServerPage } from './serverPage'
 
 /**
  * A page loaded on demand (its own chunk). Rendered on the server, it names its module
