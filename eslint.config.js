@@ -71,6 +71,18 @@ const ssrBelowApi = {
     'ssr/ imports nothing of api/: the data hook builds on the rendering.',
 }
 
+// A part loaded on demand is declared with ssr's lazyPage, which hydration awaits (decision 030).
+const pagesByLazyPage = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    "Declare a part loaded on demand with lazyPage from '../ssr': hydration waits for it.",
+}
+/** The host site's rules: `patterns` as restrict's, and React's `lazy` refused. */
+const siteRestrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns, paths: [pagesByLazyPage] }],
+})
+
 const noRepo = {
   group: ['@resort/*'],
   message: 'core imports no other package of the repo.',
@@ -211,12 +223,12 @@ export default tseslint.config(
   {
     files: ['packages/host-site/**/*.{ts,tsx}'],
     ignores: ['packages/host-site/src/ssr/**'],
-    rules: restrict(noServer, ssrEntry),
+    rules: siteRestrict(noServer, ssrEntry),
   },
   {
     // ssr/ is the platform the data hook builds on: it imports nothing of api/.
     files: ['packages/host-site/src/ssr/**/*.{ts,tsx}'],
-    rules: restrict(noServer, ssrBelowApi),
+    rules: siteRestrict(noServer, ssrBelowApi),
   },
   { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
   {

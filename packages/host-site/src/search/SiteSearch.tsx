@@ -1,16 +1,13 @@
-import { lazy } from 'react'
 import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useTranslation } from '../i18n/translation'
 import { bookingUrl } from '../routing/bookingPaths'
-import { Island } from '../ssr'
+import { Island, lazyPage } from '../ssr'
 
 // The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript
 // before interaction stays small); its place keeps its height meanwhile.
-const ResortSearch = lazy(() =>
-  import('./widgetSearch').then(({ ResortSearch: search }) => ({
-    default: search,
-  })),
+const ResortSearch = lazyPage('src/search/widgetSearch.ts', () =>
+  import('./widgetSearch').then((widget) => widget.ResortSearch),
 )
 
 /** The search on the site: choosing a property opens its booking, its link its rooms. */
