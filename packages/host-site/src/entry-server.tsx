@@ -11,10 +11,10 @@ import { siteResources } from './i18n/resources'
 import { provideSiteTexts } from './i18n/siteTexts'
 import {
   newServerPage,
+  type PreloadImage,
   serverApi,
   ServerPageContext,
   siteDataJson,
-  type PreloadImage,
 } from './ssr'
 
 // The renderer answers every language, so it holds all their texts.

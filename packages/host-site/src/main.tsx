@@ -10,10 +10,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'
 import { loadSiteTexts } from './i18n/siteTexts'
 import {
-  holdEarlySubmits,
   afterHydration,
-  whileHydrating,
+  holdEarlySubmits,
   readSiteData,
+  whileHydrating,
 } from './ssr'
 
 const root = document.getElementById('root')

@@ -5,8 +5,8 @@ import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   newServerPage,
-  ServerPageContext,
   readSiteData,
+  ServerPageContext,
   siteDataJson,
 } from '../ssr'
 import { SiteApiProvider } from './SiteApiContext'

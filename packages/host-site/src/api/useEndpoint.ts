@@ -5,8 +5,8 @@ import {
   DEFERRED_TO_BROWSER,
   forgetHydratedAnswer,
   hydratedAnswer,
-  useServerPage,
   type ServerPage,
+  useServerPage,
 } from '../ssr'
 import { useSiteApi } from './SiteApiContext'
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router'
-import { CLUB_SEGMENT } from '../profile/profilePaths'
+import { CLUB_SEGMENT } from '../routing/paths'
 import { lazyPages, Redirect } from '../ssr'
 
 // One chunk for every club page, loaded when a visitor first opens one.

@@ -2,6 +2,7 @@ import type { BookingErrorKind } from '@resort/widget/react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { homePath } from '../routing/paths'
 import { lazyPage, usePageStatus } from '../ssr'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
@@ -37,7 +38,7 @@ export function ErrorPage({
           {t(variant === 'server-error' ? 'server_error_text' : 'error_text')}
         </p>
       )}
-      <Link to={`/${i18n.language}`}>{t('back_home')}</Link>
+      <Link to={homePath(i18n.language)}>{t('back_home')}</Link>
     </section>
   )
 }

@@ -17,7 +17,7 @@ import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useTranslation } from '../i18n/translation'
 import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { stayQuery } from '../routing/accommodationPaths'
+import { stayQuery } from '../routing/paths'
 import { usePropertyHead } from '../seo/usePropertyHead'
 import { StaticPart, useHydrated } from '../ssr'
 

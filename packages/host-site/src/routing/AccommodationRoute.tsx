@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router'
 import { AccommodationListPage } from '../pages/AccommodationListPage'
 import { PropertyDetailPage } from '../pages/PropertyDetailPage'
 import { lazyPage, Redirect } from '../ssr'
-import { typeOfSegment } from './accommodationPaths'
+import { typeOfSegment } from './paths'
 
 // A chunk of its own, with the gallery's viewer: the property page does not carry it.
 const UnitTypePage = lazyPage('src/accommodation/UnitTypePage.tsx', () =>

@@ -13,6 +13,7 @@ import { SearchPage } from '../pages/SearchPage'
 import { profileRoutes } from '../profile/profileRoutes'
 import { lazyPage, Redirect } from '../ssr'
 import { LanguageRoute } from './LanguageRoute'
+import { homePath } from './paths'
 
 // The flows' pages load on demand: their code is the widget's booking, manage and request flows,
 // which the home page and the accommodation pages do not need (issue 15).
@@ -72,7 +73,7 @@ const CookiePolicyPage = lazyPage('src/consent/CookiePolicyPage.tsx', () =>
 /** The site's routes, made once; every page lives under its language, /en, /de, /it, /hr or /sl. */
 export const siteRoutes = createRoutesFromElements(
   <>
-    <Route path="/" element={<Redirect to={`/${DEFAULT_LANGUAGE}`} />} />
+    <Route path="/" element={<Redirect to={homePath(DEFAULT_LANGUAGE)} />} />
     <Route path="/:lang" element={<LanguageRoute />}>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />

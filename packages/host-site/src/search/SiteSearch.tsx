@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useTranslation } from '../i18n/translation'
-import { bookingUrl } from '../routing/bookingPaths'
+import { bookingUrl } from '../routing/paths'
 import { Island, lazyPage } from '../ssr'
 
 // The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript

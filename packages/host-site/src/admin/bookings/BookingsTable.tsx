@@ -18,7 +18,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { adminPath } from '../adminPaths'
+import { adminPath } from '../../routing/paths'
 import { formatWhen } from '../list/formatWhen'
 import { Pager } from '../list/Pager'
 
