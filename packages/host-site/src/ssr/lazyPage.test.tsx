@@ -67,4 +67,24 @@ describe('lazyPage (decision 030: a page loaded on demand keeps the hydration ph
       await screen.findByRole('heading', { name: 'Benefits' }),
     ).toBeVisible()
   })
+
+  it('is given the module it loads by its name in the build (src/...), so the head can link its styles', () => {
+    const modules = import.meta.glob<string>('../**/*.{ts,tsx}', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const declared = Object.entries(modules)
+      .filter(([path]) => !path.endsWith('.test.tsx'))
+      .flatMap(([, text]) =>
+        [...text.matchAll(/lazyPages?\(\s*'([^']+)'/g)].map(
+          (match) => match[1],
+        ),
+      )
+    expect(declared.length).toBeGreaterThan(20)
+    for (const source of declared)
+      expect(Object.keys(modules), source).toContain(
+        source?.replace(/^src\//, '../'),
+      )
+  })
 })
