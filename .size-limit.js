@@ -208,13 +208,15 @@ export default [
   // guide, a page per unit type: their slugs, chunks and footer links). Issue 15's bound is the
   // bench's: 70 KiB (71.7 KB) of JavaScript as sent with gzip, which this stays under.
   // 70.67 KB once the client renews a member's session and the flows no longer do (issue 31).
+  // 69.94 KB once a search result's rooms link and favourite button load with the first results
+  // (issue 31: 70 KB), not with the page: they were 1.7 KB of the favourites' flow.
   {
     name: 'host site: the home page before interaction (the above + its search island)',
     path: siteFilesOf('index.html', [
       'src/i18n/texts/en.ts',
       'src/search/widgetSearch.ts',
     ]),
-    limit: '71.5 KB',
+    limit: '70 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

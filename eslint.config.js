@@ -59,6 +59,30 @@ const oneWay = (lower, upper, how) => ({
   message: `${upper}/ builds on ${lower}/, not the other way round (${how}).`,
 })
 
+// The host site's rendering is reached through ssr/index.ts alone (decision 030's table).
+const ssrEntry = {
+  regex: '(^|/)ssr/.',
+  message:
+    "Import from the rendering's one entry ('../ssr'), not its inner files.",
+}
+const ssrBelowApi = {
+  regex: '^\\.\\./api(/|$)',
+  message:
+    'ssr/ imports nothing of api/: the data hook builds on the rendering.',
+}
+
+// A part loaded on demand is declared with ssr's lazyPage, which hydration awaits (decision 030).
+const pagesByLazyPage = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    "Declare a part loaded on demand with lazyPage from '../ssr': hydration waits for it.",
+}
+/** The host site's rules: `patterns` as restrict's, and React's `lazy` refused. */
+const siteRestrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns, paths: [pagesByLazyPage] }],
+})
+
 const noRepo = {
   group: ['@resort/*'],
   message: 'core imports no other package of the repo.',
@@ -196,7 +220,16 @@ export default tseslint.config(
     files: ['packages/widget/**/*.{ts,tsx}'],
     rules: restrict(noSite, noServer),
   },
-  { files: ['packages/host-site/**/*.{ts,tsx}'], rules: restrict(noServer) },
+  {
+    files: ['packages/host-site/**/*.{ts,tsx}'],
+    ignores: ['packages/host-site/src/ssr/**'],
+    rules: siteRestrict(noServer, ssrEntry),
+  },
+  {
+    // ssr/ is the platform the data hook builds on: it imports nothing of api/.
+    files: ['packages/host-site/src/ssr/**/*.{ts,tsx}'],
+    rules: siteRestrict(noServer, ssrBelowApi),
+  },
   { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
   {
     // socialRedirects' routes to and from the providers are not rows of the table.

@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: {
           outDir: 'dist-ssr',
           emptyOutDir: true,
-          ssr: 'src/ssr/entry-server.tsx',
+          ssr: 'src/entry-server.tsx',
           rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
         },
       }

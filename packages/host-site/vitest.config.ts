@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   resolve: { conditions: ['@resort/source'] },
-  // The server renderer's tests run in node (ssr/renderPage.test.tsx): they read the workspace's
+  // The server renderer's tests run in node (entry-server.test.tsx): they read the workspace's
   // packages from source too, not from a build that may be missing or old.
   ssr: {
     resolve: {

@@ -1,7 +1,7 @@
 import { useLocation, useRoutes } from 'react-router'
 import { pageGroups } from './routing/pageGroups'
 import { siteRoutes } from './routing/siteRoutes'
-import { HydrateLater } from './ssr/HydrateLater'
+import { HydrateLater } from './ssr'
 
 const tableFor = pageGroups(siteRoutes)
 

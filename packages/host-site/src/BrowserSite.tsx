@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router'
 import { AccountFlowProvider } from './account/AccountFlowContext'
 import { App } from './App'
 
-/** The site as the browser runs it; the server renders the same App (ssr/entry-server). */
+/** The site as the browser runs it; the server renders the same App (entry-server.tsx). */
 export function BrowserSite() {
   return (
     <StrictMode>

@@ -3,15 +3,18 @@ import './styles/tokens.css'
 import './styles/site.css'
 import './styles/consent.css'
 // The accommodation pages' styles too (the home page shows property cards). A page loaded on
-// demand brings its own, which the server links from its head (routing/lazyPage.tsx).
+// demand brings its own, which the server links from its head (ssr/lazyPage.tsx).
 import './styles/accommodation.css'
 import { resolveLanguage } from '@resort/core'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'
 import { loadSiteTexts } from './i18n/siteTexts'
-import { holdEarlySubmits } from './ssr/earlyInput'
-import { afterHydration, whileHydrating } from './ssr/hydration'
-import { readSiteData } from './ssr/siteData'
+import {
+  afterHydration,
+  holdEarlySubmits,
+  readSiteData,
+  whileHydrating,
+} from './ssr'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

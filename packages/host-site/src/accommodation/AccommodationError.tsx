@@ -1,7 +1,7 @@
 import type { ErrorKind } from '@resort/core/api'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
-import { usePageStatus } from '../ssr/serverPage'
+import { usePageStatus } from '../ssr'
 
 /** A failed accommodation page: a missing property, or the server could not answer (SPEC 8 kinds). */
 export function AccommodationError({

@@ -3,7 +3,7 @@ import type { PropertySelection } from '@resort/widget/react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { stayQuery } from '../routing/accommodationPaths'
+import { stayQuery } from '../routing/paths'
 
 /** A search result's link to the property's page and rooms, for the stay the guest searched. */
 export function PropertyDetailsLink({

@@ -2,7 +2,7 @@ import { toLanguage } from '@resort/core'
 import type { PropertyResponse } from '@resort/core/api'
 import { formatStayDates } from '@resort/core/format'
 import { useTranslation } from '../i18n/translation'
-import { useServerText } from '../ssr/useServerText'
+import { useServerText } from '../ssr'
 
 /** What the rooms below are priced for (dates, nights, guests), announced as it changes. */
 export function RoomsStatus({

@@ -2,7 +2,7 @@ import { MAX_GUESTS } from '@resort/core/api'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../i18n/translation'
-import { useFormTypedBeforeHydration } from '../ssr/useTypedBeforeHydration'
+import { useFormTypedBeforeHydration } from '../ssr'
 import type { StayRequest } from './stayRequest'
 
 type Field = keyof StayRequest

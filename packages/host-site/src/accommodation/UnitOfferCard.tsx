@@ -4,8 +4,7 @@ import { formatPrice } from '@resort/core/format'
 import { pagePath, UNIT_KIND_SEGMENTS } from '@resort/core/site'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
-import { stayQuery } from '../routing/accommodationPaths'
-import { bookingUrl } from '../routing/bookingPaths'
+import { bookingUrl, stayQuery } from '../routing/paths'
 
 /** One room or unit type: its size and occupancy, what it has, and each rate with a Book link. */
 export function UnitOfferCard({

@@ -13,8 +13,7 @@ import { usePropertyUnits } from '../gallery/usePropertyUnits'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { NotFoundPage } from '../pages/NotFoundPage'
-import { Redirect } from '../ssr/Redirect'
-import { useServerPage } from '../ssr/serverPage'
+import { Redirect, useServerPage } from '../ssr'
 
 /** The room's or unit's size, bedrooms and guests, with the property page's labels. */
 function UnitFacts({ unit }: { unit: UnitType }) {

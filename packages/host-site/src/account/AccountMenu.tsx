@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useEscape } from '../layout/useEscape'
-import { signInPath } from '../signInMethods/accountPaths'
+import { adminPath, homePath, profilePath, signInPath } from '../routing/paths'
 import { useAccount, useAccountFlow } from './AccountFlowContext'
 
 // Pages after which signing in should not lead back to them.
@@ -65,7 +65,7 @@ export function AccountMenu() {
   const signOut = async () => {
     setOpen(false)
     // Home first, so that no page that needs a member sends the visitor to sign in.
-    await navigate(`/${language}`)
+    await navigate(homePath(language))
     const done = await flow.getState().signOut()
     setFailed(!done)
     if (!done) toggle.current?.focus()
@@ -94,13 +94,13 @@ export function AccountMenu() {
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
         <li>
-          <Link to={`/${language}/my-profile`} onClick={() => setOpen(false)}>
+          <Link to={profilePath(language)} onClick={() => setOpen(false)}>
             {t('account_profile')}
           </Link>
         </li>
         <li>
           <Link
-            to={`/${language}/my-profile/profile-settings`}
+            to={profilePath(language, 'profile-settings')}
             onClick={() => setOpen(false)}
           >
             {t('account_profile_settings')}
@@ -109,7 +109,7 @@ export function AccountMenu() {
         {/* Only the way in (SPEC 6): the server checks every admin call itself. */}
         {isAdmin ? (
           <li>
-            <Link to={`/${language}/admin`} onClick={() => setOpen(false)}>
+            <Link to={adminPath(language)} onClick={() => setOpen(false)}>
               {t('account_admin')}
             </Link>
           </li>

@@ -1,12 +1,9 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
-import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { lazyPages } from '../ssr'
 
 // One chunk for every account page, loaded when a visitor first opens one.
-const pages = () => hydrationAwaits(import('./pages'))
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
-  lazy(() => pages().then((module) => ({ default: module[name] })))
+const page = lazyPages('src/account/pages/index.tsx', () => import('./pages'))
 
 const SignInPage = page('SignInPage')
 const RegistrationPage = page('RegistrationPage')

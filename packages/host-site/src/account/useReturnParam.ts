@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { RETURN_PARAM } from '../signInMethods/accountPaths'
+import { RETURN_PARAM } from '../routing/paths'
 import { useAccountFlow } from './AccountFlowContext'
 
 /**

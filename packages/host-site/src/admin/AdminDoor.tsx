@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { useFocusOnMount } from '../account/pages/useFocusOnMount'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from '../signInMethods/accountPaths'
+import { signInPath } from '../routing/paths'
 import { LOCK_RULES } from './adminProblems'
 import type { AdminAccess } from './useAdminAccess'
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { ADMIN_SECTIONS, adminPath } from './adminPaths'
+import { ADMIN_SECTIONS, adminPath } from '../routing/paths'
 
 /** The admin area's menu; the section shown is marked aria-current (NavLink). */
 export function AdminNav() {

@@ -1,12 +1,8 @@
-import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
-import { Redirect } from '../ssr/Redirect'
+import { lazyPages, Redirect } from '../ssr'
 
 // One chunk for the whole admin area, loaded when staff first open it: guests never pay for it.
-const pages = () => hydrationAwaits(import('./pages'))
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
-  lazy(() => pages().then((module) => ({ default: module[name] })))
+const page = lazyPages('src/admin/pages.tsx', () => import('./pages'))
 
 const AdminLayout = page('AdminLayout')
 const BookingsSection = page('BookingsSection')

@@ -3,8 +3,12 @@ import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
 import { render, screen } from '@testing-library/react'
 import { prerender } from 'react-dom/static'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { newServerPage, ServerPageContext } from '../ssr/serverPage'
-import { readSiteData, siteDataJson } from '../ssr/siteData'
+import {
+  newServerPage,
+  readSiteData,
+  ServerPageContext,
+  siteDataJson,
+} from '../ssr'
 import { SiteApiProvider } from './SiteApiContext'
 import { answerValue, skipToken, useEndpoint } from './useEndpoint'
 

@@ -1,9 +1,13 @@
 import { ApiError, type Endpoint, type ErrorKind } from '@resort/core/api'
 import { use, useEffect, useState } from 'react'
 import { useLoadingSignal } from '../layout/useLoadingSignal'
-import { DEFERRED_TO_BROWSER } from '../ssr/deferred'
-import { useServerPage, type ServerPage } from '../ssr/serverPage'
-import { forgetHydratedAnswer, hydratedAnswer } from '../ssr/siteData'
+import {
+  DEFERRED_TO_BROWSER,
+  forgetHydratedAnswer,
+  hydratedAnswer,
+  type ServerPage,
+  useServerPage,
+} from '../ssr'
 import { useSiteApi } from './SiteApiContext'
 
 export type ApiAnswer<T> =
@@ -135,7 +139,8 @@ function serverAnswer(
   key: string,
   load: () => Promise<unknown>,
 ): Promise<ApiAnswer<unknown>> {
-  let answer = server.answers.get(key)
+  let answer = server.answers.get(key) as
+    Promise<ApiAnswer<unknown>> | undefined
   if (!answer) {
     answer = load().then(
       (value): ApiAnswer<unknown> => {

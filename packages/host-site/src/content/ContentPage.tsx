@@ -5,7 +5,7 @@ import { use } from 'react'
 import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { ContentEntries } from './ContentEntries'
 import { contentTextsFor } from './contentTexts'
 

@@ -6,7 +6,7 @@ import '../styles/favourites.css'
 import { useAccount } from '../account/AccountFlowContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from '../signInMethods/accountPaths'
+import { signInPath } from '../routing/paths'
 import { FavouriteNoticeMessage, isGoodNotice } from './FavouriteNoticeMessage'
 import { useFavouritesFlow } from './useFavouritesFlow'
 

@@ -3,8 +3,7 @@ import type { FavouriteNotice } from '@resort/core/favourites'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from '../signInMethods/accountPaths'
-import { favouritesPath } from './favouritesPath'
+import { profilePath, signInPath } from '../routing/paths'
 
 /** Whether a notice tells of a change made, not of a problem. */
 export const isGoodNotice = (notice: FavouriteNotice) =>
@@ -34,7 +33,9 @@ export function FavouriteNoticeMessage({
       {listLink && (
         <>
           {' '}
-          <Link to={favouritesPath(language)}>{t('notices.see_all')}</Link>
+          <Link to={profilePath(language, 'favorites')}>
+            {t('notices.see_all')}
+          </Link>
         </>
       )}
       {code === 'signed_out' && (

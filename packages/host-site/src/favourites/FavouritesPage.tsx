@@ -9,6 +9,7 @@ import { useSiteApi } from '../api/SiteApiContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { searchPath } from '../routing/paths'
 import { formatDay } from '../signInMethods/formatDay'
 import { FavouriteNoticeMessage, isGoodNotice } from './FavouriteNoticeMessage'
 import { useFavouritesFlow } from './useFavouritesFlow'
@@ -98,7 +99,7 @@ function FavouritesList({
     return (
       <p>
         {t('page.empty')}{' '}
-        <Link to={`/${language}/search`}>{t('page.search')}</Link>
+        <Link to={searchPath(language)}>{t('page.search')}</Link>
       </p>
     )
   return (

@@ -1,12 +1,9 @@
-import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { lazyPage } from '../ssr'
 
 // Its own chunk, loaded when a member first opens the page.
-const FavouritesPage = lazy(() =>
-  hydrationAwaits(import('./FavouritesPage')).then((module) => ({
-    default: module.FavouritesPage,
-  })),
+const FavouritesPage = lazyPage('src/favourites/FavouritesPage.tsx', () =>
+  import('./FavouritesPage').then((module) => module.FavouritesPage),
 )
 
 /** The member's favourites page under /{lang}/my-profile/ (SPEC 2: favorites). */

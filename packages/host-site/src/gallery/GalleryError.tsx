@@ -2,7 +2,7 @@ import type { ErrorKind } from '@resort/core/api'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { NotFoundPage } from '../pages/NotFoundPage'
-import { usePageStatus } from '../ssr/serverPage'
+import { usePageStatus } from '../ssr'
 
 /** A gallery or unit page that could not be shown: the site's 404 for an unknown one. */
 export function GalleryError({ kind }: { kind: ErrorKind }) {

@@ -1,5 +1,5 @@
 import { resolveLanguage, type Language } from '@resort/core'
-import { hydrationAwaits } from '../ssr/hydration'
+import { hydrationAwaits } from '../ssr'
 import type { SiteI18n, SiteNamespaces } from './translation'
 
 type Texts = { default: SiteNamespaces[string] }

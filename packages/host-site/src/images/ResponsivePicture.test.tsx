@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { newServerPage, ServerPageContext } from '../ssr/serverPage'
+import { newServerPage, ServerPageContext } from '../ssr'
 import { ResponsivePicture } from './ResponsivePicture'
 
 const AVIF =

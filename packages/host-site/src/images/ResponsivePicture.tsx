@@ -1,4 +1,4 @@
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { PICTURE_HEIGHT, PICTURE_WIDTH, pictureSources } from './mediaVariants'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/translation'
-import { useHydrated } from '../ssr/useHydrated'
+import { useHydrated } from '../ssr'
 import { HeaderButtonLabel } from './HeaderButtonLabel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
 import { useFocusTrap } from './useFocusTrap'

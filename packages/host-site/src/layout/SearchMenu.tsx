@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { useHydrated } from '../ssr/useHydrated'
+import { searchPath } from '../routing/paths'
+import { useHydrated } from '../ssr'
 import { HeaderButtonLabel } from './HeaderButtonLabel'
 import { SearchPanel } from './SearchPanel'
 import { useSiteUi, useSiteUiStore } from './SiteUiContext'
@@ -32,7 +33,7 @@ export function SearchMenu() {
   useEscape(open, close, panelRef)
   if (!hydrated)
     return (
-      <Link className="site-search-button" to={`/${language}/search`}>
+      <Link className="site-search-button" to={searchPath(language)}>
         <HeaderButtonLabel icon="search">{t('search_open')}</HeaderButtonLabel>
       </Link>
     )

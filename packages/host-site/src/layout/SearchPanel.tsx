@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
+import { searchPath } from '../routing/paths'
 
 // As the widget's search form allows (larger groups send a booking request).
 const ADULTS = { min: 1, max: 10 }
@@ -54,7 +55,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       sort: 'recommended',
     })
     onClose()
-    void navigate(`/${language}/search`)
+    void navigate(searchPath(language))
   }
   const dateField = (name: 'dateFrom' | 'dateTo', value: string) => {
     const error = errors[name]

@@ -10,8 +10,15 @@ import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import '../styles/siteUi.css'
 import { NewsletterSignUp } from '../newsletter/NewsletterSignUp'
-import { ClientOnly } from '../ssr/ClientOnly'
-import { HydrateLater } from '../ssr/HydrateLater'
+import {
+  bookingRequestPath,
+  callbackRequestPath,
+  homePath,
+  loyaltyPath,
+  managePath,
+  searchPath,
+} from '../routing/paths'
+import { ClientOnly, HydrateLater } from '../ssr'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoadingBar } from './LoadingBar'
 import { MobileMenu } from './MobileMenu'
@@ -61,7 +68,7 @@ export function SiteLayout() {
       {/* Next in the tab order; the browser's alone, as it reads the consent cookie (decision 028). */}
       <ClientOnly>{() => <CookieBanner />}</ClientOnly>
       <header className="site-header">
-        <Link to={`/${i18n.language}`} className="site-brand">
+        <Link to={homePath(i18n.language)} className="site-brand">
           {t('brand')}
         </Link>
         <HydrateLater>
@@ -74,16 +81,16 @@ export function SiteLayout() {
                   </Link>
                 </li>
                 <li>
-                  <Link to={`/${i18n.language}/search`}>{t('nav_search')}</Link>
+                  <Link to={searchPath(i18n.language)}>{t('nav_search')}</Link>
                 </li>
                 <li>
                   {/* Without a booking link, the page finds the booking by number and e-mail. */}
-                  <Link to={`/${i18n.language}/booking/modify`}>
+                  <Link to={managePath(i18n.language)}>
                     {t('nav_my_booking')}
                   </Link>
                 </li>
                 <li>
-                  <Link to={`/${i18n.language}/loyalty`}>{t('nav_club')}</Link>
+                  <Link to={loyaltyPath(i18n.language)}>{t('nav_club')}</Link>
                 </li>
               </ul>
             </nav>
@@ -124,12 +131,12 @@ export function SiteLayout() {
           <nav aria-label={t('footer_contact_label')}>
             <ul className="site-footer__links">
               <li>
-                <Link to={`/${i18n.language}/booking-request`}>
+                <Link to={bookingRequestPath(i18n.language)}>
                   {t('footer_booking_request')}
                 </Link>
               </li>
               <li>
-                <Link to={`/${i18n.language}/call-back`}>
+                <Link to={callbackRequestPath(i18n.language)}>
                   {t('footer_callback_request')}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../i18n/translation'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 
 /**
  * The tab's title: the page's own, then the brand, in the visitor's language (`branded: false`

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { STATIC_PART_ATTRIBUTE } from '../ssr/StaticPart'
+import { STATIC_PART_ATTRIBUTE } from '../ssr'
 
 /**
  * Follows a link in a static part as the site's router would: the part kept the server's

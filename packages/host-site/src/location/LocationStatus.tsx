@@ -1,7 +1,7 @@
 import type { ErrorKind } from '@resort/core/api'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { usePageStatus } from '../ssr/serverPage'
+import { usePageStatus } from '../ssr'
 
 /** A location page waiting for its answers. */
 export function LocationLoading() {

@@ -5,7 +5,7 @@ import { pagePath } from '@resort/core/site'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { LocationError, LocationLoading } from './LocationStatus'
 import { useLocations } from './useLocations'
 

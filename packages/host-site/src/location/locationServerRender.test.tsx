@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { renderPage } from '../ssr/entry-server'
+import { renderPage } from '../entry-server'
 import { fakeFetch } from '../testing/fakeFetch'
 import { fakeSiteApi } from '../testing/siteFixtures'
 import { locationPage, locationsMap } from './locationFixtures'

@@ -2,7 +2,7 @@ import type { LoyaltyNotice } from '@resort/core/loyalty'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInAgainPath, signInPath } from '../signInMethods/accountPaths'
+import { signInAgainPath, signInPath } from '../routing/paths'
 
 /**
  * The club's last notice: a success as a status, a problem as an alert; a sign-in that is needed

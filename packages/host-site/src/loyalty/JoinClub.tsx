@@ -4,8 +4,12 @@ import { useStore } from 'zustand'
 import { useAccount } from '../account/AccountFlowContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { loyaltyConfirmPath, profilePath } from '../profile/profilePaths'
-import { registrationPath, signInPath } from '../signInMethods/accountPaths'
+import {
+  loyaltyConfirmPath,
+  profilePath,
+  registrationPath,
+  signInPath,
+} from '../routing/paths'
 import { ClubNotice } from './ClubNotice'
 import { useLoyaltyFlow } from './useLoyaltyFlow'
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { profilePath } from '../profile/profilePaths'
+import { profilePath } from '../routing/paths'
 import { useOffersFlow } from './useOffersFlow'
 
 /**

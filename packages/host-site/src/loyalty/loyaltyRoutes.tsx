@@ -1,13 +1,9 @@
-import { lazy } from 'react'
 import { Route } from 'react-router'
-import { CLUB_SEGMENT } from '../profile/profilePaths'
-import { hydrationAwaits } from '../ssr/hydration'
-import { Redirect } from '../ssr/Redirect'
+import { CLUB_SEGMENT } from '../routing/paths'
+import { lazyPages, Redirect } from '../ssr'
 
 // One chunk for every club page, loaded when a visitor first opens one.
-const pages = () => hydrationAwaits(import('./pages'))
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) =>
-  lazy(() => pages().then((module) => ({ default: module[name] })))
+const page = lazyPages('src/loyalty/pages/index.tsx', () => import('./pages'))
 
 const Loyalty = page('Loyalty')
 const LoyaltyConfirm = page('LoyaltyConfirm')

@@ -2,7 +2,7 @@ import type { MemberBookingsNotice } from '@resort/core/memberBookings'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from '../signInMethods/accountPaths'
+import { signInPath } from '../routing/paths'
 
 /** What loading or a claim came to; an ended session leads to sign in and back here. */
 export function MemberBookingsNoticeMessage({

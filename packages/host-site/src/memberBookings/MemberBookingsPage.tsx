@@ -11,6 +11,7 @@ import { useSiteApi } from '../api/SiteApiContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
+import { searchPath } from '../routing/paths'
 import { ClaimableBookings } from './ClaimableBookings'
 import { MemberBookingItem } from './MemberBookingItem'
 import { MemberBookingsNoticeMessage } from './MemberBookingsNoticeMessage'
@@ -99,7 +100,7 @@ function MemberBookingsLists({ flow }: { flow: MemberBookingsFlow }) {
       {upcoming.length + past.length + claimable.length === 0 && (
         <p>
           {t('page.empty')}{' '}
-          <Link to={`/${language}/search`}>{t('page.search')}</Link>
+          <Link to={searchPath(language)}>{t('page.search')}</Link>
         </p>
       )}
       {sections.map(({ key, bookings }) =>

@@ -1,12 +1,11 @@
-import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { lazyPage } from '../ssr'
 
 // Its own chunk, loaded when a member first opens the page.
-const MemberBookingsPage = lazy(() =>
-  hydrationAwaits(import('./MemberBookingsPage')).then((module) => ({
-    default: module.MemberBookingsPage,
-  })),
+const MemberBookingsPage = lazyPage(
+  'src/memberBookings/MemberBookingsPage.tsx',
+  () =>
+    import('./MemberBookingsPage').then((module) => module.MemberBookingsPage),
 )
 
 /** The member's bookings page under /{lang}/my-profile/ (SPEC 2: my-bookings). */

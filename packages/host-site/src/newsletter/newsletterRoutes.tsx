@@ -1,16 +1,14 @@
 import { NEWSLETTER_PAGES } from '@resort/core/api'
-import { lazy } from 'react'
 import { Route } from 'react-router'
-import { hydrationAwaits } from '../ssr/hydration'
+import { lazyPages } from '../ssr'
 
 // One chunk for both pages, loaded when a visitor first opens a mailed link.
-const pages = () => hydrationAwaits(import('./pages'))
-const NewsletterConfirmPage = lazy(() =>
-  pages().then((module) => ({ default: module.NewsletterConfirmPage })),
+const page = lazyPages(
+  'src/newsletter/pages/index.tsx',
+  () => import('./pages'),
 )
-const UnsubscribedPage = lazy(() =>
-  pages().then((module) => ({ default: module.UnsubscribedPage })),
-)
+const NewsletterConfirmPage = page('NewsletterConfirmPage')
+const UnsubscribedPage = page('UnsubscribedPage')
 
 /** The newsletter's pages under /{lang}/ (SPEC 2: newsletter-confirm, unsubscribed). */
 export const newsletterRoutes = (

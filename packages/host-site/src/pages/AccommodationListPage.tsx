@@ -6,9 +6,9 @@ import { PropertyCard } from '../accommodation/PropertyCard'
 import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { TYPE_SEGMENTS } from '../routing/accommodationPaths'
+import { accommodationListPath, TYPE_SEGMENTS } from '../routing/paths'
 import { usePageDescription } from '../seo/usePageDescription'
-import { StaticPart } from '../ssr/StaticPart'
+import { StaticPart } from '../ssr'
 
 const TYPES = Object.keys(TYPE_SEGMENTS) as PropertyType[]
 
@@ -45,7 +45,7 @@ export function AccommodationListPage({
           {[undefined, ...TYPES].map((option) => (
             <li key={option ?? 'all'}>
               <Link
-                to={`${basePath}${option ? `/${TYPE_SEGMENTS[option]}` : ''}${search}`}
+                to={`${accommodationListPath(language, option)}${search}`}
                 aria-current={option === type ? 'page' : undefined}
               >
                 {option ? t(`list.filter.${option}`) : t('list.filter.all')}

@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAccount } from '../account/AccountFlowContext'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { bookingStepOf, bookingStepPath } from '../routing/bookingPaths'
-import { Island } from '../ssr/Island'
+import { bookingPath, bookingStepOf, searchPath } from '../routing/paths'
+import { Island } from '../ssr'
 import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
@@ -29,7 +29,7 @@ export function BookingPage() {
         <h1>{t('booking_title')}</h1>
         <ResortBookingError lang={i18n.language} kind="missing_params" />
         <p>
-          <Link to={`/${i18n.language}/search`}>{t('go_to_search')}</Link>
+          <Link to={searchPath(i18n.language)}>{t('go_to_search')}</Link>
         </p>
       </div>
     )
@@ -55,12 +55,9 @@ export function BookingPage() {
             onStepChange={(step) => {
               // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
               if (bookingStepOf(pathname) !== step)
-                void navigate(
-                  `${bookingStepPath(i18n.language, step)}${search}`,
-                  {
-                    replace: true,
-                  },
-                )
+                void navigate(`${bookingPath(i18n.language, step)}${search}`, {
+                  replace: true,
+                })
             }}
           />
         )}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { usePageDescription } from '../seo/usePageDescription'
-import { Island } from '../ssr/Island'
+import { Island } from '../ssr'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 

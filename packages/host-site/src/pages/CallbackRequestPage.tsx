@@ -2,7 +2,7 @@ import { ResortCallbackRequest } from '@resort/widget/react'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { usePageDescription } from '../seo/usePageDescription'
-import { Island } from '../ssr/Island'
+import { Island } from '../ssr'
 
 /** /{lang}/call-back: the callback-request form. */
 export function CallbackRequestPage() {

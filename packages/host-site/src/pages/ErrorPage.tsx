@@ -1,19 +1,16 @@
 import type { BookingErrorKind } from '@resort/widget/react'
-import { lazy } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { hydrationAwaits } from '../ssr/hydration'
-import { usePageStatus } from '../ssr/serverPage'
+import { homePath } from '../routing/paths'
+import { lazyPage, usePageStatus } from '../ssr'
 
 const KINDS: BookingErrorKind[] = ['cancelled', 'missing_params', 'generic']
 
 // The widget's booking error (its texts in five languages) loads only on booking/error: every
 // page carries this page for its error routes (issue 15).
-const ResortBookingError = lazy(() =>
-  hydrationAwaits(import('./widgetBookingError')).then((widget) => ({
-    default: widget.ResortBookingError,
-  })),
+const ResortBookingError = lazyPage('src/pages/widgetBookingError.ts', () =>
+  import('./widgetBookingError').then((widget) => widget.ResortBookingError),
 )
 
 /** The error routes of SPEC 2: error, server-error and booking/error?kind=... */
@@ -41,7 +38,7 @@ export function ErrorPage({
           {t(variant === 'server-error' ? 'server_error_text' : 'error_text')}
         </p>
       )}
-      <Link to={`/${i18n.language}`}>{t('back_home')}</Link>
+      <Link to={homePath(i18n.language)}>{t('back_home')}</Link>
     </section>
   )
 }

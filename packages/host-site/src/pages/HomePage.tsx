@@ -4,7 +4,7 @@ import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { SiteSearch } from '../search/SiteSearch'
 import { usePageDescription } from '../seo/usePageDescription'
-import { StaticPart } from '../ssr/StaticPart'
+import { StaticPart } from '../ssr'
 import '../styles/home.css'
 
 /** The landing page of each language: a welcome over a picture, the search, featured properties. */

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { manageViewOf, manageViewPath } from '../routing/managePaths'
-import { Island } from '../ssr/Island'
+import { managePath, manageViewOf } from '../routing/paths'
+import { Island } from '../ssr'
 
 /** View, change or cancel a booking; the route follows the view, the token stays in the query. */
 export function ManageBookingPage() {
@@ -27,7 +27,7 @@ export function ManageBookingPage() {
             token={params.get('token') ?? ''}
             view={initialView}
             onViewChange={(view, token) => {
-              const path = manageViewPath(i18n.language, view)
+              const path = managePath(i18n.language, view)
               const search = token ? `?${new URLSearchParams({ token })}` : ''
               if (`${path}${search}` !== `${pathname}${window.location.search}`)
                 void navigate(`${path}${search}`, { replace: true })

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { usePageStatus } from '../ssr/serverPage'
+import { homePath } from '../routing/paths'
+import { usePageStatus } from '../ssr'
 
 /** Shown for any path under a language that no page answers. */
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('not_found_title')}</h1>
       <p>{t('not_found_text')}</p>
-      <Link to={`/${i18n.language}`}>{t('back_home')}</Link>
+      <Link to={homePath(i18n.language)}>{t('back_home')}</Link>
     </section>
   )
 }

@@ -17,10 +17,9 @@ import { FavouriteButton } from '../favourites/FavouriteButton'
 import { useTranslation } from '../i18n/translation'
 import { ResponsivePicture } from '../images/ResponsivePicture'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { stayQuery } from '../routing/accommodationPaths'
+import { stayQuery } from '../routing/paths'
 import { usePropertyHead } from '../seo/usePropertyHead'
-import { StaticPart } from '../ssr/StaticPart'
-import { useHydrated } from '../ssr/useHydrated'
+import { StaticPart, useHydrated } from '../ssr'
 
 /** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
 export function PropertyDetailPage({

@@ -6,6 +6,7 @@ import { useAccountFlow } from '../account/AccountFlowContext'
 import { useSiteApi } from '../api/SiteApiContext'
 import { siteTracker } from '../consent/siteConsent'
 import { usePageLanguage } from '../i18n/usePageLanguage'
+import { registrationPath, signInPath } from '../routing/paths'
 
 /**
  * The booking widget's member-price actions on the site: a signed-in member joins the club in
@@ -21,7 +22,11 @@ export function useMemberPrices(here: string): MemberPriceActions {
       joinClub: () => joinClubWhileBooking(api, siteTracker()),
       signIn: (page) => {
         account.getState().rememberRedirect(here)
-        void navigate(`/${language}/${page}`)
+        void navigate(
+          page === 'sign-in'
+            ? signInPath(language)
+            : registrationPath(language),
+        )
       },
     }),
     [api, account, navigate, language, here],

@@ -5,7 +5,7 @@ import {
   PROFILE_SECTIONS,
   profilePath,
   type ProfileSection,
-} from './profilePaths'
+} from '../routing/paths'
 
 const LABELS: Record<ProfileSection, string> = {
   overview: 'profile_overview',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useAccount } from '../account/AccountFlowContext'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from '../signInMethods/accountPaths'
+import { accountErasedPath, signInPath } from '../routing/paths'
 
 /**
  * A page for signed-in members: a signed-out visitor is sent to sign in, and comes back to the
@@ -26,7 +26,7 @@ export function useMembersOnly() {
   useEffect(() => {
     if (status !== 'signed_out' || choseToLeave.current) return
     if (erased) {
-      void navigate(`/${language}/account-erased`, { replace: true })
+      void navigate(accountErasedPath(language), { replace: true })
       return
     }
     void navigate(signInPath(language, pathname + search), { replace: true })

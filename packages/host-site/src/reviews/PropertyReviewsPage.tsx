@@ -6,7 +6,7 @@ import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { NotFoundPage } from '../pages/NotFoundPage'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { RatingSummary, ReviewList } from './ReviewList'
 
 /** One property's verified reviews on a page of their own, with the way to its page and back. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { useEndpoint } from '../api/useEndpoint'
 import { useTranslation } from '../i18n/translation'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { RatingSummary } from './ReviewList'
 
 /** The group's verified reviews: its average, and each property's with a link to its reviews. */

@@ -2,9 +2,8 @@ import { pageAt, pagePath } from '@resort/core/site'
 import { useLocation, useParams } from 'react-router'
 import { AccommodationListPage } from '../pages/AccommodationListPage'
 import { PropertyDetailPage } from '../pages/PropertyDetailPage'
-import { Redirect } from '../ssr/Redirect'
-import { typeOfSegment } from './accommodationPaths'
-import { lazyPage } from './lazyPage'
+import { lazyPage, Redirect } from '../ssr'
+import { typeOfSegment } from './paths'
 
 // A chunk of its own, with the gallery's viewer: the property page does not carry it.
 const UnitTypePage = lazyPage('src/accommodation/UnitTypePage.tsx', () =>

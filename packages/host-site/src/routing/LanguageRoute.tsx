@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { Outlet, useLocation, useParams } from 'react-router'
 import { useSiteTexts } from '../i18n/siteTexts'
 import { createSiteI18n, SiteTranslations } from '../i18n/translation'
-import { Redirect } from '../ssr/Redirect'
-import { languagePath, rememberLanguage } from './languagePath'
+import { Redirect } from '../ssr'
+import { languagePath } from './paths'
+import { rememberLanguage } from './rememberLanguage'
 
 /** Takes the language from the URL and gives it to the page; unknown ones go to English. */
 export function LanguageRoute() {

@@ -1,7 +1,7 @@
 import { pageAt, pagePath, type PageId } from '@resort/core/site'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { Redirect } from '../ssr/Redirect'
+import { Redirect } from '../ssr'
 
 /**
  * Renders a page of the route table under its own language's slug. Another language's slug,

@@ -1,16 +1,23 @@
-import { lazy } from 'react'
+import { Suspense } from 'react'
 import { useNavigate } from 'react-router'
-import { SearchResultExtras } from '../favourites/SearchResultExtras'
 import { useTranslation } from '../i18n/translation'
-import { bookingUrl } from '../routing/bookingPaths'
-import { Island } from '../ssr/Island'
+import { bookingUrl } from '../routing/paths'
+import { Island, lazyPage } from '../ssr'
 
 // The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript
 // before interaction stays small); its place keeps its height meanwhile.
-const ResortSearch = lazy(() =>
-  import('./widgetSearch').then(({ ResortSearch: search }) => ({
-    default: search,
-  })),
+const ResortSearch = lazyPage('src/search/widgetSearch.ts', () =>
+  import('./widgetSearch').then((widget) => widget.ResortSearch),
+)
+
+// What the site adds to each result (its rooms' link, the favourite button) loads with the first
+// results, once the guest has searched: the home page does not carry the favourites' code.
+const SearchResultExtras = lazyPage(
+  'src/favourites/SearchResultExtras.tsx',
+  () =>
+    import('../favourites/SearchResultExtras').then(
+      (module) => module.SearchResultExtras,
+    ),
 )
 
 /** The search on the site: choosing a property opens its booking, its link its rooms. */
@@ -26,7 +33,9 @@ export function SiteSearch() {
             void navigate(bookingUrl(i18n.language, selection))
           }
           renderPropertyLink={(property) => (
-            <SearchResultExtras {...property} />
+            <Suspense>
+              <SearchResultExtras {...property} />
+            </Suspense>
           )}
         />
       )}

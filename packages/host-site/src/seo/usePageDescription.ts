@@ -1,7 +1,7 @@
 import { use } from 'react'
 import type en from '../i18n/locales/en/seo.json'
 import { useTranslation } from '../i18n/translation'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { seoTextsFor } from './seoTexts'
 
 export type DescriptionKey = keyof typeof en

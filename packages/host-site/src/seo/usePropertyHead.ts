@@ -1,6 +1,6 @@
 import type { PropertyResponse } from '@resort/core/api'
 import { useLocation } from 'react-router'
-import { useServerPage } from '../ssr/serverPage'
+import { useServerPage } from '../ssr'
 import { propertyStructuredData } from './propertyStructuredData'
 import { usePageDescription } from './usePageDescription'
 

@@ -10,7 +10,7 @@ import '../styles/signInMethods.css'
 import { useAccountFlow } from '../account/AccountFlowContext'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { resetPasswordPath, signInPath } from './accountPaths'
+import { resetPasswordPath, signInPath } from '../routing/paths'
 import { useSocialAccountsFlow } from './flows'
 import { formatDay } from './formatDay'
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n/translation'
 import '../styles/account.css'
 import '../styles/signInMethods.css'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInPath } from './accountPaths'
+import { signInPath } from '../routing/paths'
 import { useSocialAccountsFlow } from './flows'
 
 /**

@@ -3,7 +3,7 @@ import type { PasskeyNotice } from '@resort/core/signInMethods'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import { signInAgainPath, signInPath } from './accountPaths'
+import { signInAgainPath, signInPath } from '../routing/paths'
 
 // Outcomes that went as the member asked; the others are problems, said as alerts.
 const GOOD = new Set(['added', 'renamed', 'removed', 'not_found'])

@@ -10,11 +10,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import '../styles/signInMethods.css'
 import { usePageLanguage } from '../i18n/usePageLanguage'
-import {
-  profileSettingsPath,
-  resetPasswordPath,
-  signInPath,
-} from './accountPaths'
+import { profilePath, resetPasswordPath, signInPath } from '../routing/paths'
 import { ExternalEmailForm } from './ExternalEmailForm'
 
 const isOutcome = (value: string | null | undefined): value is SocialOutcome =>
@@ -58,7 +54,7 @@ const FORWARD: Record<SocialOutcome | 'unknown', readonly Forward[]> = {
 
 const forwardPath = (forward: Forward, language: Language) =>
   forward === 'profile_settings'
-    ? profileSettingsPath(language)
+    ? profilePath(language, 'profile-settings')
     : forward === 'reset_password'
       ? resetPasswordPath(language)
       : signInPath(language)

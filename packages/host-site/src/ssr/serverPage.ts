@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react'
-import type { ApiAnswer } from '../api/useEndpoint'
 
 /** The page's largest picture, preloaded from its head so it starts before the markup is read. */
 export interface PreloadImage {
@@ -37,10 +36,10 @@ export interface ServerPage {
   readonly origin: string
   /** Sets a part of the head; a redirect once set stays. */
   say(part: Partial<PageHead>): void
-  /** Every answer asked for while rendering, settled or not, by its key. */
-  readonly answers: Map<string, Promise<ApiAnswer<unknown>>>
-  /** The settled answers the browser is given. */
-  readonly settled: Record<string, ApiAnswer<unknown>>
+  /** Every answer asked for while rendering, settled or not, by its key (api/useEndpoint's). */
+  readonly answers: Map<string, Promise<unknown>>
+  /** The settled answers the browser is given, as JSON. */
+  readonly settled: Record<string, unknown>
 }
 
 export const ServerPageContext = createContext<ServerPage | undefined>(

@@ -1,14 +1,13 @@
-import type { ApiAnswer } from '../api/useEndpoint'
-
 /** The id of the JSON block the server writes into a page it rendered. */
 const SITE_DATA_ID = 'site-data'
 
 /** What a server-rendered page hands to the browser for hydration. */
 export interface SiteData {
-  answers: Record<string, ApiAnswer<unknown>>
+  /** The answers by their key, as the data hook (api/useEndpoint) keeps them. */
+  answers: Record<string, unknown>
 }
 
-let hydrating: Record<string, ApiAnswer<unknown>> = {}
+let hydrating: Record<string, unknown> = {}
 
 /** Reads the page's own data once, before hydration. */
 export function readSiteData(): SiteData | undefined {
@@ -27,8 +26,7 @@ export function readSiteData(): SiteData | undefined {
  * Read as often as a render needs it (a suspended render starts again); forgotten once shown, so
  * a later visit to the same page asks afresh.
  */
-export const hydratedAnswer = (key: string): ApiAnswer<unknown> | undefined =>
-  hydrating[key]
+export const hydratedAnswer = (key: string): unknown => hydrating[key]
 
 export function forgetHydratedAnswer(key: string): void {
   delete hydrating[key]

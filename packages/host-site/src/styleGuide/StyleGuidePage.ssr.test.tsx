@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { LANGUAGES } from '@resort/core'
 import { describe, expect, it, vi } from 'vitest'
-import { renderPage } from '../ssr/entry-server'
+import { renderPage } from '../entry-server'
 import { fakeFetch } from '../testing/fakeFetch'
 import { fakeSiteApi } from '../testing/siteFixtures'
 

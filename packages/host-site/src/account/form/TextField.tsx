@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration'
+import { useTypedBeforeHydration } from '../../ssr'
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { homePath } from '../../routing/paths'
 import { useFocusOnMount } from './useFocusOnMount'
 
 /** /{lang}/account-erased: where a member lands once their account is erased (decision 022). */
@@ -17,7 +18,7 @@ export function AccountErased() {
       <p>{t('erased.kept')}</p>
       <p>{t('erased.mail')}</p>
       <p>
-        <Link to={`/${language}`}>{t('erased.home')}</Link>
+        <Link to={homePath(language)}>{t('erased.home')}</Link>
       </p>
     </section>
   )

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { resetPasswordPath } from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -52,7 +53,7 @@ export function ChangeEmailSection() {
               {message ? <p>{message}</p> : null}
               {errors.password === 'password_not_set' ? (
                 <p>
-                  <Link to={`/${lang}/reset-password`}>
+                  <Link to={resetPasswordPath(lang)}>
                     {t('settings.set_password')}
                   </Link>
                 </p>

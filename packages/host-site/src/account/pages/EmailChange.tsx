@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
+import { profilePath, signInPath } from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { refusalText } from '../form/errorTexts'
 import { useFocusOnMount } from './useFocusOnMount'
@@ -19,12 +20,12 @@ function EmailChanged({ email }: { email: string | undefined }) {
       {signedIn ? (
         <Link
           className="account-button"
-          to={`/${i18n.language}/my-profile/profile-settings`}
+          to={profilePath(i18n.language, 'profile-settings')}
         >
           {t('email_change.to_settings')}
         </Link>
       ) : (
-        <Link className="account-button" to={`/${i18n.language}/sign-in`}>
+        <Link className="account-button" to={signInPath(i18n.language)}>
           {t('email_change.sign_in')}
         </Link>
       )}
@@ -74,7 +75,7 @@ export function EmailChange() {
         <div role="alert" className="account-notice">
           <p>{problem}</p>
           <p>
-            <Link to={`/${i18n.language}/my-profile/profile-settings`}>
+            <Link to={profilePath(i18n.language, 'profile-settings')}>
               {t('email_change.to_settings')}
             </Link>
           </p>

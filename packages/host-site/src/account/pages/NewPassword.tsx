@@ -2,6 +2,7 @@ import { resetPasswordRequestSchema } from '@resort/core/api'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
+import { signInPath } from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -20,7 +21,7 @@ function PasswordChanged() {
         {t('reset.done_title')}
       </h1>
       <p>{t('reset.done')}</p>
-      <Link className="account-button" to={`/${i18n.language}/sign-in`}>
+      <Link className="account-button" to={signInPath(i18n.language)}>
         {t('reset.sign_in')}
       </Link>
     </section>

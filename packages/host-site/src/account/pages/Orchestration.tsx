@@ -3,6 +3,7 @@ import { SOCIAL_PROVIDER_PARAM, type SocialOutcome } from '@resort/core/api'
 import { useEffect } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
+import { homePath, signInPath } from '../../routing/paths'
 import { SocialOutcomeMessage } from '../../signInMethods/SocialOutcomeMessage'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 
@@ -27,7 +28,7 @@ export function Orchestration() {
 
   useEffect(() => {
     if (goOn)
-      void navigate(flow.getState().takeRedirect() ?? `/${lang}`, {
+      void navigate(flow.getState().takeRedirect() ?? homePath(lang), {
         replace: true,
       })
   }, [goOn, flow, navigate, lang])
@@ -49,7 +50,7 @@ export function Orchestration() {
             <p>{t('orchestration.not_signed_in')}</p>
           </div>
           <p>
-            <Link to={`/${lang}/sign-in`}>{t('orchestration.sign_in')}</Link>
+            <Link to={signInPath(lang)}>{t('orchestration.sign_in')}</Link>
           </p>
         </>
       ) : (
@@ -60,7 +61,7 @@ export function Orchestration() {
         />
       )}
       <p>
-        <Link to={`/${lang}`}>{t('orchestration.home')}</Link>
+        <Link to={homePath(lang)}>{t('orchestration.home')}</Link>
       </p>
     </section>
   )

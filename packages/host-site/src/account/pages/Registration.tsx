@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
+import { signInPath } from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -117,7 +118,7 @@ export function Registration() {
       </form>
       <p className="account-aside">
         {t('registration.have_account')}{' '}
-        <Link to={`/${lang}/sign-in`}>{t('registration.sign_in')}</Link>
+        <Link to={signInPath(lang)}>{t('registration.sign_in')}</Link>
       </p>
     </section>
   )

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
+import { signInPath } from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { refusalText } from '../form/errorTexts'
 import { ResendConfirmation } from './ResendConfirmation'
@@ -16,7 +17,7 @@ function Confirmed({ email }: { email: string | undefined }) {
         {t('confirm.confirmed_title')}
       </h1>
       <p>{t('confirm.confirmed', { email })}</p>
-      <Link className="account-button" to={`/${i18n.language}/sign-in`}>
+      <Link className="account-button" to={signInPath(i18n.language)}>
         {t('confirm.sign_in')}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { ACCOUNT_LINK_LIFETIME_MS } from '@resort/core/api'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
+import { signInPath } from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { MailRequestForm } from '../form/MailRequestForm'
 import { useFocusOnMount } from './useFocusOnMount'
@@ -18,9 +19,7 @@ function ResetLinkSent({ email }: { email: string | undefined }) {
       {/* The same words for every address: nothing tells whether it has an account. */}
       <p>{t('reset.sent', { email, count: HOURS })}</p>
       <p>
-        <Link to={`/${i18n.language}/sign-in`}>
-          {t('reset.back_to_sign_in')}
-        </Link>
+        <Link to={signInPath(i18n.language)}>{t('reset.back_to_sign_in')}</Link>
       </p>
     </section>
   )

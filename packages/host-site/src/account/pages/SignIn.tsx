@@ -3,6 +3,11 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
+import {
+  homePath,
+  registrationPath,
+  resetPasswordPath,
+} from '../../routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
 import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
@@ -46,7 +51,7 @@ export function SignIn() {
       }
       if (sessionEndsAt === sessionBefore.current) return
     }
-    void navigate(flow.getState().takeRedirect() ?? `/${lang}`, {
+    void navigate(flow.getState().takeRedirect() ?? homePath(lang), {
       replace: true,
     })
   }, [status, flow, navigate, lang, again, sessionEndsAt])
@@ -131,7 +136,7 @@ export function SignIn() {
           error={fieldError('password')}
         />
         <p>
-          <Link to={`/${lang}/reset-password`}>
+          <Link to={resetPasswordPath(lang)}>
             {t('sign_in.forgot_password')}
           </Link>
         </p>
@@ -146,7 +151,7 @@ export function SignIn() {
       <OtherSignInWays />
       <p className="account-aside">
         {t('sign_in.no_account')}{' '}
-        <Link to={`/${lang}/registration`}>{t('sign_in.register')}</Link>
+        <Link to={registrationPath(lang)}>{t('sign_in.register')}</Link>
       </p>
     </section>
   )

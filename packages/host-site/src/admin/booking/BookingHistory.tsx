@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { adminPath } from '../adminPaths'
+import { adminPath } from '../../routing/paths'
 import { AuditDetails } from '../audit/AuditDetails'
 import { sayIn } from '../audit/auditSay'
 import { describeAuditEntry } from '../audit/auditSentence'

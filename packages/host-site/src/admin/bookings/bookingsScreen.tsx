@@ -8,7 +8,7 @@ import {
 import { formatPrice, formatStayDates } from '@resort/core/format'
 import { Link } from 'react-router'
 import { answerValue, useEndpoint } from '../../api/useEndpoint'
-import { adminPath } from '../adminPaths'
+import { adminBookingPath } from '../../routing/paths'
 import { choices } from '../list/choices'
 import { formatWhen } from '../list/formatWhen'
 import { listColumns } from '../list/listFeatures'
@@ -84,9 +84,7 @@ export const bookingsScreen: ListScreen<
       header: t('bookings.columns.number'),
       enableSorting: false,
       cell: ({ getValue }) => (
-        <Link to={`${adminPath(language, 'bookings')}/${getValue()}`}>
-          {getValue()}
-        </Link>
+        <Link to={adminBookingPath(language, getValue())}>{getValue()}</Link>
       ),
     }),
     column.accessor('guestName', {

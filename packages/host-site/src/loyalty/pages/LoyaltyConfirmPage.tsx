@@ -4,8 +4,8 @@ import { useStore } from 'zustand'
 import { useAccount } from '../../account/AccountFlowContext'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { loyaltyPath, profilePath } from '../../profile/profilePaths'
 import { useMembersOnly } from '../../profile/useMembersOnly'
+import { loyaltyPath, profilePath, searchPath } from '../../routing/paths'
 import { useLoyaltyFlow } from '../useLoyaltyFlow'
 
 /** /{lang}/loyalty-confirm (SPEC 2): the welcome after joining, with the member number. */
@@ -40,7 +40,7 @@ export function LoyaltyConfirmPage() {
         <h2>{t('confirm.next_title')}</h2>
         <ul>
           <li>
-            <Link to={`/${language}/search`}>{t('confirm.next_book')}</Link>
+            <Link to={searchPath(language)}>{t('confirm.next_book')}</Link>
           </li>
           <li>
             <Link to={profilePath(language, 'points')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/translation'
 import { usePageLanguage } from '../../i18n/usePageLanguage'
-import { clubPath } from '../../profile/profilePaths'
+import { clubPath } from '../../routing/paths'
 import { usePageDescription } from '../../seo/usePageDescription'
 import { clubRuleValues } from '../clubRuleValues'
 import { JoinClub } from '../JoinClub'

@@ -3,6 +3,7 @@ import { useFocusOnMount } from '../../account/pages/useFocusOnMount'
 import { useLinkToken } from '../../account/pages/useLinkToken'
 import { useTranslation } from '../../i18n/translation'
 import { useDocumentTitle } from '../../layout/useDocumentTitle'
+import { homePath } from '../../routing/paths'
 import { AskAgainLink } from '../AskAgainLink'
 import { ConsentText } from '../ConsentText'
 import { refusalText } from '../newsletterTexts'
@@ -17,7 +18,7 @@ function Confirmed({ email }: { email: string }) {
         {t('confirm.confirmed_title')}
       </h1>
       <p>{t('confirm.confirmed', { email })}</p>
-      <Link className="account-button" to={`/${i18n.language}`}>
+      <Link className="account-button" to={homePath(i18n.language)}>
         {t('confirm.home')}
       </Link>
     </section>

@@ -4,18 +4,18 @@ import { createTracker } from '@resort/core/tracking'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
-import { AccountFlowProvider } from '../account/AccountFlowContext'
-import { SiteApiProvider } from '../api/SiteApiContext'
-import { App } from '../App'
-import { siteResources } from '../i18n/resources'
-import { provideSiteTexts } from '../i18n/siteTexts'
-import { serverApi } from './serverApi'
+import { AccountFlowProvider } from './account/AccountFlowContext'
+import { SiteApiProvider } from './api/SiteApiContext'
+import { App } from './App'
+import { siteResources } from './i18n/resources'
+import { provideSiteTexts } from './i18n/siteTexts'
 import {
   newServerPage,
-  ServerPageContext,
   type PreloadImage,
-} from './serverPage'
-import { siteDataJson } from './siteData'
+  serverApi,
+  ServerPageContext,
+  siteDataJson,
+} from './ssr'
 
 // The renderer answers every language, so it holds all their texts.
 provideSiteTexts(siteResources)

@@ -1,14 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { languagePath, rememberLanguage } from './languagePath'
-
-describe('languagePath', () => {
-  it('swaps the language segment and keeps the rest of the path', () => {
-    expect(languagePath('/en/booking/payment', 'de')).toBe(
-      '/de/booking/payment',
-    )
-    expect(languagePath('/hr', 'sl')).toBe('/sl')
-  })
-})
+import { rememberLanguage } from './rememberLanguage'
 
 describe('rememberLanguage', () => {
   it('sets the current_lng cookie with path /, SameSite none and secure (SPEC 9)', () => {

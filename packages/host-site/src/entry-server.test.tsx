@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { ApiError } from '@resort/core/api'
 import { describe, expect, it } from 'vitest'
-import { fakeFetch } from '../testing/fakeFetch'
-import { fakeSiteApi } from '../testing/siteFixtures'
 import { renderPage, withoutHoisted } from './entry-server'
+import { fakeFetch } from './testing/fakeFetch'
+import { fakeSiteApi } from './testing/siteFixtures'
 
 const render = (url: string, api = fakeSiteApi(), cookies = '') =>
   renderPage({
