@@ -40,6 +40,7 @@ describe('issue 31: the how-tos in docs/ quote the code as it is', () => {
         'packages/core/src/api/adminEndpoints.ts',
         'packages/server/src/routes/reviews.ts',
         'packages/host-site/src/admin/reviews/reviewsScreen.tsx',
+        'packages/host-site/src/admin/adminSections.tsx',
       ]),
     )
   })
