@@ -222,12 +222,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/host-site/**/*.{ts,tsx}'],
-    ignores: ['packages/host-site/src/ssr/**'],
+    ignores: ['packages/host-site/src/platform/ssr/**'],
     rules: siteRestrict(noServer, ssrEntry),
   },
   {
     // ssr/ is the platform the data hook builds on: it imports nothing of api/.
-    files: ['packages/host-site/src/ssr/**/*.{ts,tsx}'],
+    files: ['packages/host-site/src/platform/ssr/**/*.{ts,tsx}'],
     rules: siteRestrict(noServer, ssrBelowApi),
   },
   { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
@@ -243,14 +243,15 @@ export default tseslint.config(
     },
   },
   {
-    // Domain folders do not import each other in a circle (STYLE.md, "Dependencies built once"):
-    // what two of them share lives where its users look for it, or app.ts passes a function in.
-    files: ['packages/server/src/**/*.ts'],
+    // No file imports itself through others, types included (STYLE.md, "Dependencies built
+    // once"): what two files share lives where its users look for it, or app.ts passes a
+    // function in.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
         createNodeResolver({
-          extensions: ['.ts', '.js', '.json'],
+          extensions: ['.ts', '.tsx', '.js', '.json'],
           // The workspace's packages are read from source (STYLE.md).
           conditionNames: ['@resort/source', 'import', 'default'],
         }),
@@ -258,6 +259,11 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
       // no-cycle sees files; these keep the folders that once went in a circle one way round.
       'import-x/no-restricted-paths': [
         'error',

@@ -39,8 +39,8 @@ describe('issue 31: the how-tos in docs/ quote the code as it is', () => {
         'packages/server/src/routes/favourites.ts',
         'packages/core/src/api/adminEndpoints.ts',
         'packages/server/src/routes/reviews.ts',
-        'packages/host-site/src/admin/reviews/reviewsScreen.tsx',
-        'packages/host-site/src/admin/adminSections.tsx',
+        'packages/host-site/src/staff/reviews/reviewsScreen.tsx',
+        'packages/host-site/src/staff/adminSections.tsx',
       ]),
     )
   })

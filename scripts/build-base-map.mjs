@@ -25,7 +25,10 @@ const DECIMALS = 4
 const output =
   process.argv[2] ??
   fileURLToPath(
-    new URL('../packages/host-site/src/map/baseMap.json', import.meta.url),
+    new URL(
+      '../packages/host-site/src/guests/map/baseMap.json',
+      import.meta.url,
+    ),
   )
 
 const require = createRequire(import.meta.url)

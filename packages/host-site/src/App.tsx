@@ -1,7 +1,7 @@
 import { useLocation, useRoutes } from 'react-router'
-import { pageGroups } from './routing/pageGroups'
-import { siteRoutes } from './routing/siteRoutes'
-import { HydrateLater } from './ssr'
+import { pageGroups } from './platform/routing/pageGroups'
+import { siteRoutes } from './platform/routing/siteRoutes'
+import { HydrateLater } from './platform/ssr'
 
 const tableFor = pageGroups(siteRoutes)
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { BrowserRouter } from 'react-router'
-import { AccountFlowProvider } from './account/AccountFlowContext'
 import { App } from './App'
+import { AccountFlowProvider } from './members/account/AccountFlowContext'
 
 /** The site as the browser runs it; the server renders the same App (entry-server.tsx). */
 export function BrowserSite() {

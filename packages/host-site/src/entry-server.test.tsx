@@ -145,10 +145,10 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
 
   it('names the page modules it rendered, for the head to link their styles (issue 15: no shift when a chunk arrives)', async () => {
     expect((await render('/en/reviews')).chunks).toEqual([
-      'src/reviews/ReviewsRoute.tsx',
+      'src/guests/reviews/ReviewsRoute.tsx',
     ])
     expect((await render('/de/unterkunft/cissa-rovinj')).chunks).toEqual([
-      'src/routing/AccommodationRoute.tsx',
+      'src/platform/routing/AccommodationRoute.tsx',
     ])
     expect((await render('/en')).chunks).toEqual([])
   })

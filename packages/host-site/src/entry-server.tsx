@@ -4,18 +4,18 @@ import { createTracker } from '@resort/core/tracking'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
-import { AccountFlowProvider } from './account/AccountFlowContext'
-import { SiteApiProvider } from './api/SiteApiContext'
 import { App } from './App'
-import { siteResources } from './i18n/resources'
-import { provideSiteTexts } from './i18n/siteTexts'
+import { AccountFlowProvider } from './members/account/AccountFlowContext'
+import { SiteApiProvider } from './platform/api/SiteApiContext'
+import { siteResources } from './platform/i18n/resources'
+import { provideSiteTexts } from './platform/i18n/siteTexts'
 import {
   newServerPage,
   type PreloadImage,
   serverApi,
   ServerPageContext,
   siteDataJson,
-} from './ssr'
+} from './platform/ssr'
 
 // The renderer answers every language, so it holds all their texts.
 provideSiteTexts(siteResources)

@@ -1,20 +1,20 @@
 import '@resort/widget/styles.css'
-import './styles/tokens.css'
-import './styles/site.css'
-import './styles/consent.css'
+import './platform/styles/tokens.css'
+import './platform/styles/site.css'
+import './platform/styles/consent.css'
 // The accommodation pages' styles too (the home page shows property cards). A page loaded on
 // demand brings its own, which the server links from its head (ssr/lazyPage.tsx).
-import './styles/accommodation.css'
+import './platform/styles/accommodation.css'
 import { resolveLanguage } from '@resort/core'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserSite } from './BrowserSite'
-import { loadSiteTexts } from './i18n/siteTexts'
+import { loadSiteTexts } from './platform/i18n/siteTexts'
 import {
   afterHydration,
   holdEarlySubmits,
   readSiteData,
   whileHydrating,
-} from './ssr'
+} from './platform/ssr'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

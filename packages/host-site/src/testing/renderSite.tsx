@@ -3,9 +3,9 @@ import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Routes, useLocation } from 'react-router'
-import { AccountFlowProvider } from '../account/AccountFlowContext'
-import { SiteApiProvider } from '../api/SiteApiContext'
-import { SiteTranslations } from '../i18n/translation'
+import { AccountFlowProvider } from '../members/account/AccountFlowContext'
+import { SiteApiProvider } from '../platform/api/SiteApiContext'
+import { SiteTranslations } from '../platform/i18n/translation'
 import { siteI18n } from './siteI18n'
 
 /** Shows the current address, so tests can see where a page navigated to. */

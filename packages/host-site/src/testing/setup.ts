@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
-import { forgetSiteConsent, siteConsent } from '../consent/siteConsent'
-import { siteResources } from '../i18n/resources'
-import { provideSiteTexts } from '../i18n/siteTexts'
+import { forgetSiteConsent, siteConsent } from '../platform/consent/siteConsent'
+import { siteResources } from '../platform/i18n/resources'
+import { provideSiteTexts } from '../platform/i18n/siteTexts'
 
 // Pages load their chunk and texts on demand; on a shared, busy machine the first one in a file
 // can take several seconds to be transformed while the other projects run beside it (a CI run

@@ -7,8 +7,8 @@ import type {
 import type { InputOf, property } from '@resort/core/api'
 import type { FakeEndpoints } from '@resort/core/api/testing'
 import { vi } from 'vitest'
-import type { StayRequest } from '../accommodation/stayRequest'
-import { propertyUnitsAnswer } from '../gallery/galleryFixtures'
+import type { StayRequest } from '../guests/accommodation/stayRequest'
+import { propertyUnitsAnswer } from '../guests/gallery/galleryFixtures'
 
 type Rate = UnitOffer['rates'][number]
 

@@ -1,7 +1,0 @@
-// The admin area, one chunk that the site loads when staff open it (adminRoutes.tsx).
-import '../styles/account.css'
-import '../styles/admin.css'
-
-export { AdminLayout } from './AdminLayout'
-export { AdminSectionPage } from './adminSections'
-export { BookingDetailSection } from './booking/BookingDetailSection'

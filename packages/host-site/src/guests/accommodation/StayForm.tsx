@@ -1,0 +1,119 @@
+import { MAX_GUESTS } from '@resort/core/api'
+import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from '../../platform/i18n/translation'
+import { useFormTypedBeforeHydration } from '../../platform/ssr'
+import type { StayRequest } from './stayRequest'
+
+type Field = keyof StayRequest
+
+function errorsOf(
+  values: Record<Field, string>,
+): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = validateStayDates(
+    values.dateFrom,
+    values.dateTo,
+  )
+  const outside = (value: string, min: number) => {
+    const n = Number(value)
+    return value === '' || !Number.isInteger(n) || n < min || n > MAX_GUESTS
+  }
+  if (outside(values.adults, 1)) errors.adults = 'adults_range'
+  if (outside(values.children, 0)) errors.children = 'children_range'
+  return errors
+}
+
+const FIELDS: Field[] = ['dateFrom', 'dateTo', 'adults', 'children']
+
+/** Dates and guests for a property's prices; a valid stay is handed on, errors are shown at their field. */
+export function StayForm({
+  stay,
+  onChange,
+}: {
+  stay: StayRequest
+  onChange: (stay: StayRequest) => void
+}) {
+  const { t } = useTranslation('accommodation')
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Record<Field, string>>({
+    dateFrom: stay.dateFrom,
+    dateTo: stay.dateTo,
+    adults: String(stay.adults),
+    children: String(stay.children),
+  })
+  useFormTypedBeforeHydration(form, values, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  )
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = errorsOf(values)
+    setErrors(found)
+    const first = FIELDS.find((field) => found[field])
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    onChange({
+      dateFrom: values.dateFrom,
+      dateTo: values.dateTo,
+      adults: Number(values.adults),
+      children: Number(values.children),
+    })
+  }
+
+  const field = (name: Field, type: 'date' | 'number') => {
+    const error = errors[name]
+    const inputId = `${id}-${name}`
+    return (
+      <div className="stay-form__field">
+        <label htmlFor={inputId}>{t(`stay_form.${name}`)}</label>
+        <input
+          id={inputId}
+          name={name}
+          type={type}
+          {...(type === 'date'
+            ? { min: todayIso() }
+            : { min: name === 'adults' ? 1 : 0, max: MAX_GUESTS, step: 1 })}
+          value={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) =>
+            setValues({ ...values, [name]: event.target.value })
+          }
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="stay-form__error">
+            {t(`stay_form.errors.${error}`, {
+              max: name === 'dateTo' ? MAX_NIGHTS : MAX_GUESTS,
+              min: name === 'adults' ? 1 : 0,
+            })}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={form}
+      className="stay-form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={submit}
+    >
+      <h3 id={`${id}-title`}>{t('stay_form.title')}</h3>
+      <div className="stay-form__fields">
+        {field('dateFrom', 'date')}
+        {field('dateTo', 'date')}
+        {field('adults', 'number')}
+        {field('children', 'number')}
+      </div>
+      <button type="submit" className="site-button">
+        {t('stay_form.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { isIsoDate } from '@resort/core/stay'
+import { ResortBooking, ResortBookingError } from '@resort/widget/react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useAccount } from '../../members/account/AccountFlowContext'
+import { useTranslation } from '../../platform/i18n/translation'
+import { useDocumentTitle } from '../../platform/layout/useDocumentTitle'
+import {
+  bookingPath,
+  bookingStepOf,
+  searchPath,
+} from '../../platform/routing/paths'
+import { Island } from '../../platform/ssr'
+import { useMemberPrices } from './useMemberPrices'
+
+/** The booking steps on the site's own routes; the URL follows the step the guest is on. */
+export function BookingPage() {
+  const { t, i18n } = useTranslation()
+  const [params] = useSearchParams()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  // A signed-in member's profile fills the payment step's guest form (SPEC 4).
+  const member = useAccount((state) => state.member)
+  // Member rates (issue 13): join without leaving the booking, or sign in and come back to it.
+  const memberPrices = useMemberPrices(pathname + search)
+  useDocumentTitle(t('booking_title'))
+  const propertyId = params.get('propertyId') ?? ''
+  const dateFrom = params.get('dateFrom') ?? ''
+  const dateTo = params.get('dateTo') ?? ''
+  // SPEC 8's missing-params kind: the property or the stay is not in the address.
+  if (!propertyId || !isIsoDate(dateFrom) || !isIsoDate(dateTo)) {
+    return (
+      <div>
+        <h1>{t('booking_title')}</h1>
+        <ResortBookingError lang={i18n.language} kind="missing_params" />
+        <p>
+          <Link to={searchPath(i18n.language)}>{t('go_to_search')}</Link>
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div>
+      <h1>{t('booking_title')}</h1>
+      <Island>
+        {() => (
+          <ResortBooking
+            lang={i18n.language}
+            propertyId={propertyId}
+            dateFrom={dateFrom}
+            dateTo={dateTo}
+            adults={Number(params.get('adults') ?? 2) || 2}
+            children={Number(params.get('children') ?? 0) || 0}
+            manageBase={window.location.origin}
+            pathname={pathname}
+            unitId={params.get('unitId') ?? undefined}
+            rateId={params.get('rateId') ?? undefined}
+            {...(member ? { member } : {})}
+            memberPrices={memberPrices}
+            onStepChange={(step) => {
+              // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
+              if (bookingStepOf(pathname) !== step)
+                void navigate(`${bookingPath(i18n.language, step)}${search}`, {
+                  replace: true,
+                })
+            }}
+          />
+        )}
+      </Island>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react'
+import type { AdminSection } from '../platform/routing/paths'
+import { AuditLogSection } from './audit/AuditLogSection'
+import { BookingsSection } from './bookings/BookingsSection'
+import { ContentSection } from './content/ContentSection'
+import { MembersSection } from './members/MembersSection'
+import { NewsletterSection } from './newsletter/NewsletterSection'
+import { OutboxSection } from './outbox/OutboxSection'
+import { RatesPage } from './rates/RatesPage'
+import { RequestsSection } from './requests/RequestsSection'
+import { ReviewsSection } from './reviews/ReviewsSection'
+
+/**
+ * Each section of the admin area's menu (`ADMIN_SECTIONS`, its path and menu entry) and its
+ * page: a section named there and not here, or here and not there, does not compile.
+ */
+const SECTION_PAGES = {
+  bookings: BookingsSection,
+  rates: RatesPage,
+  requests: RequestsSection,
+  outbox: OutboxSection,
+  members: MembersSection,
+  newsletter: NewsletterSection,
+  content: ContentSection,
+  reviews: ReviewsSection,
+  'audit-log': AuditLogSection,
+} satisfies Record<AdminSection, ComponentType>
+
+/** The page of a section of the admin area. */
+export function AdminSectionPage({ section }: { section: AdminSection }) {
+  const Page = SECTION_PAGES[section]
+  return <Page />
+}

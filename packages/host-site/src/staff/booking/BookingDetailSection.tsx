@@ -1,0 +1,186 @@
+import { adminBooking } from '@resort/core/api'
+import { formatPrice, formatStayDates } from '@resort/core/format'
+import { useEffect, useRef } from 'react'
+import { Link, useParams } from 'react-router'
+import { useStore } from 'zustand'
+import { useEndpoint } from '../../platform/api/useEndpoint'
+import { useTranslation } from '../../platform/i18n/translation'
+import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
+import { adminPath } from '../../platform/routing/paths'
+import { formatWhen } from '../list/formatWhen'
+import { ListStatus } from '../list/ListStatus'
+import { useReload } from '../list/useReload'
+import { useAdminTitle } from '../useAdminTitle'
+import { BookingHistory } from './BookingHistory'
+import { CancelOnBehalf } from './CancelOnBehalf'
+import { ChangeOnBehalf } from './ChangeOnBehalf'
+import { useStaffBookingFlows } from './useStaffBookingFlows'
+
+/**
+ * /{lang}/admin/bookings/:bookingId (issue 14): one booking as staff see it, its history, and
+ * a cancellation or change on the guest's behalf. What an action answers (its flow's `done`)
+ * replaces what is shown.
+ */
+export function BookingDetailSection() {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const bookingId = useParams().bookingId ?? ''
+  const [version, reload] = useReload()
+  const answer = useEndpoint(
+    adminBooking,
+    { id: bookingId, lang: language },
+    { version },
+  )
+  const flows = useStaffBookingFlows(bookingId)
+  const changed = useStore(flows.change, (state) => state.done)
+  const cancelled = useStore(flows.cancel, (state) => state.done)
+  // A cancellation is the last action: no change follows it.
+  const acted = cancelled ?? changed
+  const booking = acted ?? (answer.state === 'done' ? answer.value : undefined)
+  useAdminTitle(t('booking.title', { number: bookingId }))
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (acted) heading.current?.focus()
+  }, [acted])
+
+  const money = (amount: number) =>
+    formatPrice(amount, booking?.currency ?? 'EUR', language)
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-booking-title">
+      <p>
+        <Link to={adminPath(language, 'bookings')}>{t('booking.back')}</Link>
+      </p>
+      <h2 id="admin-booking-title" ref={heading} tabIndex={-1}>
+        {t('booking.title', { number: bookingId })}
+      </h2>
+      {acted ? null : (
+        <ListStatus answer={answer} count={undefined} onRetry={reload} />
+      )}
+      <p role="status" className="admin-count">
+        {cancelled
+          ? t('booking.cancelled')
+          : changed
+            ? t('booking.changed')
+            : ''}
+      </p>
+      {booking ? (
+        <>
+          <dl className="admin-facts">
+            <Fact label={t('booking.status')}>
+              {t(`bookings.statuses.${booking.status}`)}
+            </Fact>
+            <Fact label={t('booking.guest')}>
+              {`${booking.userDetails.firstName} ${booking.userDetails.lastName}`}
+              <br />
+              {booking.userDetails.email} · {booking.userDetails.telephone}
+            </Fact>
+            <Fact label={t('booking.arrival')}>
+              {booking.userDetails.arrivalDetails || t('booking.none_given')}
+            </Fact>
+            <Fact label={t('booking.comments')}>
+              {booking.userDetails.otherComments || t('booking.none_given')}
+            </Fact>
+            <Fact label={t('booking.property')}>
+              {booking.hotelDetails.name}
+            </Fact>
+            <Fact label={t('booking.stay')}>
+              {formatStayDates(booking.checkIn, booking.checkOut, language)} (
+              {t('booking.nights', { count: booking.nights })})
+            </Fact>
+            <Fact label={t('booking.rate')}>
+              {booking.rate.name} · {booking.rate.boardName}
+            </Fact>
+            <Fact label={t('booking.units')}>
+              <ul className="admin-plain-list">
+                {booking.accomodationData.map((unit, index) => (
+                  <li key={`${unit.unitId}-${index}`}>
+                    {t('booking.unit', {
+                      name: unit.unitName,
+                      adults: unit.adults,
+                      children: unit.children,
+                      total: money(unit.total),
+                    })}
+                    {unit.selectedSupplements.length > 0 ? (
+                      <ul className="admin-plain-list">
+                        {unit.selectedSupplements.map((extra) => (
+                          <li key={extra.serviceId}>
+                            {t('booking.extra', {
+                              name: extra.name,
+                              quantity: extra.quantity,
+                              total: money(extra.total),
+                            })}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </Fact>
+            <Fact label={t('booking.total')}>
+              {money(booking.totalPrice)}
+              {booking.prepaymentAmount > 0
+                ? ` · ${t('booking.prepayment', { amount: money(booking.prepaymentAmount) })}`
+                : ''}
+            </Fact>
+            <Fact label={t('booking.payment')}>
+              {t(`booking.payment_types.${booking.paymentType}`)}
+              {booking.card
+                ? ` · ${t('booking.card', { brand: booking.card.brand, last4: booking.card.last4 })}`
+                : ''}
+            </Fact>
+            <Fact label={t('booking.cancellation')}>
+              {booking.cancellation.cancelledAt
+                ? t('booking.cancelled_fee', {
+                    when: formatWhen(
+                      booking.cancellation.cancelledAt,
+                      language,
+                    ),
+                    fee: money(booking.cancellation.fee ?? 0),
+                  })
+                : booking.cancellation.refundable
+                  ? t('booking.fee_now', {
+                      fee: money(booking.cancellation.feeIfCancelledNow),
+                    })
+                  : t('booking.non_refundable')}
+            </Fact>
+            <Fact label={t('booking.made')}>
+              {formatWhen(booking.createdAt, language)} ·{' '}
+              {t('booking.language', { language: booking.language })}
+            </Fact>
+            <Fact label={t('booking.member')}>
+              {booking.member
+                ? [booking.member.memberNumber, booking.member.email]
+                    .filter(Boolean)
+                    .join(' · ') || t('booking.member_gone')
+                : t('booking.no_member')}
+            </Fact>
+          </dl>
+          {booking.status === 'confirmed' ? (
+            <div className="admin-actions">
+              <ChangeOnBehalf booking={booking} flow={flows.change} />
+              <CancelOnBehalf booking={booking} flow={flows.cancel} />
+            </div>
+          ) : null}
+          <BookingHistory booking={booking} />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function Fact({
+  label,
+  children,
+}: {
+  label: string
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

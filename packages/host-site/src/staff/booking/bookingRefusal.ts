@@ -1,0 +1,20 @@
+import type { TFunction } from '../../platform/i18n/translation'
+import { problemText, type AdminProblem } from '../adminProblems'
+
+// The refusals of a cancel or change for the guest that have a sentence of their own.
+const REFUSALS = new Set([
+  'sold_out',
+  'cancelled',
+  'not_editable',
+  'conflict',
+  'price_changed',
+])
+
+/** Why staff's cancel or change of a booking was refused, in their language. */
+export const bookingRefusalText = (
+  t: TFunction<'admin'>,
+  problem: AdminProblem,
+): string =>
+  REFUSALS.has(problem.kind)
+    ? t(`booking.refusals.${problem.kind}`)
+    : problemText(t, problem)
