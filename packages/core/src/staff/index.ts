@@ -1,3 +1,4 @@
+export * from './adminDoorFlow'
 export * from './amountInput'
 export * from './contentDraft'
 export * from './contentEdits'
