@@ -1,17 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import type { AdminSecondFactor } from '#db/schema'
 import { ApiProblem } from '#http/errors'
 import type { AccountDeps } from '../accounts/accountDeps'
 import { signedInMember } from '../accounts/signedInMember'
-import { normalizeEmail, type UserRow } from '../accounts/users'
+import { normalizeEmail } from '../accounts/users'
 import { adminLocked, isAdminLocked } from './adminCodeBudget'
-
-export interface AdminVisit {
-  user: UserRow
-  sessionId: string
-  /** How this session passed its second factor; null until it has. */
-  secondFactor: AdminSecondFactor | null
-}
+import type { AdminVisit } from './adminVisit'
 
 const notAnAdmin = () =>
   new ApiProblem(403, 'forbidden', 'This is for the resort’s staff only.')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 
 export interface AuditEntry {
   action: string

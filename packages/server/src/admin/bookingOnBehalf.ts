@@ -10,7 +10,7 @@ import {
 } from '../booking/bookingView'
 import { editBookingById, quoteChangeById } from '../booking/stayChange'
 import { priceForMember } from '../loyalty/memberPricing'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 
 // Staff change or cancel a booking for the guest (issue 14) through the guest's own functions:

@@ -7,7 +7,7 @@ import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { invalidParam, notFound } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 import { entryTextRows } from './contentEdits'
 

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 
 const COLUMNS = ['email', 'language', 'subscribed_at', 'consent_text_version']

@@ -7,7 +7,7 @@ import {
   record,
 } from '../loyalty/ledger'
 import type { LedgerDeps } from '../loyalty/loyaltyDeps'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 
 export interface PointsAdjustment {

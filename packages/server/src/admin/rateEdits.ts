@@ -6,7 +6,7 @@ import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import { findProperty } from '../search/propertyOffers'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 import {
   changesFingerprint,

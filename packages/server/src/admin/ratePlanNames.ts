@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { notFound } from '#http/errors'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 
 async function namesOf(

@@ -8,7 +8,7 @@ import type {
 import { inTransaction } from '#db/transactions'
 import { notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
-import type { AdminVisit } from './adminAccess'
+import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
 
 const lineOf = (catalog: Catalog, row: Selectable<ServiceRequestTable>) => {

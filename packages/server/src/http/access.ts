@@ -2,7 +2,7 @@ import type { Access } from '@resort/core/api'
 import type { FastifyRequest } from 'fastify'
 import type { AuthenticatedSession } from '../accounts/sessions'
 import type { UserRow } from '../accounts/users'
-import type { AdminVisit } from '../admin/adminAccess'
+import type { AdminVisit } from '../admin/adminVisit'
 
 /** A signed-in member as the access check found them. */
 export interface MemberCaller {

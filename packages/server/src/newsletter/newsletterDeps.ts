@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import type { AfterAnswer } from '../accounts/afterAnswer'
-import type { AppContext } from '../appContext'
 import type { Mailer } from '../mail/mailer'
-import { createUnsubscribeTokens } from './unsubscribeTokens'
 
 /** What the newsletter's functions share: the database, the clock, the mailer, the site's address. */
 export interface NewsletterDeps {
@@ -15,23 +13,4 @@ export interface NewsletterDeps {
   afterAnswer: AfterAnswer
   /** A subscription's List-Unsubscribe token, the same for every mail to it. */
   unsubscribeToken: (subscriptionId: string) => Promise<string>
-}
-
-/** The newsletter's dependencies over the app's context; built once, in buildApp. */
-export function createNewsletterDeps(
-  context: Pick<
-    AppContext,
-    'db' | 'now' | 'mailer' | 'publicBaseUrl' | 'afterAnswer' | 'authKeys'
-  >,
-): NewsletterDeps {
-  return {
-    db: context.db,
-    now: context.now,
-    mailer: context.mailer,
-    publicBaseUrl: context.publicBaseUrl,
-    afterAnswer: context.afterAnswer,
-    unsubscribeToken: createUnsubscribeTokens(
-      context.authKeys.newsletterUnsubscribe,
-    ),
-  }
 }

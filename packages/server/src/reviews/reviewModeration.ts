@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { notFound } from '#http/errors'
-import type { AdminVisit } from '../admin/adminAccess'
+import type { AdminVisit } from '../admin/adminVisit'
 import { recordAudit } from '../admin/auditLog'
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number]
