@@ -199,7 +199,7 @@ export default [
   // booking error's texts; 66.3 KB with the accommodation pages in a chunk of their own.
   {
     name: 'host site: what a page loads before it hydrates (main + its chunks + English texts)',
-    path: siteFilesOf('index.html', ['src/i18n/texts/en.ts']),
+    path: siteFilesOf('index.html', ['src/platform/i18n/texts/en.ts']),
     limit: '70 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
@@ -213,8 +213,8 @@ export default [
   {
     name: 'host site: the home page before interaction (the above + its search island)',
     path: siteFilesOf('index.html', [
-      'src/i18n/texts/en.ts',
-      'src/search/widgetSearch.ts',
+      'src/platform/i18n/texts/en.ts',
+      'src/guests/search/widgetSearch.ts',
     ]),
     limit: '70 KB',
     gzip: true,

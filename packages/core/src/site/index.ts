@@ -1,2 +1,3 @@
 export * from './sitePages'
 export * from './contentPages'
+export * from './siteBuild'

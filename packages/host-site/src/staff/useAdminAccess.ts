@@ -23,11 +23,11 @@ export function useAdminAccess() {
     if (memberId !== undefined) void door.getState().check()
   }, [door, memberId])
   const access = useStore(door, (state) => state.access)
-  const { passed, check } = door.getState()
+  const { passed } = door.getState()
   return {
     access:
       status === 'signed_out' ? ({ state: 'signed_out' } as const) : access,
     passed,
-    check,
+    check: () => void door.getState().check(),
   }
 }

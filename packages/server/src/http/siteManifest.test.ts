@@ -16,7 +16,7 @@ writeFileSync(
       isEntry: true,
       css: ['assets/main-1.css'],
     },
-    'src/i18n/texts/de.ts': { file: 'assets/de-2.js' },
+    'src/platform/i18n/texts/de.ts': { file: 'assets/de-2.js' },
     _shared: { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
     'src/map/MapPage.tsx': {
       file: 'assets/MapPage-4.js',

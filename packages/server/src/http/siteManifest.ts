@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGES } from '@resort/core'
+import { siteTextsModule } from '@resort/core/site'
 
 /** A chunk of the host site's build, as Vite's manifest describes it. */
 interface ManifestChunk {
@@ -11,7 +12,7 @@ interface ManifestChunk {
 }
 
 export interface SiteManifest {
-  /** Each language's chunk of base texts (the host site's `src/i18n/texts/{lang}.ts`). */
+  /** Each language's chunk of base texts (the host site's `siteTextsModule`). */
   texts: Partial<Record<string, string>>
   /**
    * The stylesheets of the page modules a render used (their sources, such as
@@ -46,7 +47,7 @@ export function readSiteManifest(siteDir: string): SiteManifest {
   return {
     texts: Object.fromEntries(
       LANGUAGES.flatMap((language) => {
-        const chunk = chunks[`src/i18n/texts/${language}.ts`]
+        const chunk = chunks[siteTextsModule(language)]
         return chunk ? [[language, `/${chunk.file}`]] : []
       }),
     ),

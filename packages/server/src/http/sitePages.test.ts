@@ -58,8 +58,8 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dir, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/i18n/texts/en.ts': { file: 'assets/en-Ab3_x-9Z.js' },
-      'src/i18n/texts/de.ts': { file: 'assets/de-Cd4_y-0A.js' },
+      'src/platform/i18n/texts/en.ts': { file: 'assets/en-Ab3_x-9Z.js' },
+      'src/platform/i18n/texts/de.ts': { file: 'assets/de-Cd4_y-0A.js' },
     }),
   )
   writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), RENDERER)
