@@ -1,5 +1,10 @@
 import { unitAvailabilityCalendar, type ApiClient } from '@resort/core/api'
 import {
+  PROPERTY_TYPES,
+  type PropertyType,
+  type SearchFilters,
+} from '@resort/core/search'
+import {
   addDaysIso,
   MAX_NIGHTS,
   nightsBetween,
@@ -19,7 +24,6 @@ import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
-import { PROPERTY_TYPES, type PropertyType } from './searchQuery'
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
@@ -37,12 +41,6 @@ export interface SearchFormValues {
   /** Set when the guest chose one property from the suggestions. */
   propertyId?: string
   type?: PropertyType
-}
-
-/** What the form adds to the public search request: the filters the results use. */
-export interface SearchFilters {
-  type?: PropertyType
-  propertyId?: string
 }
 
 interface SearchFormInternalProps {
