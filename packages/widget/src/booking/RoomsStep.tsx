@@ -9,11 +9,9 @@ import {
 import { useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { ActiveRoom } from './ActiveRoom'
 import { ChosenRooms } from './ChosenRooms'
 import { MemberPriceNote, type MemberPriceActions } from './MemberPriceNote'
-import { RoomExtras } from './RoomExtras'
-import { RoomGuests } from './RoomGuests'
-import { RoomUpgrade } from './RoomUpgrade'
 import { UnitOffers, type RateOffer } from './UnitOffers'
 
 export interface RoomsStepProps {
@@ -116,35 +114,22 @@ export function RoomsStep({
           focusLine()
         }}
       />
-      {active && upgrade ? (
-        <RoomUpgrade
-          current={active.unitName}
-          upgrade={upgrade}
-          busy={busy}
-          money={money}
-          onAccept={() => {
-            void actions.upgradeRoom(active.lineId, upgrade.unit.unitId)
-            // The offer's button goes away: focus moves to the upgraded room.
-            focusLine(active.lineId)
-          }}
-        />
-      ) : null}
-      {active && activeOffer ? (
-        <RoomGuests
+      {active ? (
+        <ActiveRoom
           room={active}
           unit={activeOffer}
-          busy={busy}
-          onChange={(guests) => void actions.setGuests(active.lineId, guests)}
-        />
-      ) : null}
-      {active ? (
-        <RoomExtras
-          room={active}
+          upgrade={upgrade}
           supplements={offer.supplements}
           nights={nights}
           busy={busy}
           money={money}
-          onSelect={(choice) => actions.selectSupplement(active.lineId, choice)}
+          onUpgrade={(unitId) => {
+            void actions.upgradeRoom(active.lineId, unitId)
+            // The offer's button goes away: focus moves to the upgraded room.
+            focusLine(active.lineId)
+          }}
+          onGuests={(guests) => void actions.setGuests(active.lineId, guests)}
+          onExtra={(choice) => actions.selectSupplement(active.lineId, choice)}
         />
       ) : null}
       <p className="resort-rooms__total">
