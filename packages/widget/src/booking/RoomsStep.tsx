@@ -10,7 +10,6 @@ import { useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { ActiveRoom } from './ActiveRoom'
-import { ChosenRooms } from './ChosenRooms'
 import { MemberPriceNote, type MemberPriceActions } from './MemberPriceNote'
 import { UnitOffers, type RateOffer } from './UnitOffers'
 
@@ -103,17 +102,36 @@ export function RoomsStep({
         onAdd={add}
       />
       {chosenRate ? <p className="resort-field-hint">{t('one_rate')}</p> : null}
-      <ChosenRooms
-        units={reservation.units}
-        money={money}
-        listRef={chosenList}
-        headingRef={yourRooms}
-        onSwitch={actions.switchRoom}
-        onRemove={(lineId) => {
-          actions.removeRoom(lineId)
-          focusLine()
-        }}
-      />
+      <h2 ref={yourRooms} tabIndex={-1}>
+        {t('your_rooms')}
+      </h2>
+      {reservation.units.length === 0 ? <p>{t('no_rooms_yet')}</p> : null}
+      <ul className="resort-rooms__chosen" ref={chosenList}>
+        {reservation.units.map((unit) => (
+          <li key={unit.lineId}>
+            <button
+              type="button"
+              className="resort-chip"
+              data-line-id={unit.lineId}
+              aria-pressed={unit.active}
+              onClick={() => actions.switchRoom(unit.lineId)}
+            >
+              {t('edit_room', { unit: unit.unitName })} · {money(unit.total)}
+            </button>
+            <button
+              type="button"
+              className="resort-link-button"
+              aria-label={t('remove_room', { unit: unit.unitName })}
+              onClick={() => {
+                actions.removeRoom(unit.lineId)
+                focusLine()
+              }}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </li>
+        ))}
+      </ul>
       {active ? (
         <ActiveRoom
           room={active}
