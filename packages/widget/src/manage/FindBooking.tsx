@@ -96,7 +96,8 @@ export function FindBooking({ flow }: FindBookingProps) {
       )}
       {field('email', t('find.email'), 'email')}
       <p role="alert" className="resort-field-error">
-        {problem
+        {/* A field left empty again: the last refusal no longer applies. */}
+        {problem && !errors.bookingId && !errors.email
           ? t(
               problem.kind === 'not_found' || problem.kind === 'rate_limited'
                 ? FAILURES[problem.kind]
