@@ -23,6 +23,7 @@ export interface ActiveRoomProps {
   onExtra: (choice: SupplementChoice) => void
 }
 
+/** The numbers from `from` to `to`, as a select's options. */
 const options = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, n) => (
     <option key={from + n} value={from + n}>
@@ -140,11 +141,7 @@ export function ActiveRoom({
                   })
                 }
               >
-                {Array.from({ length: supplement.maxQuantity + 1 }, (_, n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+                {options(0, supplement.maxQuantity)}
               </select>
             </div>
           )
