@@ -1,27 +1,11 @@
-import type { IsoDate } from '@resort/core/stay'
+import type { PropertyChoice, StaySearch } from '@resort/core/search'
 import type { TrackingEventMap, TrackingEventName } from '@resort/core/tracking'
 
-/** What a guest searched for; the payload of `resort:search`. */
-export interface SearchRequest {
-  /** Free text: a place, region or property name; empty means everywhere. */
-  destination: string
-  dateFrom: IsoDate
-  dateTo: IsoDate
-  nights: number
-  adults: number
-  children: number
-  /** Set when the guest chose a destination from the suggestions: its region id. */
-  regionId?: string
-}
+/** What a guest searched for; the payload of `resort:search` (the search flow's stay). */
+export type SearchRequest = StaySearch
 
 /** The property a guest chose from the results; the payload of `resort:property-selected`. */
-export interface PropertySelection {
-  propertyId: string
-  dateFrom: IsoDate
-  dateTo: IsoDate
-  adults: number
-  children: number
-}
+export type PropertySelection = PropertyChoice
 
 /** A booking the server confirmed; the payload of `resort:booking-confirmed` (DESIGN). */
 export interface BookingConfirmation {

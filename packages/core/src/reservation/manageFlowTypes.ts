@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type {
   ApiClient,
+  CallProblem,
   ExistingBookingResponse,
   PropertyResponse,
 } from '../api'
@@ -26,6 +27,21 @@ export interface StayReview {
 export type ManageView =
   'find' | 'booking' | 'modify' | 'guest' | 'cancel' | 'changed' | 'cancelled'
 
+/** The booking number and e-mail a guest without the link finds the booking by. */
+export interface BookingQuery {
+  bookingId: string
+  email: string
+}
+
+/** The screens' own calls, each with its busy and failed state. */
+export type ManageCallName = 'find' | 'saveGuest' | 'cancel' | 'review'
+
+/** One screen's call: waiting for the server, or why it last failed (a code, never a sentence). */
+export interface ManageCall {
+  busy: boolean
+  problem: CallProblem | undefined
+}
+
 /** Where "change" lands in the modify view (SPEC 3 scrollToRoomTabs). */
 export type ChangeFocus = 'dates' | 'rooms'
 
@@ -47,29 +63,32 @@ export interface ManageFlowState extends ChangeMachineState {
   changeOfferFailed: boolean
   /** The change just made, or after a reload of the confirm page the one saved (SPEC 4 key). */
   confirmation: ModifyConfirmation | undefined
+  /** Finding, saving the guest, cancelling, reviewing: busy or failed until the view changes. */
+  calls: Record<ManageCallName, ManageCall>
 }
 
 export interface ManageFlowActions {
   /** Opens the booking of the token (again after a failure). */
   load(): Promise<void>
-  /** Moves to another view, forgetting a notice. */
+  /** Moves to another view, forgetting a notice and the screens' last failures. */
   go(view: ManageView): void
-  /** The booking the guest found by number and e-mail. */
-  found(bookingURI: string): Promise<void>
+  /** Finds the booking by number and e-mail and opens it; a refusal stays in `calls.find`. */
+  find(query: BookingQuery): Promise<boolean>
   /** Starts changing the booking, landing on its dates or its rooms. */
   startChange(focus: ChangeFocus): void
   /** The guest's change as it stands: kept across a reload, priced a moment later. */
   setDraft(draft: ModifyDraft): void
   retryChangeOffer(): void
   confirmChange(): Promise<void>
-  /** Saves the guest's details; rejects with the ApiError so a form can show field errors. */
-  saveGuest(guest: GuestForm): Promise<void>
-  cancel(): Promise<void>
+  /** Saves the guest's details; the refused fields' codes stay in `calls.saveGuest`. */
+  saveGuest(guest: GuestForm): Promise<boolean>
+  /** Cancels the booking (SPEC 4); a failure stays in `calls.cancel`. */
+  cancel(): Promise<boolean>
   /**
-   * Sends the guest's review of a stay that is over (issue 16); rejects with the ApiError so the
-   * form keeps what was written and shows why.
+   * Sends the guest's review of a stay that is over (issue 16); a refusal stays in
+   * `calls.review`, so the form keeps what was written and shows why.
    */
-  review(review: StayReview): Promise<void>
+  review(review: StayReview): Promise<boolean>
 }
 
 export type ManageFlowStore = ManageFlowState & ManageFlowActions

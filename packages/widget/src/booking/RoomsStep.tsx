@@ -1,6 +1,5 @@
 import type { Member, UnitOffer } from '@resort/core/api'
-import { formatLongDate, formatPrice } from '@resort/core/format'
-import { lineTotal } from '@resort/core/pricing'
+import { formatPrice } from '@resort/core/format'
 import {
   roomsLeft,
   upgradeOffer,
@@ -10,7 +9,9 @@ import {
 import { useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { ActiveRoom } from './ActiveRoom'
 import { MemberPriceNote, type MemberPriceActions } from './MemberPriceNote'
+import { UnitOffers, type RateOffer } from './UnitOffers'
 
 export interface RoomsStepProps {
   flow: BookingFlow
@@ -31,7 +32,6 @@ export function RoomsStep({
 }: RoomsStepProps) {
   const { t, i18n } = useTranslation('booking')
   const id = useId()
-  const lang = i18n.language
   const reservation = useStore(flow, (state) => state.reservation)
   const offer = useStore(flow, (state) => state.offer)
   const selection = useStore(flow, (state) => state.offerSelection)
@@ -41,9 +41,8 @@ export function RoomsStep({
   const chosenList = useRef<HTMLUListElement>(null)
   const yourRooms = useRef<HTMLHeadingElement>(null)
   if (!offer) return null
-  const longDate = (iso: string) => formatLongDate(iso, lang)
   const money = (amount: number) =>
-    formatPrice(amount, offer.property.currency, lang)
+    formatPrice(amount, offer.property.currency, i18n.language)
   const { nights, adults, children } = offer.stay
   const chosenRate =
     reservation.units.length > 0 ? reservation.rateId : undefined
@@ -55,40 +54,26 @@ export function RoomsStep({
     const unit = offer.units.find((each) => each.unitId === unitTypeId)
     return unit ? roomsLeft(unit, selection, reservation.units) : 0
   }
-  const focusLine = (lineId: string) =>
+  // A button gone from under the focus: it moves to a chosen room, or the list's heading.
+  const focusLine = (lineId?: string) =>
     setTimeout(() =>
-      chosenList.current
-        ?.querySelector<HTMLElement>(`[data-line-id="${lineId}"]`)
-        ?.focus(),
+      (
+        chosenList.current?.querySelector<HTMLElement>(
+          lineId ? `[data-line-id="${lineId}"]` : '[data-line-id]',
+        ) ?? (lineId ? null : yourRooms.current)
+      )?.focus(),
     )
 
-  function add(unit: UnitOffer, rate: UnitOffer['rates'][number]) {
+  function add(unit: UnitOffer, rate: RateOffer) {
     const last = left(unit.unitId) <= 1
     const lineId = actions.addRoom(unit.unitId, rate.rateId)
     // The last free unit of a type takes its Add buttons away: focus goes to the room just added.
     if (lineId && last) focusLine(lineId)
   }
 
-  // The removed room's button is gone: focus goes to the first room left, or the list's heading.
-  function remove(lineId: string) {
-    actions.removeRoom(lineId)
-    setTimeout(() =>
-      (
-        chosenList.current?.querySelector<HTMLElement>('[data-line-id]') ??
-        yourRooms.current
-      )?.focus(),
-    )
-  }
   const upgrade = active
     ? upgradeOffer(offer, active, reservation.rateId, left)
     : undefined
-
-  function acceptUpgrade() {
-    if (!active || !upgrade) return
-    void actions.upgradeRoom(active.lineId, upgrade.unit.unitId)
-    // The offer's button goes away: focus moves to the upgraded room.
-    focusLine(active.lineId)
-  }
 
   const noticeText = (shown: BookingFlowNotice | undefined) =>
     !shown
@@ -108,66 +93,15 @@ export function RoomsStep({
           guests: t('guests', { count: adults + children }),
         })}
       </p>
-      <ul className="resort-rooms__offers">
-        {offer.units.map((unit) => {
-          const free = left(unit.unitId)
-          return (
-            <li key={unit.unitId} className="resort-unit">
-              <h3>{unit.name}</h3>
-              <p>{unit.description}</p>
-              {!unit.fitsGuests ? (
-                <p>{t('does_not_fit')}</p>
-              ) : free <= 0 || unit.rates.length === 0 ? (
-                <p>{t('sold_out')}</p>
-              ) : (
-                <ul className="resort-unit__rates">
-                  {unit.rates.map((rate) => {
-                    const otherRate =
-                      chosenRate !== undefined && chosenRate !== rate.rateId
-                    return (
-                      <li key={rate.rateId}>
-                        <span className="resort-unit__rate">
-                          <strong>{rate.name}</strong> · {rate.boardName} ·{' '}
-                          {rate.freeCancellationUntil
-                            ? t('free_cancellation_until', {
-                                date: longDate(rate.freeCancellationUntil),
-                              })
-                            : t('non_refundable')}
-                        </span>
-                        <span className="resort-unit__price">
-                          {money(rate.total)}
-                          {rate.memberTotal === undefined ? null : (
-                            <span className="resort-unit__member-price">
-                              {' '}
-                              {t('members_pay', {
-                                price: money(rate.memberTotal),
-                              })}
-                            </span>
-                          )}
-                        </span>
-                        <button
-                          type="button"
-                          className="resort-button resort-button--small"
-                          disabled={otherRate || busy}
-                          aria-label={t('add_room', {
-                            unit: unit.name,
-                            rate: rate.name,
-                          })}
-                          onClick={() => add(unit, rate)}
-                        >
-                          {t('add')}
-                        </button>
-                      </li>
-                    )
-                  })}
-                </ul>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+      <UnitOffers
+        units={offer.units}
+        chosenRate={chosenRate}
+        busy={busy}
+        left={left}
+        money={money}
+        onAdd={add}
+      />
       {chosenRate ? <p className="resort-field-hint">{t('one_rate')}</p> : null}
-
       <h2 ref={yourRooms} tabIndex={-1}>
         {t('your_rooms')}
       </h2>
@@ -188,142 +122,34 @@ export function RoomsStep({
               type="button"
               className="resort-link-button"
               aria-label={t('remove_room', { unit: unit.unitName })}
-              onClick={() => remove(unit.lineId)}
+              onClick={() => {
+                actions.removeRoom(unit.lineId)
+                focusLine()
+              }}
             >
               <span aria-hidden="true">✕</span>
             </button>
           </li>
         ))}
       </ul>
-
-      {active && upgrade ? (
-        <section className="resort-upsell" aria-labelledby={`${id}-upsell`}>
-          <h3 id={`${id}-upsell`}>{t('upsell_title')}</h3>
-          <p>
-            {t('upsell_offer', {
-              unit: upgrade.unit.name,
-              price: money(upgrade.extra),
-              current: active.unitName,
-            })}
-          </p>
-          <button
-            type="button"
-            className="resort-button resort-button--small"
-            disabled={busy}
-            onClick={acceptUpgrade}
-          >
-            {t('upsell_accept', { unit: upgrade.unit.name })}
-          </button>
-        </section>
-      ) : null}
-
-      {active && activeOffer ? (
-        <fieldset className="resort-extras">
-          <legend>{t('guests_in', { unit: active.unitName })}</legend>
-          <div className="resort-field resort-field--narrow">
-            <label htmlFor={`${id}-adults`}>{t('adults')}</label>
-            <select
-              id={`${id}-adults`}
-              value={active.guests.adults}
-              disabled={busy}
-              onChange={(event) => {
-                const adults = Number(event.target.value)
-                const children = Math.min(
-                  active.guests.children,
-                  activeOffer.maxOccupancy - adults,
-                )
-                void actions.setGuests(active.lineId, { adults, children })
-              }}
-            >
-              {Array.from({ length: activeOffer.maxAdults }, (_, n) => (
-                <option key={n + 1} value={n + 1}>
-                  {n + 1}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="resort-field resort-field--narrow">
-            <label htmlFor={`${id}-children`}>{t('children')}</label>
-            <select
-              id={`${id}-children`}
-              value={active.guests.children}
-              disabled={busy}
-              onChange={(event) => {
-                void actions.setGuests(active.lineId, {
-                  children: Number(event.target.value),
-                })
-              }}
-            >
-              {Array.from(
-                {
-                  length:
-                    Math.min(
-                      activeOffer.maxChildren,
-                      activeOffer.maxOccupancy - active.guests.adults,
-                    ) + 1,
-                },
-                (_, n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ),
-              )}
-            </select>
-          </div>
-        </fieldset>
-      ) : null}
-
       {active ? (
-        <fieldset className="resort-extras">
-          <legend>{t('extras_for', { unit: active.unitName })}</legend>
-          {offer.supplements.map((supplement) => {
-            const chosen = active.roomPrices.selectedSupplements.find(
-              (s) => s.serviceId === supplement.serviceId,
-            )
-            const guests = active.guests.adults + active.guests.children
-            const forStay = lineTotal(supplement.priceType, supplement.price, {
-              nights,
-              guests,
-            })
-            return (
-              <div
-                key={supplement.serviceId}
-                className="resort-field resort-extras__item"
-              >
-                <label htmlFor={`${id}-${supplement.serviceId}`}>
-                  {supplement.name} ·{' '}
-                  {t(`price_${supplement.priceType}`, {
-                    price: money(supplement.price),
-                  })}
-                </label>
-                <select
-                  id={`${id}-${supplement.serviceId}`}
-                  value={chosen?.quantity ?? 0}
-                  // A re-quote under way would put its older extras back.
-                  disabled={busy}
-                  onChange={(event) =>
-                    actions.selectSupplement(active.lineId, {
-                      serviceId: supplement.serviceId,
-                      quantity: Number(event.target.value),
-                      price: forStay,
-                    })
-                  }
-                >
-                  {Array.from(
-                    { length: supplement.maxQuantity + 1 },
-                    (_, n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ),
-                  )}
-                </select>
-              </div>
-            )
-          })}
-        </fieldset>
+        <ActiveRoom
+          room={active}
+          unit={activeOffer}
+          upgrade={upgrade}
+          supplements={offer.supplements}
+          nights={nights}
+          busy={busy}
+          money={money}
+          onUpgrade={(unitId) => {
+            void actions.upgradeRoom(active.lineId, unitId)
+            // The offer's button goes away: focus moves to the upgraded room.
+            focusLine(active.lineId)
+          }}
+          onGuests={(guests) => void actions.setGuests(active.lineId, guests)}
+          onExtra={(choice) => actions.selectSupplement(active.lineId, choice)}
+        />
       ) : null}
-
       <p className="resort-rooms__total">
         {t('total')}: <strong>{money(reservation.totalPrice)}</strong>
       </p>

@@ -1,10 +1,5 @@
 import { formatPrice } from '@resort/core/format'
-import {
-  addDaysIso,
-  MAX_NIGHTS,
-  todayIso,
-  type IsoDate,
-} from '@resort/core/stay'
+import { addDaysIso, todayIso, type IsoDate } from '@resort/core/stay'
 import {
   useEffect,
   useId,
@@ -19,14 +14,12 @@ import {
   monthOf,
   monthWeeks,
   sameDayInMonth,
-  weekdayIndex,
   weekdayNames,
 } from './calendarDates'
-import {
-  useCalendarDays,
-  type CalendarDay,
-  type LoadCalendarDays,
-} from './useCalendarDays'
+import { CalendarDayCell } from './CalendarDayCell'
+import { KEY_MOVES, keepFocusInside } from './calendarKeys'
+import { choosableDays } from './calendarStay'
+import { useCalendarDays, type LoadCalendarDays } from './useCalendarDays'
 
 export interface AvailabilityCalendarProps {
   /** Where the days come from; keep it stable (a new loader asks again). */
@@ -40,30 +33,6 @@ export interface AvailabilityCalendarProps {
 
 // How far ahead the calendar goes; the server answers at most 93 days per call.
 const MAX_DAYS_AHEAD = 730
-
-const KEY_MOVES: Record<string, (date: IsoDate) => IsoDate> = {
-  ArrowLeft: (date) => addDaysIso(date, -1),
-  ArrowRight: (date) => addDaysIso(date, 1),
-  ArrowUp: (date) => addDaysIso(date, -7),
-  ArrowDown: (date) => addDaysIso(date, 7),
-  Home: (date) => addDaysIso(date, -weekdayIndex(date)),
-  End: (date) => addDaysIso(date, 6 - weekdayIndex(date)),
-  PageUp: (date) => sameDayInMonth(date, -1),
-  PageDown: (date) => sameDayInMonth(date, 1),
-}
-
-// The last departure a stay from `arrival` can have: the first night that is not available.
-function lastDeparture(
-  arrival: IsoDate,
-  days: Readonly<Record<IsoDate, CalendarDay>>,
-) {
-  let night = arrival
-  for (let nights = 0; nights < MAX_NIGHTS; nights++) {
-    if (!days[night]?.Available) break
-    night = addDaysIso(night, 1)
-  }
-  return night
-}
 
 /** A button opening one property's availability as a date picker dialog (WAI-ARIA grid). */
 export function AvailabilityCalendar({
@@ -100,20 +69,7 @@ export function AvailabilityCalendar({
       ?.focus()
   }, [focused])
 
-  const canArrive = (date: IsoDate) =>
-    date >= today &&
-    days[date]?.Available === true &&
-    !days[date]?.closedToArrival
-  const departureFrom = arrival && {
-    first: addDaysIso(arrival, Math.max(1, days[arrival]?.minNights ?? 1)),
-    last: lastDeparture(arrival, days),
-  }
-  const canChoose = (date: IsoDate) =>
-    arrival && departureFrom && date > arrival
-      ? date >= departureFrom.first &&
-        date <= departureFrom.last &&
-        !days[date]?.closedToDeparture
-      : canArrive(date)
+  const canChoose = choosableDays(today, days, arrival)
 
   function open() {
     const start = dateFrom >= today ? dateFrom : today
@@ -162,83 +118,41 @@ export function AvailabilityCalendar({
       event.stopPropagation()
       close()
     } else if (event.key === 'Tab' && dialogRef.current) {
-      // A modal dialog keeps the focus inside until it closes.
-      const inside = [
-        ...dialogRef.current.querySelectorAll<HTMLElement>(
-          'button:not([disabled]), [tabindex="0"]',
-        ),
-      ]
-      const edge = event.shiftKey ? inside[0] : inside.at(-1)
-      if (event.target === edge) {
-        event.preventDefault()
-        ;(event.shiftKey ? inside.at(-1) : inside[0])?.focus()
-      }
+      keepFocusInside(event, dialogRef.current)
     }
   }
 
   const price = (amount: number) => formatPrice(amount, currency, language)
-  // The short form drops zero cents: "€120" in a day cell, "€120.00" read out.
-  const shortPrice = (amount: number) => price(amount).replace(/[.,]00\b/, '')
 
-  function dayCell(date: IsoDate | undefined, index: number) {
-    if (!date) return <td key={index} />
-    const day = days[date]
-    const enabled = canChoose(date)
-    const night =
-      day?.Available && day.lowestPrice != null
-        ? t('from_price', { price: price(day.lowestPrice) })
-        : day
-          ? t('unavailable')
-          : ''
-    // Staff's restrictions, read out with the day (disabled days look disabled already).
-    const restrictions = [
-      day?.closedToArrival ? t('no_arrival') : '',
-      day?.closedToDeparture ? t('no_departure') : '',
-      day?.Available && (day.minNights ?? 1) > 1
-        ? t('min_nights', { count: day.minNights ?? 1 })
-        : '',
-    ]
-    // The nights between the arrival and the focused departure, to show the stay.
-    const inStay =
-      arrival &&
-      focused &&
-      date > arrival &&
-      date <= focused &&
-      canChoose(focused)
-    return (
-      <td
+  const dayCell = (date: IsoDate | undefined, index: number) =>
+    date ? (
+      <CalendarDayCell
         key={date}
-        role="gridcell"
-        data-date={date}
-        tabIndex={date === focused ? 0 : -1}
-        aria-selected={date === arrival || undefined}
-        aria-disabled={!enabled || undefined}
-        aria-current={date === today ? 'date' : undefined}
-        aria-label={[formats.day(date), night, ...restrictions]
-          .filter(Boolean)
-          .join(', ')}
-        className={[
-          'resort-calendar__day',
-          day && !day.Available ? 'resort-calendar__day--unavailable' : '',
-          inStay ? 'resort-calendar__day--range' : '',
-        ].join(' ')}
-        onClick={() => {
+        date={date}
+        day={days[date]}
+        label={formats.day(date)}
+        choosable={canChoose(date)}
+        focused={date === focused}
+        arrival={date === arrival}
+        today={date === today}
+        // The nights between the arrival and the focused departure, to show the stay.
+        inStay={Boolean(
+          arrival &&
+          focused &&
+          date > arrival &&
+          date <= focused &&
+          canChoose(focused),
+        )}
+        price={price}
+        onPick={() => {
           moveTo(date)
           choose(date)
         }}
         onKeyDown={(event) => onGridKeyDown(event, date)}
-      >
-        <span aria-hidden="true">{Number(date.slice(8))}</span>
-        <span aria-hidden="true" className="resort-calendar__price">
-          {day?.Available && day.lowestPrice != null
-            ? shortPrice(day.lowestPrice)
-            : day
-              ? '–'
-              : ''}
-        </span>
-      </td>
+      />
+    ) : (
+      <td key={index} />
     )
-  }
 
   let status = ''
   if (state === 'loading') status = t('loading')

@@ -1,40 +1,25 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import { useEffect, useId, useRef, useState } from 'react'
+import type { ManageFlow } from '@resort/core/reservation'
+import { useEffect, useId, useRef } from 'react'
+import { useStore } from 'zustand'
 import { BookingTerms } from '../confirmation/BookingTerms'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 export interface CancelBookingProps {
+  flow: ManageFlow
   booking: ExistingBookingResponse
-  /** Cancels on the server; rejects with an ApiError when it could not. */
-  onConfirm: () => Promise<void>
-  onKeep: () => void
 }
 
 /** Before cancelling: the cancellation terms and what cancelling now costs (SPEC 4). */
-export function CancelBooking({
-  booking,
-  onConfirm,
-  onKeep,
-}: CancelBookingProps) {
+export function CancelBooking({ flow, booking }: CancelBookingProps) {
   const { t, i18n } = useTranslation('manage')
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState('')
+  const { busy, problem } = useStore(flow, (state) => state.calls.cancel)
+  const { cancel, go } = flow.getState()
   useEffect(() => heading.current?.focus(), [])
   const fee = booking.cancellation.feeIfCancelledNow
-
-  async function confirm() {
-    setBusy(true)
-    setFailure('')
-    try {
-      await onConfirm()
-    } catch {
-      setFailure(t('cancel.error'))
-      setBusy(false)
-    }
-  }
 
   return (
     <section className="resort-confirmation" aria-labelledby={`${id}-title`}>
@@ -57,14 +42,14 @@ export function CancelBooking({
       </p>
       <BookingTerms booking={booking} />
       <p role="alert" className="resort-field-error">
-        {failure}
+        {problem ? t('cancel.error') : ''}
       </p>
       <p className="resort-manage__actions">
         <button
           type="button"
           className="resort-button resort-button--danger"
           disabled={busy}
-          onClick={() => void confirm()}
+          onClick={() => void cancel()}
         >
           {busy
             ? t('cancel.cancelling')
@@ -74,7 +59,7 @@ export function CancelBooking({
           type="button"
           className="resort-button resort-button--secondary"
           disabled={busy}
-          onClick={onKeep}
+          onClick={() => go('booking')}
         >
           {t('cancel.keep')}
         </button>

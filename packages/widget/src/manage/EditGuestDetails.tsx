@@ -1,11 +1,12 @@
-import { ApiError, type ExistingBookingResponse } from '@resort/core/api'
+import type { ExistingBookingResponse } from '@resort/core/api'
+import type { ManageFlow } from '@resort/core/reservation'
 import type { GuestForm } from '@resort/core/validation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
+import { useStore } from 'zustand'
 import { ErrorSummary } from '../forms/ErrorSummary'
 import { focusFirstError } from '../forms/focusFirstError'
 import { FormFrame } from '../forms/FormFrame'
-import { setServerErrors } from '../forms/setServerErrors'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { GuestFields } from '../payment/GuestFields'
 import {
@@ -15,52 +16,34 @@ import {
   guestDetailsValues,
   type GuestDetailsValues,
 } from './guestDetailsForm'
+import { useRefusedFields } from './useRefusedFields'
 
 export interface EditGuestDetailsProps {
+  flow: ManageFlow
   booking: ExistingBookingResponse
-  /** Saves on the server; rejects with an ApiError (field errors included) when it could not. */
-  onSave: (guest: GuestForm) => Promise<void>
-  onBack: () => void
 }
 
 /** SPEC 3's guest form for a booking: contact details, address, arrival and consents. */
-export function EditGuestDetails({
-  booking,
-  onSave,
-  onBack,
-}: EditGuestDetailsProps) {
+export function EditGuestDetails({ flow, booking }: EditGuestDetailsProps) {
   const { t } = useTranslation('manage')
   const root = useRef<HTMLDivElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string>()
+  const { busy, problem } = useStore(flow, (state) => state.calls.saveGuest)
+  const { saveGuest, go } = flow.getState()
   const form = useForm<GuestDetailsValues, unknown, GuestForm>({
     defaultValues: guestDetailsValues(booking.userDetails),
     resolver: guestDetailsResolver,
     shouldFocusError: false,
   })
   const { setError, setFocus } = form
+  // What was typed stays; the server's field errors go beside their fields.
+  const named = useRefusedFields(setError, GUEST_FIELDS, problem)
+  const failure = problem && !named ? t('guest.error') : undefined
   useEffect(() => {
     const heading = root.current?.querySelector('h2')
     if (!heading) return
     heading.tabIndex = -1
     heading.focus()
   }, [])
-
-  async function save(guest: GuestForm) {
-    setBusy(true)
-    setFailure(undefined)
-    try {
-      await onSave(guest)
-    } catch (error) {
-      // What was typed stays; the server's field errors go beside their fields.
-      const named =
-        error instanceof ApiError
-          ? setServerErrors(setError, GUEST_FIELDS, error.fields ?? {})
-          : []
-      if (named.length === 0) setFailure(t('guest.error'))
-      setBusy(false)
-    }
-  }
 
   return (
     <div ref={root} className="resort-manage">
@@ -72,7 +55,7 @@ export function EditGuestDetails({
         busy={busy}
         onSubmit={() =>
           void form.handleSubmit(
-            save,
+            (guest) => saveGuest(guest),
             focusFirstError(setFocus, GUEST_FIELDS),
           )()
         }
@@ -83,7 +66,7 @@ export function EditGuestDetails({
           <button
             type="button"
             className="resort-button resort-button--secondary"
-            onClick={onBack}
+            onClick={() => go('booking')}
           >
             {t('guest.back')}
           </button>

@@ -1,31 +1,35 @@
-import { ApiError, findBooking, type ApiClient } from '@resort/core/api'
+import type { ManageFlow } from '@resort/core/reservation'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 export interface FindBookingProps {
-  api: ApiClient
-  /** Told of the booking's self-service link once the number and e-mail matched. */
-  onFound: (bookingURI: string) => void
+  /** The manage flow, which finds the booking and opens it once the number and e-mail matched. */
+  flow: ManageFlow
 }
+
+// The messages for why no booking was found, by the kind of the server's refusal.
+const FAILURES = {
+  not_found: 'find.not_found',
+  rate_limited: 'find.rate_limited',
+} as const
 
 type Field = 'bookingId' | 'email'
 
 /** Opens a booking by its number and the guest's e-mail, for guests without their link at hand. */
-export function FindBooking({ api, onFound }: FindBookingProps) {
-  const { t, i18n } = useTranslation('manage')
+export function FindBooking({ flow }: FindBookingProps) {
+  const { t } = useTranslation('manage')
   const id = useId()
   const [values, setValues] = useState({ bookingId: '', email: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, problem } = useStore(flow, (state) => state.calls.find)
   const refs = {
     bookingId: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault()
-    setFailure(undefined)
     const missing: Partial<Record<Field, string>> = {}
     for (const field of ['bookingId', 'email'] as const)
       if (values[field].trim() === '') missing[field] = t('find.required')
@@ -35,25 +39,8 @@ export function FindBooking({ api, onFound }: FindBookingProps) {
       refs[first].current?.focus()
       return
     }
-    setBusy(true)
-    try {
-      const found = await api.call(findBooking, {
-        ...values,
-        lang: i18n.language,
-      })
-      onFound(found.bookingURI)
-    } catch (error) {
-      // Everything typed stays; the guest corrects and tries again.
-      setFailure(
-        error instanceof ApiError && error.kind === 'not_found'
-          ? t('find.not_found')
-          : error instanceof ApiError && error.kind === 'rate_limited'
-            ? t('find.rate_limited')
-            : t('find.error'),
-      )
-    } finally {
-      setBusy(false)
-    }
+    // Everything typed stays; after a refusal the guest corrects and tries again.
+    void flow.getState().find(values)
   }
 
   const field = (name: Field, label: string, type: string, hint?: string) => {
@@ -97,7 +84,7 @@ export function FindBooking({ api, onFound }: FindBookingProps) {
       className="resort-manage__find"
       aria-labelledby={`${id}-title`}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <h2 id={`${id}-title`}>{t('find.title')}</h2>
       <p>{t('find.intro')}</p>
@@ -109,7 +96,14 @@ export function FindBooking({ api, onFound }: FindBookingProps) {
       )}
       {field('email', t('find.email'), 'email')}
       <p role="alert" className="resort-field-error">
-        {failure ?? ''}
+        {/* A field left empty again: the last refusal no longer applies. */}
+        {problem && !errors.bookingId && !errors.email
+          ? t(
+              problem.kind === 'not_found' || problem.kind === 'rate_limited'
+                ? FAILURES[problem.kind]
+                : 'find.error',
+            )
+          : ''}
       </p>
       <button type="submit" className="resort-button" disabled={busy}>
         {busy ? t('find.searching') : t('find.submit')}

@@ -121,10 +121,7 @@ export function ManageFlow({
             <p>{t('link_invalid.description')}</p>
           </div>
         ) : null}
-        <FindBooking
-          api={api}
-          onFound={(bookingURI) => void actions.found(bookingURI)}
-        />
+        <FindBooking flow={flow} />
       </>
     )
   } else if (failure === 'generic') {
@@ -160,21 +157,11 @@ export function ManageFlow({
           </p>
         }
       >
-        <EditGuestDetails
-          booking={booking}
-          onSave={actions.saveGuest}
-          onBack={() => actions.go('booking')}
-        />
+        <EditGuestDetails flow={flow} booking={booking} />
       </Suspense>
     )
   } else if (view === 'cancel') {
-    content = (
-      <CancelBooking
-        booking={booking}
-        onConfirm={actions.cancel}
-        onKeep={() => actions.go('booking')}
-      />
-    )
+    content = <CancelBooking flow={flow} booking={booking} />
   } else if (view === 'cancelled') {
     content = <BookingCancelled booking={booking} />
   } else if (view === 'changed') {
@@ -206,7 +193,7 @@ export function ManageFlow({
         }
         reviewForm={
           <Suspense fallback={null}>
-            <ReviewStay booking={booking} onSend={actions.review} />
+            <ReviewStay flow={flow} booking={booking} />
           </Suspense>
         }
       />

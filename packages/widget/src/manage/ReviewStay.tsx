@@ -1,17 +1,15 @@
 import {
-  ApiError,
   REVIEW_LIMITS,
   REVIEW_REFUSALS,
   type ExistingBookingResponse,
   type ReviewRefusal,
 } from '@resort/core/api'
-import type { StayReview } from '@resort/core/reservation'
-import { useState } from 'react'
+import type { ManageFlow, StayReview } from '@resort/core/reservation'
 import { useForm, useFormContext } from 'react-hook-form'
+import { useStore } from 'zustand'
 import { ErrorSummary } from '../forms/ErrorSummary'
 import { focusFirstError } from '../forms/focusFirstError'
 import { FormFrame } from '../forms/FormFrame'
-import { setServerErrors } from '../forms/setServerErrors'
 import { TextField } from '../forms/TextField'
 import { useFieldError } from '../forms/useFieldError'
 import { useTranslation } from '../i18n/WidgetTranslations'
@@ -21,6 +19,7 @@ import {
   reviewResolver,
   type ReviewValues,
 } from './reviewForm'
+import { useRefusedFields } from './useRefusedFields'
 
 const RATINGS = [5, 4, 3, 2, 1] as const
 
@@ -60,46 +59,33 @@ function RatingField() {
  * before it shows on the property's page.
  */
 export function ReviewStay({
+  flow,
   booking,
-  onSend,
 }: {
+  flow: ManageFlow
   booking: ExistingBookingResponse
-  /** Sends the review; rejects with the ApiError so what was written stays. */
-  onSend: (review: StayReview) => Promise<void>
 }) {
   const { t } = useTranslation('review')
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string>()
+  const { busy, problem } = useStore(flow, (state) => state.calls.review)
   const form = useForm<ReviewValues, unknown, StayReview>({
     defaultValues: { review: { rating: '', title: '', text: '' } },
     resolver: reviewResolver,
     shouldFocusError: false,
   })
   const { setError, setFocus } = form
-
-  async function send(review: StayReview) {
-    setBusy(true)
-    setFailure(undefined)
-    try {
-      await onSend(review)
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-      const refusal = fields.token
-      const named = setServerErrors(
-        setError,
-        REVIEW_FIELDS,
-        Object.fromEntries(
-          Object.entries(fields).map(([field, code]) => [
-            `review.${field}`,
-            code,
-          ]),
-        ),
-      )
-      if (isRefusal(refusal)) setFailure(t(`refused.${refusal}`))
-      else if (named.length === 0) setFailure(t('error'))
-      setBusy(false)
-    }
-  }
+  // What was written stays; the server's refusal of a field goes beside it.
+  const named = useRefusedFields(
+    setError,
+    REVIEW_FIELDS,
+    problem,
+    (field) => `review.${field}`,
+  )
+  const refusal = problem?.fields.token
+  const failure = isRefusal(refusal)
+    ? t(`refused.${refusal}`)
+    : problem && !named
+      ? t('error')
+      : undefined
 
   return (
     <div className="resort-review">
@@ -111,7 +97,7 @@ export function ReviewStay({
         busy={busy}
         onSubmit={() =>
           void form.handleSubmit(
-            send,
+            (review) => flow.getState().review(review),
             focusFirstError(setFocus, REVIEW_FIELDS),
           )()
         }

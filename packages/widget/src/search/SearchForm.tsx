@@ -1,4 +1,9 @@
-import { unitAvailabilityCalendar, type ApiClient } from '@resort/core/api'
+import type { ApiClient } from '@resort/core/api'
+import {
+  PROPERTY_TYPES,
+  type PropertyType,
+  type SearchFilters,
+} from '@resort/core/search'
 import {
   addDaysIso,
   MAX_NIGHTS,
@@ -6,20 +11,13 @@ import {
   todayIso,
   validateStayDates,
 } from '@resort/core/stay'
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-} from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
-import { PROPERTY_TYPES, type PropertyType } from './searchQuery'
+import { PropertyCalendar } from './PropertyCalendar'
+import { SearchField } from './SearchField'
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
@@ -39,25 +37,11 @@ export interface SearchFormValues {
   type?: PropertyType
 }
 
-/** What the form adds to the public search request: the filters the results use. */
-export interface SearchFilters {
-  type?: PropertyType
-  propertyId?: string
-}
-
 interface SearchFormInternalProps {
   api: ApiClient
   initial?: SearchFormValues
   onSearch: (request: SearchRequest, filters: SearchFilters) => void
 }
-
-// The calendar is offered once the guest chose one property, so its code loads then and not
-// before the search box is interactive.
-const AvailabilityCalendar = lazy(() =>
-  import('../calendar/AvailabilityCalendar').then((module) => ({
-    default: module.AvailabilityCalendar,
-  })),
-)
 
 type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children'
 type FieldErrors = Partial<Record<Field, string>>
@@ -101,20 +85,6 @@ export function SearchForm({
       ? Number(children)
       : 0,
   }
-  const language = i18n.language
-  const loadCalendarDays = useCallback(
-    (from: string, to: string) =>
-      api.call(unitAvailabilityCalendar, {
-        propertyId: propertyId ?? '',
-        from,
-        to,
-        adults: guests.adults,
-        children: guests.children,
-        lang: language,
-      }),
-    [api, propertyId, guests.adults, guests.children, language],
-  )
-
   function validate(): FieldErrors {
     const stay = validateStayDates(dateFrom, dateTo, today)
     const found: FieldErrors = {}
@@ -160,18 +130,6 @@ export function SearchForm({
       ...(propertyId ? { propertyId } : {}),
     })
   }
-
-  const describedBy = (field: Field, extra?: string) =>
-    [extra, errors[field] ? `${id}-${field}-error` : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined
-
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="resort-field-error">
-        {errors[field]}
-      </p>
-    ) : null
 
   return (
     <form
@@ -223,83 +181,66 @@ export function SearchForm({
             ))}
           </select>
         </div>
-        <div className="resort-field">
-          <label htmlFor={`${id}-dateFrom`}>{t('date_from_label')}</label>
-          <input
-            id={`${id}-dateFrom`}
-            name="dateFrom"
-            type="date"
-            min={today}
-            value={dateFrom}
-            aria-invalid={errors.dateFrom ? true : undefined}
-            aria-describedby={describedBy('dateFrom')}
-            onChange={(event) => setDateFrom(event.target.value)}
-          />
-          {fieldError('dateFrom')}
-        </div>
-        <div className="resort-field">
-          <label htmlFor={`${id}-dateTo`}>{t('date_to_label')}</label>
-          <input
-            id={`${id}-dateTo`}
-            name="dateTo"
-            type="date"
-            min={dateFrom || today}
-            value={dateTo}
-            aria-invalid={errors.dateTo ? true : undefined}
-            aria-describedby={describedBy('dateTo')}
-            onChange={(event) => setDateTo(event.target.value)}
-          />
-          {fieldError('dateTo')}
-        </div>
+        <SearchField
+          formId={id}
+          name="dateFrom"
+          label={t('date_from_label')}
+          type="date"
+          min={today}
+          value={dateFrom}
+          error={errors.dateFrom}
+          onChange={setDateFrom}
+        />
+        <SearchField
+          formId={id}
+          name="dateTo"
+          label={t('date_to_label')}
+          type="date"
+          min={dateFrom || today}
+          value={dateTo}
+          error={errors.dateTo}
+          onChange={setDateTo}
+        />
         {propertyId ? (
-          <div className="resort-field resort-field--wide">
-            <Suspense fallback={null}>
-              <AvailabilityCalendar
-                // Other guests or another property: a fresh calendar and fresh prices.
-                key={`${propertyId}|${guests.adults}|${guests.children}`}
-                loadDays={loadCalendarDays}
-                propertyName={destination}
-                dateFrom={dateFrom}
-                onChoose={(from, to) => {
-                  setDateFrom(from)
-                  setDateTo(to)
-                }}
-              />
-            </Suspense>
-          </div>
+          <PropertyCalendar
+            api={api}
+            propertyId={propertyId}
+            propertyName={destination}
+            adults={guests.adults}
+            children={guests.children}
+            dateFrom={dateFrom}
+            onChoose={(from, to) => {
+              setDateFrom(from)
+              setDateTo(to)
+            }}
+          />
         ) : null}
-        <div className="resort-field resort-field--narrow">
-          <label htmlFor={`${id}-adults`}>{t('adults_label')}</label>
-          <input
-            id={`${id}-adults`}
-            name="adults"
-            type="number"
-            inputMode="numeric"
-            min={GUEST_LIMITS.adults.min}
-            max={GUEST_LIMITS.adults.max}
-            value={adults}
-            aria-invalid={errors.adults ? true : undefined}
-            aria-describedby={describedBy('adults')}
-            onChange={(event) => setAdults(event.target.value)}
-          />
-          {fieldError('adults')}
-        </div>
-        <div className="resort-field resort-field--narrow">
-          <label htmlFor={`${id}-children`}>{t('children_label')}</label>
-          <input
-            id={`${id}-children`}
-            name="children"
-            type="number"
-            inputMode="numeric"
-            min={GUEST_LIMITS.children.min}
-            max={GUEST_LIMITS.children.max}
-            value={children}
-            aria-invalid={errors.children ? true : undefined}
-            aria-describedby={describedBy('children')}
-            onChange={(event) => setChildren(event.target.value)}
-          />
-          {fieldError('children')}
-        </div>
+        <SearchField
+          formId={id}
+          name="adults"
+          label={t('adults_label')}
+          type="number"
+          inputMode="numeric"
+          min={GUEST_LIMITS.adults.min}
+          max={GUEST_LIMITS.adults.max}
+          value={adults}
+          error={errors.adults}
+          narrow
+          onChange={setAdults}
+        />
+        <SearchField
+          formId={id}
+          name="children"
+          label={t('children_label')}
+          type="number"
+          inputMode="numeric"
+          min={GUEST_LIMITS.children.min}
+          max={GUEST_LIMITS.children.max}
+          value={children}
+          error={errors.children}
+          narrow
+          onChange={setChildren}
+        />
       </div>
       <button type="submit" className="resort-button">
         {t('submit')}

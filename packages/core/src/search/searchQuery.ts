@@ -1,6 +1,5 @@
-import type { Language } from '@resort/core'
-import { ApiError } from '@resort/core/api'
-import type { PropertyType } from '@resort/core/api'
+import { ApiError, type PropertyType } from '../api'
+import type { Language } from '../i18n/languages'
 
 /** The sort orders the results offer (the server also knows 'name'). */
 export const SORTS = ['recommended', 'price', 'stars'] as const

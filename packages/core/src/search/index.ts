@@ -1,0 +1,3 @@
+export * from './searchFlow'
+export * from './searchFlowTypes'
+export * from './searchQuery'

@@ -1,0 +1,146 @@
+import { createStore } from 'zustand/vanilla'
+import { searchProperties, type PropertySummary } from '../api'
+import {
+  browserSessionStorage,
+  loadState,
+  saveState,
+  SESSION_KEYS,
+  type KeyValueStorage,
+} from '../reservation/sessionState'
+import { nightsBetween, todayIso } from '../stay/stayDates'
+import { toMajorUnits } from '../tracking/toMajorUnits'
+import type {
+  PropertyChoice,
+  SavedSearch,
+  SearchFlow,
+  SearchFlowOptions,
+  SearchFlowStore,
+  StaySearch,
+} from './searchFlowTypes'
+import { propertiesQuery, searchErrorKind } from './searchQuery'
+
+const LIST_NAME = 'search_results'
+
+function restoredSearch(storage: KeyValueStorage | undefined) {
+  const saved = loadState<SavedSearch>(SESSION_KEYS.searchParams, storage)
+  return typeof saved?.dateFrom === 'string' ? saved : undefined
+}
+
+/** A saved search's stay; nights is worked out again. */
+function stayOf(saved: SavedSearch): StaySearch {
+  return {
+    destination: saved.destination,
+    dateFrom: saved.dateFrom,
+    dateTo: saved.dateTo,
+    nights: nightsBetween(saved.dateFrom, saved.dateTo),
+    adults: saved.adults,
+    children: saved.children,
+    ...(saved.regionId ? { regionId: saved.regionId } : {}),
+  }
+}
+
+function ga4Item(property: PropertySummary, index: number) {
+  return {
+    item_id: property.propertyId,
+    item_name: property.name,
+    price: toMajorUnits(property.nightlyFrom, property.currency),
+    index,
+  }
+}
+
+/** The property chosen from the results, for the stay searched for. */
+export const choiceOf = (
+  property: PropertySummary,
+  stay: StaySearch,
+): PropertyChoice => ({
+  propertyId: property.propertyId,
+  dateFrom: stay.dateFrom,
+  dateTo: stay.dateTo,
+  adults: stay.adults,
+  children: stay.children,
+})
+
+/** Searching for properties and ordering the results: state changes only through its actions. */
+export function createSearchFlow(options: SearchFlowOptions): SearchFlow {
+  const { api, lang, tracker } = options
+  const storage = options.storage ?? browserSessionStorage()
+  const today = options.today ?? (() => todayIso())
+  const restored = restoredSearch(storage)
+  // Each answer counts only while its search is the latest asked.
+  let searches = 0
+
+  return createStore<SearchFlowStore>()((set, get) => {
+    const run = async () => {
+      const { stay, filters, sort } = get()
+      if (!stay) return
+      const { nights: _nights, ...values } = stay
+      saveState(
+        SESSION_KEYS.searchParams,
+        { ...values, ...filters, sort } satisfies SavedSearch,
+        storage,
+      )
+      const asked = ++searches
+      set({ results: { state: 'loading' } })
+      try {
+        const answer = await api.call(
+          searchProperties,
+          propertiesQuery({
+            destination: stay.regionId ?? stay.destination,
+            dateFrom: stay.dateFrom,
+            dateTo: stay.dateTo,
+            adults: stay.adults,
+            children: stay.children,
+            ...(filters.type ? { type: filters.type } : {}),
+            sort,
+            lang,
+          }),
+        )
+        if (asked !== searches) return
+        set({ results: { state: 'done', answer } })
+        tracker.trackViewItemList({
+          item_list_name: LIST_NAME,
+          items: answer.items.map(ga4Item),
+        })
+      } catch (error) {
+        if (asked === searches)
+          set({ results: { state: 'error', kind: searchErrorKind(error) } })
+      }
+    }
+
+    // A restored search runs again only while its dates are still bookable.
+    const stay =
+      restored && restored.dateFrom >= today() ? stayOf(restored) : undefined
+    return {
+      restored,
+      stay,
+      filters: {
+        ...(restored?.type ? { type: restored.type } : {}),
+        ...(restored?.propertyId ? { propertyId: restored.propertyId } : {}),
+      },
+      sort: restored?.sort ?? 'recommended',
+      results: stay ? { state: 'loading' } : { state: 'idle' },
+
+      load: run,
+
+      search: (next, filters) => {
+        set({ stay: next, filters })
+        return run()
+      },
+
+      sortBy: (sort) => {
+        set({ sort })
+        return run()
+      },
+
+      select: (property, index) => {
+        const { stay } = get()
+        if (!stay) return undefined
+        tracker.trackSelectItem({
+          item_list_name: LIST_NAME,
+          items: [ga4Item(property, index)],
+        })
+        return choiceOf(property, stay)
+      },
+    }
+  })
+}

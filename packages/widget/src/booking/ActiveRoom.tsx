@@ -1,0 +1,152 @@
+import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import { lineTotal, type SupplementChoice } from '@resort/core/pricing'
+import type {
+  ReservationUnit,
+  UnitGuests,
+  UpgradeOffer,
+} from '@resort/core/reservation'
+import { useId } from 'react'
+import { useTranslation } from '../i18n/WidgetTranslations'
+
+export interface ActiveRoomProps {
+  room: ReservationUnit
+  /** The room's unit type as offered: how many guests it takes. */
+  unit: UnitOffer | undefined
+  /** A better unit type for the room, at what it adds to the stay. */
+  upgrade: UpgradeOffer | undefined
+  supplements: PropertyResponse['supplements']
+  nights: number
+  busy: boolean
+  money: (amount: number) => string
+  onUpgrade: (unitId: string) => void
+  onGuests: (guests: Partial<UnitGuests>) => void
+  onExtra: (choice: SupplementChoice) => void
+}
+
+/** The numbers from `from` to `to`, as a select's options. */
+const options = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, n) => (
+    <option key={from + n} value={from + n}>
+      {from + n}
+    </option>
+  ))
+
+/** The room being edited: the offer of a better one, its guests and its extras. */
+export function ActiveRoom({
+  room,
+  unit,
+  upgrade,
+  supplements,
+  nights,
+  busy,
+  money,
+  onUpgrade,
+  onGuests,
+  onExtra,
+}: ActiveRoomProps) {
+  const { t } = useTranslation('booking')
+  const id = useId()
+  const { adults, children } = room.guests
+  return (
+    <>
+      {upgrade ? (
+        <section className="resort-upsell" aria-labelledby={`${id}-upsell`}>
+          <h3 id={`${id}-upsell`}>{t('upsell_title')}</h3>
+          <p>
+            {t('upsell_offer', {
+              unit: upgrade.unit.name,
+              price: money(upgrade.extra),
+              current: room.unitName,
+            })}
+          </p>
+          <button
+            type="button"
+            className="resort-button resort-button--small"
+            disabled={busy}
+            onClick={() => onUpgrade(upgrade.unit.unitId)}
+          >
+            {t('upsell_accept', { unit: upgrade.unit.name })}
+          </button>
+        </section>
+      ) : null}
+      {unit ? (
+        <fieldset className="resort-extras">
+          <legend>{t('guests_in', { unit: room.unitName })}</legend>
+          <div className="resort-field resort-field--narrow">
+            <label htmlFor={`${id}-adults`}>{t('adults')}</label>
+            <select
+              id={`${id}-adults`}
+              value={adults}
+              disabled={busy}
+              onChange={(event) => {
+                const next = Number(event.target.value)
+                onGuests({
+                  adults: next,
+                  children: Math.min(children, unit.maxOccupancy - next),
+                })
+              }}
+            >
+              {options(1, unit.maxAdults)}
+            </select>
+          </div>
+          <div className="resort-field resort-field--narrow">
+            <label htmlFor={`${id}-children`}>{t('children')}</label>
+            <select
+              id={`${id}-children`}
+              value={children}
+              disabled={busy}
+              onChange={(event) =>
+                onGuests({ children: Number(event.target.value) })
+              }
+            >
+              {options(
+                0,
+                Math.min(unit.maxChildren, unit.maxOccupancy - adults),
+              )}
+            </select>
+          </div>
+        </fieldset>
+      ) : null}
+      <fieldset className="resort-extras">
+        <legend>{t('extras_for', { unit: room.unitName })}</legend>
+        {supplements.map((supplement) => {
+          const chosen = room.roomPrices.selectedSupplements.find(
+            (s) => s.serviceId === supplement.serviceId,
+          )
+          const forStay = lineTotal(supplement.priceType, supplement.price, {
+            nights,
+            guests: adults + children,
+          })
+          return (
+            <div
+              key={supplement.serviceId}
+              className="resort-field resort-extras__item"
+            >
+              <label htmlFor={`${id}-${supplement.serviceId}`}>
+                {supplement.name} ·{' '}
+                {t(`price_${supplement.priceType}`, {
+                  price: money(supplement.price),
+                })}
+              </label>
+              <select
+                id={`${id}-${supplement.serviceId}`}
+                value={chosen?.quantity ?? 0}
+                // A re-quote under way would put its older extras back.
+                disabled={busy}
+                onChange={(event) =>
+                  onExtra({
+                    serviceId: supplement.serviceId,
+                    quantity: Number(event.target.value),
+                    price: forStay,
+                  })
+                }
+              >
+                {options(0, supplement.maxQuantity)}
+              </select>
+            </div>
+          )
+        })}
+      </fieldset>
+    </>
+  )
+}
