@@ -25,7 +25,7 @@ export interface SearchFormProps {
 }
 
 /** The form's values to start from, such as a search restored after a reload. */
-export interface SearchFormValues {
+interface SearchFormValues {
   destination: string
   regionId?: string
   dateFrom: string
