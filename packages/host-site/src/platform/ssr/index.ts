@@ -11,10 +11,9 @@ export { lazyPage, lazyPages } from './lazyPage'
 export { Redirect } from './Redirect'
 export { useHydrated } from './useHydrated'
 export { useServerText } from './useServerText'
-export {
-  useFormTypedBeforeHydration,
-  useTypedBeforeHydration,
-} from './useTypedBeforeHydration'
+export { useFormTypedBeforeHydration } from './useFormTypedBeforeHydration'
+// One field's part of it is the form kit's, whose text field runs it.
+export { useTypedBeforeHydration } from '@resort/widget/forms'
 
 // What a page says of itself on the server, and the answers it hands to the browser.
 export {

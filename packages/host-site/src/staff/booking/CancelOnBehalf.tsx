@@ -2,10 +2,9 @@ import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import type { StaffCancelFlow } from '@resort/core/staffBooking'
 import type { StaffBooking } from '@resort/core/staffBooking'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
-import { ErrorSummary } from '../../members/account/form/ErrorSummary'
-import { TextField } from '../../members/account/form/TextField'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
@@ -53,6 +52,7 @@ export function CancelOnBehalf({
     <section className="admin-card" aria-labelledby="admin-cancel-title">
       <h3 id="admin-cancel-title">{t('booking.cancel.title')}</h3>
       <ErrorSummary
+        title={t('account:form.problem')}
         message={problem ? <p>{bookingRefusalText(t, problem)}</p> : undefined}
         errors={
           reasonError
@@ -69,6 +69,7 @@ export function CancelOnBehalf({
       />
       <form noValidate onSubmit={submit}>
         <TextField
+          required="unmarked"
           id="cancel-reason"
           label={t('booking.cancel.reason')}
           hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
