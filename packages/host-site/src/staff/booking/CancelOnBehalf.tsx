@@ -2,7 +2,7 @@ import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import type { StaffCancelFlow } from '@resort/core/staffBooking'
 import type { StaffBooking } from '@resort/core/staffBooking'
-import { ErrorSummary, TextField } from '@resort/widget/forms'
+import { CheckboxField, ErrorSummary, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
@@ -82,19 +82,14 @@ export function CancelOnBehalf({
           error={reasonError}
         />
         {fee > 0 ? (
-          <div className="account-check">
-            <input
-              id="cancel-waive"
-              type="checkbox"
-              checked={waiveFee}
-              onChange={(event) => flow.getState().waive(event.target.checked)}
-            />
-            <label htmlFor="cancel-waive">
-              {t('booking.cancel.waive', {
-                fee: formatPrice(fee, booking.currency, language),
-              })}
-            </label>
-          </div>
+          <CheckboxField
+            id="cancel-waive"
+            label={t('booking.cancel.waive', {
+              fee: formatPrice(fee, booking.currency, language),
+            })}
+            checked={waiveFee}
+            onChange={(waive) => flow.getState().waive(waive)}
+          />
         ) : (
           <p>{t('booking.cancel.no_fee')}</p>
         )}

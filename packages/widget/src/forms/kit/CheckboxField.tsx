@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, Ref } from 'react'
 import { fieldA11y } from './fieldA11y'
 import type { FieldProps } from './FieldFrame'
 import { FieldLabel } from './FieldLabel'
@@ -13,6 +13,7 @@ export interface CheckboxFieldProps
     > {
   checked: boolean
   onChange: (checked: boolean) => void
+  ref?: Ref<HTMLInputElement>
 }
 
 /** A box to tick beside its label, with its hint and error (such as a missing consent) above. */
@@ -22,15 +23,16 @@ export function CheckboxField({
   hint,
   error,
   required,
+  announce,
   checked,
   onChange,
   ...input
-}: CheckboxFieldProps & { children?: ReactNode }) {
+}: CheckboxFieldProps) {
   return (
     <div
       className={`form-field form-field--check${error ? ' form-field--error' : ''}`}
     >
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
       <input
         id={id}
         type="checkbox"

@@ -14,6 +14,8 @@ export interface FieldProps {
   required?: boolean | 'unmarked'
   /** The whole width of a row of fields. */
   wide?: boolean
+  /** The error is announced as it appears (role=alert): for a form without an error summary. */
+  announce?: boolean
 }
 
 /** A field's label, hint and error around its control, on the kit's neutral class names. */
@@ -24,6 +26,7 @@ export function FieldFrame({
   error,
   required,
   wide,
+  announce,
   children,
 }: FieldProps & { children: ReactNode }) {
   return (
@@ -31,7 +34,7 @@ export function FieldFrame({
       className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--error' : ''}`}
     >
       <FieldLabel htmlFor={id} label={label} required={required === true} />
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
       <div className="form-field__control">{children}</div>
     </div>
   )

@@ -6,10 +6,12 @@ export function FieldNotes({
   id,
   hint,
   error,
+  announce,
 }: {
   id: string
   hint?: ReactNode
   error?: string | undefined
+  announce?: boolean | undefined
 }) {
   return (
     <>
@@ -19,7 +21,11 @@ export function FieldNotes({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId(id)} className="form-field__error">
+        <p
+          id={errorId(id)}
+          className="form-field__error"
+          role={announce ? 'alert' : undefined}
+        >
           {error}
         </p>
       ) : null}

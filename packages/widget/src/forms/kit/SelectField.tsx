@@ -23,13 +23,14 @@ export function SelectField({
   error,
   required,
   wide,
+  announce,
   value,
   onChange,
   children,
   ...select
 }: SelectFieldProps) {
   return (
-    <FieldFrame {...{ id, label, hint, error, required, wide }}>
+    <FieldFrame {...{ id, label, hint, error, required, wide, announce }}>
       <select
         id={id}
         value={value}

@@ -34,6 +34,7 @@ export function TextField({
   error,
   required,
   wide,
+  announce,
   value,
   onChange,
   rows,
@@ -53,7 +54,7 @@ export function TextField({
     ...control,
   }
   return (
-    <FieldFrame {...{ id, label, hint, error, required, wide }}>
+    <FieldFrame {...{ id, label, hint, error, required, wide, announce }}>
       {rows ? (
         <textarea
           ref={field as RefObject<HTMLTextAreaElement | null>}
