@@ -21,6 +21,8 @@ export interface TextFieldProps extends FieldProps, InputAttributes {
   rows?: number
   /** After the control, inside the field (the password's show button). */
   after?: ReactNode
+  /** The control, for a form that moves focus to it. */
+  ref?: RefObject<HTMLInputElement | HTMLTextAreaElement | null>
 }
 
 /**
@@ -39,12 +41,14 @@ export function TextField({
   onChange,
   rows,
   after,
+  ref,
   type = 'text',
   ...control
 }: TextFieldProps) {
   const field = useTypedBeforeHydration<HTMLInputElement | HTMLTextAreaElement>(
     value,
     onChange,
+    ref,
   )
   const shared = {
     id,
