@@ -39,7 +39,7 @@ export function CheckboxField({
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-required={required ? true : undefined}
-        {...fieldA11y({ id, hint, error })}
+        {...fieldA11y(id, hint, error)}
         {...input}
       />
       <FieldLabel htmlFor={id} label={label} required={required === true} />

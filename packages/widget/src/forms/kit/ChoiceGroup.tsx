@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import { errorId, hintId } from './fieldA11y'
+import { describedBy } from './fieldA11y'
 import { FieldNotes } from './FieldNotes'
 
 /**
@@ -19,16 +19,12 @@ export function ChoiceGroup({
   error?: string | undefined
   children: ReactNode
 }) {
-  const describedBy =
-    [hint ? hintId(id) : '', error ? errorId(id) : '']
-      .filter(Boolean)
-      .join(' ') || undefined
   return (
     <fieldset
       id={id}
       tabIndex={-1}
       className={`form-choices${error ? ' form-field--error' : ''}`}
-      aria-describedby={describedBy}
+      aria-describedby={describedBy(id, hint, error)}
     >
       <legend>{legend}</legend>
       <FieldNotes id={id} hint={hint} error={error} />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { errorId, hintId } from './fieldA11y'
 
 /** A field's hint and its error, above its control so both are read before it. */
 export function FieldNotes({
@@ -16,13 +15,13 @@ export function FieldNotes({
   return (
     <>
       {hint ? (
-        <p id={hintId(id)} className="form-field__hint">
+        <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
         <p
-          id={errorId(id)}
+          id={`${id}-error`}
           className="form-field__error"
           role={announce ? 'alert' : undefined}
         >

@@ -36,7 +36,7 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-required={required ? true : undefined}
-        {...fieldA11y({ id, hint, error })}
+        {...fieldA11y(id, hint, error)}
         {...select}
       >
         {children}

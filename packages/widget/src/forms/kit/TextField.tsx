@@ -54,7 +54,7 @@ export function TextField({
     id,
     value,
     'aria-required': required ? true : undefined,
-    ...fieldA11y({ id, hint, error }),
+    ...fieldA11y(id, hint, error),
     ...control,
   }
   return (
