@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { fieldA11y } from './fieldA11y'
 import { FieldLabel } from './FieldLabel'
 import { FieldNotes } from './FieldNotes'
 
@@ -20,22 +21,43 @@ export interface FieldProps {
 
 /** A field's label, hint and error around its control, on the kit's neutral class names. */
 export function FieldFrame({
-  id,
+  children,
+  ...field
+}: FieldProps & { children: ReactNode }) {
+  return (
+    <div
+      className={`form-field${field.wide ? ' form-field--wide' : ''}${field.error ? ' form-field--error' : ''}`}
+    >
+      <FieldLabel
+        htmlFor={field.id}
+        label={field.label}
+        required={field.required === true}
+      />
+      <FieldNotes {...field} />
+      <div className="form-field__control">{children}</div>
+    </div>
+  )
+}
+
+/**
+ * A field's props split in two: what its frame shows, and the rest for its control with the
+ * attributes that tie it to its hint and error and announce it as required.
+ */
+export function splitField<Props extends FieldProps>({
   label,
   hint,
   error,
   required,
   wide,
   announce,
-  children,
-}: FieldProps & { children: ReactNode }) {
-  return (
-    <div
-      className={`form-field${wide ? ' form-field--wide' : ''}${error ? ' form-field--error' : ''}`}
-    >
-      <FieldLabel htmlFor={id} label={label} required={required === true} />
-      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
-      <div className="form-field__control">{children}</div>
-    </div>
-  )
+  ...rest
+}: Props) {
+  return {
+    frame: { id: rest.id, label, hint, error, required, wide, announce },
+    control: {
+      ...rest,
+      'aria-required': required ? true : undefined,
+      ...fieldA11y(rest.id, hint, error),
+    },
+  }
 }

@@ -1,6 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
-import { fieldA11y } from './fieldA11y'
-import { FieldFrame, type FieldProps } from './FieldFrame'
+import { FieldFrame, splitField, type FieldProps } from './FieldFrame'
 
 export interface SelectFieldProps
   extends
@@ -16,28 +15,17 @@ export interface SelectFieldProps
 }
 
 /** A labelled select, its hint and its error. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  wide,
-  announce,
-  value,
-  onChange,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const {
+    frame,
+    control: { value, onChange, children, ...control },
+  } = splitField(props)
   return (
-    <FieldFrame {...{ id, label, hint, error, required, wide, announce }}>
+    <FieldFrame {...frame}>
       <select
-        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-required={required ? true : undefined}
-        {...fieldA11y(id, hint, error)}
-        {...select}
+        {...control}
       >
         {children}
       </select>

@@ -4,8 +4,7 @@ import type {
   RefObject,
   TextareaHTMLAttributes,
 } from 'react'
-import { fieldA11y } from './fieldA11y'
-import { FieldFrame, type FieldProps } from './FieldFrame'
+import { FieldFrame, splitField, type FieldProps } from './FieldFrame'
 import { useTypedBeforeHydration } from './useTypedBeforeHydration'
 
 type InputAttributes = Omit<
@@ -29,49 +28,33 @@ export interface TextFieldProps extends FieldProps, InputAttributes {
  * A labelled text input (text, e-mail, password, date, number) or textarea, its hint and its
  * error; what was typed before the page hydrated is handed to onChange.
  */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  wide,
-  announce,
-  value,
-  onChange,
-  rows,
-  after,
-  ref,
-  type = 'text',
-  ...control
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const {
+    frame,
+    control: { value, onChange, rows, after, ref, type = 'text', ...control },
+  } = splitField(props)
   const field = useTypedBeforeHydration<HTMLInputElement | HTMLTextAreaElement>(
     value,
     onChange,
     ref,
   )
-  const shared = {
-    id,
-    value,
-    'aria-required': required ? true : undefined,
-    ...fieldA11y(id, hint, error),
-    ...control,
-  }
   return (
-    <FieldFrame {...{ id, label, hint, error, required, wide, announce }}>
+    <FieldFrame {...frame}>
       {rows ? (
         <textarea
           ref={field as RefObject<HTMLTextAreaElement | null>}
           rows={rows}
+          value={value}
           onChange={(event) => onChange(event.target.value)}
-          {...shared}
+          {...control}
         />
       ) : (
         <input
           ref={field as RefObject<HTMLInputElement | null>}
           type={type}
+          value={value}
           onChange={(event) => onChange(event.target.value)}
-          {...shared}
+          {...control}
         />
       )}
       {after}
