@@ -11,9 +11,10 @@ export { lazyPage, lazyPages } from './lazyPage'
 export { Redirect } from './Redirect'
 export { useHydrated } from './useHydrated'
 export { useServerText } from './useServerText'
-export { useFormTypedBeforeHydration } from './useFormTypedBeforeHydration'
-// One field's part of it is the form kit's, whose text field runs it.
-export { useTypedBeforeHydration } from '@resort/widget/forms'
+export {
+  useFormTypedBeforeHydration,
+  useTypedBeforeHydration,
+} from './useTypedBeforeHydration'
 
 // What a page says of itself on the server, and the answers it hands to the browser.
 export {
