@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vite'
 
-// `@resort/widget/react` for React apps: src/react.ts as an ES module library with React, the
-// form and store libraries and @resort/core left to the app's bundler (dist/react.js; the
-// declarations come from tsconfig.build.json). The script-tag bundle is vite.config.ts.
+// `@resort/widget/react` for React apps and `@resort/widget/forms` (the form kit): src/react.ts
+// and src/forms/index.ts as ES module libraries with React, the form and store libraries and
+// @resort/core left to the app's bundler (dist/react.js, dist/forms.js; the declarations come
+// from tsconfig.build.json). The script-tag bundle is vite.config.ts.
 const pkg = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ) as {
@@ -17,7 +18,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     sourcemap: true,
-    lib: { entry: 'src/react.ts', formats: ['es'], fileName: () => 'react.js' },
+    lib: {
+      entry: { react: 'src/react.ts', forms: 'src/forms/index.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rollupOptions: {
       external: (id) =>
         external.some((name) => id === name || id.startsWith(`${name}/`)),

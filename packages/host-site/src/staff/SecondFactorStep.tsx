@@ -3,10 +3,9 @@ import {
   createSecondFactorFlow,
   type AdminSessionPassed,
 } from '@resort/core/staff'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
 import { useEffect, useMemo, type FormEvent } from 'react'
 import { useStore } from 'zustand'
-import { ErrorSummary } from '../members/account/form/ErrorSummary'
-import { TextField } from '../members/account/form/TextField'
 import { useAccountForm } from '../members/account/form/useAccountForm'
 import { useSiteApi } from '../platform/api/SiteApiContext'
 import { useTranslation } from '../platform/i18n/translation'
@@ -71,6 +70,7 @@ export function SecondFactorStep({
         })}
       </p>
       <ErrorSummary
+        title={t('account:form.problem')}
         message={problem ? <p>{problemText(t, problem)}</p> : undefined}
         errors={
           codeError
@@ -99,6 +99,7 @@ export function SecondFactorStep({
       {sentUntil ? (
         <form noValidate onSubmit={(event) => void verify(event)}>
           <TextField
+            required="unmarked"
             id={CODE_FIELD}
             label={t('second_factor.code')}
             hint={t('second_factor.code_hint', {

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form'
-import { FieldLabel } from './FieldLabel'
+import { FieldLabel } from './kit/FieldLabel'
 import { useFieldError } from './useFieldError'
 
 /** A checkbox with its label, and its error (such as a missing consent) beside it. */

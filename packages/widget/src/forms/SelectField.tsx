@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { get, useFormContext } from 'react-hook-form'
-import { FieldLabel } from './FieldLabel'
+import { FieldLabel } from './kit/FieldLabel'
 import { useFieldError } from './useFieldError'
 
 export interface SelectFieldProps<Name extends string = string> {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { FieldLabel } from './FieldLabel'
+import { FieldLabel } from './kit/FieldLabel'
 import { useFieldError } from './useFieldError'
 
 export interface TextFieldProps<Name extends string = string> extends Omit<

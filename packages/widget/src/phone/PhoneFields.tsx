@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form'
-import { FieldLabel } from '../forms/FieldLabel'
 import { useFormScope } from '../forms/FormScope'
+import { FieldLabel } from '../forms/kit/FieldLabel'
 import { SelectField } from '../forms/SelectField'
 import { useFieldError } from '../forms/useFieldError'
 import { useTranslation } from '../i18n/WidgetTranslations'

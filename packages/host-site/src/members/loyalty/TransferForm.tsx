@@ -1,11 +1,10 @@
 import type { LoyaltySummary } from '@resort/core/api'
 import type { TransferField, TransferInput } from '@resort/core/loyalty'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
-import { ErrorSummary } from '../account/form/ErrorSummary'
-import { TextField } from '../account/form/TextField'
 import { ClubNotice } from './ClubNotice'
 import { clubRuleValues } from './clubRuleValues'
 import { useLoyaltyFlow } from './useLoyaltyFlow'
@@ -57,6 +56,7 @@ export function TransferForm({ summary }: { summary: LoyaltySummary }) {
   }
   const field = (name: TransferField, extra: Record<string, string> = {}) => (
     <TextField
+      required="unmarked"
       id={fieldId(name)}
       label={t(LABELS[name])}
       value={input[name]}
@@ -74,6 +74,7 @@ export function TransferForm({ summary }: { summary: LoyaltySummary }) {
       <ClubNotice notice={notice} />
       <form className="account-form" onSubmit={submit} noValidate>
         <ErrorSummary
+          title={t('account:form.problem')}
           attempt={attempt}
           errors={FIELDS.flatMap((name) => {
             const error = errorOf(name)

@@ -2,14 +2,12 @@ import { LANGUAGES } from '@resort/core'
 import { MEMBER_TITLES, type MemberProfile } from '@resort/core/api'
 import type { ProfileField, ProfileFlow } from '@resort/core/profile'
 import { countries } from '@resort/core/reference'
+import { ErrorSummary, SelectField, TextField } from '@resort/widget/forms'
 import type { FormEvent } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
-import { ErrorSummary } from '../account/form/ErrorSummary'
-import { TextField } from '../account/form/TextField'
 import { useAccountForm } from '../account/form/useAccountForm'
 import { languageName, PROFILE_FIELDS, profileFormOf } from './profileForm'
-import { SelectField } from './SelectField'
 import { useProfile } from './useProfileFlow'
 
 const OPTIONAL: ReadonlySet<ProfileField> = new Set([
@@ -83,7 +81,7 @@ export function PersonalDataForm({
       label={label(field)}
       type={field === 'phonenumber' ? 'tel' : 'text'}
       autoComplete={AUTOCOMPLETE[field]}
-      required={!OPTIONAL.has(field)}
+      required={OPTIONAL.has(field) ? false : 'unmarked'}
       hint={hint}
       value={form.values[field]}
       onChange={form.change(field)}
@@ -99,7 +97,7 @@ export function PersonalDataForm({
       id={idOf(field)}
       label={label(field)}
       autoComplete={AUTOCOMPLETE[field]}
-      required={!OPTIONAL.has(field)}
+      required={OPTIONAL.has(field) ? false : 'unmarked'}
       hint={hint}
       value={form.values[field]}
       onChange={form.change(field)}
@@ -117,6 +115,7 @@ export function PersonalDataForm({
     <>
       <p>{t('intro')}</p>
       <ErrorSummary
+        title={t('account:form.problem')}
         message={refusal ? <p>{refusal}</p> : undefined}
         errors={PROFILE_FIELDS.flatMap((field) => {
           const error = errorOf(field)

@@ -1,5 +1,6 @@
 import { MAX_PASSKEY_NAME_LENGTH } from '@resort/core/api'
 import type { PasskeyFlow } from '@resort/core/signInMethods'
+import { TextField } from '@resort/widget/forms'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
@@ -40,29 +41,21 @@ export function AddPasskeyForm({
   return (
     <form noValidate onSubmit={submit}>
       <h3>{t('passkey.add_title')}</h3>
-      <div className="sign-in-methods__field">
-        <label htmlFor={`${id}-name`}>{t('passkey.name')}</label>
-        <p id={`${id}-hint`} className="sign-in-methods__hint">
-          {t('passkey.name_hint')}
-        </p>
-        {nameError && (
-          <p id={`${id}-error`} className="sign-in-methods__error">
-            {t(`passkey.name_${nameError}`, {
-              max: MAX_PASSKEY_NAME_LENGTH,
-            })}
-          </p>
-        )}
-        <input
-          ref={input}
-          id={`${id}-name`}
-          name="passkey-name"
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-error ${id}-hint` : `${id}-hint`}
-        />
-      </div>
+      <TextField
+        ref={input}
+        id={`${id}-name`}
+        label={t('passkey.name')}
+        hint={t('passkey.name_hint')}
+        error={
+          nameError
+            ? t(`passkey.name_${nameError}`, { max: MAX_PASSKEY_NAME_LENGTH })
+            : undefined
+        }
+        name="passkey-name"
+        autoComplete="off"
+        value={name}
+        onChange={setName}
+      />
       <button
         type="submit"
         className="account-button"

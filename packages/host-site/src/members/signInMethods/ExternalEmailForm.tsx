@@ -1,3 +1,4 @@
+import { TextField } from '@resort/widget/forms'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
@@ -54,33 +55,25 @@ export function ExternalEmailForm() {
         : undefined
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <div className="sign-in-methods__field">
-        <label htmlFor={`${id}-email`}>{t('external_email.label')}</label>
-        <p id={`${id}-hint`} className="sign-in-methods__hint">
-          {t('external_email.hint')}
-        </p>
-        {emailError && (
-          <p id={`${id}-error`} className="sign-in-methods__error">
-            {t(`errors.${emailError}`, {
-              defaultValue: t('errors.email_invalid'),
-            })}
-          </p>
-        )}
-        <input
-          ref={input}
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={
-            emailError ? `${id}-error ${id}-hint` : `${id}-hint`
-          }
-        />
-      </div>
+      <TextField
+        ref={input}
+        id={`${id}-email`}
+        label={t('external_email.label')}
+        hint={t('external_email.hint')}
+        error={
+          emailError
+            ? t(`errors.${emailError}`, {
+                defaultValue: t('errors.email_invalid'),
+              })
+            : undefined
+        }
+        type="email"
+        name="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={email}
+        onChange={setEmail}
+      />
       <button
         type="submit"
         className="account-button"

@@ -1,5 +1,6 @@
 import { MAX_PASSKEY_NAME_LENGTH, type Passkey } from '@resort/core/api'
 import type { PasskeyFlow } from '@resort/core/signInMethods'
+import { TextField } from '@resort/widget/forms'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
@@ -57,27 +58,21 @@ export function PasskeyItem({
       <p className="sign-in-methods__item-facts">{facts.join(' · ')}</p>
       {editing ? (
         <form noValidate onSubmit={(event) => void save(event)}>
-          <div className="sign-in-methods__field">
-            <label htmlFor={`${id}-name`}>
-              {t('passkey.new_name', { name: passkey.name })}
-            </label>
-            {nameError && (
-              <p id={`${id}-error`} className="sign-in-methods__error">
-                {t(`passkey.name_${nameError}`, {
-                  max: MAX_PASSKEY_NAME_LENGTH,
-                })}
-              </p>
-            )}
-            <input
-              ref={input}
-              id={`${id}-name`}
-              autoComplete="off"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-error` : undefined}
-            />
-          </div>
+          <TextField
+            ref={input}
+            id={`${id}-name`}
+            label={t('passkey.new_name', { name: passkey.name })}
+            error={
+              nameError
+                ? t(`passkey.name_${nameError}`, {
+                    max: MAX_PASSKEY_NAME_LENGTH,
+                  })
+                : undefined
+            }
+            autoComplete="off"
+            value={name}
+            onChange={setName}
+          />
           <div className="sign-in-methods__actions">
             <button
               type="submit"

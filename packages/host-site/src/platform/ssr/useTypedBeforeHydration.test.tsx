@@ -3,8 +3,10 @@ import { useRef, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { TextField } from '../../members/account/form/TextField'
-import { useFormTypedBeforeHydration } from './useTypedBeforeHydration'
+import {
+  useFormTypedBeforeHydration,
+  useTypedBeforeHydration,
+} from './useTypedBeforeHydration'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -12,9 +14,15 @@ afterEach(() => {
 
 function Form() {
   const [name, setName] = useState('')
+  const input = useTypedBeforeHydration<HTMLInputElement>(name, setName)
   return (
     <>
-      <TextField id="name" label="First name" value={name} onChange={setName} />
+      <input
+        ref={input}
+        aria-label="First name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <output>{name.length}</output>
     </>
   )

@@ -1,10 +1,11 @@
 import { countryName } from '@resort/core/reference'
-import { useState } from 'react'
 import {
+  CheckboxField,
+  SelectField,
   TextField,
   type TextFieldProps,
-} from '../../members/account/form/TextField'
-import { SelectField } from '../../members/profile/SelectField'
+} from '@resort/widget/forms'
+import { useState } from 'react'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
 import { Example, Examples } from './Example'
@@ -50,7 +51,7 @@ function ExampleSelectField({ id, error }: { id: string; error?: string }) {
   )
 }
 
-/** A box to tick as the account pages lay it out, optionally ticked, in error or disabled. */
+/** A box to tick as the site's forms lay it out, optionally ticked, in error or disabled. */
 function ExampleCheckbox({
   id,
   checked = false,
@@ -61,24 +62,15 @@ function ExampleCheckbox({
   error?: string
 }) {
   const { t } = useTranslation('styleGuide')
+  const [ticked, setTicked] = useState(checked)
   return (
-    <div
-      className={`account-field account-check${error ? ' account-field--error' : ''}`}
-    >
-      {error ? (
-        <p id={`${id}-error`} className="account-field__error">
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type="checkbox"
-        defaultChecked={checked}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{t('example.terms_label')}</label>
-    </div>
+    <CheckboxField
+      id={id}
+      label={t('example.terms_label')}
+      checked={ticked}
+      onChange={setTicked}
+      error={error}
+    />
   )
 }
 
@@ -95,7 +87,7 @@ export function FieldExamples() {
       <Examples>
         <Example
           state={t('state.with_hint')}
-          code="account-field, account-field__hint"
+          code="form-field, form-field__hint"
         >
           <ExampleTextField id="sg-field-default" {...email} />
         </Example>
@@ -108,7 +100,7 @@ export function FieldExamples() {
         </Example>
         <Example
           state={t('state.error')}
-          code='account-field--error, aria-invalid="true", aria-describedby'
+          code='form-field--error, aria-invalid="true", aria-describedby'
         >
           <ExampleTextField
             id="sg-field-invalid"
@@ -120,27 +112,27 @@ export function FieldExamples() {
         <Example state={t('state.disabled')} code="disabled">
           <ExampleTextField id="sg-field-disabled" {...email} disabled />
         </Example>
-        <Example state={t('state.select')} code="account-field select">
+        <Example state={t('state.select')} code="form-field select">
           <ExampleSelectField id="sg-country" />
         </Example>
         <Example
           state={t('state.select_error')}
-          code='account-field--error, aria-invalid="true", aria-describedby'
+          code='form-field--error, aria-invalid="true", aria-describedby'
         >
           <ExampleSelectField
             id="sg-country-invalid"
             error={t('example.country_error')}
           />
         </Example>
-        <Example state={t('state.checkbox')} code="account-check">
+        <Example state={t('state.checkbox')} code="form-field--check">
           <ExampleCheckbox id="sg-check" />
         </Example>
-        <Example state={t('state.checked')} code="account-check, checked">
+        <Example state={t('state.checked')} code="form-field--check, checked">
           <ExampleCheckbox id="sg-check-checked" checked />
         </Example>
         <Example
           state={t('state.checkbox_error')}
-          code='account-field--error, aria-invalid="true", aria-describedby'
+          code='form-field--error, aria-invalid="true", aria-describedby'
         >
           <ExampleCheckbox
             id="sg-check-invalid"

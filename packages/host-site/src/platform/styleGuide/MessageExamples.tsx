@@ -22,11 +22,11 @@ export function MessageExamples() {
         </Example>
         <Example
           state={t('state.error_summary')}
-          code='account-summary, role="alert", tabindex="-1"'
+          code='form-summary, role="alert", tabindex="-1"'
           wide
         >
-          <div className="account-summary">
-            <p className="account-summary__title">
+          <div className="form-summary">
+            <p className="form-summary__title">
               <strong>{t('example.problem')}</strong>
             </p>
             <ul>

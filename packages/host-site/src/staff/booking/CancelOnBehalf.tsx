@@ -2,10 +2,9 @@ import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import type { StaffCancelFlow } from '@resort/core/staffBooking'
 import type { StaffBooking } from '@resort/core/staffBooking'
+import { CheckboxField, ErrorSummary, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
-import { ErrorSummary } from '../../members/account/form/ErrorSummary'
-import { TextField } from '../../members/account/form/TextField'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
@@ -53,6 +52,7 @@ export function CancelOnBehalf({
     <section className="admin-card" aria-labelledby="admin-cancel-title">
       <h3 id="admin-cancel-title">{t('booking.cancel.title')}</h3>
       <ErrorSummary
+        title={t('account:form.problem')}
         message={problem ? <p>{bookingRefusalText(t, problem)}</p> : undefined}
         errors={
           reasonError
@@ -69,6 +69,7 @@ export function CancelOnBehalf({
       />
       <form noValidate onSubmit={submit}>
         <TextField
+          required="unmarked"
           id="cancel-reason"
           label={t('booking.cancel.reason')}
           hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
@@ -81,19 +82,14 @@ export function CancelOnBehalf({
           error={reasonError}
         />
         {fee > 0 ? (
-          <div className="account-check">
-            <input
-              id="cancel-waive"
-              type="checkbox"
-              checked={waiveFee}
-              onChange={(event) => flow.getState().waive(event.target.checked)}
-            />
-            <label htmlFor="cancel-waive">
-              {t('booking.cancel.waive', {
-                fee: formatPrice(fee, booking.currency, language),
-              })}
-            </label>
-          </div>
+          <CheckboxField
+            id="cancel-waive"
+            label={t('booking.cancel.waive', {
+              fee: formatPrice(fee, booking.currency, language),
+            })}
+            checked={waiveFee}
+            onChange={(waive) => flow.getState().waive(waive)}
+          />
         ) : (
           <p>{t('booking.cancel.no_fee')}</p>
         )}

@@ -5,10 +5,9 @@ import type {
   StaffChangeInput,
 } from '@resort/core/staffBooking'
 import type { StaffBooking } from '@resort/core/staffBooking'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
-import { ErrorSummary } from '../../members/account/form/ErrorSummary'
-import { TextField } from '../../members/account/form/TextField'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
@@ -95,6 +94,7 @@ export function ChangeOnBehalf({
     <section className="admin-card" aria-labelledby="admin-change-title">
       <h3 id="admin-change-title">{t('booking.change.title')}</h3>
       <ErrorSummary
+        title={t('account:form.problem')}
         message={message ? <p>{message}</p> : undefined}
         errors={Object.keys(errors)
           .filter((field) => field in labels)
@@ -107,6 +107,7 @@ export function ChangeOnBehalf({
       />
       <form noValidate onSubmit={submit}>
         <TextField
+          required="unmarked"
           id={inputId('dateFrom')}
           label={labels.dateFrom!}
           type="date"
@@ -115,6 +116,7 @@ export function ChangeOnBehalf({
           error={errorOf('dateFrom')}
         />
         <TextField
+          required="unmarked"
           id={inputId('dateTo')}
           label={labels.dateTo!}
           type="date"
@@ -127,6 +129,7 @@ export function ChangeOnBehalf({
             const field = `units.${index}.${who}`
             return (
               <TextField
+                required="unmarked"
                 key={field}
                 id={inputId(field)}
                 label={labels[field]!}
@@ -164,6 +167,7 @@ export function ChangeOnBehalf({
         </p>
         {quote ? (
           <TextField
+            required="unmarked"
             id={inputId('reason')}
             label={labels.reason!}
             hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}

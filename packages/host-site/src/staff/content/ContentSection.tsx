@@ -12,6 +12,7 @@ import {
   createContentPageSave,
   type ContentEntryChanges,
 } from '@resort/core/staff'
+import { SelectField } from '@resort/widget/forms'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useStore } from 'zustand'
@@ -183,20 +184,18 @@ export function ContentSection() {
     <section className="admin-section" aria-labelledby="admin-content-title">
       <h2 id="admin-content-title">{t('content.title')}</h2>
       <p>{t('content.intro')}</p>
-      <div className="admin-content-form__field">
-        <label htmlFor="admin-content-page">{t('content.page')}</label>
-        <select
-          id="admin-content-page"
-          value={pageId}
-          onChange={(event) => update({ page: event.target.value })}
-        >
-          {CONTENT_PAGE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {t(`content.pages.${id}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="admin-content-page"
+        label={t('content.page')}
+        value={pageId}
+        onChange={(page) => update({ page })}
+      >
+        {CONTENT_PAGE_IDS.map((id) => (
+          <option key={id} value={id}>
+            {t(`content.pages.${id}`)}
+          </option>
+        ))}
+      </SelectField>
       <ListStatus answer={answer} count={undefined} onRetry={reload} />
       {content && content.page.id === pageId ? (
         <PageEditor

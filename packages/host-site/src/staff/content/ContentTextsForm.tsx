@@ -4,7 +4,7 @@ import type {
   ContentSave,
   ContentTextField,
 } from '@resort/core/staff'
-import type { ChangeEvent } from 'react'
+import { TextField } from '@resort/widget/forms'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
 import { EntryFactsFields, type PropertyChoice } from './EntryFactsFields'
@@ -95,45 +95,31 @@ export function ContentTextsForm({
           {fields.map((field) => {
             const fieldKey = fieldId(language, field.name)
             const error = errors[`${language}.${field.name}` as ContentField]
-            const props = {
-              id: fieldKey,
-              value: texts[language][field.name] ?? '',
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${fieldKey}-error` : undefined,
-              onChange: (
-                event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-              ) => {
-                const current = action.getState().draft.texts
-                action.getState().change({
-                  texts: {
-                    ...current,
-                    [language]: {
-                      ...current[language],
-                      [field.name]: event.target.value,
-                    },
-                  },
-                })
-              },
-            }
             return (
-              <div key={field.name} className="admin-content-form__field">
-                <label htmlFor={fieldKey}>
-                  {t(`content.fields.${field.name}`)}
-                </label>
-                {error ? (
-                  <p id={`${fieldKey}-error`} className="admin-error">
-                    {t(`content.errors.${error}`, {
-                      max: field.max,
-                      lines: field.lines,
-                    })}
-                  </p>
-                ) : null}
-                {field.multiline ? (
-                  <textarea rows={field.lines ? 4 : 5} {...props} />
-                ) : (
-                  <input type="text" {...props} />
-                )}
-              </div>
+              <TextField
+                key={field.name}
+                id={fieldKey}
+                label={t(`content.fields.${field.name}`)}
+                rows={field.multiline ? (field.lines ? 4 : 5) : undefined}
+                value={texts[language][field.name] ?? ''}
+                error={
+                  error
+                    ? t(`content.errors.${error}`, {
+                        max: field.max,
+                        lines: field.lines,
+                      })
+                    : undefined
+                }
+                onChange={(value) => {
+                  const current = action.getState().draft.texts
+                  action.getState().change({
+                    texts: {
+                      ...current,
+                      [language]: { ...current[language], [field.name]: value },
+                    },
+                  })
+                }}
+              />
             )
           })}
         </fieldset>

@@ -1,3 +1,4 @@
+import { SelectField, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
@@ -85,7 +86,7 @@ export function ListFilters({
   )
 }
 
-/** One filter with its label, hint and error, tied to it for screen readers. */
+/** One filter with its label, hint and error (announced: a search form has no summary). */
 function Field({
   texts,
   field,
@@ -100,47 +101,36 @@ function Field({
   onChange: (value: string) => void
 }) {
   const { t } = useTranslation('admin')
-  const id = `${texts}-${field.name}`
-  const hint = field.kind === 'search' && field.hint ? `${id}-hint` : undefined
-  const described = [error ? `${id}-error` : undefined, hint]
-    .filter(Boolean)
-    .join(' ')
   const common = {
-    id,
+    id: `${texts}-${field.name}`,
     value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-    onChange: (event: { target: { value: string } }) =>
-      onChange(event.target.value),
+    error,
+    announce: true,
+    onChange,
   }
-  const label =
-    field.kind === 'select' ? (field.label ?? field.name) : field.name
+  if (field.kind === 'select') {
+    const label = field.label ?? field.name
+    return (
+      <SelectField {...common} label={t(`${texts}.${label}`)}>
+        {field.any ? (
+          <option value="">{t(`${texts}.any_${label}`)}</option>
+        ) : null}
+        <Options field={field} />
+      </SelectField>
+    )
+  }
   return (
-    <div
-      className={`admin-filters__field${field.kind === 'search' ? ' admin-filters__field--wide' : ''}${error ? ' admin-filters__field--error' : ''}`}
-    >
-      <label htmlFor={id}>{t(`${texts}.${label}`)}</label>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="admin-error">
-          {error}
-        </p>
-      ) : null}
-      {field.kind === 'select' ? (
-        <select {...common}>
-          {field.any ? (
-            <option value="">{t(`${texts}.any_${label}`)}</option>
-          ) : null}
-          <Options field={field} />
-        </select>
-      ) : (
-        <input {...common} type={field.kind} />
-      )}
-      {hint ? (
-        <p id={hint} className="admin-hint">
-          {t(`${texts}.${field.name}_hint`)}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      {...common}
+      type={field.kind}
+      label={t(`${texts}.${field.name}`)}
+      hint={
+        field.kind === 'search' && field.hint
+          ? t(`${texts}.${field.name}_hint`)
+          : undefined
+      }
+      wide={field.kind === 'search'}
+    />
   )
 }
 

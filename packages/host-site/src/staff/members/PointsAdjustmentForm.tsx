@@ -3,10 +3,9 @@ import type {
   PointsAdjustmentField,
   PointsAdjustmentInput,
 } from '@resort/core/loyalty'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
 import { useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
-import { ErrorSummary } from '../../members/account/form/ErrorSummary'
-import { TextField } from '../../members/account/form/TextField'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText, problemText } from '../adminProblems'
@@ -69,6 +68,7 @@ export function PointsAdjustmentForm({
     <section className="admin-adjust" aria-labelledby="admin-adjust-title">
       <h4 id="admin-adjust-title">{t('members.adjust_title')}</h4>
       <ErrorSummary
+        title={t('account:form.problem')}
         message={problem ? <p>{problemText(t, problem)}</p> : undefined}
         errors={FIELDS.flatMap((field) => {
           const error = fieldError(field)
@@ -91,6 +91,7 @@ export function PointsAdjustmentForm({
       </p>
       <form noValidate onSubmit={submit}>
         <TextField
+          required="unmarked"
           id="adjust-points"
           label={labels.points}
           hint={t('members.adjust_points_hint', {
@@ -102,6 +103,7 @@ export function PointsAdjustmentForm({
           error={fieldError('points')}
         />
         <TextField
+          required="unmarked"
           id="adjust-note"
           label={labels.note}
           hint={t('members.adjust_note_hint')}

@@ -10,17 +10,18 @@ import {
   type RateEditDraft,
   type RateEditFlow,
 } from '@resort/core/staff'
-import { useEffect, useRef } from 'react'
-import { useStore } from 'zustand'
-import { useTranslation } from '../../platform/i18n/translation'
-import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import {
   Choice,
   ChoiceGroup,
   ErrorSummary,
-  TextInput,
+  RadioGroup,
+  TextField,
   type SummaryError,
-} from './formFields'
+} from '@resort/widget/forms'
+import { useEffect, useRef } from 'react'
+import { useStore } from 'zustand'
+import { useTranslation } from '../../platform/i18n/translation'
+import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { weekdayName } from './gridDates'
 import { FIELD_IDS } from './rateEditFieldIds'
 import { RateEditPreview } from './RateEditPreview'
@@ -55,11 +56,7 @@ export function RateEditForm({
   const busy = useStore(flow, (state) => state.busy)
   const edit = flow.getState()
   const heading = useRef<HTMLHeadingElement>(null)
-  const summary = useRef<HTMLDivElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  useEffect(() => {
-    if (attempt > 0) summary.current?.focus()
-  }, [attempt])
 
   const errorOf = (field: string) => {
     const code = errors[field]
@@ -91,23 +88,18 @@ export function RateEditForm({
     field: 'closed' | 'closedToArrival' | 'closedToDeparture',
     labels: Record<YesNo, string>,
   ) => (
-    <ChoiceGroup
+    <RadioGroup
       id={FIELD_IDS[field]}
+      name={field}
       legend={t(`edit.labels.${field}`)}
+      options={(['unchanged', 'no', 'yes'] as const).map((choice) => ({
+        value: choice,
+        label: labels[choice],
+      }))}
+      value={draft[field]}
       error={errorOf(field)}
-    >
-      {(['unchanged', 'no', 'yes'] as const).map((choice) => (
-        <Choice
-          key={choice}
-          id={`${FIELD_IDS[field]}-${choice}`}
-          type="radio"
-          name={field}
-          label={labels[choice]}
-          checked={draft[field] === choice}
-          onChange={() => change({ [field]: choice })}
-        />
-      ))}
-    </ChoiceGroup>
+      onChange={(choice) => change({ [field]: choice })}
+    />
   )
 
   return (
@@ -119,7 +111,8 @@ export function RateEditForm({
         title={t('edit.problem')}
         message={problem ? t(`problems.${problem}`) : undefined}
         errors={summaryErrors}
-        summaryRef={summary}
+        attempt={attempt}
+        titleLevel="h4"
       />
       <form
         noValidate
@@ -154,7 +147,7 @@ export function RateEditForm({
           ))}
         </ChoiceGroup>
         <div className="rates-form__dates">
-          <TextInput
+          <TextField
             id={FIELD_IDS.from}
             type="date"
             label={t('edit.labels.from')}
@@ -162,7 +155,7 @@ export function RateEditForm({
             error={errorOf('from')}
             onChange={(from) => change({ from })}
           />
-          <TextInput
+          <TextField
             id={FIELD_IDS.to}
             type="date"
             label={t('edit.labels.to')}
@@ -199,26 +192,23 @@ export function RateEditForm({
         <ChoiceGroup
           id={FIELD_IDS.changes}
           legend={t('edit.labels.changes')}
+          hint={t('edit.changes_hint')}
           error={errorOf('changes')}
         >
-          <p className="rates-form__hint">{t('edit.changes_hint')}</p>
-          <fieldset className="rates-form__group">
-            <legend>{t('edit.price_mode')}</legend>
-            {PRICE_EDIT_MODES.map((mode) => (
-              <Choice
-                key={mode}
-                id={`rate-edit-price-${mode}`}
-                type="radio"
-                name="priceMode"
-                label={t(`edit.price_modes.${mode}`)}
-                checked={draft.priceMode === mode}
-                onChange={() =>
-                  change({ priceMode: mode, price: priceFor(mode) })
-                }
-              />
-            ))}
-          </fieldset>
-          <TextInput
+          <RadioGroup
+            id="rate-edit-price"
+            name="priceMode"
+            legend={t('edit.price_mode')}
+            options={PRICE_EDIT_MODES.map((mode) => ({
+              value: mode,
+              label: t(`edit.price_modes.${mode}`),
+            }))}
+            value={draft.priceMode}
+            onChange={(mode) =>
+              change({ priceMode: mode, price: priceFor(mode) })
+            }
+          />
+          <TextField
             id={FIELD_IDS['price.value']}
             label={t(`edit.price_value.${draft.priceMode}`, {
               currency: grid.currency,
@@ -229,7 +219,7 @@ export function RateEditForm({
             error={errorOf('price.value')}
             onChange={(price) => change({ price })}
           />
-          <TextInput
+          <TextField
             id={FIELD_IDS.roomsToSell}
             label={t('edit.labels.roomsToSell')}
             hint={t('edit.blank_hint')}
@@ -243,7 +233,7 @@ export function RateEditForm({
             no: t('edit.open'),
             yes: t('edit.closed'),
           })}
-          <TextInput
+          <TextField
             id={FIELD_IDS.minStay}
             label={t('edit.labels.minStay')}
             hint={t('edit.min_stay_hint')}

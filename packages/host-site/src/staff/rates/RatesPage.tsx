@@ -7,6 +7,7 @@ import {
   type RateEditSubject,
 } from '@resort/core/staff'
 import { addDaysIso, isIsoDate, todayIso } from '@resort/core/stay'
+import { SelectField, TextField } from '@resort/widget/forms'
 import { Suspense, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useStore } from 'zustand'
@@ -106,39 +107,34 @@ function RatesContent() {
       </h2>
       <p>{t('page.intro')}</p>
       <div className="rates-page__toolbar">
-        <div className="rates-form__field">
-          <label htmlFor="rates-property">{t('page.property')}</label>
-          <select
-            id="rates-property"
-            value={propertyId ?? ''}
-            onChange={(event) => {
-              edits.getState().close()
-              setParam('property', event.target.value)
-            }}
-          >
-            {propertyList?.map((property) => (
-              <option key={property.propertyId} value={property.propertyId}>
-                {property.name}, {property.city}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="rates-form__field">
-          <label htmlFor="rates-from">{t('page.from')}</label>
-          <input
-            id="rates-from"
-            type="date"
-            value={typedFrom ?? from}
-            onChange={(event) => {
-              const typed = event.target.value
-              // A date half typed stays in the field; a whole one moves the grid.
-              if (isIsoDate(typed)) {
-                setTypedFrom(undefined)
-                setParam('from', typed)
-              } else setTypedFrom(typed)
-            }}
-          />
-        </div>
+        <SelectField
+          id="rates-property"
+          label={t('page.property')}
+          value={propertyId ?? ''}
+          onChange={(property) => {
+            edits.getState().close()
+            setParam('property', property)
+          }}
+        >
+          {propertyList?.map((property) => (
+            <option key={property.propertyId} value={property.propertyId}>
+              {property.name}, {property.city}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="rates-from"
+          type="date"
+          label={t('page.from')}
+          value={typedFrom ?? from}
+          onChange={(typed) => {
+            // A date half typed stays in the field; a whole one moves the grid.
+            if (isIsoDate(typed)) {
+              setTypedFrom(undefined)
+              setParam('from', typed)
+            } else setTypedFrom(typed)
+          }}
+        />
         <div className="rates-page__paging">
           <button
             type="button"

@@ -1,12 +1,12 @@
 import { LANGUAGES, type Language } from '@resort/core'
 import type { RatesGridResponse } from '@resort/core/api'
 import { createRateRename } from '@resort/core/staff'
+import { TextField } from '@resort/widget/forms'
 import { useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useSiteApi } from '../../platform/api/SiteApiContext'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
-import { TextInput } from './formFields'
 import { rateLabel } from './rateLabel'
 
 type RatePlan = RatesGridResponse['ratePlans'][number]
@@ -92,7 +92,7 @@ function RenameRateForm({
       <h4 id={legendId}>{rateLabel(t, rate)}</h4>
       <div className="rates-rename__names">
         {LANGUAGES.map((other) => (
-          <TextInput
+          <TextField
             key={other}
             id={idOf(other)}
             lang={other}

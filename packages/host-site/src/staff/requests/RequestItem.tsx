@@ -7,6 +7,7 @@ import {
   createRequestUpdate,
   type RequestUpdateDraft,
 } from '@resort/core/staff'
+import { SelectField, TextField } from '@resort/widget/forms'
 import { useMemo, type FormEvent } from 'react'
 import { useStore } from 'zustand'
 import { useSiteApi } from '../../platform/api/SiteApiContext'
@@ -89,47 +90,31 @@ export function RequestItem({ request }: { request: ServiceRequest }) {
           ))}
         </dl>
         <form noValidate onSubmit={(event) => void save(event)}>
-          <div className="admin-filters__field">
-            <label htmlFor={`${id}-status`}>{t('requests.status')}</label>
-            <select
-              id={`${id}-status`}
-              value={status}
-              onChange={(event) =>
-                update
-                  .getState()
-                  .change({ status: event.target.value as Status })
-              }
-            >
-              {SERVICE_REQUEST_STATUSES.map((item) => (
-                <option key={item} value={item}>
-                  {t(`requests.statuses.${item}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div
-            className={`account-field${noteError ? ' account-field--error' : ''}`}
+          <SelectField
+            id={`${id}-status`}
+            label={t('requests.status')}
+            value={status}
+            onChange={(value) =>
+              update.getState().change({ status: value as Status })
+            }
           >
-            <label htmlFor={`${id}-note`}>{t('requests.note')}</label>
-            <p id={`${id}-note-hint`} className="account-field__hint">
-              {t('requests.note_hint')}
-            </p>
-            {noteError ? (
-              <p id={`${id}-note-error`} className="account-field__error">
-                {noteError}
-              </p>
-            ) : null}
-            <textarea
-              id={`${id}-note`}
-              rows={3}
-              value={note}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={`${id}-note-hint${noteError ? ` ${id}-note-error` : ''}`}
-              onChange={(event) =>
-                update.getState().change({ note: event.target.value }, 'note')
-              }
-            />
-          </div>
+            {SERVICE_REQUEST_STATUSES.map((item) => (
+              <option key={item} value={item}>
+                {t(`requests.statuses.${item}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id={`${id}-note`}
+            label={t('requests.note')}
+            hint={t('requests.note_hint')}
+            rows={3}
+            value={note}
+            error={noteError}
+            onChange={(value) =>
+              update.getState().change({ note: value }, 'note')
+            }
+          />
           <button
             type="submit"
             className="account-button"

@@ -1,12 +1,11 @@
 import type { AccountOutcome } from '@resort/core/account'
 import { mailRequestSchema, type MailRequest } from '@resort/core/api'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from '../../../platform/i18n/translation'
 import { usePageLanguage } from '../../../platform/i18n/usePageLanguage'
-import { ErrorSummary } from './ErrorSummary'
 import { errorText, refusalText } from './errorTexts'
 import { fieldErrorsOf } from './fieldErrors'
-import { TextField } from './TextField'
 import { useAccountForm } from './useAccountForm'
 
 export interface MailRequestFormProps {
@@ -49,6 +48,7 @@ export function MailRequestForm({
   return (
     <>
       <ErrorSummary
+        title={t('form.problem')}
         message={message ? <p>{message}</p> : undefined}
         errors={error ? [{ id, label: t('fields.email'), error }] : []}
         attempt={form.attempt}
@@ -56,6 +56,7 @@ export function MailRequestForm({
       {children}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
+          required="unmarked"
           id={id}
           label={t('fields.email')}
           type="email"

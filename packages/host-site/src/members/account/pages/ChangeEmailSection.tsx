@@ -1,15 +1,13 @@
 import { emailChangeRequestSchema } from '@resort/core/api'
+import { ErrorSummary, PasswordField, TextField } from '@resort/widget/forms'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../platform/i18n/translation'
 import { usePageLanguage } from '../../../platform/i18n/usePageLanguage'
 import { resetPasswordPath } from '../../../platform/routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
-import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
 import { fieldErrorsOf } from '../form/fieldErrors'
-import { PasswordField } from '../form/PasswordField'
-import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
 
 const FIELDS = ['newEmail', 'password'] as const
@@ -47,6 +45,7 @@ export function ChangeEmailSection() {
     <section aria-labelledby="change-email-title" className="account-section">
       <h2 id="change-email-title">{t('settings.email_title')}</h2>
       <ErrorSummary
+        title={t('form.problem')}
         message={
           message || errors.password === 'password_not_set' ? (
             <>
@@ -76,6 +75,7 @@ export function ChangeEmailSection() {
       </p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
+          required="unmarked"
           id="change-email-newEmail"
           label={labels.newEmail}
           type="email"
@@ -87,6 +87,8 @@ export function ChangeEmailSection() {
           error={fieldError('newEmail')}
         />
         <PasswordField
+          required="unmarked"
+          showLabel={t('form.show_password')}
           id="change-email-password"
           label={labels.password}
           autoComplete="current-password"

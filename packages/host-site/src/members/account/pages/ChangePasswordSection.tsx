@@ -1,11 +1,10 @@
 import { changePasswordRequestSchema } from '@resort/core/api'
+import { ErrorSummary, PasswordField } from '@resort/widget/forms'
 import type { FormEvent } from 'react'
 import { useTranslation } from '../../../platform/i18n/translation'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
-import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
 import { fieldErrorsOf } from '../form/fieldErrors'
-import { PasswordField } from '../form/PasswordField'
 import { useAccountForm } from '../form/useAccountForm'
 import { PasswordHint } from './PasswordHint'
 
@@ -47,6 +46,7 @@ export function ChangePasswordSection() {
     >
       <h2 id="change-password-title">{t('settings.password_title')}</h2>
       <ErrorSummary
+        title={t('form.problem')}
         message={message ? <p>{message}</p> : undefined}
         errors={FIELDS.flatMap((name) => {
           const error = fieldError(name)
@@ -63,6 +63,8 @@ export function ChangePasswordSection() {
       </p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
+          required="unmarked"
+          showLabel={t('form.show_password')}
           id="change-password-currentPassword"
           label={labels.currentPassword}
           autoComplete="current-password"
@@ -71,6 +73,8 @@ export function ChangePasswordSection() {
           error={fieldError('currentPassword')}
         />
         <PasswordField
+          required="unmarked"
+          showLabel={t('form.show_password')}
           id="change-password-newPassword"
           label={labels.newPassword}
           autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { CheckboxField } from '@resort/widget/forms'
 import { useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../../platform/i18n/translation'
@@ -79,32 +80,18 @@ export function EraseAccountSection() {
         </div>
       ) : null}
       <form className="account-form" onSubmit={submit} noValidate>
-        <div
-          className={`account-field account-check${boxError ? ' account-field--error' : ''}`}
-        >
-          {boxError ? (
-            <p
-              id="erase-confirm-error"
-              className="account-field__error"
-              role="alert"
-            >
-              {boxError}
-            </p>
-          ) : null}
-          <input
-            ref={box}
-            id="erase-confirm"
-            type="checkbox"
-            checked={confirmed}
-            onChange={(event) => {
-              setConfirmed(event.target.checked)
-              if (event.target.checked) setUnticked(false)
-            }}
-            aria-invalid={boxError ? true : undefined}
-            aria-describedby={boxError ? 'erase-confirm-error' : undefined}
-          />
-          <label htmlFor="erase-confirm">{t('erase.confirm')}</label>
-        </div>
+        <CheckboxField
+          ref={box}
+          id="erase-confirm"
+          label={t('erase.confirm')}
+          checked={confirmed}
+          onChange={(ticked) => {
+            setConfirmed(ticked)
+            if (ticked) setUnticked(false)
+          }}
+          error={boxError}
+          announce
+        />
         {asksPassword ? null : (
           <button
             type="submit"

@@ -1,13 +1,12 @@
 import { resetPasswordRequestSchema } from '@resort/core/api'
+import { ErrorSummary, PasswordField } from '@resort/widget/forms'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../platform/i18n/translation'
 import { signInPath } from '../../../platform/routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
-import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
 import { fieldErrorsOf } from '../form/fieldErrors'
-import { PasswordField } from '../form/PasswordField'
 import { useAccountForm } from '../form/useAccountForm'
 import { PasswordHint } from './PasswordHint'
 import { useFocusOnMount } from './useFocusOnMount'
@@ -76,6 +75,7 @@ export function NewPassword({
     <section className="account-page" aria-labelledby="new-password-title">
       <h1 id="new-password-title">{t('reset.new_password_title')}</h1>
       <ErrorSummary
+        title={t('form.problem')}
         message={message || undefined}
         errors={
           error
@@ -86,6 +86,8 @@ export function NewPassword({
       />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
+          required="unmarked"
+          showLabel={t('form.show_password')}
           id="new-password"
           label={t('fields.new_password')}
           autoComplete="new-password"

@@ -1,7 +1,7 @@
+import { PasswordField } from '@resort/widget/forms'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../platform/i18n/translation'
 import { errorText } from '../form/errorTexts'
-import { PasswordField } from '../form/PasswordField'
 
 export interface ReauthenticationProps {
   /** The field code the server answered: reauthentication_required or password_wrong. */
@@ -42,6 +42,8 @@ export function Reauthentication({
     <form ref={form} className="account-form" onSubmit={submit} noValidate>
       <p>{intro ?? t('sessions.reauthenticate')}</p>
       <PasswordField
+        required="unmarked"
+        showLabel={t('form.show_password')}
         id={fieldId}
         label={t('sessions.password')}
         autoComplete="current-password"

@@ -1,15 +1,13 @@
 import { registerRequestSchema } from '@resort/core/api'
+import { ErrorSummary, PasswordField, TextField } from '@resort/widget/forms'
 import { useEffect, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../../platform/i18n/translation'
 import { usePageLanguage } from '../../../platform/i18n/usePageLanguage'
 import { signInPath } from '../../../platform/routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
-import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
 import { fieldErrorsOf } from '../form/fieldErrors'
-import { PasswordField } from '../form/PasswordField'
-import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
 import { useReturnParam } from '../useReturnParam'
 import { CheckMailbox } from './CheckMailbox'
@@ -74,6 +72,7 @@ export function Registration() {
       <h1 id="registration-title">{t('registration.title')}</h1>
       <p>{t('registration.intro')}</p>
       <ErrorSummary
+        title={t('form.problem')}
         message={message ? <p>{message}</p> : undefined}
         errors={FIELDS.flatMap((name) => {
           const error = fieldError(name)
@@ -86,6 +85,7 @@ export function Registration() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         {(['firstName', 'lastName', 'email'] as const).map((name) => (
           <TextField
+            required="unmarked"
             key={name}
             id={`registration-${name}`}
             label={label(name)}
@@ -100,6 +100,8 @@ export function Registration() {
           />
         ))}
         <PasswordField
+          required="unmarked"
+          showLabel={t('form.show_password')}
           id="registration-password"
           label={label('password')}
           autoComplete="new-password"

@@ -1,4 +1,5 @@
 import { loginRequestSchema } from '@resort/core/api'
+import { ErrorSummary, PasswordField, TextField } from '@resort/widget/forms'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../../../platform/i18n/translation'
@@ -9,11 +10,8 @@ import {
   resetPasswordPath,
 } from '../../../platform/routing/paths'
 import { useAccount, useAccountFlow } from '../AccountFlowContext'
-import { ErrorSummary } from '../form/ErrorSummary'
 import { errorText, refusalText } from '../form/errorTexts'
 import { fieldErrorsOf } from '../form/fieldErrors'
-import { PasswordField } from '../form/PasswordField'
-import { TextField } from '../form/TextField'
 import { useAccountForm } from '../form/useAccountForm'
 import { useReturnParam } from '../useReturnParam'
 import { OtherSignInWays } from './OtherSignInWays'
@@ -101,6 +99,7 @@ export function SignIn() {
         <p>{t('errors.sign_in_again')}</p>
       ) : null}
       <ErrorSummary
+        title={t('form.problem')}
         message={message || undefined}
         errors={(['email', 'password'] as const).flatMap((name) => {
           const error = fieldError(name)
@@ -117,6 +116,7 @@ export function SignIn() {
       </p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
+          required="unmarked"
           id="sign-in-email"
           label={labels.email}
           type="email"
@@ -128,6 +128,8 @@ export function SignIn() {
           error={fieldError('email')}
         />
         <PasswordField
+          required="unmarked"
+          showLabel={t('form.show_password')}
           id="sign-in-password"
           label={labels.password}
           autoComplete="current-password"

@@ -1,17 +1,18 @@
 import { useState } from 'react'
-import { useTranslation } from '../../../platform/i18n/translation'
 import { TextField, type TextFieldProps } from './TextField'
 
 /**
  * A password input with a button that shows what was typed (NIST 800-63B-4 asks for one);
  * never spell-checked or capitalised, so the browser sends it nowhere and changes nothing.
  */
-export function PasswordField(
-  props: Omit<TextFieldProps, 'type' | 'after'> & {
-    autoComplete: 'current-password' | 'new-password'
-  },
-) {
-  const { t } = useTranslation('account')
+export function PasswordField({
+  showLabel,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'after' | 'rows'> & {
+  autoComplete: 'current-password' | 'new-password'
+  /** The show button's text. */
+  showLabel: string
+}) {
   const [shown, setShown] = useState(false)
   return (
     <TextField
@@ -23,12 +24,12 @@ export function PasswordField(
       after={
         <button
           type="button"
-          className="account-field__toggle"
+          className="form-field__toggle"
           aria-controls={props.id}
           aria-pressed={shown}
           onClick={() => setShown((value) => !value)}
         >
-          {t('form.show_password')}
+          {showLabel}
         </button>
       }
     />

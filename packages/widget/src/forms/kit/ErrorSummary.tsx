@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from '../../../platform/i18n/translation'
 
 export interface SummaryError {
-  /** The input's id, to move focus to. */
+  /** The control's id, to move focus to. */
   id: string
   label: string
   error: string
@@ -13,17 +12,21 @@ export interface SummaryError {
  * failed attempt, so that a keyboard or screen reader user starts from the list.
  */
 export function ErrorSummary({
+  title,
+  titleLevel: Title = 'h2',
   message,
   errors,
   attempt,
 }: {
+  /** Says there is a problem. */
+  title: string
+  titleLevel?: 'h2' | 'h3' | 'h4'
   /** A refusal that belongs to no field, with any way forward. */
   message?: ReactNode
   errors: readonly SummaryError[]
   /** Counts the failed attempts: each moves focus here. */
   attempt: number
 }) {
-  const { t } = useTranslation('account')
   const summary = useRef<HTMLDivElement>(null)
   const shown = Boolean(message) || errors.length > 0
   useEffect(() => {
@@ -31,9 +34,9 @@ export function ErrorSummary({
   }, [attempt, shown])
   if (!shown) return null
   return (
-    <div ref={summary} role="alert" tabIndex={-1} className="account-summary">
-      <h2 className="account-summary__title">{t('form.problem')}</h2>
-      {message}
+    <div ref={summary} role="alert" tabIndex={-1} className="form-summary">
+      <Title className="form-summary__title">{title}</Title>
+      {typeof message === 'string' ? <p>{message}</p> : message}
       {errors.length > 0 ? (
         <ul>
           {errors.map(({ id, label, error }) => (

@@ -1,0 +1,12 @@
+// The form kit (issue 31): the fields and error summary the widget, the site and the admin area
+// share, controlled by their value and onChange, styled by neutral class names (form-field,
+// form-choices, form-summary) that each stylesheet gives its look. The widget's own forms bind
+// the same label and error wiring to react-hook-form (../forms/TextField and beside it).
+export { CheckboxField, type CheckboxFieldProps } from './kit/CheckboxField'
+export { Choice, ChoiceGroup } from './kit/ChoiceGroup'
+export { ErrorSummary, type SummaryError } from './kit/ErrorSummary'
+export type { FieldProps } from './kit/FieldFrame'
+export { PasswordField } from './kit/PasswordField'
+export { RadioGroup, type RadioGroupProps } from './kit/RadioGroup'
+export { SelectField, type SelectFieldProps } from './kit/SelectField'
+export { TextField, type TextFieldProps } from './kit/TextField'

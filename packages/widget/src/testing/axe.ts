@@ -1,0 +1,21 @@
+import axe from 'axe-core'
+import { expect } from 'vitest'
+
+/**
+ * Fails on any axe violation in the document as it is now: contrast aside (no layout here) and
+ * landmarks (a component rendered alone is not a page).
+ */
+export async function expectNoAxeViolations(): Promise<void> {
+  const { violations } = await axe.run(document.body, {
+    rules: {
+      'color-contrast': { enabled: false },
+      region: { enabled: false },
+    },
+  })
+  expect(
+    violations.map(
+      ({ id, nodes }) =>
+        `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
