@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { renderSite as render } from '../../testing/renderSite'
 import { fakeSiteApi } from '../../testing/siteFixtures'
@@ -51,6 +51,12 @@ async function renderSite(
 }
 
 /** The options the page drew the map with, once the guest has moved the pointer. */
+// The page and the map's parts are transformed once before the first test, so that no test's
+// wait includes it (cold, on a busy machine, it took more than the 12 s a wait allows).
+beforeAll(async () => {
+  await Promise.all([import('./MapPage'), import('./PropertyMap')])
+})
+
 async function drawnWith(): Promise<MapViewOptions> {
   // The map's box waits for it, with its button (in the page's language).
   await screen.findByRole('button', {
