@@ -196,7 +196,7 @@ export function RateEditForm({
           error={errorOf('changes')}
         >
           <RadioGroup
-            id="rate-edit-price"
+            id="rate-edit-price-mode"
             name="priceMode"
             legend={t('edit.price_mode')}
             options={PRICE_EDIT_MODES.map((mode) => ({

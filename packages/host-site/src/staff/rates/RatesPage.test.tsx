@@ -216,6 +216,9 @@ describe('the rates grid page (issue 14)', () => {
         ' ',
       )
     expect(within(form).getByRole('checkbox', { name: 'Monday' })).toBeChecked()
+    // One element per id: a browser ties a label to the first with its id only.
+    const ids = [...form.querySelectorAll('[id]')].map((element) => element.id)
+    expect(ids.filter((id, at) => ids.indexOf(id) !== at)).toEqual([])
     await press(
       actor,
       within(form).getByRole('radio', { name: 'Change by a percent' }),
