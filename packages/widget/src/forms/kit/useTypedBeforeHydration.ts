@@ -4,8 +4,6 @@ import { useLayoutEffect, useRef, type RefObject } from 'react'
  * A field's value typed (or filled in by the browser) on the server's markup before the page
  * hydrated: the field's state takes it as the field hydrates, before anything renders the field
  * again with the state it started with. A field the browser rendered always shows its state.
- * The site's platform/ssr has the same hook for its footer's sign-up: shared across the two
- * packages, it became a chunk of its own on every page (+0.25 KB gzip on the home page).
  */
 export function useTypedBeforeHydration<
   T extends HTMLInputElement | HTMLTextAreaElement,
