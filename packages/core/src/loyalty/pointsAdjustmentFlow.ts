@@ -7,6 +7,7 @@ import {
 } from '../api/ApiError'
 import type { InputOf } from '../api/endpoint'
 import { adjustMemberPoints } from '../api/endpoints'
+import { formField, issueCodes } from '../validation/requestCodes'
 import type {
   PointsAdjustmentField,
   PointsAdjustmentFlow,
@@ -58,9 +59,7 @@ function requestOf(
     note: input.note,
   })
   if (check.success && !error) return { request: check.data }
-  const codes: Record<string, string> = {}
-  for (const issue of check.error?.issues ?? [])
-    codes[String(issue.path[0])] ??= issue.message
+  const codes = issueCodes(check.error?.issues ?? [], formField)
   if (error) codes.points = error
   const { errors, others } = split(codes)
   // A refused id or member is no field of the form: the page's own fault.

@@ -2,24 +2,13 @@ import { createStore } from 'zustand/vanilla'
 import { ApiError, isSignedOut } from '../api/ApiError'
 import { memberProfile, updateMemberProfile } from '../api/endpoints'
 import { memberProfileRequestSchema } from '../api/profile'
+import { formField, issueCodes } from '../validation/requestCodes'
 import type {
   ProfileFlow,
   ProfileFlowOptions,
   ProfileOutcome,
   ProfileStore,
 } from './profileFlowTypes'
-
-/** The first code each field reports. */
-function fieldCodes(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const { path, message } of issues) {
-    const field = path[0]
-    if (typeof field === 'string' && !(field in fields)) fields[field] = message
-  }
-  return fields
-}
 
 /** A refusal as the page shows it. */
 function refusalOf(error: unknown): ProfileOutcome {
@@ -67,7 +56,7 @@ export function createProfileFlow({
         set({
           outcome: {
             code: 'invalid',
-            fields: fieldCodes(checked.error.issues),
+            fields: issueCodes(checked.error.issues, formField),
           },
         })
         return false

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/createApiClient'
 import type { OutputOf } from '../api/endpoint'
 import { renameRatePlan } from '../api/endpoints'
 import { LANGUAGES, type Language } from '../i18n/languages'
-import { requestCodes } from './requestCodes'
+import { requestCodes } from '../validation/requestCodes'
 import { createStaffAction } from './staffAction'
 import type { StaffAction } from './staffActionTypes'
 

@@ -2,7 +2,7 @@ import { serviceRequestUpdateSchema } from '../api/admin'
 import type { ApiClient } from '../api/createApiClient'
 import type { InputOf, OutputOf } from '../api/endpoint'
 import { updateRequest, type adminRequests } from '../api/endpoints'
-import { requestCodes } from './requestCodes'
+import { requestCodes } from '../validation/requestCodes'
 import { createStaffAction } from './staffAction'
 import type { StaffAction } from './staffActionTypes'
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/createApiClient'
 import type { InputOf } from '../api/endpoint'
 import { moderateReview } from '../api/endpoints'
 import { moderateReviewSchema } from '../api/reviews'
-import { requestCodes } from './requestCodes'
+import { requestCodes } from '../validation/requestCodes'
 import { createStaffAction } from './staffAction'
 import type { StaffAction } from './staffActionTypes'
 

@@ -7,7 +7,7 @@ import {
   adminSecondFactorCode,
   adminSecondFactorVerify,
 } from '../api/endpoints'
-import { requestCodes } from './requestCodes'
+import { requestCodes } from '../validation/requestCodes'
 
 /** The admin session after the second factor. */
 export type AdminSessionPassed = OutputOf<typeof adminSecondFactorVerify>
