@@ -35,15 +35,12 @@ export function ListFilters({
     const sent = Object.fromEntries(
       filters.fields.map(({ name }) => [name, values[name]?.trim() ?? '']),
     )
-    const refused =
-      filters.fields
-        .filter((field) => field.kind === 'search' && field.required)
-        .map((field) =>
-          sent[field.name]
-            ? undefined
-            : { field: field.name, error: 'errors.search_required' },
-        )
-        .find(Boolean) ?? filters.check?.(sent)
+    const missing = filters.fields.find(
+      (field) => field.kind === 'search' && field.required && !sent[field.name],
+    )
+    const refused: Refusal = missing
+      ? { field: missing.name, error: 'errors.search_required' }
+      : filters.check?.(sent)
     setRefusal(refused)
     if (refused) document.getElementById(`${texts}-${refused.field}`)?.focus()
     else onSearch(sent)
