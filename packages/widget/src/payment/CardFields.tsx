@@ -122,7 +122,7 @@ function SecurityCodeField({ brand }: { brand: CardBrand | undefined }) {
   const { t } = useTranslation('payment')
   const hintId = `${fieldId(useFormScope().id, 'card.securityCode')}-hint`
   const { register } = useFormContext<PaymentFormValues>()
-  const { id, a11y, message } = useFieldError('card.securityCode', hintId)
+  const { id, a11y, message } = useFieldError('card.securityCode', true)
   const length = brand ? securityCodeLength(brand) : 4
   return (
     <>
