@@ -12,7 +12,9 @@ export function CheckboxField({
   label: string
   required?: boolean
 }) {
-  const { field } = useController({ name })
+  const {
+    field: { name: fieldName, ref, value, onChange, onBlur },
+  } = useController({ name })
   const { id, error } = useFieldError(name)
   return (
     <KitCheckboxField
@@ -20,11 +22,11 @@ export function CheckboxField({
       error={error}
       label={label}
       required={required}
-      name={field.name}
-      ref={field.ref}
-      checked={field.value === true}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      name={fieldName}
+      ref={ref}
+      checked={value === true}
+      onChange={onChange}
+      onBlur={onBlur}
     />
   )
 }

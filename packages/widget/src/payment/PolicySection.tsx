@@ -1,5 +1,5 @@
-import { useTranslation } from '../i18n/WidgetTranslations'
 import { CheckboxField } from '../forms/CheckboxField'
+import { useTranslation } from '../i18n/WidgetTranslations'
 
 /** The rate's policy lists as the final quote gives them. */
 export interface QuotePolicy {
