@@ -1,4 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from 'react'
 import { useFormContext } from 'react-hook-form'
 import { FieldFrame, splitField } from './kit/FieldFrame'
 import { useFieldError } from './useFieldError'
@@ -14,6 +18,7 @@ export interface TextFieldProps<Name extends string = string> extends Omit<
   /** The textarea's rows, when multiline. */
   rows?: number
   wide?: boolean
+  narrow?: boolean
 }
 
 /** The kit's text field bound to react-hook-form: the kit draws it, register fills it. */
@@ -30,12 +35,8 @@ export function TextField<Name extends string>({
     <FieldFrame {...frame}>
       {multiline ? (
         <textarea
-          id={control.id}
           rows={rows}
-          maxLength={control.maxLength}
-          aria-required={control['aria-required']}
-          aria-invalid={control['aria-invalid']}
-          aria-describedby={control['aria-describedby']}
+          {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)}
           {...register(name)}
         />
       ) : (

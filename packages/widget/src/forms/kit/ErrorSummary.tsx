@@ -40,6 +40,7 @@ export function ErrorSummary({
     if (shown && attempt > 0) summary.current?.focus()
   }, [attempt, shown])
   if (!shown && !live) return null
+  const Item = onSelect ? 'button' : 'a'
   return (
     <div ref={summary} role="alert" tabIndex={-1} className="form-summary">
       {shown && title ? (
@@ -50,25 +51,18 @@ export function ErrorSummary({
         <ul>
           {errors.map(({ id, label, error }) => (
             <li key={id}>
-              {onSelect ? (
-                <button
-                  type="button"
-                  className="form-summary__link"
-                  onClick={() => onSelect(id)}
-                >
-                  {label}: {error}
-                </button>
-              ) : (
-                <a
-                  href={`#${id}`}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    document.getElementById(id)?.focus()
-                  }}
-                >
-                  {label}: {error}
-                </a>
-              )}
+              <Item
+                type={onSelect && 'button'}
+                href={onSelect ? undefined : `#${id}`}
+                className={onSelect && 'form-summary__link'}
+                onClick={(event) => {
+                  event.preventDefault()
+                  if (onSelect) onSelect(id)
+                  else document.getElementById(id)?.focus()
+                }}
+              >
+                {label}: {error}
+              </Item>
             </li>
           ))}
         </ul>
