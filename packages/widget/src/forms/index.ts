@@ -5,7 +5,9 @@
 export { CheckboxField, type CheckboxFieldProps } from './kit/CheckboxField'
 export { Choice, ChoiceGroup } from './kit/ChoiceGroup'
 export { ErrorSummary, type SummaryError } from './kit/ErrorSummary'
-export type { FieldProps } from './kit/FieldFrame'
+// The frame alone, around a control the form reads itself (a form of the browser's own inputs).
+export { FieldFrame, type FieldProps } from './kit/FieldFrame'
+export { fieldA11y } from './kit/fieldA11y'
 export { PasswordField } from './kit/PasswordField'
 export { RadioGroup, type RadioGroupProps } from './kit/RadioGroup'
 export { SelectField, type SelectFieldProps } from './kit/SelectField'
