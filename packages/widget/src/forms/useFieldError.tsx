@@ -6,7 +6,7 @@ import { fieldA11y } from './kit/fieldA11y'
 import { FieldNotes } from './kit/FieldNotes'
 
 /** The id of a field's control, for labels, focus and the error summary. */
-export const fieldId = (formId: string, name: string) =>
+const fieldId = (formId: string, name: string) =>
   `${formId}-${name.replace(/\./g, '-')}`
 
 /**
