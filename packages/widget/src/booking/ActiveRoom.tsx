@@ -72,7 +72,7 @@ export function ActiveRoom({
       {unit ? (
         <fieldset className="resort-extras">
           <legend>{t('guests_in', { unit: room.unitName })}</legend>
-          <div className="resort-field resort-field--narrow">
+          <div className="form-field form-field--narrow">
             <label htmlFor={`${id}-adults`}>{t('adults')}</label>
             <select
               id={`${id}-adults`}
@@ -89,7 +89,7 @@ export function ActiveRoom({
               {options(1, unit.maxAdults)}
             </select>
           </div>
-          <div className="resort-field resort-field--narrow">
+          <div className="form-field form-field--narrow">
             <label htmlFor={`${id}-children`}>{t('children')}</label>
             <select
               id={`${id}-children`}
@@ -120,7 +120,7 @@ export function ActiveRoom({
           return (
             <div
               key={supplement.serviceId}
-              className="resort-field resort-extras__item"
+              className="form-field resort-extras__item"
             >
               <label htmlFor={`${id}-${supplement.serviceId}`}>
                 {supplement.name} ·{' '}

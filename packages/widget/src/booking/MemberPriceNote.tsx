@@ -82,7 +82,7 @@ export function MemberPriceNote({
               ? t('member_joining')
               : t('member_join_now', { price })}
           </button>
-          <p role="alert" className="resort-field-error">
+          <p role="alert" className="form-field__error">
             {joining === 'failed' ? t('member_join_failed') : ''}
           </p>
         </>

@@ -101,7 +101,7 @@ export function RoomsStep({
         money={money}
         onAdd={add}
       />
-      {chosenRate ? <p className="resort-field-hint">{t('one_rate')}</p> : null}
+      {chosenRate ? <p className="form-field__hint">{t('one_rate')}</p> : null}
       <h2 ref={yourRooms} tabIndex={-1}>
         {t('your_rooms')}
       </h2>

@@ -1,8 +1,8 @@
-import { useFormContext } from 'react-hook-form'
-import { FieldLabel } from './kit/FieldLabel'
+import { useController } from 'react-hook-form'
+import { CheckboxField as KitCheckboxField } from './kit/CheckboxField'
 import { useFieldError } from './useFieldError'
 
-/** A checkbox with its label, and its error (such as a missing consent) beside it. */
+/** The kit's checkbox bound to react-hook-form, its error (such as a missing consent) beside it. */
 export function CheckboxField({
   name,
   label,
@@ -12,21 +12,21 @@ export function CheckboxField({
   label: string
   required?: boolean
 }) {
-  const { register } = useFormContext()
-  const { id, a11y, message } = useFieldError(name)
+  const {
+    field: { name: fieldName, ref, value, onChange, onBlur },
+  } = useController({ name })
+  const { id, error } = useFieldError(name)
   return (
-    <div className="resort-field resort-field--wide">
-      <div className="resort-payment__check">
-        <input
-          id={id}
-          type="checkbox"
-          aria-required={required || undefined}
-          {...a11y}
-          {...register(name)}
-        />
-        <FieldLabel htmlFor={id} label={label} required={required} />
-      </div>
-      {message}
-    </div>
+    <KitCheckboxField
+      id={id}
+      error={error}
+      label={label}
+      required={required}
+      name={fieldName}
+      ref={ref}
+      checked={value === true}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
   )
 }

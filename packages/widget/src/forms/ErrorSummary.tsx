@@ -2,8 +2,12 @@ import { get, useFormContext } from 'react-hook-form'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { errorText } from './errorText'
 import { useFormScope } from './FormScope'
+import { ErrorSummary as KitErrorSummary } from './kit/ErrorSummary'
 
-/** Every error of the form at its top, in the order of the fields, announced when it appears. */
+/**
+ * The kit's error summary over a react-hook-form form: every error in the order of the fields,
+ * each a button to its field (react-hook-form focuses it inside the shadow root too).
+ */
 export function ErrorSummary({
   labels,
   serverMessage,
@@ -21,29 +25,18 @@ export function ErrorSummary({
   const found = labels.flatMap(([name, labelKey]) => {
     const code = (get(errors, name) as { message?: string } | undefined)
       ?.message
-    return code ? [{ name, label: t(labelKey), text: errorText(t, code) }] : []
+    return code
+      ? [{ id: name, label: t(labelKey), error: errorText(t, code) }]
+      : []
   })
   return (
-    <div role="alert" className="resort-payment__summary">
-      {serverMessage ? <p>{errorText(t, serverMessage)}</p> : null}
-      {found.length > 0 ? (
-        <>
-          <p>{t('summary')}</p>
-          <ul>
-            {found.map(({ name, label, text }) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  className="resort-payment__link"
-                  onClick={() => setFocus(name)}
-                >
-                  {label}: {text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
+    <KitErrorSummary
+      live
+      title={found.length > 0 ? t('summary') : undefined}
+      titleLevel="p"
+      message={serverMessage ? errorText(t, serverMessage) : undefined}
+      errors={found}
+      onSelect={setFocus}
+    />
   )
 }

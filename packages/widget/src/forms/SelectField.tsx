@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { get, useFormContext } from 'react-hook-form'
-import { FieldLabel } from './kit/FieldLabel'
+import { FieldFrame, splitField } from './kit/FieldFrame'
 import { useFieldError } from './useFieldError'
 
 export interface SelectFieldProps<Name extends string = string> {
@@ -12,28 +12,23 @@ export interface SelectFieldProps<Name extends string = string> {
   onChange?: (value: string) => void
 }
 
-/** A labelled select bound to the form, with its error beside it. */
+/** The kit's select bound to react-hook-form: the kit draws it, register fills it. */
 export function SelectField<Name extends string>({
   name,
-  label,
-  required,
-  autoComplete,
   children,
   onChange,
+  ...props
 }: SelectFieldProps<Name>) {
   const { register, formState } = useFormContext()
-  const { id, a11y, message } = useFieldError(name)
+  const { id, error } = useFieldError(name)
+  const { frame, control } = splitField({ ...props, id, error })
   return (
-    <div className="resort-field">
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame {...frame}>
       <select
-        id={id}
         // A prefilled choice is selected by React itself: the form's value alone may be set
         // before the options are there.
         defaultValue={get(formState.defaultValues, name) as string | undefined}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        {...a11y}
+        {...control}
         {...register(name, {
           onChange: onChange
             ? (event: { target: { value: string } }) =>
@@ -43,7 +38,6 @@ export function SelectField<Name extends string>({
       >
         {children}
       </select>
-      {message}
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,6 +1,10 @@
-import type { InputHTMLAttributes } from 'react'
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from 'react'
 import { useFormContext } from 'react-hook-form'
-import { FieldLabel } from './kit/FieldLabel'
+import { FieldFrame, splitField } from './kit/FieldFrame'
 import { useFieldError } from './useFieldError'
 
 export interface TextFieldProps<Name extends string = string> extends Omit<
@@ -9,47 +13,35 @@ export interface TextFieldProps<Name extends string = string> extends Omit<
 > {
   name: Name
   label: string
+  hint?: ReactNode
   multiline?: boolean
   /** The textarea's rows, when multiline. */
   rows?: number
   wide?: boolean
+  narrow?: boolean
 }
 
-/** A labelled text input (or textarea) bound to the form, with its error beside it. */
+/** The kit's text field bound to react-hook-form: the kit draws it, register fills it. */
 export function TextField<Name extends string>({
   name,
-  label,
   multiline,
   rows = 3,
-  wide,
-  required,
-  ...input
+  ...props
 }: TextFieldProps<Name>) {
   const { register } = useFormContext()
-  const { id, a11y, message } = useFieldError(name)
+  const { id, error } = useFieldError(name)
+  const { frame, control } = splitField({ ...props, id, error })
   return (
-    <div className={`resort-field${wide ? ' resort-field--wide' : ''}`}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame {...frame}>
       {multiline ? (
         <textarea
-          id={id}
           rows={rows}
-          maxLength={input.maxLength}
-          aria-required={required || undefined}
-          {...a11y}
+          {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)}
           {...register(name)}
         />
       ) : (
-        <input
-          id={id}
-          type="text"
-          aria-required={required || undefined}
-          {...input}
-          {...a11y}
-          {...register(name)}
-        />
+        <input type="text" {...control} {...register(name)} />
       )}
-      {message}
-    </div>
+    </FieldFrame>
   )
 }

@@ -94,7 +94,7 @@ export function BookingOverview({
         <p className="resort-manage__notice">{t('review.done')}</p>
       ) : null}
       {booking.review === 'stay_not_over' ? (
-        <p className="resort-field-hint">{t('review.later')}</p>
+        <p className="form-field__hint">{t('review.later')}</p>
       ) : null}
       <BookingSummary booking={booking} />
       {guestEditable ? (

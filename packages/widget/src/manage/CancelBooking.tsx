@@ -41,7 +41,7 @@ export function CancelBooking({ flow, booking }: CancelBookingProps) {
         </strong>
       </p>
       <BookingTerms booking={booking} />
-      <p role="alert" className="resort-field-error">
+      <p role="alert" className="form-field__error">
         {problem ? t('cancel.error') : ''}
       </p>
       <p className="resort-manage__actions">

@@ -47,7 +47,7 @@ export function FindBooking({ flow }: FindBookingProps) {
     const errorId = `${id}-${name}-error`
     const hintId = `${id}-${name}-hint`
     return (
-      <div className="resort-field resort-field--wide">
+      <div className="form-field form-field--wide">
         <label htmlFor={`${id}-${name}`}>{label}</label>
         <input
           ref={refs[name]}
@@ -66,12 +66,12 @@ export function FindBooking({ flow }: FindBookingProps) {
           }
         />
         {hint ? (
-          <p id={hintId} className="resort-field-hint">
+          <p id={hintId} className="form-field__hint">
             {hint}
           </p>
         ) : null}
         {errors[name] ? (
-          <p id={errorId} className="resort-field-error">
+          <p id={errorId} className="form-field__error">
             {errors[name]}
           </p>
         ) : null}
@@ -95,7 +95,7 @@ export function FindBooking({ flow }: FindBookingProps) {
         t('find.booking_id_hint'),
       )}
       {field('email', t('find.email'), 'email')}
-      <p role="alert" className="resort-field-error">
+      <p role="alert" className="form-field__error">
         {/* A field left empty again: the last refusal no longer applies. */}
         {problem && !errors.bookingId && !errors.email
           ? t(

@@ -100,7 +100,7 @@ export function ModifyBooking({
 
   const dateError = (field: 'dateFrom' | 'dateTo') =>
     stay[field] ? (
-      <p id={`${id}-${field}-error`} className="resort-field-error">
+      <p id={`${id}-${field}-error`} className="form-field__error">
         {stayError(`stay_errors.${stay[field]}`, { max: MAX_NIGHTS })}
       </p>
     ) : null
@@ -112,7 +112,7 @@ export function ModifyBooking({
       </h2>
       <fieldset className="resort-extras">
         <legend>{t('modify.dates')}</legend>
-        <div className="resort-field">
+        <div className="form-field">
           <label htmlFor={`${id}-dateFrom`}>{t('modify.check_in')}</label>
           <input
             id={`${id}-dateFrom`}
@@ -127,7 +127,7 @@ export function ModifyBooking({
           />
           {dateError('dateFrom')}
         </div>
-        <div className="resort-field">
+        <div className="form-field">
           <label htmlFor={`${id}-dateTo`}>{t('modify.check_out')}</label>
           <input
             id={`${id}-dateTo`}
@@ -140,7 +140,7 @@ export function ModifyBooking({
           />
           {dateError('dateTo')}
         </div>
-        <div className="resort-field resort-field--wide">
+        <div className="form-field form-field--wide">
           <AvailabilityCalendar
             loadDays={loadDays}
             propertyName={booking.hotelDetails.name}
@@ -214,7 +214,7 @@ export function ModifyBooking({
       <p role="status" aria-live="polite" className="resort-manage__quote">
         {status}
       </p>
-      <p role="alert" className="resort-field-error">
+      <p role="alert" className="form-field__error">
         {message}
       </p>
       <p className="resort-manage__actions">

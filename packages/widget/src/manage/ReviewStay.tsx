@@ -33,7 +33,7 @@ function RatingField() {
   const { id, a11y, message } = useFieldError('review.rating')
   return (
     <fieldset
-      className="resort-field resort-field--wide resort-review__rating"
+      className="form-field form-field--wide resort-review__rating"
       aria-describedby={a11y['aria-describedby']}
     >
       <legend>{t('rating.legend')} *</legend>
@@ -102,7 +102,7 @@ export function ReviewStay({
           )()
         }
       >
-        <p className="resort-field-hint">{t('intro')}</p>
+        <p className="form-field__hint">{t('intro')}</p>
         <ErrorSummary labels={REVIEW_FIELD_LABELS} serverMessage={failure} />
         <RatingField />
         <TextField

@@ -70,7 +70,7 @@ export function UnitChange({
     <fieldset className="resort-extras resort-manage__unit">
       <legend>{t('modify.unit', { n: index + 1, unit: name })}</legend>
       {types.length > 1 ? (
-        <div className="resort-field resort-field--wide">
+        <div className="form-field form-field--wide">
           <label htmlFor={`${id}-type`}>{t('modify.room_type')}</label>
           <select
             id={`${id}-type`}
@@ -99,7 +99,7 @@ export function UnitChange({
           </select>
         </div>
       ) : null}
-      <div className="resort-field resort-field--narrow">
+      <div className="form-field form-field--narrow">
         <label htmlFor={`${id}-adults`}>{booking('adults')}</label>
         <select
           id={`${id}-adults`}
@@ -122,7 +122,7 @@ export function UnitChange({
           ))}
         </select>
       </div>
-      <div className="resort-field resort-field--narrow">
+      <div className="form-field form-field--narrow">
         <label htmlFor={`${id}-children`}>{booking('children')}</label>
         <select
           id={`${id}-children`}
@@ -141,7 +141,7 @@ export function UnitChange({
       {(offer?.supplements ?? []).map((supplement) => (
         <div
           key={supplement.serviceId}
-          className="resort-field resort-extras__item"
+          className="form-field resort-extras__item"
         >
           <label htmlFor={`${id}-${supplement.serviceId}`}>
             {supplement.name} ·{' '}

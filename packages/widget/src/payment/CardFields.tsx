@@ -6,8 +6,7 @@ import {
   type CardBrand,
 } from '@resort/core/validation'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
-import { useFormScope } from '../forms/FormScope'
-import { fieldId } from '../forms/useFieldError'
+import { FieldFrame } from '../forms/kit/FieldFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { CARD_BRAND_NAMES } from './cardBrandNames'
 import { SelectField, TextField, useFieldError } from './fields'
@@ -52,7 +51,7 @@ export function CardFields({
   return (
     <fieldset className="resort-payment__section">
       <legend>{t('card.heading')}</legend>
-      <p className="resort-field-hint">
+      <p className="form-field__hint">
         {t('card.accepted', {
           brands: allowedBrands.map((b) => CARD_BRAND_NAMES[b]).join(', '),
         })}
@@ -64,8 +63,12 @@ export function CardFields({
           autoComplete="cc-name"
           wide
         />
-        <div className="resort-field resort-field--wide">
-          <label htmlFor={number.id}>{t('card.number')}</label>
+        <FieldFrame
+          id={number.id}
+          label={t('card.number')}
+          error={number.error}
+          wide
+        >
           <input
             id={number.id}
             type="text"
@@ -79,13 +82,12 @@ export function CardFields({
             onBlur={onBlur}
             onChange={(event) => onChange(formatCardNumber(event.target.value))}
           />
-          <p id={brandId} className="resort-field-hint" aria-live="polite">
+          <p id={brandId} className="form-field__hint" aria-live="polite">
             {brand
               ? t('card.brand_detected', { brand: CARD_BRAND_NAMES[brand] })
               : ''}
           </p>
-          {number.message}
-        </div>
+        </FieldFrame>
         <SelectField
           name="card.expiryMonth"
           label={t('card.expiry_month')}
@@ -110,9 +112,7 @@ export function CardFields({
             </option>
           ))}
         </SelectField>
-        <div className="resort-field resort-field--narrow">
-          <SecurityCodeField brand={brand} />
-        </div>
+        <SecurityCodeField brand={brand} />
       </div>
     </fieldset>
   )
@@ -120,30 +120,21 @@ export function CardFields({
 
 function SecurityCodeField({ brand }: { brand: CardBrand | undefined }) {
   const { t } = useTranslation('payment')
-  const hintId = `${fieldId(useFormScope().id, 'card.securityCode')}-hint`
-  const { register } = useFormContext<PaymentFormValues>()
-  const { id, a11y, message } = useFieldError('card.securityCode', hintId)
-  const length = brand ? securityCodeLength(brand) : 4
   return (
-    <>
-      <label htmlFor={id}>{t('card.security_code')}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        maxLength={length}
-        {...a11y}
-        {...register('card.securityCode')}
-      />
-      <p id={hintId} className="resort-field-hint">
-        {brand === 'american-express'
+    <TextField
+      name="card.securityCode"
+      label={t('card.security_code')}
+      inputMode="numeric"
+      autoComplete="cc-csc"
+      maxLength={brand ? securityCodeLength(brand) : 4}
+      hint={
+        brand === 'american-express'
           ? t('card.security_code_hint_amex')
           : brand
             ? t('card.security_code_hint_3')
-            : t('card.security_code_hint')}
-      </p>
-      {message}
-    </>
+            : t('card.security_code_hint')
+      }
+      narrow
+    />
   )
 }

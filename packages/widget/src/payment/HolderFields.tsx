@@ -26,7 +26,7 @@ export function HolderFields() {
           ))}
         </SelectField>
         <fieldset
-          className="resort-field resort-payment__radios"
+          className="form-field resort-payment__radios"
           aria-invalid={gender.a11y['aria-invalid']}
           aria-describedby={gender.a11y['aria-describedby']}
         >

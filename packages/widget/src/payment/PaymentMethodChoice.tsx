@@ -26,7 +26,7 @@ export function PaymentMethodChoice({
     <fieldset className="resort-payment__section resort-payment__methods">
       <legend>{t('payment_method')}</legend>
       {methods.map((method) => (
-        <div key={method.id} className="resort-field resort-field--choice">
+        <div key={method.id} className="form-field form-field--choice">
           <input
             type="radio"
             id={`${id}-${method.type}`}
@@ -37,7 +37,7 @@ export function PaymentMethodChoice({
             onChange={() => onChoose(method.type)}
           />
           <label htmlFor={`${id}-${method.type}`}>{method.name}</label>
-          <p id={`${id}-${method.type}-hint`} className="resort-field-hint">
+          <p id={`${id}-${method.type}-hint`} className="form-field__hint">
             {method.description}
           </p>
         </div>

@@ -61,7 +61,7 @@ function errorOf(control: HTMLElement): string | undefined {
   return (control.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('resort-field-error'))
+    .find((element) => element?.classList.contains('form-field__error'))
     ?.textContent
 }
 

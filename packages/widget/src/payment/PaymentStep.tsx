@@ -133,7 +133,7 @@ export function PaymentStep({
           </>
         ) : null}
       </dl>
-      <p className="resort-field-hint">{t(`guarantee.${quote.guarantee}`)}</p>
+      <p className="form-field__hint">{t(`guarantee.${quote.guarantee}`)}</p>
       <div className="resort-payment__actions">
         <button
           type="button"

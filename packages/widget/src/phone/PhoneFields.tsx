@@ -1,8 +1,7 @@
 import { useFormContext } from 'react-hook-form'
 import { useFormScope } from '../forms/FormScope'
-import { FieldLabel } from '../forms/kit/FieldLabel'
 import { SelectField } from '../forms/SelectField'
-import { useFieldError } from '../forms/useFieldError'
+import { TextField } from '../forms/TextField'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { defaultPhonePrefix, usePhonePrefixOptions } from './phonePrefix'
 
@@ -23,38 +22,28 @@ export function PhoneFields<Name extends string>({
   required?: boolean
 }) {
   const { t, i18n } = useTranslation(useFormScope().namespace)
-  const { register } = useFormContext()
   const { prefixes } = usePhonePrefixOptions(i18n.language)
-  const phone = useFieldError(name)
   return (
     <>
-      <div className="resort-field">
-        <label htmlFor={`${phone.id}-prefix`}>{prefixLabel}</label>
-        <select
-          id={`${phone.id}-prefix`}
-          autoComplete="tel-country-code"
-          {...register('phonePrefix')}
-        >
-          <option value="">{t('choose')}</option>
-          {prefixes.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="resort-field">
-        <FieldLabel htmlFor={phone.id} label={label} required={required} />
-        <input
-          id={phone.id}
-          type="tel"
-          autoComplete="tel"
-          aria-required={required || undefined}
-          {...phone.a11y}
-          {...register(name)}
-        />
-        {phone.message}
-      </div>
+      <SelectField
+        name="phonePrefix"
+        label={prefixLabel}
+        autoComplete="tel-country-code"
+      >
+        <option value="">{t('choose')}</option>
+        {prefixes.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        name={name}
+        label={label}
+        required={required}
+        type="tel"
+        autoComplete="tel"
+      />
     </>
   )
 }

@@ -19,7 +19,7 @@ export function BookingRequestFields() {
     <>
       <fieldset className="resort-payment__section">
         <legend>{t('stay_heading')}</legend>
-        <p className="resort-field-hint resort-field--wide">
+        <p className="form-field__hint form-field--wide">
           {t('fields.dates_hint')}
         </p>
         <TextField

@@ -78,7 +78,7 @@ export function RequestForm<Values extends FieldValues, Request>({
           onSubmit={validateAndSend}
         >
           <p>{t(`${kind}_intro`)}</p>
-          <p className="resort-field-hint">{t('required_hint')}</p>
+          <p className="form-field__hint">{t('required_hint')}</p>
           <ErrorSummary
             labels={labels}
             serverMessage={

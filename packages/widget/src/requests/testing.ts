@@ -29,7 +29,7 @@ export function errorOf(control: HTMLElement): string | undefined {
   return (control.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('resort-field-error'))
+    .find((element) => element?.classList.contains('form-field__error'))
     ?.textContent
 }
 

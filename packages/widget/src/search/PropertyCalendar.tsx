@@ -46,7 +46,7 @@ export function PropertyCalendar({
     [api, propertyId, adults, children, lang],
   )
   return (
-    <div className="resort-field resort-field--wide">
+    <div className="form-field form-field--wide">
       <Suspense fallback={null}>
         <AvailabilityCalendar
           // Other guests or another property: a fresh calendar and fresh prices.

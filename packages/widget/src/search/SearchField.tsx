@@ -27,7 +27,7 @@ export function SearchField({
 }: SearchFieldProps) {
   const id = `${formId}-${name}`
   return (
-    <div className={`resort-field${narrow ? ' resort-field--narrow' : ''}`}>
+    <div className={`form-field${narrow ? ' form-field--narrow' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <input
         {...input}
@@ -39,7 +39,7 @@ export function SearchField({
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={`${id}-error`} className="resort-field-error">
+        <p id={`${id}-error`} className="form-field__error">
           {error}
         </p>
       ) : null}

@@ -96,7 +96,7 @@ export function SearchFlow({
         >
           <div className="resort-results__header">
             <h2 id={`${id}-results-title`}>{t('results.title')}</h2>
-            <div className="resort-field resort-results__sort">
+            <div className="form-field resort-results__sort">
               <label htmlFor={`${id}-sort`}>{t('results.sort_label')}</label>
               <select
                 id={`${id}-sort`}

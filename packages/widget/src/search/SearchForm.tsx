@@ -144,7 +144,7 @@ export function SearchForm({
         {t('title')}
       </h2>
       <div className="resort-search__fields">
-        <div className="resort-field resort-field--wide">
+        <div className="form-field form-field--wide">
           <label id={`${id}-destination-label`} htmlFor={`${id}-destination`}>
             {t('destination_label')}
           </label>
@@ -159,11 +159,11 @@ export function SearchForm({
               setPropertyId(choice.propertyId)
             }}
           />
-          <p id={`${id}-destination-hint`} className="resort-field-hint">
+          <p id={`${id}-destination-hint`} className="form-field__hint">
             {t('destination_hint')}
           </p>
         </div>
-        <div className="resort-field">
+        <div className="form-field">
           <label htmlFor={`${id}-type`}>{t('type_label')}</label>
           <select
             id={`${id}-type`}

@@ -1,8 +1,8 @@
 import { MAX_GUESTS } from '@resort/core/api'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
+import { TextField } from '@resort/widget/forms'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
-import { useFormTypedBeforeHydration } from '../../platform/ssr'
 import type { StayRequest } from './stayRequest'
 
 type Field = keyof StayRequest
@@ -42,9 +42,6 @@ export function StayForm({
     adults: String(stay.adults),
     children: String(stay.children),
   })
-  useFormTypedBeforeHydration(form, values, (typed) =>
-    setValues((current) => ({ ...current, ...typed })),
-  )
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
 
   function submit(event: FormEvent) {
@@ -66,33 +63,29 @@ export function StayForm({
 
   const field = (name: Field, type: 'date' | 'number') => {
     const error = errors[name]
-    const inputId = `${id}-${name}`
     return (
-      <div className="stay-form__field">
-        <label htmlFor={inputId}>{t(`stay_form.${name}`)}</label>
-        <input
-          id={inputId}
-          name={name}
-          type={type}
-          {...(type === 'date'
-            ? { min: todayIso() }
-            : { min: name === 'adults' ? 1 : 0, max: MAX_GUESTS, step: 1 })}
-          value={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) =>
-            setValues({ ...values, [name]: event.target.value })
-          }
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="stay-form__error">
-            {t(`stay_form.errors.${error}`, {
-              max: name === 'dateTo' ? MAX_NIGHTS : MAX_GUESTS,
-              min: name === 'adults' ? 1 : 0,
-            })}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        label={t(`stay_form.${name}`)}
+        {...(type === 'date'
+          ? { min: todayIso() }
+          : { min: name === 'adults' ? 1 : 0, max: MAX_GUESTS, step: 1 })}
+        value={values[name]}
+        error={
+          error
+            ? t(`stay_form.errors.${error}`, {
+                max: name === 'dateTo' ? MAX_NIGHTS : MAX_GUESTS,
+                min: name === 'adults' ? 1 : 0,
+              })
+            : undefined
+        }
+        // The kit hands over what was typed before the page hydrated, field by field.
+        onChange={(value) =>
+          setValues((current) => ({ ...current, [name]: value }))
+        }
+      />
     )
   }
 

@@ -4,6 +4,7 @@ import {
   CONSENT_CATEGORIES,
   type ConsentChoice,
 } from '@resort/core/tracking'
+import { CheckboxField } from '@resort/widget/forms'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../i18n/translation'
@@ -45,33 +46,28 @@ export function CookieSettings({
       >
         <ul className="cookie-banner__categories">
           <li>
-            <input
-              type="checkbox"
+            <CheckboxField
               role="switch"
               id="consent-necessary"
+              label={t('necessary_label')}
+              hint={t('necessary_text')}
               checked
               disabled
-              aria-describedby="consent-necessary-text"
+              onChange={() => undefined}
             />
-            <label htmlFor="consent-necessary">{t('necessary_label')}</label>
-            <p id="consent-necessary-text">{t('necessary_text')}</p>
           </li>
           {CONSENT_CATEGORIES.map((category) => (
             <li key={category}>
-              <input
-                type="checkbox"
+              <CheckboxField
                 role="switch"
                 id={`consent-${category}`}
+                label={t(`${category}_label`)}
+                hint={t(`${category}_text`)}
                 checked={choice[category]}
-                onChange={(event) =>
-                  setChoice({ ...choice, [category]: event.target.checked })
+                onChange={(checked) =>
+                  setChoice({ ...choice, [category]: checked })
                 }
-                aria-describedby={`consent-${category}-text`}
               />
-              <label htmlFor={`consent-${category}`}>
-                {t(`${category}_label`)}
-              </label>
-              <p id={`consent-${category}-text`}>{t(`${category}_text`)}</p>
             </li>
           ))}
         </ul>

@@ -5,7 +5,13 @@ import {
   validateStayDates,
   type StayDatesErrors,
 } from '@resort/core/stay'
-import { useId, useState, type FormEvent } from 'react'
+import { FieldFrame, fieldA11y } from '@resort/widget/forms'
+import {
+  useId,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '../i18n/translation'
 import { usePageLanguage } from '../i18n/usePageLanguage'
@@ -57,28 +63,38 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
     onClose()
     void navigate(searchPath(language))
   }
-  const dateField = (name: 'dateFrom' | 'dateTo', value: string) => {
-    const error = errors[name]
+  // The kit's frame around the browser's own inputs: the form reads them on submit.
+  const field = (
+    name: 'destination' | 'dateFrom' | 'dateTo' | 'adults' | 'children',
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => {
+    const code = name === 'dateFrom' || name === 'dateTo' ? errors[name] : null
+    const error = code ? t(`search_error_${code}`) : undefined
+    const fieldId = `${id}-${name}`
     return (
-      <div className="site-search-panel__field">
-        <label htmlFor={`${id}-${name}`}>{t(`search_${name}`)}</label>
+      <FieldFrame
+        id={fieldId}
+        label={t(`search_${name}`)}
+        error={error}
+        wide={name === 'destination'}
+      >
         <input
-          id={`${id}-${name}`}
+          id={fieldId}
           name={name}
-          type="date"
-          min={today}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...input}
+          {...fieldA11y(fieldId, undefined, error)}
         />
-        {error && (
-          <p id={`${id}-${name}-error`} className="site-search-panel__error">
-            {t(`search_error_${error}`)}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
     )
   }
+  const guests = (limits: typeof ADULTS, defaultValue: number) =>
+    ({
+      type: 'number',
+      inputMode: 'numeric',
+      min: limits.min,
+      max: limits.max,
+      defaultValue,
+    }) as const
   return (
     <form
       className="site-search-panel__form"
@@ -86,41 +102,19 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       noValidate
       onSubmit={onSubmit}
     >
-      <div className="site-search-panel__field site-search-panel__field--wide">
-        <label htmlFor={`${id}-destination`}>{t('search_destination')}</label>
-        <input
-          id={`${id}-destination`}
-          name="destination"
-          type="text"
-          autoComplete="off"
-        />
-      </div>
-      {dateField('dateFrom', addDaysIso(today, 1))}
-      {dateField('dateTo', addDaysIso(today, 4))}
-      <div className="site-search-panel__field">
-        <label htmlFor={`${id}-adults`}>{t('search_adults')}</label>
-        <input
-          id={`${id}-adults`}
-          name="adults"
-          type="number"
-          inputMode="numeric"
-          min={ADULTS.min}
-          max={ADULTS.max}
-          defaultValue={2}
-        />
-      </div>
-      <div className="site-search-panel__field">
-        <label htmlFor={`${id}-children`}>{t('search_children')}</label>
-        <input
-          id={`${id}-children`}
-          name="children"
-          type="number"
-          inputMode="numeric"
-          min={CHILDREN.min}
-          max={CHILDREN.max}
-          defaultValue={0}
-        />
-      </div>
+      {field('destination', { type: 'text', autoComplete: 'off' })}
+      {field('dateFrom', {
+        type: 'date',
+        min: today,
+        defaultValue: addDaysIso(today, 1),
+      })}
+      {field('dateTo', {
+        type: 'date',
+        min: today,
+        defaultValue: addDaysIso(today, 4),
+      })}
+      {field('adults', guests(ADULTS, 2))}
+      {field('children', guests(CHILDREN, 0))}
       <div className="site-search-panel__actions">
         <button type="submit">{t('search_submit')}</button>
         <button type="button" onClick={onClose}>

@@ -11,7 +11,6 @@ export { lazyPage, lazyPages } from './lazyPage'
 export { Redirect } from './Redirect'
 export { useHydrated } from './useHydrated'
 export { useServerText } from './useServerText'
-export { useFormTypedBeforeHydration } from './useTypedBeforeHydration'
 
 // What a page says of itself on the server, and the answers it hands to the browser.
 export {

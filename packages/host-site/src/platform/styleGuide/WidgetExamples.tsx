@@ -18,9 +18,9 @@ export function WidgetExamples() {
           <BookingStepperExample />
           <Example
             state={t('state.with_hint')}
-            code="resort-field, resort-field-hint"
+            code="form-field, form-field__hint"
           >
-            <div className="resort-field">
+            <div className="form-field">
               <label htmlFor="sg-widget-name">{`${t('example.name_label')} *`}</label>
               <input
                 id="sg-widget-name"
@@ -29,16 +29,16 @@ export function WidgetExamples() {
                 aria-required="true"
                 aria-describedby="sg-widget-name-hint"
               />
-              <p id="sg-widget-name-hint" className="resort-field-hint">
+              <p id="sg-widget-name-hint" className="form-field__hint">
                 {t('example.name_hint')}
               </p>
             </div>
           </Example>
           <Example
             state={t('state.error')}
-            code='resort-field-error, aria-invalid="true", aria-describedby'
+            code='form-field__error, aria-invalid="true", aria-describedby'
           >
-            <div className="resort-field">
+            <div className="form-field">
               <label htmlFor="sg-widget-email">{`${t('example.email_label')} *`}</label>
               <input
                 id="sg-widget-email"
@@ -49,13 +49,13 @@ export function WidgetExamples() {
                 aria-describedby="sg-widget-email-error"
                 defaultValue={t('example.email_invalid_value')}
               />
-              <p id="sg-widget-email-error" className="resort-field-error">
+              <p id="sg-widget-email-error" className="form-field__error">
                 {t('example.email_error')}
               </p>
             </div>
           </Example>
           <Example state={t('state.radio')} code="resort-payment__radios">
-            <fieldset className="resort-field resort-payment__radios">
+            <fieldset className="form-field resort-payment__radios">
               <legend>{t('example.payment_legend')}</legend>
               <label>
                 <input type="radio" name="sg-widget-payment" defaultChecked />
@@ -68,7 +68,7 @@ export function WidgetExamples() {
             </fieldset>
           </Example>
           <Example state={t('state.checkbox')} code="resort-payment__check">
-            <div className="resort-field resort-field--wide">
+            <div className="form-field form-field--wide">
               <div className="resort-payment__check">
                 <input id="sg-widget-terms" type="checkbox" />
                 <label htmlFor="sg-widget-terms">

@@ -5,7 +5,7 @@ import { FieldNotes } from './FieldNotes'
 
 export interface CheckboxFieldProps
   extends
-    Omit<FieldProps, 'wide'>,
+    Omit<FieldProps, 'wide' | 'narrow'>,
     Omit<
       InputHTMLAttributes<HTMLInputElement>,
       'id' | 'checked' | 'onChange' | 'required' | 'type'

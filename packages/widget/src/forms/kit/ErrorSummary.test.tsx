@@ -71,4 +71,21 @@ describe('the kit’s error summary (issue 31: one form kit)', () => {
     )
     expect(container).toBeEmptyDOMElement()
   })
+
+  it('stays in the page as an empty live region, and moves focus with its buttons where the form asks', async () => {
+    const user = userEvent.setup()
+    const moved: string[] = []
+    const { rerender } = render(
+      <ErrorSummary live errors={[]} onSelect={(id) => moved.push(id)} />,
+    )
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+    rerender(
+      <ErrorSummary live errors={errors} onSelect={(id) => moved.push(id)} />,
+    )
+    expect(screen.getByRole('alert')).not.toHaveFocus()
+    await user.click(
+      screen.getByRole('button', { name: 'E-mail: Enter an e-mail address.' }),
+    )
+    expect(moved).toEqual(['email'])
+  })
 })

@@ -15,6 +15,8 @@ export interface FieldProps {
   required?: boolean | 'unmarked'
   /** The whole width of a row of fields. */
   wide?: boolean
+  /** A few characters wide (a security code). */
+  narrow?: boolean
   /** The error is announced as it appears (role=alert): for a form without an error summary. */
   announce?: boolean
 }
@@ -26,7 +28,7 @@ export function FieldFrame({
 }: FieldProps & { children: ReactNode }) {
   return (
     <div
-      className={`form-field${field.wide ? ' form-field--wide' : ''}${field.error ? ' form-field--error' : ''}`}
+      className={`form-field${field.wide ? ' form-field--wide' : ''}${field.narrow ? ' form-field--narrow' : ''}${field.error ? ' form-field--error' : ''}`}
     >
       <FieldLabel
         htmlFor={field.id}
@@ -40,20 +42,23 @@ export function FieldFrame({
 }
 
 /**
- * A field's props split in two: what its frame shows, and the rest for its control with the
- * attributes that tie it to its hint and error and announce it as required.
+ * A field's props split in two: what its frame shows (all of them: the frame reads its own),
+ * and the rest for its control with the attributes that tie it to its hint and error and
+ * announce it as required.
  */
-export function splitField<Props extends FieldProps>({
-  label,
-  hint,
-  error,
-  required,
-  wide,
-  announce,
-  ...rest
-}: Props) {
+export function splitField<Props extends FieldProps>(props: Props) {
+  const {
+    label: _label,
+    hint,
+    error,
+    required,
+    wide: _wide,
+    narrow: _narrow,
+    announce: _announce,
+    ...rest
+  } = props
   return {
-    frame: { id: rest.id, label, hint, error, required, wide, announce },
+    frame: props as FieldProps,
     control: {
       ...rest,
       'aria-required': required ? true : undefined,
