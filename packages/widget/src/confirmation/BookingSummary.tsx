@@ -22,18 +22,18 @@ export function BookingSummary({
         <h3>{t('stay_title')}</h3>
         <p className="resort-confirmation__property">
           <strong>{hotel.name}</strong>{' '}
-          <span className="resort-result__stars">
+          <span className="resort-stars">
             <span aria-hidden="true">{'★'.repeat(hotel.stars)}</span>
             <span className="resort-visually-hidden">
               {t('stars', { count: hotel.stars })}
             </span>
           </span>
         </p>
-        <p className="resort-result__muted">{hotel.city}</p>
+        <p className="resort-muted">{hotel.city}</p>
         <p className="resort-confirmation__dates">
           {formatStayDates(booking.checkIn, booking.checkOut, i18n.language)}
         </p>
-        <p className="resort-result__muted">
+        <p className="resort-muted">
           {t('check_in_out', {
             from: hotel.checkInFrom,
             until: hotel.checkOutUntil,
@@ -76,7 +76,7 @@ export function BookingSummary({
         ) : null}
       </dl>
       {card ? (
-        <p className="resort-result__muted">
+        <p className="resort-muted">
           {t('card', {
             brand: CARD_BRAND_NAMES[card.brand] ?? card.brand,
             last4: card.last4,

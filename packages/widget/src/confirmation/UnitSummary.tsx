@@ -31,7 +31,7 @@ export function UnitSummary({
   return (
     <section className="resort-confirmation__unit">
       <h4>{unit.unitName}</h4>
-      <p className="resort-result__muted">{guests.join(', ')}</p>
+      <p className="resort-muted">{guests.join(', ')}</p>
       {unit.selectedSupplements.length > 0 ? (
         <>
           <p className="resort-confirmation__label">{t('unit.extras_title')}</p>

@@ -3,7 +3,7 @@ import {
   ResortBookingRequest,
   type ResortBookingRequestProps,
 } from '../requests/ResortBookingRequest'
-import { widgetStyles } from '../styles/widgetStyles'
+import { flowStyles } from '../styles/flowStyles'
 import { defineElement } from './defineElement'
 
 // api-base defaults to the origin this module was loaded from: the resort's server.
@@ -25,5 +25,5 @@ defineElement(
     adults: 'number',
     children: 'number',
   },
-  widgetStyles,
+  flowStyles,
 )

@@ -3,7 +3,7 @@ import {
   ResortBooking,
   type ResortBookingProps,
 } from '../booking/ResortBooking'
-import { widgetStyles } from '../styles/widgetStyles'
+import { flowStyles } from '../styles/flowStyles'
 import { defineElement } from './defineElement'
 
 // api-base defaults to the origin this module was loaded from: the resort's server.
@@ -29,5 +29,5 @@ defineElement(
     unitId: 'string',
     rateId: 'string',
   },
-  widgetStyles,
+  flowStyles,
 )

@@ -3,7 +3,7 @@ import {
   ResortCallbackRequest,
   type ResortCallbackRequestProps,
 } from '../requests/ResortCallbackRequest'
-import { widgetStyles } from '../styles/widgetStyles'
+import { flowStyles } from '../styles/flowStyles'
 import { defineElement } from './defineElement'
 
 // api-base defaults to the origin this module was loaded from: the resort's server.
@@ -17,5 +17,5 @@ defineElement(
   'resort-callback-request',
   ResortCallbackRequestElement,
   { lang: 'string', apiBase: 'string' },
-  widgetStyles,
+  flowStyles,
 )

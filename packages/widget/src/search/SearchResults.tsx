@@ -44,13 +44,13 @@ export function SearchResults({
             <p className="resort-result__type">
               {t(`results.type.${property.type}`)}
             </p>
-            <p className="resort-result__stars">
+            <p className="resort-stars">
               <span aria-hidden="true">{'★'.repeat(property.stars)}</span>
               <span className="resort-visually-hidden">
                 {t('results.stars', { count: property.stars })}
               </span>
             </p>
-            <p className="resort-result__muted">
+            <p className="resort-muted">
               {property.city}, {property.regionName}
             </p>
             {property.freeCancellation ? (
@@ -71,7 +71,7 @@ export function SearchResults({
                 })}
               </p>
             ) : null}
-            <p className="resort-result__muted">
+            <p className="resort-muted">
               {t('results.total', {
                 count: nights,
                 price: price(property.lowestTotal, property.currency),

@@ -1,5 +1,6 @@
 import base from './base.css?inline'
+import calendar from './calendar.css?inline'
 import search from './search.css?inline'
 
-/** What `<resort-search>` adopts: the theme, fields and buttons, and its own look. */
-export const searchStyles = `${base}\n${search}`
+/** What `<resort-search>` adopts: the theme, fields and buttons, its own look and the calendar. */
+export const searchStyles = `${base}\n${search}\n${calendar}`

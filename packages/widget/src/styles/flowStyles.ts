@@ -1,0 +1,12 @@
+import base from './base.css?inline'
+import calendar from './calendar.css?inline'
+import flows from './flows.css?inline'
+
+/**
+ * What the booking and request elements adopt: the theme, fields and buttons (base.css, which
+ * `<resort-search>` shares, so a page with both loads it once) and the flows' look.
+ */
+export const flowStyles = `${base}\n${flows}`
+
+/** `<resort-manage-booking>` adds the calendar, for a change of dates. */
+export const manageStyles = `${flowStyles}\n${calendar}`
