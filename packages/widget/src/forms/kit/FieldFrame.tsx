@@ -19,6 +19,8 @@ export interface FieldProps {
   narrow?: boolean
   /** The error is announced as it appears (role=alert): for a form without an error summary. */
   announce?: boolean
+  /** Another text that describes the control, read after its hint and error. */
+  'aria-describedby'?: string | undefined
 }
 
 /** A field's label, hint and error around its control, on the kit's neutral class names. */
@@ -62,7 +64,7 @@ export function splitField<Props extends FieldProps>(props: Props) {
     control: {
       ...rest,
       'aria-required': required ? true : undefined,
-      ...fieldA11y(rest.id, hint, error),
+      ...fieldA11y(rest.id, hint, error, rest['aria-describedby']),
     },
   }
 }
