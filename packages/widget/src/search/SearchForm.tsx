@@ -13,6 +13,7 @@ import {
 } from '@resort/core/stay'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
+import { FieldFrame } from '../forms/kit/FieldFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
@@ -163,8 +164,7 @@ export function SearchForm({
             {t('destination_hint')}
           </p>
         </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-type`}>{t('type_label')}</label>
+        <FieldFrame id={`${id}-type`} label={t('type_label')}>
           <select
             id={`${id}-type`}
             name="type"
@@ -180,7 +180,7 @@ export function SearchForm({
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         <SearchField
           formId={id}
           name="dateFrom"
