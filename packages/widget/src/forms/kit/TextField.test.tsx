@@ -55,6 +55,12 @@ describe('the kit’s text field (issue 31: one form kit)', () => {
     )
   })
 
+  it('gives its label an id when asked, for what else the label names', () => {
+    render(<Typed id="where" labelId="where-label" label="Destination" />)
+    expect(screen.getByText('Destination')).toHaveAttribute('id', 'where-label')
+    expect(screen.getByLabelText('Destination')).not.toHaveAttribute('labelId')
+  })
+
   it('is neither invalid nor described without an error or a hint', () => {
     render(<Typed id="name" label="Name" />)
     const input = screen.getByLabelText('Name')
