@@ -145,10 +145,13 @@ export function SearchForm({
         {t('title')}
       </h2>
       <div className="resort-search__fields">
-        <div className="form-field form-field--wide">
-          <label id={`${id}-destination-label`} htmlFor={`${id}-destination`}>
-            {t('destination_label')}
-          </label>
+        <FieldFrame
+          id={`${id}-destination`}
+          labelId={`${id}-destination-label`}
+          label={t('destination_label')}
+          hint={t('destination_hint')}
+          wide
+        >
           <DestinationCombobox
             id={`${id}-destination`}
             value={destination}
@@ -160,10 +163,7 @@ export function SearchForm({
               setPropertyId(choice.propertyId)
             }}
           />
-          <p id={`${id}-destination-hint`} className="form-field__hint">
-            {t('destination_hint')}
-          </p>
-        </div>
+        </FieldFrame>
         <FieldFrame id={`${id}-type`} label={t('type_label')}>
           <select
             id={`${id}-type`}
