@@ -3,7 +3,7 @@ import {
   ResortManageBooking,
   type ResortManageBookingProps,
 } from '../manage/ResortManageBooking'
-import { manageStyles } from '../styles/flowStyles'
+import { manageStyles } from '../styles/manageStyles'
 import { defineElement } from './defineElement'
 
 // api-base defaults to the origin this module was loaded from: the resort's server.

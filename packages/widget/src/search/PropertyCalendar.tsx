@@ -3,11 +3,11 @@ import type { IsoDate } from '@resort/core/stay'
 import { lazy, Suspense, useCallback } from 'react'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
-// The calendar is offered once the guest chose one property, so its code loads then and not
-// before the search box is interactive.
-const AvailabilityCalendar = lazy(() =>
-  import('../calendar/AvailabilityCalendar').then((module) => ({
-    default: module.AvailabilityCalendar,
+// The calendar is offered once the guest chose one property, so its code and its look load then
+// and not before the search box is interactive.
+const CalendarField = lazy(() =>
+  import('./CalendarField').then((module) => ({
+    default: module.CalendarField,
   })),
 )
 
@@ -46,17 +46,15 @@ export function PropertyCalendar({
     [api, propertyId, adults, children, lang],
   )
   return (
-    <div className="form-field form-field--wide">
-      <Suspense fallback={null}>
-        <AvailabilityCalendar
-          // Other guests or another property: a fresh calendar and fresh prices.
-          key={`${propertyId}|${adults}|${children}`}
-          loadDays={loadDays}
-          propertyName={propertyName}
-          dateFrom={dateFrom}
-          onChoose={onChoose}
-        />
-      </Suspense>
-    </div>
+    <Suspense fallback={null}>
+      <CalendarField
+        // Other guests or another property: a fresh calendar and fresh prices.
+        key={`${propertyId}|${adults}|${children}`}
+        loadDays={loadDays}
+        propertyName={propertyName}
+        dateFrom={dateFrom}
+        onChoose={onChoose}
+      />
+    </Suspense>
   )
 }

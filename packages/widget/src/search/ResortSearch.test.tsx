@@ -30,6 +30,18 @@ describe('ResortSearch', () => {
     expect(screen.getByRole('button', { name: 'Suchen' })).toBeInTheDocument()
   })
 
+  it('names the destination and its suggestions by one label, and reads its hint with it', () => {
+    render(<ResortSearch lang="en" />)
+    expect(
+      screen.getByRole('combobox', { name: 'Destination or property' }),
+    ).toHaveAccessibleDescription(/^For example Rovinj, Bled or Lake Garda\./)
+    // Hidden until there are suggestions, so named by reference rather than by its name.
+    const suggestions = screen.getByRole('listbox', { hidden: true })
+    expect(
+      document.getElementById(suggestions.getAttribute('aria-labelledby')!),
+    ).toHaveTextContent('Destination or property')
+  })
+
   it('falls back to English for an unsupported language', () => {
     render(<ResortSearch lang="fr" />)
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument()

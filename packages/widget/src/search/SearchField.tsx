@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
+import { fieldA11y } from '../forms/kit/fieldA11y'
+import { FieldFrame } from '../forms/kit/FieldFrame'
 
 export interface SearchFieldProps extends Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -14,7 +16,10 @@ export interface SearchFieldProps extends Pick<
   onChange: (value: string) => void
 }
 
-/** One of the search's dates or guest counts, with its error read out with it. */
+/**
+ * One of the search's dates or guest counts in the kit's frame, with its error read out with it
+ * (the frame alone: the kit's TextField would add a chunk to the site's home page).
+ */
 export function SearchField({
   formId,
   name,
@@ -27,22 +32,15 @@ export function SearchField({
 }: SearchFieldProps) {
   const id = `${formId}-${name}`
   return (
-    <div className={`form-field${narrow ? ' form-field--narrow' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error} narrow={narrow}>
       <input
         {...input}
         id={id}
         name={name}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldA11y(id, undefined, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }

@@ -8,6 +8,7 @@ import {
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { dispatchResortEvent, type PropertySelection } from '../events'
+import { FieldFrame } from '../forms/kit/FieldFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
 import { SearchForm, type SearchFormProps } from './SearchForm'
@@ -96,8 +97,7 @@ export function SearchFlow({
         >
           <div className="resort-results__header">
             <h2 id={`${id}-results-title`}>{t('results.title')}</h2>
-            <div className="form-field resort-results__sort">
-              <label htmlFor={`${id}-sort`}>{t('results.sort_label')}</label>
+            <FieldFrame id={`${id}-sort`} label={t('results.sort_label')}>
               <select
                 id={`${id}-sort`}
                 value={sort}
@@ -111,7 +111,7 @@ export function SearchFlow({
                   </option>
                 ))}
               </select>
-            </div>
+            </FieldFrame>
           </div>
           {results.state === 'done' ? (
             <SearchResults

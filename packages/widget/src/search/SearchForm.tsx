@@ -13,6 +13,7 @@ import {
 } from '@resort/core/stay'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
+import { FieldFrame } from '../forms/kit/FieldFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
@@ -144,10 +145,13 @@ export function SearchForm({
         {t('title')}
       </h2>
       <div className="resort-search__fields">
-        <div className="form-field form-field--wide">
-          <label id={`${id}-destination-label`} htmlFor={`${id}-destination`}>
-            {t('destination_label')}
-          </label>
+        <FieldFrame
+          id={`${id}-destination`}
+          labelId={`${id}-destination-label`}
+          label={t('destination_label')}
+          hint={t('destination_hint')}
+          wide
+        >
           <DestinationCombobox
             id={`${id}-destination`}
             value={destination}
@@ -159,12 +163,8 @@ export function SearchForm({
               setPropertyId(choice.propertyId)
             }}
           />
-          <p id={`${id}-destination-hint`} className="form-field__hint">
-            {t('destination_hint')}
-          </p>
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-type`}>{t('type_label')}</label>
+        </FieldFrame>
+        <FieldFrame id={`${id}-type`} label={t('type_label')}>
           <select
             id={`${id}-type`}
             name="type"
@@ -180,7 +180,7 @@ export function SearchForm({
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         <SearchField
           formId={id}
           name="dateFrom"

@@ -1,5 +1,4 @@
 import base from './base.css?inline'
-import calendar from './calendar.css?inline'
 import flows from './flows.css?inline'
 
 /**
@@ -7,6 +6,3 @@ import flows from './flows.css?inline'
  * `<resort-search>` shares, so a page with both loads it once) and the flows' look.
  */
 export const flowStyles = `${base}\n${flows}`
-
-/** `<resort-manage-booking>` adds the calendar, for a change of dates. */
-export const manageStyles = `${flowStyles}\n${calendar}`

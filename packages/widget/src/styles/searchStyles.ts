@@ -1,6 +1,8 @@
 import base from './base.css?inline'
-import calendar from './calendar.css?inline'
 import search from './search.css?inline'
 
-/** What `<resort-search>` adopts: the theme, fields and buttons, its own look and the calendar. */
-export const searchStyles = `${base}\n${search}\n${calendar}`
+/**
+ * What `<resort-search>` adopts: the theme, fields and buttons and its own look; the calendar's
+ * look loads with the calendar (PropertyCalendar).
+ */
+export const searchStyles = `${base}\n${search}`

@@ -1,6 +1,10 @@
 import '../../platform/styles/newsletter.css'
 import type { NewsletterSource } from '@resort/core/api'
-import { useTypedBeforeHydration } from '@resort/widget/forms'
+import {
+  FieldFrame,
+  fieldA11y,
+  useTypedBeforeHydration,
+} from '@resort/widget/forms'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { ConsentText } from './ConsentText'
@@ -40,7 +44,6 @@ export function NewsletterSignUp({
   const error = errorCode ? emailErrorText(t, errorCode) : undefined
   const refusal = refusalText(t, outcome)
   const titleId = `${id}-title`
-  const errorId = `${id}-error`
   const consentId = `${id}-consent`
   return (
     <section className="newsletter-signup" aria-labelledby={titleId}>
@@ -48,13 +51,7 @@ export function NewsletterSignUp({
       <p>{t('signup.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         {/* Named apart from the account forms' address fields, which share pages with it. */}
-        <label htmlFor={id}>{t('signup.email')}</label>
-        {error ? (
-          <p id={errorId} className="newsletter-signup__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="newsletter-signup__row">
+        <FieldFrame id={id} label={t('signup.email')} error={error}>
           <input
             ref={input}
             id={id}
@@ -65,13 +62,12 @@ export function NewsletterSignUp({
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${consentId}` : consentId}
+            {...fieldA11y(id, undefined, error, consentId)}
           />
           <button type="submit" aria-disabled={busy || undefined}>
             {t('signup.submit')}
           </button>
-        </div>
+        </FieldFrame>
         <div id={consentId} className="newsletter-signup__consent">
           <p>{t('signup.consent_label')}</p>
           <ConsentText />

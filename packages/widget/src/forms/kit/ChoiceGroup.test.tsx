@@ -75,4 +75,25 @@ describe('the kit’s checkbox field', () => {
     expect(ticked).toBe(true)
     await expectNoAxeViolations()
   })
+
+  it('reads the notes of a consent it points to after its error', () => {
+    render(
+      <>
+        <CheckboxField
+          id="newsletter"
+          label="Send me the newsletter"
+          error="Tick the box to go on."
+          aria-describedby="newsletter-notes"
+          checked={false}
+          onChange={() => undefined}
+        />
+        <p id="newsletter-notes">Once a month; unsubscribe at any time.</p>
+      </>,
+    )
+    expect(
+      screen.getByRole('checkbox', { name: 'Send me the newsletter' }),
+    ).toHaveAccessibleDescription(
+      'Tick the box to go on. Once a month; unsubscribe at any time.',
+    )
+  })
 })

@@ -19,6 +19,10 @@ export interface FieldProps {
   narrow?: boolean
   /** The error is announced as it appears (role=alert): for a form without an error summary. */
   announce?: boolean
+  /** The label's own id, for what the label names besides the control (a combobox's listbox). */
+  labelId?: string
+  /** Another text that describes the control, read after its hint and error. */
+  'aria-describedby'?: string | undefined
 }
 
 /** A field's label, hint and error around its control, on the kit's neutral class names. */
@@ -31,6 +35,7 @@ export function FieldFrame({
       className={`form-field${field.wide ? ' form-field--wide' : ''}${field.narrow ? ' form-field--narrow' : ''}${field.error ? ' form-field--error' : ''}`}
     >
       <FieldLabel
+        id={field.labelId}
         htmlFor={field.id}
         label={field.label}
         required={field.required === true}
@@ -55,6 +60,7 @@ export function splitField<Props extends FieldProps>(props: Props) {
     wide: _wide,
     narrow: _narrow,
     announce: _announce,
+    labelId: _labelId,
     ...rest
   } = props
   return {
@@ -62,7 +68,7 @@ export function splitField<Props extends FieldProps>(props: Props) {
     control: {
       ...rest,
       'aria-required': required ? true : undefined,
-      ...fieldA11y(rest.id, hint, error),
+      ...fieldA11y(rest.id, hint, error, rest['aria-describedby']),
     },
   }
 }

@@ -37,6 +37,30 @@ describe('the kit’s text field (issue 31: one form kit)', () => {
     await expectNoAxeViolations()
   })
 
+  it('reads a description of its own (a consent’s text) after its hint and error', () => {
+    render(
+      <>
+        <Typed
+          id="news"
+          label="E-mail"
+          hint="Once a month."
+          error="Enter an e-mail address."
+          aria-describedby="consent"
+        />
+        <p id="consent">I agree to receive it.</p>
+      </>,
+    )
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Once a month. Enter an e-mail address. I agree to receive it.',
+    )
+  })
+
+  it('gives its label an id when asked, for what else the label names', () => {
+    render(<Typed id="where" labelId="where-label" label="Destination" />)
+    expect(screen.getByText('Destination')).toHaveAttribute('id', 'where-label')
+    expect(screen.getByLabelText('Destination')).not.toHaveAttribute('labelId')
+  })
+
   it('is neither invalid nor described without an error or a hint', () => {
     render(<Typed id="name" label="Name" />)
     const input = screen.getByLabelText('Name')
