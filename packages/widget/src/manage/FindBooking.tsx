@@ -1,6 +1,7 @@
 import type { ManageFlow } from '@resort/core/reservation'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useStore } from 'zustand'
+import { TextField } from '../forms/kit/TextField'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 export interface FindBookingProps {
@@ -23,10 +24,8 @@ export function FindBooking({ flow }: FindBookingProps) {
   const [values, setValues] = useState({ bookingId: '', email: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const { busy, problem } = useStore(flow, (state) => state.calls.find)
-  const refs = {
-    bookingId: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-  }
+  const bookingIdInput = useRef<HTMLInputElement>(null)
+  const emailInput = useRef<HTMLInputElement>(null)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -34,49 +33,10 @@ export function FindBooking({ flow }: FindBookingProps) {
     for (const field of ['bookingId', 'email'] as const)
       if (values[field].trim() === '') missing[field] = t('find.required')
     setErrors(missing)
-    const first = (['bookingId', 'email'] as const).find((f) => missing[f])
-    if (first) {
-      refs[first].current?.focus()
-      return
-    }
+    if (missing.bookingId) bookingIdInput.current?.focus()
+    else if (missing.email) emailInput.current?.focus()
     // Everything typed stays; after a refusal the guest corrects and tries again.
-    void flow.getState().find(values)
-  }
-
-  const field = (name: Field, label: string, type: string, hint?: string) => {
-    const errorId = `${id}-${name}-error`
-    const hintId = `${id}-${name}-hint`
-    return (
-      <div className="form-field form-field--wide">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <input
-          ref={refs[name]}
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={name === 'email' ? 'email' : 'off'}
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={
-            [hint ? hintId : '', errors[name] ? errorId : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          onChange={(event) =>
-            setValues((before) => ({ ...before, [name]: event.target.value }))
-          }
-        />
-        {hint ? (
-          <p id={hintId} className="form-field__hint">
-            {hint}
-          </p>
-        ) : null}
-        {errors[name] ? (
-          <p id={errorId} className="form-field__error">
-            {errors[name]}
-          </p>
-        ) : null}
-      </div>
-    )
+    else void flow.getState().find(values)
   }
 
   return (
@@ -88,13 +48,30 @@ export function FindBooking({ flow }: FindBookingProps) {
     >
       <h2 id={`${id}-title`}>{t('find.title')}</h2>
       <p>{t('find.intro')}</p>
-      {field(
-        'bookingId',
-        t('find.booking_id'),
-        'text',
-        t('find.booking_id_hint'),
-      )}
-      {field('email', t('find.email'), 'email')}
+      <TextField
+        ref={bookingIdInput}
+        id={`${id}-bookingId`}
+        label={t('find.booking_id')}
+        hint={t('find.booking_id_hint')}
+        error={errors.bookingId}
+        autoComplete="off"
+        wide
+        value={values.bookingId}
+        onChange={(bookingId) =>
+          setValues((before) => ({ ...before, bookingId }))
+        }
+      />
+      <TextField
+        ref={emailInput}
+        id={`${id}-email`}
+        label={t('find.email')}
+        type="email"
+        error={errors.email}
+        autoComplete="email"
+        wide
+        value={values.email}
+        onChange={(email) => setValues((before) => ({ ...before, email }))}
+      />
       <p role="alert" className="form-field__error">
         {/* A field left empty again: the last refusal no longer applies. */}
         {problem && !errors.bookingId && !errors.email

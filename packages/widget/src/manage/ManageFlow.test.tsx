@@ -247,6 +247,25 @@ describe('managing a booking (issue 7)', () => {
     ).toContain('"previousTotal":127500')
   })
 
+  it('says at the date why the stay cannot be booked, and marks the date invalid', async () => {
+    const user = userEvent.setup()
+    renderFlow(fakeApi(confirmedBooking()))
+    await user.click(
+      await screen.findByRole('button', { name: 'Change dates' }),
+    )
+    const checkOut = screen.getByLabelText('Check-out')
+    expect(checkOut).not.toHaveAttribute('aria-invalid')
+    await user.clear(checkOut)
+    await user.type(checkOut, '2027-06-11')
+    expect(checkOut).toHaveAccessibleDescription(
+      'Check-out must be after check-in.',
+    )
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Check-in')).not.toHaveAttribute(
+      'aria-invalid',
+    )
+  })
+
   it('says when the rooms and extras could not be loaded, and tries again', async () => {
     const user = userEvent.setup()
     const api = fakeApi(confirmedBooking())

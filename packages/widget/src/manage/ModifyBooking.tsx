@@ -10,6 +10,7 @@ import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
+import { TextField } from '../forms/kit/TextField'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { UnitChange } from './UnitChange'
 
@@ -99,11 +100,9 @@ export function ModifyBooking({
   }
 
   const dateError = (field: 'dateFrom' | 'dateTo') =>
-    stay[field] ? (
-      <p id={`${id}-${field}-error`} className="form-field__error">
-        {stayError(`stay_errors.${stay[field]}`, { max: MAX_NIGHTS })}
-      </p>
-    ) : null
+    stay[field]
+      ? stayError(`stay_errors.${stay[field]}`, { max: MAX_NIGHTS })
+      : undefined
 
   return (
     <section className="resort-manage resort-manage__modify">
@@ -112,34 +111,24 @@ export function ModifyBooking({
       </h2>
       <fieldset className="resort-extras">
         <legend>{t('modify.dates')}</legend>
-        <div className="form-field">
-          <label htmlFor={`${id}-dateFrom`}>{t('modify.check_in')}</label>
-          <input
-            id={`${id}-dateFrom`}
-            type="date"
-            min={todayIso()}
-            value={draft.dateFrom}
-            aria-invalid={stay.dateFrom ? true : undefined}
-            aria-describedby={
-              stay.dateFrom ? `${id}-dateFrom-error` : undefined
-            }
-            onChange={(event) => setDates(event.target.value, draft.dateTo)}
-          />
-          {dateError('dateFrom')}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-dateTo`}>{t('modify.check_out')}</label>
-          <input
-            id={`${id}-dateTo`}
-            type="date"
-            min={draft.dateFrom}
-            value={draft.dateTo}
-            aria-invalid={stay.dateTo ? true : undefined}
-            aria-describedby={stay.dateTo ? `${id}-dateTo-error` : undefined}
-            onChange={(event) => setDates(draft.dateFrom, event.target.value)}
-          />
-          {dateError('dateTo')}
-        </div>
+        <TextField
+          id={`${id}-dateFrom`}
+          label={t('modify.check_in')}
+          type="date"
+          min={todayIso()}
+          error={dateError('dateFrom')}
+          value={draft.dateFrom}
+          onChange={(dateFrom) => setDates(dateFrom, draft.dateTo)}
+        />
+        <TextField
+          id={`${id}-dateTo`}
+          label={t('modify.check_out')}
+          type="date"
+          min={draft.dateFrom}
+          error={dateError('dateTo')}
+          value={draft.dateTo}
+          onChange={(dateTo) => setDates(draft.dateFrom, dateTo)}
+        />
         <div className="form-field form-field--wide">
           <AvailabilityCalendar
             loadDays={loadDays}

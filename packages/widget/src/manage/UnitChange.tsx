@@ -4,9 +4,11 @@ import type {
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { useId } from 'react'
+import { SelectField } from '../forms/kit/SelectField'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 type Unit = EditBookingQuoteRequest['units'][number]
+type Supplement = PropertyResponse['supplements'][number]
 
 export interface UnitChangeProps {
   index: number
@@ -22,8 +24,13 @@ export interface UnitChangeProps {
   onRemove: () => void
 }
 
-const range = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, n) => from + n)
+/** The options from one number to another. */
+const counts = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, n) => (
+    <option key={n} value={from + n}>
+      {from + n}
+    </option>
+  ))
 
 /** One room of a booking being changed: its type, its guests and its extras. */
 export function UnitChange({
@@ -40,7 +47,10 @@ export function UnitChange({
   const { t, i18n } = useTranslation('manage')
   const booking = useTranslation('booking').t
   const id = useId()
-  const money = (amount: number) => formatPrice(amount, currency, i18n.language)
+  const priceOf = ({ price, priceType }: Supplement) =>
+    booking(`price_${priceType}`, {
+      price: formatPrice(price, currency, i18n.language),
+    })
   const types = (offer?.units ?? []).filter(
     (type) =>
       type.unitId === unit.unitId ||
@@ -56,6 +66,32 @@ export function UnitChange({
   const quantityOf = (serviceId: string) =>
     unit.supplements?.find((s) => s.serviceId === serviceId)?.quantity ?? 0
 
+  // Another type keeps the guests it can hold.
+  function setType(unitId: string) {
+    const next = types.find((u) => u.unitId === unitId)
+    if (!next) return
+    const adults = Math.min(unit.adults, next.maxAdults)
+    onChange({
+      ...unit,
+      unitId: next.unitId,
+      adults,
+      children: Math.min(
+        unit.children,
+        next.maxChildren,
+        next.maxOccupancy - adults,
+      ),
+    })
+  }
+
+  function setAdults(adults: number) {
+    const maxKids = (type?.maxOccupancy ?? adults + unit.children) - adults
+    onChange({
+      ...unit,
+      adults,
+      children: Math.min(unit.children, Math.max(0, maxKids)),
+    })
+  }
+
   function setExtra(serviceId: string, quantity: number) {
     const others = (unit.supplements ?? []).filter(
       (s) => s.serviceId !== serviceId,
@@ -70,99 +106,48 @@ export function UnitChange({
     <fieldset className="resort-extras resort-manage__unit">
       <legend>{t('modify.unit', { n: index + 1, unit: name })}</legend>
       {types.length > 1 ? (
-        <div className="form-field form-field--wide">
-          <label htmlFor={`${id}-type`}>{t('modify.room_type')}</label>
-          <select
-            id={`${id}-type`}
-            value={unit.unitId}
-            onChange={(event) => {
-              const next = types.find((u) => u.unitId === event.target.value)
-              if (!next) return
-              const adults = Math.min(unit.adults, next.maxAdults)
-              onChange({
-                ...unit,
-                unitId: next.unitId,
-                adults,
-                children: Math.min(
-                  unit.children,
-                  next.maxChildren,
-                  next.maxOccupancy - adults,
-                ),
-              })
-            }}
-          >
-            {types.map((each) => (
-              <option key={each.unitId} value={each.unitId}>
-                {each.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-type`}
+          label={t('modify.room_type')}
+          wide
+          value={unit.unitId}
+          onChange={setType}
+        >
+          {types.map((each) => (
+            <option key={each.unitId} value={each.unitId}>
+              {each.name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <div className="form-field form-field--narrow">
-        <label htmlFor={`${id}-adults`}>{booking('adults')}</label>
-        <select
-          id={`${id}-adults`}
-          value={unit.adults}
-          onChange={(event) => {
-            const adults = Number(event.target.value)
-            const maxKids =
-              (type?.maxOccupancy ?? adults + unit.children) - adults
-            onChange({
-              ...unit,
-              adults,
-              children: Math.min(unit.children, Math.max(0, maxKids)),
-            })
-          }}
-        >
-          {range(1, maxAdults).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field form-field--narrow">
-        <label htmlFor={`${id}-children`}>{booking('children')}</label>
-        <select
-          id={`${id}-children`}
-          value={unit.children}
-          onChange={(event) =>
-            onChange({ ...unit, children: Number(event.target.value) })
-          }
-        >
-          {range(0, Math.max(maxChildren, unit.children)).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-adults`}
+        label={booking('adults')}
+        narrow
+        value={String(unit.adults)}
+        onChange={(value) => setAdults(Number(value))}
+      >
+        {counts(1, maxAdults)}
+      </SelectField>
+      <SelectField
+        id={`${id}-children`}
+        label={booking('children')}
+        narrow
+        value={String(unit.children)}
+        onChange={(value) => onChange({ ...unit, children: Number(value) })}
+      >
+        {counts(0, Math.max(maxChildren, unit.children))}
+      </SelectField>
       {(offer?.supplements ?? []).map((supplement) => (
-        <div
+        <SelectField
           key={supplement.serviceId}
-          className="form-field resort-extras__item"
+          id={`${id}-${supplement.serviceId}`}
+          label={`${supplement.name} · ${priceOf(supplement)}`}
+          value={String(quantityOf(supplement.serviceId))}
+          onChange={(value) => setExtra(supplement.serviceId, Number(value))}
         >
-          <label htmlFor={`${id}-${supplement.serviceId}`}>
-            {supplement.name} ·{' '}
-            {booking(`price_${supplement.priceType}`, {
-              price: money(supplement.price),
-            })}
-          </label>
-          <select
-            id={`${id}-${supplement.serviceId}`}
-            value={quantityOf(supplement.serviceId)}
-            onChange={(event) =>
-              setExtra(supplement.serviceId, Number(event.target.value))
-            }
-          >
-            {range(0, supplement.maxQuantity).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+          {counts(0, supplement.maxQuantity)}
+        </SelectField>
       ))}
       {canRemove ? (
         <button type="button" className="resort-link-button" onClick={onRemove}>
