@@ -159,9 +159,14 @@ describe('PaymentStep', () => {
     expect(errorOf(email)).toBe('Bitte füllen Sie dieses Feld aus.')
   })
 
-  it('sends the parsed values on a valid submit, the card number as bare digits', async () => {
+  it('sends the parsed values on a valid submit, the card number as bare digits and the newsletter as ticked', async () => {
     const { onSubmit } = renderStep()
     const user = await fillValid()
+    await user.click(
+      group('Guest details').getByRole('checkbox', {
+        name: 'Send me the newsletter',
+      }),
+    )
     expect(screen.getByLabelText('Card number')).toHaveValue(
       '4111 1111 1111 1111',
     )
@@ -187,7 +192,7 @@ describe('PaymentStep', () => {
         address: 'Ilica 1',
         arrivalDetails: '',
         otherComments: '',
-        newsletter: false,
+        newsletter: true,
         sms: false,
       },
       card: {
