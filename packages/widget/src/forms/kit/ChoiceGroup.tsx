@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { describedBy } from './fieldA11y'
 import { FieldNotes } from './FieldNotes'
 
@@ -11,12 +11,15 @@ export function ChoiceGroup({
   legend,
   hint,
   error,
+  required,
   children,
 }: {
   id: string
   legend: string
   hint?: ReactNode
   error?: string | undefined
+  /** Marks the legend as the kit's labels are marked. */
+  required?: boolean | undefined
   children: ReactNode
 }) {
   return (
@@ -26,26 +29,42 @@ export function ChoiceGroup({
       className={`form-choices${error ? ' form-field--error' : ''}`}
       aria-describedby={describedBy(id, hint, error)}
     >
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {required ? ' *' : null}
+      </legend>
       <FieldNotes id={id} hint={hint} error={error} />
       <div className="form-choices__list">{children}</div>
     </fieldset>
   )
 }
 
-/** One radio button or checkbox with its label after it. */
+/** One radio button or checkbox with its label after it, and a hint that describes it. */
 export function Choice({
   id,
   label,
+  hint,
   ...input
-}: { id: string; label: string; type: 'radio' | 'checkbox' } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id'
->) {
+}: {
+  id: string
+  label: string
+  type: 'radio' | 'checkbox'
+  hint?: ReactNode
+  ref?: Ref<HTMLInputElement> | undefined
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <span className="form-choice">
-      <input id={id} {...input} />
+      <input
+        id={id}
+        aria-describedby={describedBy(id, hint, null)}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </span>
+      ) : null}
     </span>
   )
 }
