@@ -152,6 +152,20 @@ describe('PaymentStep', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('names the gender’s error at its group, and the summary’s button moves the focus there', async () => {
+    const user = userEvent.setup()
+    renderStep()
+    await user.click(bookNow())
+    const gender = screen.getByRole('group', { name: 'Gender' })
+    expect(gender).toHaveAccessibleDescription('Please fill in this field.')
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('button', {
+        name: 'Gender: Please fill in this field.',
+      }),
+    )
+    expect(within(gender).getByRole('radio', { name: 'Male' })).toHaveFocus()
+  })
+
   it('translates the errors into the guest’s language', async () => {
     renderStep({}, 'de')
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }))
