@@ -5,13 +5,13 @@ import {
   type ReviewRefusal,
 } from '@resort/core/api'
 import type { ManageFlow, StayReview } from '@resort/core/reservation'
-import { useForm, useFormContext } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useStore } from 'zustand'
 import { ErrorSummary } from '../forms/ErrorSummary'
 import { focusFirstError } from '../forms/focusFirstError'
 import { FormFrame } from '../forms/FormFrame'
+import { RadioGroup } from '../forms/RadioGroup'
 import { TextField } from '../forms/TextField'
-import { useFieldError } from '../forms/useFieldError'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import {
   REVIEW_FIELD_LABELS,
@@ -21,38 +21,10 @@ import {
 } from './reviewForm'
 import { useRefusedFields } from './useRefusedFields'
 
-const RATINGS = [5, 4, 3, 2, 1] as const
+const RATINGS = ['5', '4', '3', '2', '1'] as const
 
 const isRefusal = (code: string | undefined): code is ReviewRefusal =>
   (REVIEW_REFUSALS as readonly string[]).includes(code ?? '')
-
-/** The stars, one radio each, in a group named by its legend; its error is read with it. */
-function RatingField() {
-  const { t } = useTranslation('review')
-  const { register } = useFormContext<ReviewValues>()
-  const { id, a11y, message } = useFieldError('review.rating')
-  return (
-    <fieldset
-      className="form-field form-field--wide resort-review__rating"
-      aria-describedby={a11y['aria-describedby']}
-    >
-      <legend>{t('rating.legend')} *</legend>
-      {RATINGS.map((rating, index) => (
-        <label key={rating} className="resort-review__star">
-          <input
-            type="radio"
-            value={String(rating)}
-            // The first radio takes the focus from the error summary.
-            id={index === 0 ? id : undefined}
-            {...register('review.rating')}
-          />
-          {t(`rating.${rating}`)}
-        </label>
-      ))}
-      {message}
-    </fieldset>
-  )
-}
 
 /**
  * The guest's review of a stay that is over (issue 16), from the booking's page: staff read it
@@ -104,7 +76,15 @@ export function ReviewStay({
       >
         <p className="form-field__hint">{t('intro')}</p>
         <ErrorSummary labels={REVIEW_FIELD_LABELS} serverMessage={failure} />
-        <RatingField />
+        <RadioGroup
+          name="review.rating"
+          legend={t('rating.legend')}
+          required
+          options={RATINGS.map((rating) => ({
+            value: rating,
+            label: t(`rating.${rating}`),
+          }))}
+        />
         <TextField
           name="review.title"
           label={t('title_label')}

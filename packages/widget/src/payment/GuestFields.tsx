@@ -1,14 +1,12 @@
-import { useFormContext } from 'react-hook-form'
+import { CheckboxField } from '../forms/CheckboxField'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { CountryField, PhoneFields } from '../phone/PhoneFields'
 import { TextField } from './fields'
-import type { PaymentField, PaymentFormValues } from './paymentForm'
+import type { PaymentField } from './paymentForm'
 
 /** The guest's contact details, address, notes and consents (SPEC 3). */
 export function GuestFields() {
   const { t } = useTranslation('payment')
-  const { register } = useFormContext<PaymentFormValues>()
-
   return (
     <fieldset className="resort-payment__section">
       <legend>{t('guest.heading')}</legend>
@@ -67,14 +65,8 @@ export function GuestFields() {
           multiline
           wide
         />
-        <label className="resort-payment__check">
-          <input type="checkbox" {...register('guest.newsletter')} />
-          {t('guest.newsletter')}
-        </label>
-        <label className="resort-payment__check">
-          <input type="checkbox" {...register('guest.sms')} />
-          {t('guest.sms')}
-        </label>
+        <CheckboxField name="guest.newsletter" label={t('guest.newsletter')} />
+        <CheckboxField name="guest.sms" label={t('guest.sms')} />
       </div>
     </fieldset>
   )

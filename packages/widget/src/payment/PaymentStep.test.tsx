@@ -152,6 +152,20 @@ describe('PaymentStep', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('names the gender’s error at its group, and the summary’s button moves the focus there', async () => {
+    const user = userEvent.setup()
+    renderStep()
+    await user.click(bookNow())
+    const gender = screen.getByRole('group', { name: 'Gender' })
+    expect(gender).toHaveAccessibleDescription('Please fill in this field.')
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('button', {
+        name: 'Gender: Please fill in this field.',
+      }),
+    )
+    expect(within(gender).getByRole('radio', { name: 'Male' })).toHaveFocus()
+  })
+
   it('translates the errors into the guest’s language', async () => {
     renderStep({}, 'de')
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }))
@@ -159,9 +173,14 @@ describe('PaymentStep', () => {
     expect(errorOf(email)).toBe('Bitte füllen Sie dieses Feld aus.')
   })
 
-  it('sends the parsed values on a valid submit, the card number as bare digits', async () => {
+  it('sends the parsed values on a valid submit, the card number as bare digits and the newsletter as ticked', async () => {
     const { onSubmit } = renderStep()
     const user = await fillValid()
+    await user.click(
+      group('Guest details').getByRole('checkbox', {
+        name: 'Send me the newsletter',
+      }),
+    )
     expect(screen.getByLabelText('Card number')).toHaveValue(
       '4111 1111 1111 1111',
     )
@@ -187,7 +206,7 @@ describe('PaymentStep', () => {
         address: 'Ilica 1',
         arrivalDetails: '',
         otherComments: '',
-        newsletter: false,
+        newsletter: true,
         sms: false,
       },
       card: {

@@ -1,7 +1,5 @@
-import { useFormContext } from 'react-hook-form'
+import { CheckboxField } from '../forms/CheckboxField'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { useFieldError } from './fields'
-import type { PaymentFormValues } from './paymentForm'
 
 /** The rate's policy lists as the final quote gives them. */
 export interface QuotePolicy {
@@ -22,8 +20,6 @@ const LISTS = [
 /** The booking terms and cancellation policy, and the checkbox that accepts them. */
 export function PolicySection({ policy }: { policy: QuotePolicy }) {
   const { t } = useTranslation('payment')
-  const { register } = useFormContext<PaymentFormValues>()
-  const accept = useFieldError('isPolicyAccepted')
   return (
     <section className="resort-payment__section resort-payment__policy">
       {LISTS.map(([list, heading]) =>
@@ -38,16 +34,7 @@ export function PolicySection({ policy }: { policy: QuotePolicy }) {
           </div>
         ) : null,
       )}
-      <div className="resort-payment__check">
-        <input
-          id={accept.id}
-          type="checkbox"
-          {...accept.a11y}
-          {...register('isPolicyAccepted')}
-        />
-        <label htmlFor={accept.id}>{t('policy.accept')}</label>
-      </div>
-      {accept.message}
+      <CheckboxField name="isPolicyAccepted" label={t('policy.accept')} />
     </section>
   )
 }

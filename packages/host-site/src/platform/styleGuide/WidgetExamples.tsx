@@ -67,14 +67,12 @@ export function WidgetExamples() {
               </label>
             </fieldset>
           </Example>
-          <Example state={t('state.checkbox')} code="resort-payment__check">
-            <div className="form-field form-field--wide">
-              <div className="resort-payment__check">
-                <input id="sg-widget-terms" type="checkbox" />
-                <label htmlFor="sg-widget-terms">
-                  {t('example.terms_label')}
-                </label>
-              </div>
+          <Example state={t('state.checkbox')} code="form-field--check">
+            <div className="form-field form-field--check">
+              <input id="sg-widget-terms" type="checkbox" />
+              <label htmlFor="sg-widget-terms">
+                {t('example.terms_label')}
+              </label>
             </div>
           </Example>
           <Example

@@ -52,6 +52,26 @@ describe('the kit’s radio group (issue 31: one form kit)', () => {
     await user.click(screen.getByRole('radio', { name: 'No' }))
     expect(chosen).toEqual(['no'])
   })
+
+  it('marks a required group in its legend and hands its first button to the form to focus', () => {
+    let first: HTMLInputElement | null = null
+    render(
+      <RadioGroup
+        id="closed"
+        name="closed"
+        legend="Closed"
+        required
+        options={options}
+        value={undefined}
+        onChange={() => undefined}
+        focusRef={(button) => {
+          first = button
+        }}
+      />,
+    )
+    expect(screen.getByRole('group', { name: 'Closed *' })).toBeInTheDocument()
+    expect(first).toBe(screen.getByRole('radio', { name: 'Yes' }))
+  })
 })
 
 describe('the kit’s checkbox field', () => {

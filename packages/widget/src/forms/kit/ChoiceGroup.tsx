@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { describedBy } from './fieldA11y'
 import { FieldNotes } from './FieldNotes'
 
@@ -11,12 +11,15 @@ export function ChoiceGroup({
   legend,
   hint,
   error,
+  required,
   children,
 }: {
   id: string
   legend: string
   hint?: ReactNode
   error?: string | undefined
+  /** Marks the legend as the kit's labels are marked. */
+  required?: boolean | undefined
   children: ReactNode
 }) {
   return (
@@ -26,7 +29,10 @@ export function ChoiceGroup({
       className={`form-choices${error ? ' form-field--error' : ''}`}
       aria-describedby={describedBy(id, hint, error)}
     >
-      <legend>{legend}</legend>
+      <legend>
+        {legend}
+        {required ? ' *' : null}
+      </legend>
       <FieldNotes id={id} hint={hint} error={error} />
       <div className="form-choices__list">{children}</div>
     </fieldset>
@@ -38,10 +44,12 @@ export function Choice({
   id,
   label,
   ...input
-}: { id: string; label: string; type: 'radio' | 'checkbox' } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id'
->) {
+}: {
+  id: string
+  label: string
+  type: 'radio' | 'checkbox'
+  ref?: Ref<HTMLInputElement> | undefined
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <span className="form-choice">
       <input id={id} {...input} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Choice, ChoiceGroup } from './ChoiceGroup'
 
 export interface RadioGroupProps<Value extends string> {
@@ -13,6 +13,8 @@ export interface RadioGroupProps<Value extends string> {
   hint?: ReactNode
   error?: string | undefined
   required?: boolean
+  /** The first button, which takes the focus a form moves to the group (react-hook-form's ref). */
+  focusRef?: Ref<HTMLInputElement>
 }
 
 /** One choice of a few, as radio buttons in a fieldset under its legend. */
@@ -26,13 +28,21 @@ export function RadioGroup<Value extends string>({
   hint,
   error,
   required,
+  focusRef,
 }: RadioGroupProps<Value>) {
   return (
-    <ChoiceGroup id={id} legend={legend} hint={hint} error={error}>
-      {options.map((option) => (
+    <ChoiceGroup
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+    >
+      {options.map((option, index) => (
         <Choice
           key={option.value}
           id={`${id}-${option.value}`}
+          ref={index === 0 ? focusRef : undefined}
           type="radio"
           name={name}
           label={option.label}
