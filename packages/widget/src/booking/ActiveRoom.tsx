@@ -6,6 +6,7 @@ import type {
   UpgradeOffer,
 } from '@resort/core/reservation'
 import { useId } from 'react'
+import { SelectField } from '../forms/kit/SelectField'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 export interface ActiveRoomProps {
@@ -72,39 +73,32 @@ export function ActiveRoom({
       {unit ? (
         <fieldset className="resort-extras">
           <legend>{t('guests_in', { unit: room.unitName })}</legend>
-          <div className="form-field form-field--narrow">
-            <label htmlFor={`${id}-adults`}>{t('adults')}</label>
-            <select
-              id={`${id}-adults`}
-              value={adults}
-              disabled={busy}
-              onChange={(event) => {
-                const next = Number(event.target.value)
-                onGuests({
-                  adults: next,
-                  children: Math.min(children, unit.maxOccupancy - next),
-                })
-              }}
-            >
-              {options(1, unit.maxAdults)}
-            </select>
-          </div>
-          <div className="form-field form-field--narrow">
-            <label htmlFor={`${id}-children`}>{t('children')}</label>
-            <select
-              id={`${id}-children`}
-              value={children}
-              disabled={busy}
-              onChange={(event) =>
-                onGuests({ children: Number(event.target.value) })
-              }
-            >
-              {options(
-                0,
-                Math.min(unit.maxChildren, unit.maxOccupancy - adults),
-              )}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-adults`}
+            label={t('adults')}
+            narrow
+            value={String(adults)}
+            disabled={busy}
+            onChange={(value) => {
+              const next = Number(value)
+              onGuests({
+                adults: next,
+                children: Math.min(children, unit.maxOccupancy - next),
+              })
+            }}
+          >
+            {options(1, unit.maxAdults)}
+          </SelectField>
+          <SelectField
+            id={`${id}-children`}
+            label={t('children')}
+            narrow
+            value={String(children)}
+            disabled={busy}
+            onChange={(value) => onGuests({ children: Number(value) })}
+          >
+            {options(0, Math.min(unit.maxChildren, unit.maxOccupancy - adults))}
+          </SelectField>
         </fieldset>
       ) : null}
       <fieldset className="resort-extras">
@@ -117,33 +111,27 @@ export function ActiveRoom({
             nights,
             guests: adults + children,
           })
+          const price = t(`price_${supplement.priceType}`, {
+            price: money(supplement.price),
+          })
           return (
-            <div
+            <SelectField
               key={supplement.serviceId}
-              className="form-field resort-extras__item"
+              id={`${id}-${supplement.serviceId}`}
+              label={`${supplement.name} · ${price}`}
+              value={String(chosen?.quantity ?? 0)}
+              // A re-quote under way would put its older extras back.
+              disabled={busy}
+              onChange={(value) =>
+                onExtra({
+                  serviceId: supplement.serviceId,
+                  quantity: Number(value),
+                  price: forStay,
+                })
+              }
             >
-              <label htmlFor={`${id}-${supplement.serviceId}`}>
-                {supplement.name} ·{' '}
-                {t(`price_${supplement.priceType}`, {
-                  price: money(supplement.price),
-                })}
-              </label>
-              <select
-                id={`${id}-${supplement.serviceId}`}
-                value={chosen?.quantity ?? 0}
-                // A re-quote under way would put its older extras back.
-                disabled={busy}
-                onChange={(event) =>
-                  onExtra({
-                    serviceId: supplement.serviceId,
-                    quantity: Number(event.target.value),
-                    price: forStay,
-                  })
-                }
-              >
-                {options(0, supplement.maxQuantity)}
-              </select>
-            </div>
+              {options(0, supplement.maxQuantity)}
+            </SelectField>
           )
         })}
       </fieldset>

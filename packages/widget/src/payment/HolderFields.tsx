@@ -1,14 +1,10 @@
 import { GENDERS, RESERVATION_HOLDER_TITLES } from '@resort/core/validation'
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { SelectField, TextField, useFieldError } from './fields'
-import type { PaymentFormValues } from './paymentForm'
+import { RadioGroup, SelectField, TextField } from './fields'
 
 /** The reservation holder: title, gender and name (SPEC 3). */
 export function HolderFields() {
   const { t } = useTranslation('payment')
-  const { register } = useFormContext<PaymentFormValues>()
-  const gender = useFieldError('reservationHolder.gender')
   return (
     <fieldset className="resort-payment__section">
       <legend>{t('holder.heading')}</legend>
@@ -25,25 +21,14 @@ export function HolderFields() {
             </option>
           ))}
         </SelectField>
-        <fieldset
-          className="form-field resort-payment__radios"
-          aria-invalid={gender.a11y['aria-invalid']}
-          aria-describedby={gender.a11y['aria-describedby']}
-        >
-          <legend>{t('holder.gender')}</legend>
-          {GENDERS.map((value, index) => (
-            <label key={value}>
-              <input
-                type="radio"
-                value={value}
-                id={index === 0 ? gender.id : undefined}
-                {...register('reservationHolder.gender')}
-              />
-              {t(`genders.${value}`)}
-            </label>
-          ))}
-          {gender.message}
-        </fieldset>
+        <RadioGroup
+          name="reservationHolder.gender"
+          legend={t('holder.gender')}
+          options={GENDERS.map((value) => ({
+            value,
+            label: t(`genders.${value}`),
+          }))}
+        />
         <TextField
           name="reservationHolder.firstName"
           label={t('holder.first_name')}

@@ -1,5 +1,6 @@
 import type { PaymentType } from '@resort/core/api'
 import { useId } from 'react'
+import { Choice, ChoiceGroup } from '../forms/kit/ChoiceGroup'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 /** A payment method as the server names it in the guest's language. */
@@ -23,25 +24,22 @@ export function PaymentMethodChoice({
   const { t } = useTranslation('payment')
   const id = useId()
   return (
-    <fieldset className="resort-payment__section resort-payment__methods">
-      <legend>{t('payment_method')}</legend>
-      {methods.map((method) => (
-        <div key={method.id} className="form-field form-field--choice">
-          <input
-            type="radio"
+    <div className="resort-payment__section">
+      <ChoiceGroup id={id} legend={t('payment_method')}>
+        {methods.map((method) => (
+          <Choice
+            key={method.id}
             id={`${id}-${method.type}`}
+            type="radio"
             name={`${id}-payment-method`}
             value={method.type}
+            label={method.name}
+            hint={method.description}
             checked={chosen === method.type}
-            aria-describedby={`${id}-${method.type}-hint`}
             onChange={() => onChoose(method.type)}
           />
-          <label htmlFor={`${id}-${method.type}`}>{method.name}</label>
-          <p id={`${id}-${method.type}-hint`} className="form-field__hint">
-            {method.description}
-          </p>
-        </div>
-      ))}
-    </fieldset>
+        ))}
+      </ChoiceGroup>
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { CheckboxField } from './CheckboxField'
+import { Choice, ChoiceGroup } from './ChoiceGroup'
 import { RadioGroup } from './RadioGroup'
 
 const options = [
@@ -71,6 +72,26 @@ describe('the kit’s radio group (issue 31: one form kit)', () => {
     )
     expect(screen.getByRole('group', { name: 'Closed *' })).toBeInTheDocument()
     expect(first).toBe(screen.getByRole('radio', { name: 'Yes' }))
+  })
+})
+
+describe('the kit’s choice', () => {
+  it('is described by its own hint', async () => {
+    render(
+      <ChoiceGroup id="pay" legend="How would you like to pay?">
+        <Choice
+          id="pay-later"
+          type="radio"
+          name="pay"
+          label="Pay at the property"
+          hint="Book without a card."
+        />
+      </ChoiceGroup>,
+    )
+    expect(
+      screen.getByRole('radio', { name: 'Pay at the property' }),
+    ).toHaveAccessibleDescription('Book without a card.')
+    await expectNoAxeViolations()
   })
 })
 

@@ -39,21 +39,32 @@ export function ChoiceGroup({
   )
 }
 
-/** One radio button or checkbox with its label after it. */
+/** One radio button or checkbox with its label after it, and a hint that describes it. */
 export function Choice({
   id,
   label,
+  hint,
   ...input
 }: {
   id: string
   label: string
   type: 'radio' | 'checkbox'
+  hint?: ReactNode
   ref?: Ref<HTMLInputElement> | undefined
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <span className="form-choice">
-      <input id={id} {...input} />
+      <input
+        id={id}
+        aria-describedby={describedBy(id, hint, null)}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </span>
+      ) : null}
     </span>
   )
 }
