@@ -29,6 +29,18 @@ export function createConfirmation(
     return issuerAnswer(outcome, offSession)
   }
 
+  /** The card the guest confirms with, or the one the intent was made with. */
+  function chosenCard(
+    intent: { payment_method: string | null },
+    paymentMethod: string | undefined,
+  ) {
+    const card = paymentMethod ?? intent.payment_method
+    if (!card)
+      throw invalid('You must provide a payment method.', 'payment_method')
+    intent.payment_method = card
+    return card
+  }
+
   const redirect = (id: string, returnUrl: string | undefined) => ({
     type: 'redirect_to_url' as const,
     redirect_to_url: {
@@ -42,10 +54,7 @@ export function createConfirmation(
     paymentMethod: string | undefined,
     returnUrl?: string,
   ): SetupIntent {
-    const card = paymentMethod ?? intent.payment_method
-    if (!card)
-      throw invalid('You must provide a payment method.', 'payment_method')
-    intent.payment_method = card
+    const card = chosenCard(intent, paymentMethod)
     const answer = issuer(card, false)
     if (answer === 'approved') {
       Object.assign(intent, {
@@ -77,10 +86,7 @@ export function createConfirmation(
     offSession: boolean,
     returnUrl?: string,
   ): PaymentIntent {
-    const card = paymentMethod ?? intent.payment_method
-    if (!card)
-      throw invalid('You must provide a payment method.', 'payment_method')
-    intent.payment_method = card
+    const card = chosenCard(intent, paymentMethod)
     const answer = issuer(card, offSession)
     if (answer === 'approved') authorized(intent)
     else if (answer === 'authenticate')

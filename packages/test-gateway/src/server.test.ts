@@ -42,6 +42,20 @@ const typedCard = (number: string, cvc = '123') =>
     billing_details: { name: 'Ana Horvat' },
   })
 
+/** The card page confirms an intent with the publishable key and the intent's client secret. */
+const confirmOnCardPage = (id: string, paymentMethod: string, secret: string) =>
+  fetch(`${base}/v1/setup_intents/${id}/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      payment_method: paymentMethod,
+      client_secret: secret,
+    }).toString(),
+  })
+
 const refusal = async (call: Promise<unknown>) => {
   try {
     await call
@@ -61,20 +75,10 @@ describe('the test gateway answers as Stripe does (decision 040)', () => {
       metadata: { booking: 'B-1' },
     })
     const card = await typedCard('4242 4242 4242 4242')
-    // The card page confirms with the publishable key and the intent's client secret.
-    const confirmed = await fetch(
-      `${base}/v1/setup_intents/${setup.id}/confirm`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${publishableKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          payment_method: card.id,
-          client_secret: setup.client_secret!,
-        }).toString(),
-      },
+    const confirmed = await confirmOnCardPage(
+      setup.id,
+      card.id,
+      setup.client_secret!,
     )
     expect(((await confirmed.json()) as Stripe.SetupIntent).status).toBe(
       'succeeded',
@@ -256,24 +260,14 @@ describe('the test gateway answers as Stripe does (decision 040)', () => {
       ),
     ).toMatchObject({ statusCode: 401 })
 
-    // The card page's key confirms an intent only with that intent's client secret.
     const intent = await server.setupIntents.create({
       payment_method_types: ['card'],
     })
     const card = await typedCard('4242424242424242')
-    const guessed = await fetch(
-      `${base}/v1/setup_intents/${intent.id}/confirm`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${publishableKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          payment_method: card.id,
-          client_secret: `${intent.id}_secret_guessed`,
-        }).toString(),
-      },
+    const guessed = await confirmOnCardPage(
+      intent.id,
+      card.id,
+      `${intent.id}_secret_guessed`,
     )
     expect(guessed.status).toBe(400)
     expect((await server.setupIntents.retrieve(intent.id)).status).toBe(
