@@ -28,6 +28,11 @@ const noWidget = {
   group: ['@resort/widget', '@resort/widget/*'],
   message: 'Only the host site may import the widget.',
 }
+const noTestGateway = {
+  group: ['@resort/test-gateway', '@resort/test-gateway/*'],
+  message:
+    'The test gateway is a party of its own (decision 040): talk to it over HTTP, as to a real gateway.',
+}
 const noServer = {
   group: ['@resort/server', '@resort/server/*'],
   message: 'Nothing may import the server; talk to it over HTTP.',
@@ -158,7 +163,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['**/*.{js,mjs}', 'packages/server/**', 'e2e/**', '*.config.ts'],
+    files: [
+      '**/*.{js,mjs}',
+      'packages/server/**',
+      'packages/test-gateway/**',
+      'e2e/**',
+      '*.config.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -230,7 +241,14 @@ export default tseslint.config(
     files: ['packages/host-site/src/platform/ssr/**/*.{ts,tsx}'],
     rules: siteRestrict(noServer, ssrBelowApi),
   },
-  { files: ['packages/server/**/*.ts'], rules: restrict(noSite, noWidget) },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: restrict(noSite, noWidget, noTestGateway),
+  },
+  {
+    files: ['packages/test-gateway/**/*.ts'],
+    rules: restrict(noSite, noWidget, noServer),
+  },
   {
     // socialRedirects' routes to and from the providers are not rows of the table.
     files: ['packages/server/src/routes/*.ts'],
