@@ -246,6 +246,11 @@ export default tseslint.config(
     rules: restrict(noSite, noWidget, noTestGateway),
   },
   {
+    // Tests start the test gateway on loopback, as they start an OpenID provider.
+    files: ['packages/server/**/*.test.ts'],
+    rules: restrict(noSite, noWidget),
+  },
+  {
     files: ['packages/test-gateway/**/*.ts'],
     rules: restrict(noSite, noWidget, noServer),
   },

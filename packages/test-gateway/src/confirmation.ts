@@ -105,6 +105,9 @@ export function createConfirmation(
   }
 
   function authorized(intent: PaymentIntent) {
+    // The card is kept for the customer, as `setup_future_usage` asks.
+    const method = paymentMethods.get(intent.payment_method ?? '')
+    if (method && intent.customer) method.customer = intent.customer
     const held = intent.capture_method === 'manual'
     Object.assign(intent, {
       status: held ? 'requires_capture' : 'succeeded',
