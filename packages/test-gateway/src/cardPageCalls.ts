@@ -17,6 +17,8 @@ export interface CardPageAnswer {
     status?: string
     error?: { code?: string; decline_code?: string; message: string }
     next_action?: { redirect_to_url?: { url: string } } | null
+    last_payment_error?: { code?: string } | null
+    last_setup_error?: { code?: string } | null
   }
 }
 
@@ -83,14 +85,20 @@ export async function answerChallenge(
   gateway: string,
   clientSecret: string,
   passed: boolean,
-): Promise<number> {
+): Promise<CardPageAnswer> {
   const answer = await fetch(
     new URL(`/authenticate/${intentOf(clientSecret).id}`, gateway),
     {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `result=${passed ? 'pass' : 'fail'}`,
+      body: new URLSearchParams({
+        result: passed ? 'pass' : 'fail',
+        client_secret: clientSecret,
+      }).toString(),
     },
   )
-  return answer.status
+  return {
+    status: answer.status,
+    body: (await answer.json()) as CardPageAnswer['body'],
+  }
 }

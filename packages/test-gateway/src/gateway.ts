@@ -114,6 +114,9 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
     },
 
     setupIntent: (id: string) => find(setupIntents, 'setup_intent', id),
+    /** For the card page: an intent or nothing, never a refusal. */
+    findSetupIntent: (id: string) => setupIntents.get(id),
+    findPaymentIntent: (id: string) => paymentIntents.get(id),
 
     confirmSetupIntent(id: string, paymentMethod?: string, returnUrl?: string) {
       const intent = find(setupIntents, 'setup_intent', id)

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { answerChallenge } from './cardPageCalls'
 import { buildTestGateway } from './server'
 
 // The test gateway driven by Stripe's own client (the `stripe` package the adapter uses), so a
@@ -157,11 +158,12 @@ describe('the test gateway answers as Stripe does (decision 040)', () => {
       `${base}/authenticate/${asked.id}`,
     )
 
-    await fetch(`${base}/authenticate/${asked.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'result=pass',
-    })
+    expect(
+      (await answerChallenge(base, `${asked.id}_secret_guessed`, true)).status,
+    ).toBe(400)
+    expect(
+      (await answerChallenge(base, asked.client_secret!, true)).status,
+    ).toBe(200)
     expect((await server.paymentIntents.retrieve(asked.id)).status).toBe(
       'succeeded',
     )
@@ -172,11 +174,7 @@ describe('the test gateway answers as Stripe does (decision 040)', () => {
       payment_method: card.id,
       confirm: true,
     })
-    await fetch(`${base}/authenticate/${again.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'result=fail',
-    })
+    await answerChallenge(base, again.client_secret!, false)
     const failed = await server.paymentIntents.retrieve(again.id)
     expect(failed.status).toBe('requires_payment_method')
     expect(failed.last_payment_error?.code).toBe(

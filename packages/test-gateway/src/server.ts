@@ -1,5 +1,6 @@
 import Fastify from 'fastify'
 import { parse } from 'qs'
+import { registerCardPage } from './cardPage/cardPageRoutes'
 import { createGateway, type Gateway } from './gateway'
 import { GatewayError } from './gatewayErrors'
 import {
@@ -111,6 +112,8 @@ const PUBLISHABLE = new Set([
 export interface TestGatewayOptions {
   secretKey: string
   publishableKey: string
+  /** The origins that may open the card page in a frame or a window, and hear its answer. */
+  allowedParents?: readonly string[]
 }
 
 /**
@@ -122,6 +125,7 @@ export interface TestGatewayOptions {
 export function buildTestGateway({
   secretKey,
   publishableKey,
+  allowedParents = [],
 }: TestGatewayOptions) {
   const app = Fastify()
   const gateway = createGateway(
@@ -227,13 +231,24 @@ export function buildTestGateway({
     },
   })
 
-  /** The bank's challenge (the card page shows it; its outcome is chosen by the test). */
+  /** The bank's challenge, answered on the card page with the intent's client secret. */
   app.post<{ Params: { intent: string }; Body: string }>(
     '/authenticate/:intent',
     (request, reply) => {
-      const passed = parse(request.body ?? '').result === 'pass'
+      const form = parse(request.body ?? '')
       try {
-        return reply.send(gateway.authenticate(request.params.intent, passed))
+        const { intent } = request.params
+        const secret = intent.startsWith('seti_')
+          ? gateway.setupIntent(intent).client_secret
+          : gateway.paymentIntent(intent).client_secret
+        if (form.client_secret !== secret)
+          return reply.code(400).send({
+            error: {
+              type: 'invalid_request_error',
+              message: 'The client_secret does not match.',
+            },
+          })
+        return reply.send(gateway.authenticate(intent, form.result === 'pass'))
       } catch (thrown) {
         if (thrown instanceof GatewayError)
           return reply.code(thrown.status).send({ error: thrown.error })
@@ -242,5 +257,10 @@ export function buildTestGateway({
     },
   )
 
-  return { app, gateway, faults }
+  const cardPage = registerCardPage(app, gateway, {
+    publishableKey,
+    allowedParents,
+  })
+
+  return { app, gateway, faults, cspReports: cardPage.reports }
 }

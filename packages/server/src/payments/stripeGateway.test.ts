@@ -88,7 +88,9 @@ describe('the Stripe adapter (decision 040)', () => {
     expect(await gateway.readIntent(started.intent)).toEqual({
       status: 'awaiting_authentication',
     })
-    expect(await answerChallenge(base, started.clientSecret, true)).toBe(200)
+    expect(
+      (await answerChallenge(base, started.clientSecret, true)).status,
+    ).toBe(200)
     expect(await gateway.readIntent(started.intent)).toMatchObject({
       status: 'confirmed',
       taken: 9000,
