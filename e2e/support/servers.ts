@@ -10,6 +10,16 @@ export const examplesPort = port('E2E_EXAMPLES_PORT', 3198)
 
 export const serverOrigin = `http://127.0.0.1:${serverPort}`
 export const examplesOrigin = `http://127.0.0.1:${examplesPort}`
+/**
+ * The built-in test gateway (decision 040): a party of its own, so its card page has its own
+ * origin; partners' pages (the examples server) may embed it.
+ */
+export const gatewayPort = port('E2E_GATEWAY_PORT', 3194)
+export const gatewayOrigin = `http://127.0.0.1:${gatewayPort}`
+export const gatewayKeys = {
+  secret: 'sk_test_e2e',
+  publishable: 'pk_test_e2e',
+} as const
 /** A second resort server with the staging gate closed (STAGING_USERNAME / STAGING_PASSWORD). */
 export const gatedPort = port('E2E_GATED_PORT', 3197)
 export const gatedOrigin = `http://127.0.0.1:${gatedPort}`

@@ -115,7 +115,7 @@ export function ensureInstalled(pnpm) {
   stamp('install', hashFiles(manifests))
 }
 
-/** Builds widget, host site and server unless their sources are unchanged since the last build. */
+/** Builds widget, host site, server and test gateway unless their sources are unchanged since the last build. */
 export function ensureBuilt(pnpm, { force = false } = {}) {
   const hash = hashFiles([
     'packages',
@@ -128,6 +128,7 @@ export function ensureBuilt(pnpm, { force = false } = {}) {
     'packages/widget/dist',
     'packages/host-site/dist/index.html',
     'packages/server/dist/main.mjs',
+    'packages/test-gateway/dist/main.mjs',
   ]
   const present = outputs.every((output) => existsSync(path.join(root, output)))
   if (!force && present && stamped('build', hash)) return false
