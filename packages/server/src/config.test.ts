@@ -29,8 +29,12 @@ describe('server configuration', () => {
       readConfig({ NODE_ENV: 'production', SMTP_HOST: ' ' }),
     ).toThrow(/SMTP_HOST/)
     expect(
-      readConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' })
-        .port,
+      readConfig({
+        NODE_ENV: 'production',
+        SMTP_HOST: 'smtp.example.com',
+        STRIPE_SECRET_KEY: 'sk_live_resort',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_resort',
+      }).port,
     ).toBe(3000)
   })
 })

@@ -12,6 +12,10 @@ import {
   readSocialSettings,
   type SocialSettings,
 } from './accounts/socialSettings'
+import {
+  readGatewaySettings,
+  type GatewaySettings,
+} from './payments/gatewaySettings'
 
 export interface ServerConfig {
   port: number
@@ -37,6 +41,8 @@ export interface ServerConfig {
   socialSignIn: SocialSettings
   /** PASSKEY_RP_ID and PASSKEY_ORIGIN, by default from PUBLIC_BASE_URL (decision 018). */
   passkeys: PasskeyConfig
+  /** STRIPE_* or the built-in test gateway's TEST_GATEWAY_* (decision 040). */
+  paymentGateway: GatewaySettings
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -85,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmails: readAdminEmails(env.ADMIN_EMAILS),
     socialSignIn: readSocialSettings(env),
     passkeys: readPasskeyConfig(env, publicBaseUrl),
+    paymentGateway: readGatewaySettings(env, publicBaseUrl),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),
