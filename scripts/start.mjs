@@ -10,6 +10,7 @@ import {
   env,
   root,
 } from './lib/setup.mjs'
+import { startTestGateway, wantsTestGateway } from './lib/testGateway.mjs'
 
 const pnpm = ensurePnpm()
 ensureInstalled(pnpm)
@@ -34,24 +35,48 @@ if (wantsMailCatcher(env)) {
   }
 }
 
+// Without Stripe's keys, cards go to the built-in test gateway, a process of its own with its own
+// origin for the card page (decision 040); production requires Stripe and never runs it.
+let gateway
+if (wantsTestGateway(env)) {
+  try {
+    gateway = await startTestGateway(root, env)
+    console.log(
+      `Test gateway (test cards only, nothing is charged): ${gateway.url}`,
+    )
+  } catch (error) {
+    console.warn(
+      `Test gateway not started (${error instanceof Error ? error.message : error}); ` +
+        'set TEST_GATEWAY_URL to a free address on 127.0.0.1.',
+    )
+  }
+}
+
 // The server migrates and seeds the database itself before it listens.
 const serverArgs = [path.join(root, 'packages/server/dist/main.mjs')]
-if (!catcher)
+if (!catcher && !gateway)
   process.exit(run(process.execPath, serverArgs, { cwd: root, env }))
 
-// The catcher answers from this process, so the server runs beside it rather than blocking it.
+// The catcher answers from this process and the gateway is its child, so the server runs beside
+// them rather than blocking them.
 const server = spawn(process.execPath, serverArgs, {
   cwd: root,
-  env: { ...env, ...catcher.smtpEnv },
+  env: {
+    ...env,
+    ...catcher?.smtpEnv,
+    ...(gateway ? { TEST_GATEWAY_URL: gateway.url } : {}),
+  },
   stdio: 'inherit',
 })
 // Ctrl+C in the terminal reaches the server itself; a SIGTERM sent to this script alone is passed
-// on. Either way this script waits for the server to close, then stops the catcher.
+// on. Either way this script waits for the server to close, then stops the catcher and gateway.
 process.on('SIGINT', () => undefined)
 process.on('SIGTERM', () => server.kill('SIGTERM'))
 server.on('error', (error) =>
   console.error(`Could not run the server: ${error.message}`),
 )
 server.on('close', (code) => {
-  void catcher.stop().finally(() => process.exit(code ?? 1))
+  void Promise.allSettled([catcher?.stop(), gateway?.stop()]).finally(() =>
+    process.exit(code ?? 1),
+  )
 })
