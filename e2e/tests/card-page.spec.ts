@@ -87,9 +87,11 @@ test('issue 32: in the card page framed by a partner, a guest meets a decline, t
   await page.keyboard.type('Ana Horvat')
   await page.keyboard.press('Tab')
   await page.keyboard.type('4000000000009995')
-  await expect(card.getByLabel('Kartennummer')).toHaveValue(
-    '4000 0000 0000 9995',
-  )
+  await test.step('SPEC 5: the card number is formatted in groups of 4 digits, up to 19 digits', async () => {
+    await expect(card.getByLabel('Kartennummer')).toHaveValue(
+      '4000 0000 0000 9995',
+    )
+  })
   await page.keyboard.press('Tab')
   await page.keyboard.type('12/39')
   await page.keyboard.press('Tab')
@@ -103,6 +105,10 @@ test('issue 32: in the card page framed by a partner, a guest meets a decline, t
 
   // A wrong number is said at its field, which takes the focus.
   const number = card.getByLabel('Kartennummer')
+  await test.step('SPEC 5: no more than 19 digits', async () => {
+    await number.fill('12345678901234567890123')
+    await expect(number).toHaveValue('1234 5678 9012 3456 789')
+  })
   await number.fill('4242 4242 4242 4241')
   await number.press('Enter')
   await expect(number).toBeFocused()

@@ -1,6 +1,6 @@
-// Bundles the test gateway (dist/main.mjs, core inlined from source) and its card page's script
-// (dist/card.js, which the page serves with its integrity).
-import { readFileSync, writeFileSync } from 'node:fs'
+// Bundles the test gateway (dist/main.mjs, core inlined from source); it bundles its card page's
+// script from source when first asked for it (src/cardPage/cardScript.ts).
+import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const pkg = JSON.parse(
@@ -21,15 +21,3 @@ await build({
   external,
   logLevel: 'warning',
 })
-const card = await build({
-  entryPoints: ['src/cardPage/script.ts'],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  minify: true,
-  platform: 'browser',
-  target: 'es2022',
-  conditions: ['@resort/source'],
-  logLevel: 'warning',
-})
-writeFileSync('dist/card.js', card.outputFiles[0].text)

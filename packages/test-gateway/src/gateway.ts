@@ -114,9 +114,18 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
     },
 
     setupIntent: (id: string) => find(setupIntents, 'setup_intent', id),
-    /** For the card page: an intent or nothing, never a refusal. */
-    findSetupIntent: (id: string) => setupIntents.get(id),
-    findPaymentIntent: (id: string) => paymentIntents.get(id),
+    /**
+     * The intent a client secret (`<id>_secret_<...>`) opens, for the card page's calls: none for
+     * a secret that is not the intent's own.
+     */
+    intentForSecret(
+      clientSecret: unknown,
+    ): SetupIntent | PaymentIntent | undefined {
+      if (typeof clientSecret !== 'string') return undefined
+      const id = clientSecret.split('_secret_')[0] ?? ''
+      const intent = setupIntents.get(id) ?? paymentIntents.get(id)
+      return intent?.client_secret === clientSecret ? intent : undefined
+    },
 
     confirmSetupIntent(id: string, paymentMethod?: string, returnUrl?: string) {
       const intent = find(setupIntents, 'setup_intent', id)

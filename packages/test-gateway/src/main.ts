@@ -18,6 +18,8 @@ const { app } = buildTestGateway({
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  // Run from dist/main.mjs: the card page's script is bundled from the package's source.
+  cardScriptEntry: new URL('../src/cardPage/script.ts', import.meta.url),
 })
 await app.listen({ port, host: '127.0.0.1' })
 console.log(`Test gateway (test cards only) on http://127.0.0.1:${port}`)

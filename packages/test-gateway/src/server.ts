@@ -114,6 +114,8 @@ export interface TestGatewayOptions {
   publishableKey: string
   /** The origins that may open the card page in a frame or a window, and hear its answer. */
   allowedParents?: readonly string[]
+  /** The card page script's source, when the gateway runs from its build (main.ts). */
+  cardScriptEntry?: URL
 }
 
 /**
@@ -126,6 +128,7 @@ export function buildTestGateway({
   secretKey,
   publishableKey,
   allowedParents = [],
+  cardScriptEntry,
 }: TestGatewayOptions) {
   const app = Fastify()
   const gateway = createGateway(
@@ -178,17 +181,16 @@ export function buildTestGateway({
       )
     const id = path.split('/')[3] ?? ''
     try {
-      if (publishable && name.endsWith('/confirm')) {
-        const intent = name.includes('setup')
-          ? gateway.setupIntent(id)
-          : gateway.paymentIntent(id)
-        if (form.client_secret !== intent.client_secret)
-          return error(
-            400,
-            'invalid_request_error',
-            'The client_secret does not match.',
-          )
-      }
+      if (
+        publishable &&
+        name.endsWith('/confirm') &&
+        gateway.intentForSecret(form.client_secret)?.id !== id
+      )
+        return error(
+          400,
+          'invalid_request_error',
+          'The client_secret does not match.',
+        )
       return { status: 200, body: HANDLERS[name]!(gateway, id, form) }
     } catch (thrown) {
       if (thrown instanceof GatewayError)
@@ -236,18 +238,15 @@ export function buildTestGateway({
     '/authenticate/:intent',
     (request, reply) => {
       const form = parse(request.body ?? '')
+      const { intent } = request.params
+      if (gateway.intentForSecret(form.client_secret)?.id !== intent)
+        return reply.code(400).send({
+          error: {
+            type: 'invalid_request_error',
+            message: 'The client_secret does not match.',
+          },
+        })
       try {
-        const { intent } = request.params
-        const secret = intent.startsWith('seti_')
-          ? gateway.setupIntent(intent).client_secret
-          : gateway.paymentIntent(intent).client_secret
-        if (form.client_secret !== secret)
-          return reply.code(400).send({
-            error: {
-              type: 'invalid_request_error',
-              message: 'The client_secret does not match.',
-            },
-          })
         return reply.send(gateway.authenticate(intent, form.result === 'pass'))
       } catch (thrown) {
         if (thrown instanceof GatewayError)
@@ -260,6 +259,7 @@ export function buildTestGateway({
   const cardPage = registerCardPage(app, gateway, {
     publishableKey,
     allowedParents,
+    cardScriptEntry,
   })
 
   return { app, gateway, faults, cspReports: cardPage.reports }

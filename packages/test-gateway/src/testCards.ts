@@ -1,8 +1,8 @@
 import {
+  toStripeBrand,
   validateCardNumber,
   validateExpiry,
   validateSecurityCode,
-  type CardBrand,
 } from '@resort/core/validation'
 
 /**
@@ -22,17 +22,6 @@ const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000009987': 'lost_card',
-}
-
-/** Stripe's names for the brands SPEC 5 knows; a brand Stripe has no name for is "unknown". */
-const STRIPE_BRANDS: Partial<Record<CardBrand, string>> = {
-  visa: 'visa',
-  mastercard: 'mastercard',
-  'american-express': 'amex',
-  'diners-club': 'diners',
-  discover: 'discover',
-  jcb: 'jcb',
-  unionpay: 'unionpay',
 }
 
 export interface CheckedCard {
@@ -68,7 +57,7 @@ export function checkCard(card: {
   if (!validateSecurityCode(card.cvc, brand).isValid) return 'invalid_cvc'
   const year = Number(card.expYear)
   return {
-    brand: STRIPE_BRANDS[brand] ?? 'unknown',
+    brand: toStripeBrand(brand),
     last4: number.slice(-4),
     expMonth: Number(card.expMonth),
     expYear: year < 100 ? 2000 + year : year,

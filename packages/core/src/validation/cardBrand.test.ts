@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CARD_BRANDS, isCardBrand, toProviderCode } from './cardBrand'
+import {
+  CARD_BRANDS,
+  fromStripeBrand,
+  isCardBrand,
+  toProviderCode,
+  toStripeBrand,
+} from './cardBrand'
 
 describe('card brands', () => {
   it('accepts the twelve brands of the spec', () => {
@@ -45,5 +51,23 @@ describe('toProviderCode', () => {
     }
     expect(toProviderCode(undefined)).toBeUndefined()
     expect(toProviderCode('toString')).toBeUndefined()
+  })
+})
+
+describe("Stripe's brand names (decision 040)", () => {
+  it('names the brands Stripe knows, and reads them back', () => {
+    expect(toStripeBrand('american-express')).toBe('amex')
+    expect(toStripeBrand('diners-club')).toBe('diners')
+    expect(fromStripeBrand('amex')).toBe('american-express')
+    for (const brand of CARD_BRANDS) {
+      const name = toStripeBrand(brand)
+      if (name !== 'unknown') expect(fromStripeBrand(name)).toBe(brand)
+    }
+  })
+
+  it('calls a brand Stripe has no name for "unknown", and knows no brand by it', () => {
+    expect(toStripeBrand('maestro')).toBe('unknown')
+    expect(fromStripeBrand('unknown')).toBeUndefined()
+    expect(fromStripeBrand('toString')).toBeUndefined()
   })
 })

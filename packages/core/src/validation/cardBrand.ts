@@ -51,3 +51,28 @@ export function toProviderCode(
 ): ProviderCardCode | undefined {
   return brand === undefined ? undefined : PROVIDER_CODES.get(brand)
 }
+
+// Stripe's names for the brands (a card's `brand`, decision 040); a brand it has no name for it
+// calls "unknown". A Map, as above.
+const STRIPE_BRANDS: ReadonlyMap<CardBrand, string> = new Map<
+  CardBrand,
+  string
+>([
+  ['visa', 'visa'],
+  ['mastercard', 'mastercard'],
+  ['american-express', 'amex'],
+  ['diners-club', 'diners'],
+  ['discover', 'discover'],
+  ['jcb', 'jcb'],
+  ['unionpay', 'unionpay'],
+])
+
+/** Stripe's name for a brand: the test gateway answers with it. */
+export function toStripeBrand(brand: CardBrand): string {
+  return STRIPE_BRANDS.get(brand) ?? 'unknown'
+}
+
+/** The brand Stripe reports by its name, or undefined for one SPEC 5 does not know. */
+export function fromStripeBrand(name: string): CardBrand | undefined {
+  return [...STRIPE_BRANDS].find(([, stripe]) => stripe === name)?.[0]
+}

@@ -1,4 +1,4 @@
-import type { CardBrand } from '@resort/core/validation'
+import { fromStripeBrand } from '@resort/core/validation'
 import Stripe from 'stripe'
 import type {
   CardOnFile,
@@ -9,17 +9,6 @@ import type {
 
 /** The API version `stripe@19.1` speaks, and the one Stripe's kept description is of (decision 040). */
 const API_VERSION = '2025-09-30.clover'
-
-/** Stripe's brand names for the brands SPEC 5 knows. */
-const BRANDS: Record<string, CardBrand> = {
-  amex: 'american-express',
-  diners: 'diners-club',
-  discover: 'discover',
-  jcb: 'jcb',
-  mastercard: 'mastercard',
-  unionpay: 'unionpay',
-  visa: 'visa',
-}
 
 export interface StripeGatewayOptions {
   secretKey: string
@@ -64,7 +53,7 @@ export function createStripeGateway({
     return {
       paymentMethod,
       customer: customer ?? idOf(method.customer),
-      brand: BRANDS[method.card.brand] ?? 'unknown',
+      brand: fromStripeBrand(method.card.brand) ?? 'unknown',
       last4: method.card.last4,
       expiry: `${String(method.card.exp_month).padStart(2, '0')}/${method.card.exp_year}`,
     }

@@ -49,11 +49,16 @@ export function registerCardPage(
   {
     publishableKey,
     allowedParents,
-  }: { publishableKey: string; allowedParents: readonly string[] },
+    cardScriptEntry,
+  }: {
+    publishableKey: string
+    allowedParents: readonly string[]
+    cardScriptEntry: URL | undefined
+  },
 ) {
   const reports: unknown[] = []
   let script: Promise<CardScript> | undefined
-  const cardScript = () => (script ??= buildCardScript())
+  const cardScript = () => (script ??= buildCardScript(cardScriptEntry))
 
   app.get('/card.js', async (_request, reply) =>
     reply
@@ -81,15 +86,8 @@ export function registerCardPage(
         return reply
           .code(403)
           .send(renderRefusalPage(page, texts.t('not_allowed')))
-      const id = secret.split('_secret_')[0] ?? ''
-      const intent = id.startsWith('seti_')
-        ? gateway.findSetupIntent(id)
-        : gateway.findPaymentIntent(id)
-      if (
-        !intent ||
-        intent.client_secret !== secret ||
-        !OPEN.has(intent.status)
-      )
+      const intent = gateway.intentForSecret(secret)
+      if (!intent || !OPEN.has(intent.status))
         return reply
           .code(404)
           .send(renderRefusalPage(page, texts.t('not_found')))
@@ -129,6 +127,8 @@ export function registerCardPage(
     },
   )
   app.post('/csp-report', (request, reply) => {
+    // The last hundred: anyone may post here, and the gateway runs for a whole `npm start`.
+    if (reports.length >= 100) reports.shift()
     reports.push(request.body)
     request.log.warn({ report: request.body }, 'card page CSP violation')
     return reply.code(204).send()

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -15,18 +14,14 @@ const withIntegrity = (code: string): CardScript => ({
 })
 
 /**
- * The card page's script: the one the build wrote beside the gateway (dist/card.js), or, run from
- * source (the tests), bundled once from script.ts.
+ * The card page's script, bundled once from its source (`entry`: script.ts beside this file,
+ * which the built gateway names from its own place).
  */
-export async function buildCardScript(): Promise<CardScript> {
-  const built = await readFile(
-    new URL('./card.js', import.meta.url),
-    'utf8',
-  ).catch(() => undefined)
-  if (built !== undefined) return withIntegrity(built)
-  // The same options as build.mjs's.
+export async function buildCardScript(
+  entry = new URL('./script.ts', import.meta.url),
+): Promise<CardScript> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('./script.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(entry)],
     bundle: true,
     write: false,
     format: 'iife',
