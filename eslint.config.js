@@ -247,7 +247,7 @@ export default tseslint.config(
   },
   {
     // Tests start the test gateway on loopback, as they start an OpenID provider.
-    files: ['packages/server/**/*.test.ts'],
+    files: ['packages/server/**/*.test.ts', 'packages/server/src/testing/**'],
     rules: restrict(noSite, noWidget),
   },
   {

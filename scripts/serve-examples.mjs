@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('../examples/', import.meta.url))
 const port = Number(process.env.EXAMPLES_PORT ?? 8080)
 const widgetOrigin = process.env.WIDGET_ORIGIN
+// The card page's origin (decision 040): the built-in test gateway's unless told.
+const cardOrigin = process.env.CARD_ORIGIN ?? 'http://127.0.0.1:3190'
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -27,12 +29,16 @@ createServer((request, response) => {
   }
   const type = types[path.extname(file)] ?? 'application/octet-stream'
   response.setHeader('content-type', type)
-  if (url.pathname.startsWith('/strict-csp/')) {
+  // The strict page and the villa microsite: a partner's page as strict as they come.
+  if (
+    url.pathname.startsWith('/strict-csp/') ||
+    url.pathname.startsWith('/partner-microsite/')
+  ) {
     // No 'unsafe-inline', no 'unsafe-eval': the widget must work under a partner's strict policy.
     const api = widgetOrigin ?? 'http://localhost:3000'
     response.setHeader(
       'content-security-policy',
-      `default-src 'none'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' ${api} data:; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; script-src 'self' ${api}; connect-src ${api}; style-src 'self'; img-src 'self' ${api} data:; frame-src ${cardOrigin}; base-uri 'none'; form-action 'none'`,
     )
   }
   if (path.extname(file) === '.html' && widgetOrigin) {

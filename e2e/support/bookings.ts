@@ -5,6 +5,8 @@ import {
   reservationHolder,
   testCards,
 } from '@resort/test-fixtures'
+import { confirmWithCard } from '@resort/test-gateway/card-page-calls'
+import { examplesOrigin, gatewayKeys } from './servers'
 
 interface Rate {
   rateId: string
@@ -21,6 +23,41 @@ export interface BookedStay {
   dateFrom: string
   dateTo: string
   totalPrice: number
+}
+
+/**
+ * The card step as the widget and the card page do it (decision 040): card-payment on the
+ * server, then the test visa confirmed at the gateway. Null when the server refuses the step.
+ */
+async function cardStep(
+  request: APIRequestContext,
+  stay: Record<string, unknown>,
+): Promise<{ intent: string } | null> {
+  const step = await request.post('/api/v1/booking/card-payment', {
+    data: { ...stay, parent: examplesOrigin },
+  })
+  if (step.status() === 429)
+    throw new Error('Card step refused by the rate limit (429)')
+  if (step.status() !== 200) return null
+  const { intent, cardPage } = (await step.json()) as {
+    intent: string
+    cardPage: string
+  }
+  const card = testCards.visa
+  const confirmed = await confirmWithCard(
+    new URL(cardPage).origin,
+    gatewayKeys.publishable,
+    new URL(cardPage).searchParams.get('secret') ?? '',
+    {
+      number: card.cardNumber,
+      expMonth: card.expiryMonth,
+      expYear: card.expiryYear,
+      cvc: card.securityCode,
+      holder: card.cardholderName,
+    },
+  )
+  if (confirmed.status !== 200) throw new Error(`card page ${confirmed.status}`)
+  return { intent }
 }
 
 /**
@@ -42,61 +79,61 @@ export async function bookThroughApi(
     email?: string
   },
 ): Promise<BookedStay> {
-  for (let shift = 0; shift < 14; shift++) {
-    const dateFrom = daysFromToday(startInDays + shift)
-    const dateTo = daysFromToday(startInDays + shift + nights)
-    const stay = `dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2`
-    const list = await (
-      await request.get(`/api/v1/search/properties?${stay}&pageSize=50`)
-    ).json()
-    for (const item of list.items as { propertyId: string }[]) {
-      const detail = await (
-        await request.get(
-          `/api/v1/search/property?propertyId=${item.propertyId}&${stay}`,
-        )
-      ).json()
-      for (const unit of detail.units as { unitId: string; rates: Rate[] }[]) {
-        const rate = unit.rates.find(
-          (candidate) =>
-            candidate.refundable === refundable &&
-            (refundable ? candidate.guarantee !== 'PREPAYMENT' : true),
-        )
-        if (!rate) continue
-        const answer = await request.post('/api/v1/booking/new-booking', {
-          data: {
-            lang: 'en',
-            propertyId: item.propertyId,
-            rateId: rate.rateId,
-            dateFrom,
-            dateTo,
-            units: [{ unitId: unit.unitId, adults: 2, children: 0 }],
-            expectedTotal: rate.total,
-            currency: 'EUR',
-            paymentType: rate.guarantee,
-            reservationHolder,
-            guest: { ...guest, email },
-            ...(rate.guarantee === 'NOGUARANTEE'
-              ? {}
-              : { card: testCards.visa }),
-            isPolicyAccepted: true,
-          },
-        })
-        if (answer.status() === 429)
-          throw new Error('Booking refused by the rate limit (429)')
-        if (answer.status() !== 201) continue
-        const booking = await answer.json()
-        return {
-          bookingId: booking.bookingId,
-          bookingURI: booking.bookingURI,
-          token:
-            new URL(booking.bookingURI, 'http://x').searchParams.get('token') ??
-            '',
-          propertyId: item.propertyId,
-          dateFrom,
-          dateTo,
-          totalPrice: booking.totalPrice,
-        }
-      }
+  for await (const offer of rateOffers(
+    request,
+    startInDays,
+    nights,
+    (candidate) =>
+      candidate.refundable === refundable &&
+      (refundable ? candidate.guarantee !== 'PREPAYMENT' : true),
+  )) {
+    const { propertyId, unitId, rateId, dateFrom, dateTo, total, guarantee } =
+      offer
+    const stayBooked = {
+      lang: 'en',
+      propertyId,
+      rateId,
+      dateFrom,
+      dateTo,
+      units: [{ unitId, adults: 2, children: 0 }],
+      expectedTotal: total,
+      currency: 'EUR',
+      paymentType: guarantee,
+    }
+    const payment =
+      guarantee === 'NOGUARANTEE'
+        ? undefined
+        : await cardStep(request, {
+            ...stayBooked,
+            guest: {
+              firstName: guest.firstName,
+              lastName: guest.lastName,
+              email,
+            },
+          })
+    if (payment === null) continue
+    const answer = await request.post('/api/v1/booking/new-booking', {
+      data: {
+        ...stayBooked,
+        reservationHolder,
+        guest: { ...guest, email },
+        ...(payment ? { payment } : {}),
+        isPolicyAccepted: true,
+      },
+    })
+    if (answer.status() === 429)
+      throw new Error('Booking refused by the rate limit (429)')
+    if (answer.status() !== 201) continue
+    const booking = await answer.json()
+    return {
+      bookingId: booking.bookingId,
+      bookingURI: booking.bookingURI,
+      token:
+        new URL(booking.bookingURI, 'http://x').searchParams.get('token') ?? '',
+      propertyId,
+      dateFrom,
+      dateTo,
+      totalPrice: booking.totalPrice,
     }
   }
   throw new Error(`No ${refundable ? 'refundable' : 'non-refundable'} stay`)
@@ -242,3 +279,92 @@ export async function bookOffer(
     totalPrice: booking.totalPrice,
   }
 }
+
+export interface RateOffer {
+  propertyId: string
+  unitId: string
+  rateId: string
+  guarantee: string
+  dateFrom: string
+  dateTo: string
+  total: number
+}
+
+/**
+ * Each unit's first rate that `fits`, property by property, for stays of `nights` from
+ * `startInDays` on, moving a day at a time past nights the seed sold out.
+ */
+async function* rateOffers(
+  request: APIRequestContext,
+  startInDays: number,
+  nights: number,
+  fits: (rate: Rate) => boolean,
+): AsyncGenerator<RateOffer> {
+  for (let shift = 0; shift < 14; shift++) {
+    const dateFrom = daysFromToday(startInDays + shift)
+    const dateTo = daysFromToday(startInDays + shift + nights)
+    const stay = `dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2`
+    const list = await (
+      await request.get(`/api/v1/search/properties?${stay}&pageSize=50`)
+    ).json()
+    for (const item of list.items as { propertyId: string }[]) {
+      const detail = await (
+        await request.get(
+          `/api/v1/search/property?propertyId=${item.propertyId}&${stay}`,
+        )
+      ).json()
+      for (const unit of detail.units as { unitId: string; rates: Rate[] }[]) {
+        const rate = unit.rates.find(fits)
+        if (rate)
+          yield {
+            propertyId: item.propertyId,
+            unitId: unit.unitId,
+            rateId: rate.rateId,
+            guarantee: rate.guarantee,
+            dateFrom,
+            dateTo,
+            total: rate.total,
+          }
+      }
+    }
+  }
+}
+
+/** A unit and rate booked with `guarantee` (and refundable or not), from `startInDays` on. */
+export async function findRate(
+  request: APIRequestContext,
+  {
+    guarantee,
+    refundable,
+    startInDays,
+    nights = 2,
+  }: {
+    guarantee: string
+    refundable?: boolean
+    startInDays: number
+    nights?: number
+  },
+): Promise<RateOffer> {
+  for await (const offer of rateOffers(
+    request,
+    startInDays,
+    nights,
+    (candidate) =>
+      candidate.guarantee === guarantee &&
+      (refundable === undefined || candidate.refundable === refundable),
+  ))
+    return offer
+  throw new Error(`No ${guarantee} rate from ${startInDays} days on`)
+}
+
+/** The booking flow's address for a rate already chosen (as a property page links to it). */
+export const rateBookingPath = (lang: string, offer: RateOffer) =>
+  `/${lang}/booking?${new URLSearchParams({
+    propertyId: offer.propertyId,
+    dateFrom: offer.dateFrom,
+    dateTo: offer.dateTo,
+    adults: '2',
+    children: '0',
+    unitId: offer.unitId,
+    rateId: offer.rateId,
+  }).toString()}`

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { testCards } from '@resort/test-fixtures'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 
 export interface Traveller {
@@ -16,22 +15,21 @@ export interface Traveller {
 }
 
 /**
- * Fills the payment step as a guest does: the holder, the guest's details, a card exactly when
- * the rate asks for one (the shared test mastercard, in the traveller's name), and the terms.
+ * Fills the payment step as a guest does: the holder, the guest's details and the terms; the
+ * card, when the rate asks for one, comes after, on the card page (cardStep.ts).
  */
 export async function fillGuestDetails(
-  page: Page,
+  scope: Page | Locator,
   traveller: Traveller,
-  guarantee: string,
 ): Promise<void> {
-  const holder = page.getByRole('group', { name: 'Reservation holder' })
+  const holder = scope.getByRole('group', { name: 'Reservation holder' })
   await holder.getByLabel('Title').selectOption({ label: traveller.title })
   await holder
     .getByRole('radio', { name: traveller.gender, exact: true })
     .check()
   await holder.getByLabel('First name').fill(traveller.firstName)
   await holder.getByLabel('Last name').fill(traveller.lastName)
-  const guest = page.getByRole('group', { name: 'Guest details' })
+  const guest = scope.getByRole('group', { name: 'Guest details' })
   await guest.getByLabel('First name').fill(traveller.firstName)
   await guest.getByLabel('Last name').fill(traveller.lastName)
   await guest.getByLabel('Email').fill(traveller.email)
@@ -42,19 +40,11 @@ export async function fillGuestDetails(
   await guest.getByLabel('City').fill(traveller.city)
   await guest.getByLabel('Postal code').fill(traveller.postalCode)
   await guest.getByLabel('Address').fill(traveller.address)
-  const cardFields = page.getByRole('group', { name: 'Payment card' })
-  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
-  else {
-    const card = testCards.mastercard
-    await cardFields
-      .getByLabel('Name on card')
-      .fill(`${traveller.firstName} ${traveller.lastName}`)
-    await cardFields.getByLabel('Card number').fill(card.cardNumber)
-    await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
-    await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
-    await cardFields.getByLabel('Security code').fill(card.securityCode)
-  }
-  await page
+  // The card is typed on the card page (decision 040): the payment step has no card fields.
+  await expect(scope.getByRole('group', { name: 'Payment card' })).toHaveCount(
+    0,
+  )
+  await scope
     .getByLabel('I accept the booking terms and the cancellation policy')
     .check()
 }

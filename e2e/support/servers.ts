@@ -20,6 +20,12 @@ export const gatewayKeys = {
   secret: 'sk_test_e2e',
   publishable: 'pk_test_e2e',
 } as const
+/** What points a resort server at the e2e run's test gateway (server/src/payments/gatewaySettings.ts). */
+export const gatewayEnv = {
+  TEST_GATEWAY_URL: gatewayOrigin,
+  TEST_GATEWAY_SECRET_KEY: gatewayKeys.secret,
+  TEST_GATEWAY_PUBLISHABLE_KEY: gatewayKeys.publishable,
+}
 /** A second resort server with the staging gate closed (STAGING_USERNAME / STAGING_PASSWORD). */
 export const gatedPort = port('E2E_GATED_PORT', 3197)
 export const gatedOrigin = `http://127.0.0.1:${gatedPort}`

@@ -1,4 +1,5 @@
-import { guest, reservationHolder, testCards } from '@resort/test-fixtures'
+import { guest, reservationHolder } from '@resort/test-fixtures'
+import { bookButton, bookFromPaymentStep } from '../support/cardStep'
 import { expect, test } from '../support/fixtures'
 
 test('books a stay end to end through the script-tag page, and the server has it', async ({
@@ -52,9 +53,7 @@ test('books a stay end to end through the script-tag page, and the server has it
   )
 
   // Step 3: guest details (and a card when the rate needs one).
-  await expect(
-    booking.getByRole('button', { name: 'Jetzt buchen' }),
-  ).toBeVisible()
+  await expect(bookButton(booking, guarantee, 'de')).toBeVisible()
   // Mrs Ana Horvat (Frau, weiblich), the shared test guest, with the shared visa.
   const holderFields = booking.getByRole('group', {
     name: 'Reservierungsinhaber',
@@ -75,23 +74,17 @@ test('books a stay end to end through the script-tag page, and the server has it
   await guestFields.getByLabel('Ort').fill(guest.city)
   await guestFields.getByLabel('Postleitzahl').fill(guest.zipCode)
   await guestFields.getByLabel('Adresse').fill(guest.address)
-  // A card exactly when the rate needs one (SPEC 4: guarantee or prepayment).
-  const cardFields = booking.getByRole('group', { name: 'Zahlungskarte' })
-  if (guarantee === 'NOGUARANTEE') await expect(cardFields).toHaveCount(0)
-  else {
-    const card = testCards.visa
-    await cardFields.getByLabel('Name auf der Karte').fill(card.cardholderName)
-    await cardFields.getByLabel('Kartennummer').fill(card.cardNumber)
-    await cardFields.getByLabel('Ablaufmonat').selectOption(card.expiryMonth)
-    await cardFields.getByLabel('Ablaufjahr').selectOption(card.expiryYear)
-    await cardFields.getByLabel('Sicherheitscode').fill(card.securityCode)
-  }
   await booking
     .getByLabel(
       'Ich akzeptiere die Buchungsbedingungen und die Stornobedingungen',
     )
     .check()
-  await booking.getByRole('button', { name: 'Jetzt buchen' }).click()
+  // A card exactly when the rate needs one (SPEC 4: guarantee or prepayment), typed on the card
+  // page in its frame, in German too (decision 040).
+  await expect(
+    booking.getByRole('group', { name: 'Zahlungskarte' }),
+  ).toHaveCount(0)
+  await bookFromPaymentStep(booking, guarantee, { lang: 'de' })
 
   // Step 4: confirmed, and the server agrees.
   const confirmed = booking.getByRole('heading', {

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, expectVisibleFocus, tabTo, test } from '../support/fixtures'
 import { gatewayKeys, gatewayOrigin } from '../support/servers'
 
-// The test gateway's card page in Chromium (issue 32, decision 040). The booking flow does not
-// open it yet: these tests start an intent with the gateway's secret key, as the booking server
-// will, and embed the page in a partner's page as the widget will.
+// The test gateway's card page in Chromium (issue 32, decision 040), on its own: these tests start
+// an intent with the gateway's secret key, as the booking server does, and embed the page in a
+// partner's page as the widget does (payments.spec.ts has the whole journeys).
 
 async function startIntent(form: Record<string, string>) {
   const answer = await fetch(`${gatewayOrigin}/v1/payment_intents`, {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { testCards } from '@resort/test-fixtures'
+import { bookFromPaymentStep } from '../support/cardStep'
 import {
   acceptCookies,
   centsOf,
@@ -200,20 +201,12 @@ test('a guest joins the club while booking, pays the member price, finds the sta
   await guest.getByLabel('City').fill('Zagreb')
   await guest.getByLabel('Postal code').fill('10000')
   await guest.getByLabel('Address').fill('Ilica 1')
-  if (quote.guarantee !== 'NOGUARANTEE') {
-    const card = page.getByRole('group', { name: 'Payment card' })
-    await card.getByLabel('Name on card').fill('Mirela Jurić')
-    await card.getByLabel('Card number').fill(testCards.visa.cardNumber)
-    await card
-      .getByLabel('Expiry month')
-      .selectOption(testCards.visa.expiryMonth)
-    await card.getByLabel('Expiry year').selectOption(testCards.visa.expiryYear)
-    await card.getByLabel('Security code').fill(testCards.visa.securityCode)
-  }
   await page
     .getByLabel('I accept the booking terms and the cancellation policy')
     .check()
-  await page.getByRole('button', { name: 'Book now' }).click()
+  await bookFromPaymentStep(page, quote.guarantee, {
+    card: { ...testCards.visa, cardholderName: 'Mirela Jurić' },
+  })
   const confirmed = page.getByRole('heading', {
     name: /^Your booking AA\w{8} is confirmed$/,
   })

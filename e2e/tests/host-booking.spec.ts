@@ -1,3 +1,5 @@
+import { testCards } from '@resort/test-fixtures'
+import { bookButton, bookFromPaymentStep } from '../support/cardStep'
 import { expect, test } from '../support/fixtures'
 import { fillGuestDetails } from '../support/guestDetails'
 
@@ -61,29 +63,28 @@ test('books on the host site in English, the URL following the steps (booking, p
   await expect(page).toHaveURL(/\/en\/booking\/payment\?propertyId=/)
   // The reservation survives a reload on a booking page (SPEC 4), and payment gets a fresh quote.
   await page.reload()
-  await expect(page.getByRole('button', { name: 'Book now' })).toBeVisible()
+  await expect(bookButton(page, guarantee)).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Booking steps' }),
   ).toContainText('Guest details and payment')
-  // A card exactly when the rate needs one: the shared test mastercard, in Marko's name.
-  await fillGuestDetails(
-    page,
-    {
-      title: 'Mr',
-      gender: 'Male',
-      firstName: 'Marko',
-      lastName: 'Novak',
-      email: 'marko.novak@example.com',
-      country: 'SI',
-      phone: '31 234 567',
-      city: 'Ljubljana',
-      postalCode: '1000',
-      address: 'Prešernov trg 1',
-    },
-    guarantee,
-  )
+  await fillGuestDetails(page, {
+    title: 'Mr',
+    gender: 'Male',
+    firstName: 'Marko',
+    lastName: 'Novak',
+    email: 'marko.novak@example.com',
+    country: 'SI',
+    phone: '31 234 567',
+    city: 'Ljubljana',
+    postalCode: '1000',
+    address: 'Prešernov trg 1',
+  })
   await expectNoSeriousA11yViolations()
-  await page.getByRole('button', { name: 'Book now' }).click()
+  // A card exactly when the rate needs one, typed on the card page in its frame (decision 040):
+  // the shared test mastercard, in Marko's name.
+  await bookFromPaymentStep(page, guarantee, {
+    card: { ...testCards.mastercard, cardholderName: 'Marko Novak' },
+  })
 
   await expect(page).toHaveURL(
     /\/en\/booking\/reservation-confirm\?propertyId=/,

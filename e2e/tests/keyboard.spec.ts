@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { testCards } from '@resort/test-fixtures'
+import { cardFrame } from '../support/cardStep'
 import {
   centsOf,
   expect,
@@ -65,8 +66,9 @@ test('a guest books two villas with an extra using only the keyboard, and sees w
     booking.getByRole('heading', { name: 'Your details and payment' }),
   ).toBeFocused()
 
-  // Guest details and card, field by field in the order Tab gives them.
-  const book = booking.getByRole('button', { name: 'Book now' })
+  // Guest details, field by field in the order Tab gives them; the card comes after, on the card
+  // page in its frame (decision 040).
+  const book = booking.getByRole('button', { name: 'Continue to card details' })
   await expect(book).toBeVisible()
   const holder = booking.getByRole('group', { name: 'Reservation holder' })
   const title = holder.getByLabel('Title')
@@ -102,34 +104,34 @@ test('a guest books two villas with an extra using only the keyboard, and sees w
   await typeAndTab(page, 'BS1 4DJ')
   await typeAndTab(page, '12 Harbour Road')
 
-  const cardFields = booking.getByRole('group', { name: 'Payment card' })
-  const card = testCards.visa
-  await tabTo(page, cardFields.getByLabel('Name on card'))
-  await typeAndTab(page, 'Emma Clarke')
-  await expectVisibleFocus(cardFields.getByLabel('Card number'))
-  // Typed as bare digits, shown in groups of four.
-  await typeAndTab(page, card.cardNumber.replaceAll(' ', ''))
-  await expect(cardFields.getByLabel('Card number')).toHaveValue(
-    '4111 1111 1111 1111',
-  )
-  await typeAndTab(page, card.expiryMonth)
-  await expect(cardFields.getByLabel('Expiry month')).toHaveValue(
-    card.expiryMonth,
-  )
-  await typeAndTab(page, card.expiryYear)
-  await expect(cardFields.getByLabel('Expiry year')).toHaveValue(
-    card.expiryYear,
-  )
-  await typeAndTab(page, card.securityCode)
-
   const accept = booking.getByRole('checkbox', {
     name: 'I accept the booking terms and the cancellation policy',
   })
-  await expect(accept).toBeFocused()
+  await tabTo(page, accept)
+  await expectVisibleFocus(accept)
   await page.keyboard.press('Space')
   await expect(accept).toBeChecked()
   await tabTo(page, book)
   await expectVisibleFocus(book)
+  await page.keyboard.press('Enter')
+
+  // The card section takes the focus; Tab goes on into the card page's frame.
+  await expect(
+    booking.getByRole('heading', { name: 'Card details' }),
+  ).toBeFocused()
+  const cardPage = cardFrame(booking)
+  const card = testCards.visa
+  await tabTo(page, cardPage.getByLabel('Name on the card'))
+  await expectVisibleFocus(cardPage.getByLabel('Name on the card'))
+  await typeAndTab(page, 'Emma Clarke')
+  await expectVisibleFocus(cardPage.getByLabel('Card number'))
+  // Typed as bare digits, shown in groups of four (SPEC 5).
+  await typeAndTab(page, card.cardNumber.replaceAll(' ', ''))
+  await expect(cardPage.getByLabel('Card number')).toHaveValue(
+    '4111 1111 1111 1111',
+  )
+  await typeAndTab(page, `${card.expiryMonth}/${card.expiryYear.slice(-2)}`)
+  await page.keyboard.type(card.securityCode)
   await page.keyboard.press('Enter')
 
   // Confirmed: the focus moves to the heading, with a visible outline.

@@ -1,4 +1,5 @@
 import { member, testCards } from '@resort/test-fixtures'
+import { bookFromPaymentStep } from '../support/cardStep'
 import { expect, tabTo, test } from '../support/fixtures'
 import { linkIn } from '../support/outbox'
 
@@ -99,24 +100,19 @@ test('registers in German, confirms from the mail, signs in, books with the gues
   await guest.getByLabel('Ort').fill('Rovinj')
   await guest.getByLabel('Postleitzahl').fill('52210')
   await guest.getByLabel('Adresse').fill('Obala 1')
-  if (guarantee !== 'NOGUARANTEE') {
-    const card = page.getByRole('group', { name: 'Zahlungskarte' })
-    const test = testCards.visa
-    await card
-      .getByLabel('Name auf der Karte')
-      .fill(`${member.firstName} ${member.lastName}`)
-    await card.getByLabel('Kartennummer').fill(test.cardNumber)
-    await card.getByLabel('Ablaufmonat').selectOption(test.expiryMonth)
-    await card.getByLabel('Ablaufjahr').selectOption(test.expiryYear)
-    await card.getByLabel('Sicherheitscode').fill(test.securityCode)
-  }
   await page
     .getByLabel(
       'Ich akzeptiere die Buchungsbedingungen und die Stornobedingungen',
     )
     .check()
   await expectNoSeriousA11yViolations()
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click()
+  await bookFromPaymentStep(page, guarantee, {
+    lang: 'de',
+    card: {
+      ...testCards.visa,
+      cardholderName: `${member.firstName} ${member.lastName}`,
+    },
+  })
   await expect(
     page.getByRole('heading', { name: /^Ihre Buchung AA\w{8} ist bestätigt$/ }),
   ).toBeFocused()

@@ -1,4 +1,5 @@
 import { testCards } from '@resort/test-fixtures'
+import { bookFromPaymentStep } from '../support/cardStep'
 import { acceptCookies, centsOf, expect, test } from '../support/fixtures'
 import { accountsOrigin } from '../support/servers'
 
@@ -80,17 +81,12 @@ test('a member joins the club during the booking and is charged the member price
   await guest.getByLabel('City').fill('Zagreb')
   await guest.getByLabel('Postal code').fill('10000')
   await guest.getByLabel('Address').fill('Ilica 1')
-  const card = testCards.visa
-  const cardFields = page.getByRole('group', { name: 'Payment card' })
-  await cardFields.getByLabel('Name on card').fill('Ana Horvat')
-  await cardFields.getByLabel('Card number').fill(card.cardNumber)
-  await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
-  await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
-  await cardFields.getByLabel('Security code').fill(card.securityCode)
   await page
     .getByLabel('I accept the booking terms and the cancellation policy')
     .check()
-  await page.getByRole('button', { name: 'Book now' }).click()
+  await bookFromPaymentStep(page, 'CCARD_GUARANTEE', {
+    card: { ...testCards.visa, cardholderName: 'Ana Horvat' },
+  })
   await expect(
     page.getByRole('heading', { name: /^Your booking AA\w{8} is confirmed$/ }),
   ).toBeVisible()

@@ -1,4 +1,5 @@
 import { testCards } from '@resort/test-fixtures'
+import { bookButton, bookFromPaymentStep } from '../support/cardStep'
 import { centsOf, expect, test } from '../support/fixtures'
 
 const AIRPORT_TRANSFER = 'oliveto-villas-porec-airport-transfer'
@@ -58,7 +59,7 @@ test('a villa microsite books two villas with an extra for one, and the server k
   await next.click()
 
   // Guest details, and the card the flexible rate is guaranteed with.
-  await expect(booking.getByRole('button', { name: 'Book now' })).toBeVisible()
+  await expect(bookButton(booking, 'CCARD_GUARANTEE')).toBeVisible()
   const holder = booking.getByRole('group', { name: 'Reservation holder' })
   await holder.getByLabel('Title').selectOption({ label: 'Ms' })
   await holder.getByRole('radio', { name: 'Female' }).check()
@@ -73,19 +74,14 @@ test('a villa microsite books two villas with an extra for one, and the server k
   await guest.getByLabel('City').fill('Bristol')
   await guest.getByLabel('Postal code').fill('BS1 4DJ')
   await guest.getByLabel('Address').fill('12 Harbour Road')
-  const cardFields = booking.getByRole('group', { name: 'Payment card' })
-  await expect(cardFields).toBeVisible()
-  const card = testCards.visa
-  await cardFields.getByLabel('Name on card').fill('Emma Clarke')
-  await cardFields.getByLabel('Card number').fill(card.cardNumber)
-  await cardFields.getByLabel('Expiry month').selectOption(card.expiryMonth)
-  await cardFields.getByLabel('Expiry year').selectOption(card.expiryYear)
-  await cardFields.getByLabel('Security code').fill(card.securityCode)
   await booking
     .getByLabel('I accept the booking terms and the cancellation policy')
     .check()
   await expectNoSeriousA11yViolations()
-  await booking.getByRole('button', { name: 'Book now' }).click()
+  // The card on the card page, framed in the partner's page (decision 040).
+  await bookFromPaymentStep(booking, 'CCARD_GUARANTEE', {
+    card: { ...testCards.visa, cardholderName: 'Emma Clarke' },
+  })
 
   // Confirmed, focus on the heading, and the server has two villas and the extra.
   const confirmed = booking.getByRole('heading', {

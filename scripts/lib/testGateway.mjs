@@ -23,7 +23,12 @@ export async function startTestGateway(root, env) {
   const site = env.PUBLIC_BASE_URL
     ? new URL(env.PUBLIC_BASE_URL).origin
     : `http://localhost:${env.PORT ?? 3000}`
-  const parents = [site, 'http://localhost:8080', 'http://127.0.0.1:8080']
+  const parents = [
+    site,
+    `http://127.0.0.1:${env.PORT ?? 3000}`,
+    'http://localhost:8080',
+    'http://127.0.0.1:8080',
+  ]
   const gateway = spawn(
     process.execPath,
     [path.join(root, 'packages/test-gateway/dist/main.mjs')],

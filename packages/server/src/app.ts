@@ -72,8 +72,11 @@ import { settleStays } from './loyalty/stays'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createNewsletterDeps } from './newsletter/createNewsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/doubleOptIn'
-import type { PaymentProvider } from './payments/paymentProvider'
-import { createTestPaymentProvider } from './payments/testPaymentProvider'
+import {
+  readGatewaySettings,
+  type GatewaySettings,
+} from './payments/gatewaySettings'
+import { createStripeGateway } from './payments/stripeGateway'
 import { reviewStateOf } from './reviews/reviewState'
 import { createSearchCache } from './search/availability'
 import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
@@ -87,8 +90,8 @@ export interface AppOptions extends StaticOptions {
   catalogMaxAgeMs?: number
   /** How often the loyalty club's round runs (an hour; decision 021). */
   loyaltySweepMs?: number
-  /** The card gateway; the built-in test provider when not given. */
-  payments?: PaymentProvider
+  /** Which card gateway, and where (PAYMENT settings of config.ts); from the environment when not given. */
+  paymentGateway?: GatewaySettings
   /** CORS origins and rate limits; without it any origin and no limits (tests). */
   security?: SecurityOptions
   /** Where mail goes; the outbox (plus SMTP when SMTP_HOST is set) when not given. */
@@ -151,9 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Loaded at start, once for the XSRF check and every route: a lazy load on a first request
   // could start inside a transaction.
   const authKeys = await loadAuthKeys(options.database.db)
+  const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
+  const gatewaySettings =
+    options.paymentGateway ?? readGatewaySettings(process.env, publicBaseUrl)
   await registerSecurity(
     app,
-    security,
+    { ...security, cardPageOrigin: gatewaySettings.cardPage.origin },
     sessionXsrfBinding(options.database.db, authKeys),
   )
   await registerOpenApi(app)
@@ -163,7 +169,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   const mailer =
     options.mailer ?? createMailer(options.database.db, process.env)
-  const publicBaseUrl = options.publicBaseUrl ?? 'http://localhost:3000'
   const afterAnswer =
     options.afterAnswer ??
     createAfterAnswer((error) =>
@@ -181,7 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     // Every secret is loaded here, before any request: none is read inside a transaction.
     tokens: createBookingTokens(await bookingTokenSecret(options.database.db)),
-    payments: options.payments ?? createTestPaymentProvider(),
+    gateway: createStripeGateway(gatewaySettings),
+    cardPage: { url: gatewaySettings.cardPage },
+    logFailure: (error, what) => app.log.error({ err: error }, what),
     mailer,
     reservationsEmail: reservationsEmailFrom(),
     publicBaseUrl,

@@ -16,7 +16,7 @@ import type { Handle } from './http/endpointRoutes'
 import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import type { Mailer } from './mail/mailer'
 import type { NewsletterDeps } from './newsletter/newsletterDeps'
-import type { PaymentProvider } from './payments/paymentProvider'
+import type { PaymentGateway } from './payments/paymentGateway'
 import type { SearchCache } from './search/availability'
 
 /**
@@ -42,7 +42,12 @@ export interface AppContext {
   tokens: BookingTokens
   /** The keys derived from AUTH_SECRET, loaded when the server starts (decision 039). */
   authKeys: AuthKeys
-  payments: PaymentProvider
+  /** The card gateway, over HTTP (decision 040): Stripe, or the built-in test gateway. */
+  gateway: PaymentGateway
+  /** The card page the widget opens for a booking's card step. */
+  cardPage: { url: URL }
+  /** Logs work that failed after an answer was decided, for staff to follow up; never throws. */
+  logFailure: (error: unknown, what: string) => void
   mailer: Mailer
   notify?: BookingNotify
   /** Where booking and callback requests are mailed. */

@@ -7,7 +7,14 @@ import type {
 
 export type Guest = NewBookingRequestInput['guest']
 export type ReservationHolder = NewBookingRequestInput['reservationHolder']
-export type TestCard = NonNullable<NewBookingRequestInput['card']>
+/** A card as a guest types it on the card page (decision 040); never sent to the booking server. */
+export interface TestCard {
+  cardholderName: string
+  cardNumber: string
+  expiryMonth: string
+  expiryYear: string
+  securityCode: string
+}
 export type Member = Omit<RegisterRequestInput, 'lang'>
 
 /** The guest details of the booking form, as new-booking takes them. */
@@ -24,12 +31,16 @@ export declare const member: Readonly<Member>
 
 /**
  * Public test cards from payment providers' test-mode lists, in the guest's name, expiring a few
- * years from now. The built-in provider approves them.
+ * years from now. The built-in test gateway approves the first three; the others are Stripe's
+ * numbers for a decline, insufficient funds and a bank's authentication challenge.
  */
 export declare const testCards: Readonly<{
   visa: Readonly<TestCard>
   mastercard: Readonly<TestCard>
   amex: Readonly<TestCard>
+  declined: Readonly<TestCard>
+  insufficientFunds: Readonly<TestCard>
+  authentication: Readonly<TestCard>
 }>
 
 /**

@@ -57,6 +57,27 @@ export const testCards = {
     expiryYear: String(year + 4),
     securityCode: '7391',
   },
+  declined: {
+    cardholderName,
+    cardNumber: '4000 0000 0000 0002',
+    expiryMonth: '11',
+    expiryYear: String(year + 2),
+    securityCode: '123',
+  },
+  insufficientFunds: {
+    cardholderName,
+    cardNumber: '4000 0000 0000 9995',
+    expiryMonth: '11',
+    expiryYear: String(year + 2),
+    securityCode: '123',
+  },
+  authentication: {
+    cardholderName,
+    cardNumber: '4000 0025 0000 3155',
+    expiryMonth: '11',
+    expiryYear: String(year + 2),
+    securityCode: '123',
+  },
 }
 
 /** @type {typeof import('./index.js').daysFromToday} */

@@ -1,7 +1,7 @@
 import * as z from 'zod'
-import { cardFormSchema } from '../validation/cardFormSchema'
 import { guestFormSchema } from '../validation/guestFormSchema'
 import { reservationHolderSchema } from '../validation/reservationHolderSchema'
+import { noCardField, refuseCardNumbers } from './cardDataRefusal'
 import {
   paymentMethodSchema,
   paymentTypeSchema,
@@ -9,39 +9,86 @@ import {
 } from './property'
 import {
   breakdownLineSchema,
+  quotedStay,
   reservationUnitsSchema,
   selectedSupplementSchema,
 } from './quote'
 import { REVIEW_STATES } from './reviewStates'
-import {
-  catalogIdSchema,
-  isoDateSchema,
-  languageParam,
-  refineStay,
-} from './stayQuery'
+import { isoDateSchema, languageParam, refineStay } from './stayQuery'
 
 const money = z.number().int('whole_number').min(0, 'too_small')
+
+/** A gateway's intent id (Stripe's `seti_…` or `pi_…`). */
+const gatewayIntentSchema = z
+  .string()
+  .regex(/^(seti|pi)_[A-Za-z0-9]{8,200}$/, 'payment_invalid')
+
+/** The stay and rate a booking is for, as new-booking and card-payment name them. */
+const stayBooked = {
+  ...quotedStay,
+  /** The total the guest was shown, in minor units: a different server price is a 409, never a silent charge. */
+  expectedTotal: money,
+  currency: z.string().length(3, 'currency_invalid'),
+}
+
+/**
+ * POST /api/v1/booking/card-payment: starts the gateway's intent for the booking's card step
+ * (decision 040): a guarantee saves the card, a prepayment holds the amount due now. The widget
+ * opens the card page it answers; the card goes from there to the gateway only.
+ */
+export const cardPaymentRequestSchema = z
+  .object({
+    ...stayBooked,
+    paymentType: z.enum(['CCARD_GUARANTEE', 'PREPAYMENT'], {
+      error: 'payment_type_not_allowed',
+    }),
+    /** Who the card is saved for, at the gateway. */
+    guest: z.object({
+      firstName: z.string().trim().min(1, 'required').max(100, 'too_long'),
+      lastName: z.string().trim().min(1, 'required').max(100, 'too_long'),
+      email: z.email('email_invalid').max(254, 'too_long'),
+    }),
+    /** The origin of the page the widget is on: the only one the card page talks to. */
+    parent: z
+      .string()
+      .max(300, 'too_long')
+      .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'origin_invalid'),
+  })
+  .superRefine(refineStay)
+export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>
+
+export const cardPaymentResponseSchema = z.object({
+  /** The gateway's intent: new-booking names it once the card page says "confirmed". */
+  intent: z.string(),
+  /** The card page to open (in a frame, or by a redirect). */
+  cardPage: z.string(),
+  /** The origin whose messages about this payment the widget believes. */
+  cardOrigin: z.string(),
+  /** Minor units taken or held now; 0 for a guarantee. */
+  amount: money,
+  currency: z.string(),
+  /** The built-in test gateway: the payment step says "test mode". */
+  testMode: z.boolean(),
+})
+export type CardPaymentResponse = z.infer<typeof cardPaymentResponseSchema>
 
 /** POST /api/v1/booking/new-booking (honours an Idempotency-Key header). */
 export const newBookingRequestSchema = z
   .object({
-    lang: languageParam,
-    propertyId: catalogIdSchema,
-    rateId: catalogIdSchema,
-    dateFrom: isoDateSchema,
-    dateTo: isoDateSchema,
-    units: reservationUnitsSchema,
-    /** The total the guest was shown, in minor units: a different server price is a 409, never a silent charge. */
-    expectedTotal: money,
-    currency: z.string().length(3, 'currency_invalid'),
+    ...stayBooked,
     paymentType: paymentTypeSchema,
     reservationHolder: reservationHolderSchema,
     guest: guestFormSchema,
-    /** Required for card guarantee and prepayment; never stored, never logged. */
-    card: z.optional(cardFormSchema),
+    /**
+     * The gateway's intent the card page confirmed (decision 040), as card-payment started it:
+     * required for card guarantee and prepayment. The card itself never comes here.
+     */
+    payment: z.optional(z.object({ intent: gatewayIntentSchema })),
+    ...noCardField,
     isPolicyAccepted: z.literal(true, { error: 'policy_not_accepted' }),
   })
   .superRefine(refineStay)
+  .superRefine((value, context) => refuseCardNumbers(value, context))
 export type NewBookingRequest = z.infer<typeof newBookingRequestSchema>
 export type NewBookingRequestInput = z.input<typeof newBookingRequestSchema>
 
@@ -188,19 +235,23 @@ export const editBookingRequestSchema = z
     ...bookingChange,
     /** The total the guest was shown for the change; another server price is a 409. */
     expectedTotal: money,
+    ...noCardField,
   })
   .superRefine(refineStay)
+  .superRefine((value, context) => refuseCardNumbers(value, context))
 export type EditBookingRequest = z.infer<typeof editBookingRequestSchema>
 
 /**
  * POST /api/v1/booking/edit-guest: the guest's contact details (SPEC 3 guest form), for a booking
  * that is not cancelled and whose stay has not ended; the price and the nights do not change.
  */
-export const editGuestRequestSchema = z.object({
-  token: bookingTokenSchema,
-  lang: languageParam,
-  guest: guestFormSchema,
-})
+export const editGuestRequestSchema = z
+  .object({
+    token: bookingTokenSchema,
+    lang: languageParam,
+    guest: guestFormSchema,
+  })
+  .superRefine((value, context) => refuseCardNumbers(value, context))
 export type EditGuestRequest = z.infer<typeof editGuestRequestSchema>
 export type EditGuestRequestInput = z.input<typeof editGuestRequestSchema>
 

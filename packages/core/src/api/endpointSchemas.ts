@@ -96,6 +96,8 @@ import {
   existingBookingSchema,
   findBookingRequestSchema,
   findBookingResponseSchema,
+  cardPaymentRequestSchema,
+  cardPaymentResponseSchema,
   newBookingRequestSchema,
   viewBookingQuerySchema,
 } from './booking'
@@ -372,6 +374,17 @@ export const endpointSchemas = {
     request: propertyUnitsQuerySchema,
     response: propertyUnitsResponseSchema,
   },
+  cardPayment: {
+    summary:
+      'Start the card step of a booking: the gateway intent and its card page',
+    tag: 'booking',
+    cache: 'private',
+    request: cardPaymentRequestSchema,
+    response: cardPaymentResponseSchema,
+    limit: 'booking',
+    description:
+      'Priced again like new-booking. A guarantee saves the card for later charges; a prepayment holds the amount due now, taken when the booking is made. The card is typed on the card page, never sent here (decision 040).',
+  },
   newBooking: {
     summary: 'Book a stay (honours an Idempotency-Key header)',
     tag: 'booking',
@@ -381,7 +394,7 @@ export const endpointSchemas = {
     status: 201,
     limit: 'booking',
     description:
-      'An optional Idempotency-Key header (8 to 200 letters, digits, dots, colons, dashes or underscores) makes a retry with the same key and body answer the first result, never a second booking.',
+      'An optional Idempotency-Key header (8 to 200 letters, digits, dots, colons, dashes or underscores) makes a retry with the same key and body answer the first result, never a second booking. A card rate names the intent card-payment started and the card page confirmed; a body with card data is refused (decision 040).',
   },
   viewBooking: {
     summary: 'A booking by its signed link',

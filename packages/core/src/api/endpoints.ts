@@ -57,7 +57,7 @@ import type {
   signedInResponseSchema,
   signedOutResponseSchema,
 } from './auth'
-import { newBooking } from './bookingEndpoints'
+import { cardPayment, newBooking } from './bookingEndpoints'
 import type {
   contentQuerySchema,
   interactiveMapSchema,
@@ -565,6 +565,7 @@ export const endpoints = {
   interactiveMap,
   navigationProperties,
   contentPage,
+  cardPayment,
   newBooking,
   viewBooking,
   cancelBooking,

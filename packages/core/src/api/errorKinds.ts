@@ -9,6 +9,10 @@ export const ERROR_KINDS = [
   'sold_out',
   'price_changed',
   'payment_declined',
+  // The card step is not done: the intent is unknown, used, or not confirmed (decision 040).
+  'payment_incomplete',
+  // The gateway did not answer: nothing was taken, the guest may try again.
+  'payment_unavailable',
   'not_editable',
   'idempotency_conflict',
   'unauthorized',
@@ -26,6 +30,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorKind, number>> = {
   unauthorized: 401,
   forbidden: 403,
   payment_declined: 402,
+  payment_incomplete: 409,
+  payment_unavailable: 503,
   not_found: 404,
   cancelled: 409,
   conflict: 409,

@@ -44,15 +44,18 @@ export const reservationUnitsSchema = z
   .max(MAX_ROOMS, 'too_many')
 
 /** POST /api/v1/search/final-price-quote: the whole reservation, priced by the server. */
+/** The stay and rate a quote is for; a booking and its card step name the same. */
+export const quotedStay = {
+  lang: languageParam,
+  propertyId: catalogIdSchema,
+  rateId: catalogIdSchema,
+  dateFrom: isoDateSchema,
+  dateTo: isoDateSchema,
+  units: reservationUnitsSchema,
+}
+
 export const finalQuoteRequestSchema = z
-  .object({
-    lang: languageParam,
-    propertyId: catalogIdSchema,
-    rateId: catalogIdSchema,
-    dateFrom: isoDateSchema,
-    dateTo: isoDateSchema,
-    units: reservationUnitsSchema,
-  })
+  .object(quotedStay)
   .superRefine(refineStay)
 export type FinalQuoteRequest = z.infer<typeof finalQuoteRequestSchema>
 

@@ -1,22 +1,51 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   ApiError,
+  type cardPayment,
   type ErrorKind,
   type ExistingBookingResponse,
   type finalPriceQuote,
   type InputOf,
   type NewBookingRequestInput,
+  type PaymentType,
 } from '../api'
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createTracker, type DataLayerEntry } from '../tracking'
 import { createBookingFlow } from './bookingFlow'
-import type { BookingDetails, BookingFlowOptions } from './bookingFlowTypes'
+import type {
+  BookingDetails,
+  BookingFlow,
+  BookingFlowOptions,
+  CardStep,
+} from './bookingFlowTypes'
 import { joinClubWhileBooking } from './joinClubWhileBooking'
 import type { KeyValueStorage } from './sessionState'
 import { memoryStorage, propertyOffer, roomOffer, serverQuote } from './testing'
 
-const refused = (kind: ErrorKind, status = 409) =>
-  new ApiError({ kind, status, message: `refused: ${kind}` })
+const refused = (
+  kind: ErrorKind,
+  status = 409,
+  fields?: Record<string, string>,
+) =>
+  new ApiError({
+    kind,
+    status,
+    message: `refused: ${kind}`,
+    ...(fields ? { fields } : {}),
+  })
+
+/** The page the widget is on: the card page talks to it only. */
+const PAGE_ORIGIN = 'https://partner.example'
+
+/** The card step the server answers for `intent`, on the test gateway's card page. */
+const cardStepFor = (intent: string): CardStep => ({
+  intent,
+  cardPage: `https://pay.example/card/${intent}`,
+  cardOrigin: 'https://pay.example',
+  amount: intent.startsWith('pi_') ? 13500 : 0,
+  currency: 'EUR',
+  testMode: true,
+})
 
 const details: BookingDetails = {
   reservationHolder: {
@@ -37,14 +66,14 @@ const details: BookingDetails = {
     newsletter: false,
     sms: false,
   },
-  card: {
-    cardholderName: 'Ana Horvat',
-    cardNumber: '4111111111111111',
-    expiryMonth: '12',
-    expiryYear: '2030',
-    securityCode: '846',
-  },
   isPolicyAccepted: true,
+}
+
+/** Books through the card step, as the card page's "confirmed" does. */
+async function bookByCard(flow: BookingFlow, booked = details) {
+  await flow.getState().book(booked)
+  const intent = flow.getState().cardStep?.intent
+  if (intent) await flow.getState().cardConfirmed(intent)
 }
 
 const bookingFor = (
@@ -68,6 +97,7 @@ const bookingFor = (
 function hotel(overrides: FakeEndpoints = {}, price = () => 45000) {
   const sent = {
     quotes: [] as InputOf<typeof finalPriceQuote>[],
+    cardPayments: [] as InputOf<typeof cardPayment>[],
     bookings: [] as { request: NewBookingRequestInput; key?: string }[],
     anotherRoom: [] as string[],
   }
@@ -98,6 +128,12 @@ function hotel(overrides: FakeEndpoints = {}, price = () => 45000) {
           ).units[0]!,
         },
       }),
+    cardPayment: (request) => {
+      sent.cardPayments.push(request)
+      const kind = request.paymentType === 'PREPAYMENT' ? 'pi' : 'seti'
+      const count = String(sent.cardPayments.length).padStart(4, '0')
+      return Promise.resolve(cardStepFor(`${kind}_test${count}`))
+    },
     newBooking: (request, options) => {
       const key = options?.headers?.['Idempotency-Key']
       sent.bookings.push({ request, ...(key ? { key } : {}) })
@@ -126,6 +162,7 @@ function flowOf(
     storage: memoryStorage(),
     logger: { error: vi.fn() },
     newKey: () => `key-${++keys}`,
+    pageOrigin: PAGE_ORIGIN,
     ...options,
   })
   return { flow, dataLayer, reservation: () => flow.getState().reservation }
@@ -362,42 +399,121 @@ describe('booking flow: continue (SPEC 4 step forward)', () => {
   })
 })
 
-describe('booking flow: book', () => {
+describe('booking flow: book (decision 040: the card on the card page, SPEC 4)', () => {
   async function onPayment(server = hotel(), options = {}) {
     const made = await withRoom(server, options)
     await made.flow.getState().continue()
     return made
   }
 
-  it('books with the reservation’s fields set through its actions (SPEC 3), then confirms at step 4 and forgets the card', async () => {
+  /** The server's quote with one payment method only. */
+  const onlyMethod = (type: PaymentType) =>
+    hotel({
+      finalPriceQuote: (request) =>
+        Promise.resolve(
+          serverQuote(
+            request.units.map(() => 45000),
+            [type],
+          ),
+        ),
+    })
+
+  it('opens the card step for a card rate: card-payment with the stay, the method, the guest’s name and e-mail and the page’s origin; nothing booked yet', async () => {
+    const { flow, reservation, server } = await onPayment()
+    flow.getState().choosePaymentMethod('PREPAYMENT')
+    await flow.getState().book(details)
+    expect(server.sent.cardPayments).toEqual([
+      {
+        lang: 'en',
+        propertyId: 'hotel-rovinj',
+        rateId: 'flex',
+        dateFrom: '2027-06-10',
+        dateTo: '2027-06-13',
+        units: server.sent.quotes[0]?.units,
+        expectedTotal: 45000,
+        currency: 'EUR',
+        paymentType: 'PREPAYMENT',
+        guest: {
+          firstName: 'Ana',
+          lastName: 'Horvat',
+          email: 'ana.horvat@example.com',
+        },
+        parent: PAGE_ORIGIN,
+      },
+    ])
+    expect(flow.getState()).toMatchObject({
+      busy: false,
+      cardStep: cardStepFor('pi_test0001'),
+      booking: undefined,
+    })
+    expect(server.sent.bookings).toEqual([])
+    expect(reservation()).toMatchObject({
+      activeStep: 3,
+      isPolicyAccepted: true,
+      reservationHolder: details.reservationHolder,
+    })
+  })
+
+  it('books with the intent the card page confirmed, the kept details and the idempotency key, then confirms at step 4 and closes the card step', async () => {
     const storage = memoryStorage()
     const { flow, reservation, server, dataLayer } = await onPayment(hotel(), {
       storage,
     })
-    flow.getState().choosePaymentMethod('PREPAYMENT')
     await flow.getState().book(details)
+    expect(flow.getState().busy).toBe(false)
+    const key = flow.getState().idempotencyKey
+    await flow.getState().cardConfirmed('seti_test0001')
     const [sent] = server.sent.bookings
-    expect(sent?.request).toMatchObject({
-      paymentType: 'PREPAYMENT',
-      expectedTotal: 45000,
-      card: details.card,
-      isPolicyAccepted: true,
-      reservationHolder: details.reservationHolder,
+    expect(sent).toMatchObject({
+      key,
+      request: {
+        paymentType: 'CCARD_GUARANTEE',
+        expectedTotal: 45000,
+        payment: { intent: 'seti_test0001' },
+        isPolicyAccepted: true,
+        reservationHolder: details.reservationHolder,
+        guest: details.guest,
+      },
     })
-    expect(reservation()).toMatchObject({
-      activeStep: 4,
-      isPolicyAccepted: true,
-      reservationHolder: details.reservationHolder,
-      creditCard: undefined,
+    expect(sent?.request).not.toHaveProperty('card')
+    expect(reservation().activeStep).toBe(4)
+    expect(flow.getState()).toMatchObject({
+      cardStep: undefined,
+      busy: false,
+      booking: { bookingId: 'AAR-7K2M9Q' },
     })
-    expect(flow.getState().booking?.bookingId).toBe('AAR-7K2M9Q')
+    expect(flow.getState().idempotencyKey).not.toBe(key)
     expect(events(dataLayer)).toContain('purchase')
-    expect([...storage.data.values()].join()).not.toContain('4111111111111111')
+    expect([...storage.data.values()].join()).not.toContain('seti_test0001')
+  })
+
+  it('books nothing for a confirmation of another intent, with no card step open, or twice for one intent', async () => {
+    const { flow, server } = await onPayment()
+    await flow.getState().cardConfirmed('seti_test0001')
+    await flow.getState().book(details)
+    await flow.getState().cardConfirmed('seti_someoneelse')
+    expect(server.sent.bookings).toEqual([])
+    await Promise.all([
+      flow.getState().cardConfirmed('seti_test0001'),
+      flow.getState().cardConfirmed('seti_test0001'),
+    ])
+    await flow.getState().cardConfirmed('seti_test0001')
+    expect(server.sent.bookings).toHaveLength(1)
+  })
+
+  it('books at once, with no card step and no payment, when the rate needs no guarantee', async () => {
+    const server = onlyMethod('NOGUARANTEE')
+    const { flow, reservation } = await onPayment(server)
+    await flow.getState().book(details)
+    expect(server.sent.cardPayments).toEqual([])
+    expect(server.sent.bookings[0]?.request.paymentType).toBe('NOGUARANTEE')
+    expect(server.sent.bookings[0]?.request).not.toHaveProperty('payment')
+    expect(reservation().activeStep).toBe(4)
   })
 
   it('SPEC 8: a booking with the guest form’s newsletter box ticked pushes newsletter_sign_up with the crm e-mail, after purchase', async () => {
     const { flow, dataLayer } = await onPayment()
-    await flow.getState().book({
+    await bookByCard(flow, {
       ...details,
       guest: { ...details.guest, newsletter: true },
     })
@@ -411,45 +527,51 @@ describe('booking flow: book', () => {
     })
   })
 
-  it('sends no card when the chosen method needs none', async () => {
-    const server = hotel({
-      finalPriceQuote: (request) =>
-        Promise.resolve(
-          serverQuote(
-            request.units.map(() => 45000),
-            ['NOGUARANTEE'],
-          ),
+  it('a refused booking closes the card step and shows the refusal with its field errors; the next attempt opens a new card step under a new key', async () => {
+    const refuseOnce = [
+      () =>
+        Promise.reject(
+          refused('payment_declined', 402, { card: 'card_brand_not_accepted' }),
         ),
-    })
-    const { flow } = await onPayment(server)
-    await flow.getState().book(details)
-    expect(server.sent.bookings[0]?.request.paymentType).toBe('NOGUARANTEE')
-    expect(server.sent.bookings[0]?.request.card).toBeUndefined()
-  })
-
-  it('keeps the card in memory only while the booking is sent, never in session storage (SPEC 4)', async () => {
-    const storage = memoryStorage()
-    let seen: string | undefined
+    ]
     const server = hotel({
-      newBooking: () => {
-        seen = [...storage.data.values()].join()
-        return Promise.reject(refused('payment_declined', 402))
+      newBooking: (request, options) => {
+        server.sent.bookings.push({
+          request,
+          key: options?.headers?.['Idempotency-Key'] ?? '',
+        })
+        const next = refuseOnce.shift()
+        return next ? next() : Promise.resolve(bookingFor(request))
       },
     })
-    const { flow, reservation } = await onPayment(server, { storage })
-    await flow.getState().book(details)
-    expect(reservation().creditCard?.cardNumber).toBe('4111111111111111')
-    expect(seen).toContain('Hotel Lone Bay')
-    expect(seen).not.toContain('4111111111111111')
+    const { flow, reservation } = await onPayment(server)
+    await bookByCard(flow)
+    expect(flow.getState()).toMatchObject({
+      cardStep: undefined,
+      busy: false,
+      refusal: {
+        message: 'payment_declined',
+        fields: { card: 'card_brand_not_accepted' },
+      },
+    })
+    expect(reservation().activeStep).toBe(3)
+    await flow.getState().cardConfirmed('seti_test0001')
+    expect(server.sent.bookings).toHaveLength(1)
+
+    await bookByCard(flow)
+    const [first, second] = server.sent.bookings
+    expect(second?.request.payment).toEqual({ intent: 'seti_test0002' })
+    expect(second?.key).not.toBe(first?.key)
+    expect(reservation().activeStep).toBe(4)
   })
 
-  it('reuses the idempotency key when a booking’s answer was lost, and takes a new one for a new attempt', async () => {
-    let answers = [
+  it('a booking whose answer was lost keeps the card step and the key: confirming again retries the same booking, never a second one', async () => {
+    const answers = [
       () =>
         Promise.reject(
           new ApiError({ kind: 'generic', status: 0, message: 'network' }),
         ),
-      () => Promise.reject(refused('payment_declined', 402)),
+      () => Promise.reject(refused('payment_unavailable', 503)),
     ]
     const server = hotel({
       newBooking: (request, options) => {
@@ -462,52 +584,53 @@ describe('booking flow: book', () => {
       },
     })
     const { flow } = await onPayment(server)
-    await flow.getState().book(details)
-    await flow.getState().book(details)
-    await flow.getState().book(details)
-    const [lost, retried, afterRefusal] = server.sent.bookings.map((b) => b.key)
-    expect(retried).toBe(lost)
-    expect(afterRefusal).not.toBe(retried)
+    await bookByCard(flow)
+    expect(flow.getState()).toMatchObject({
+      cardStep: { intent: 'seti_test0001' },
+      refusal: { message: 'generic' },
+    })
+    await flow.getState().cardConfirmed('seti_test0001')
+    expect(flow.getState().refusal).toEqual({ message: 'payment_unavailable' })
+    await flow.getState().cardConfirmed('seti_test0001')
+    const sent = server.sent.bookings
+    expect(sent.map((booking) => booking.key)).toEqual([
+      sent[0]?.key,
+      sent[0]?.key,
+      sent[0]?.key,
+    ])
+    expect(sent.map((booking) => booking.request)).toEqual([
+      sent[0]?.request,
+      sent[0]?.request,
+      sent[0]?.request,
+    ])
     expect(flow.getState().booking).toBeDefined()
-    answers = []
   })
 
-  it('shows a refusal with its field errors and stays on payment', async () => {
+  it('tells a card-payment refusal as a booking’s: the card service not answering shown, the card step not opened', async () => {
     const server = hotel({
-      newBooking: () =>
-        Promise.reject(
-          new ApiError({
-            kind: 'payment_declined',
-            status: 402,
-            message: 'Declined',
-            fields: { 'card.cardNumber': 'card_declined' },
-          }),
-        ),
+      cardPayment: () => Promise.reject(refused('payment_unavailable', 503)),
     })
     const { flow, reservation } = await onPayment(server)
     await flow.getState().book(details)
-    expect(flow.getState().refusal).toEqual({
-      message: 'payment_declined',
-      fields: { 'card.cardNumber': 'card_declined' },
+    expect(flow.getState()).toMatchObject({
+      busy: false,
+      cardStep: undefined,
+      refusal: { message: 'payment_unavailable' },
     })
     expect(reservation().activeStep).toBe(3)
-    flow.getState().back()
-    expect(flow.getState().refusal).toBeUndefined()
-    expect(reservation().activeStep).toBe(2)
+    await flow.getState().cardConfirmed('seti_test0001')
+    expect(server.sent.bookings).toEqual([])
   })
 
-  it('after a price-changed refusal, asks for the new quote and books the new total on the next attempt', async () => {
+  it('after a price-changed refusal of card-payment, asks for the new quote and opens the card step for the new total next time', async () => {
     let price = 45000
     const refuseOnce = [() => Promise.reject(refused('price_changed'))]
     const server = hotel(
       {
-        newBooking: (request, options) => {
-          server.sent.bookings.push({
-            request,
-            key: options?.headers?.['Idempotency-Key'] ?? '',
-          })
+        cardPayment: (request) => {
+          server.sent.cardPayments.push(request)
           const next = refuseOnce.shift()
-          return next ? next() : Promise.resolve(bookingFor(request))
+          return next ? next() : Promise.resolve(cardStepFor('seti_test0002'))
         },
       },
       () => price,
@@ -515,23 +638,59 @@ describe('booking flow: book', () => {
     const { flow, reservation } = await onPayment(server)
     price = 48000
     await flow.getState().book(details)
-    expect(flow.getState().refusal).toEqual({ message: 'price_changed' })
+    expect(flow.getState()).toMatchObject({
+      cardStep: undefined,
+      refusal: { message: 'price_changed' },
+    })
     expect(reservation()).toMatchObject({ activeStep: 3, totalPrice: 48000 })
-    await flow.getState().book(details)
-    const [first, second] = server.sent.bookings
-    expect(second?.request.expectedTotal).toBe(48000)
-    expect(second?.key).not.toBe(first?.key)
+    await bookByCard(flow)
+    expect(server.sent.cardPayments[1]?.expectedTotal).toBe(48000)
+    expect(server.sent.bookings[0]?.request.expectedTotal).toBe(48000)
     expect(reservation().activeStep).toBe(4)
   })
 
-  it('goes back to the rooms with the sold-out notice when the nights sold meanwhile', async () => {
+  it('goes back to the rooms with the sold-out notice when the nights sold while the guest was on the card page', async () => {
     const server = hotel({
       newBooking: () => Promise.reject(refused('sold_out')),
     })
     const { flow, reservation } = await onPayment(server)
-    await flow.getState().book(details)
+    await bookByCard(flow)
     expect(reservation().activeStep).toBe(2)
-    expect(flow.getState().notice).toEqual({ kind: 'sold_out' })
+    expect(flow.getState()).toMatchObject({
+      notice: { kind: 'sold_out' },
+      cardStep: undefined,
+    })
+  })
+
+  it('leaving the card step, going back or choosing another method closes it; its confirmation then books nothing', async () => {
+    const { flow, reservation, server } = await onPayment()
+    await flow.getState().book(details)
+    flow.getState().leaveCardStep()
+    expect(flow.getState().cardStep).toBeUndefined()
+    await flow.getState().cardConfirmed('seti_test0001')
+
+    await flow.getState().book(details)
+    flow.getState().choosePaymentMethod('PREPAYMENT')
+    expect(flow.getState().cardStep).toBeUndefined()
+
+    await flow.getState().book(details)
+    flow.getState().back()
+    expect(flow.getState().cardStep).toBeUndefined()
+    expect(reservation().activeStep).toBe(2)
+    await flow.getState().cardConfirmed('seti_test0003')
+    expect(server.sent.bookings).toEqual([])
+  })
+
+  it('shows a refusal and leaves it behind on the way back to the rooms', async () => {
+    const server = hotel({
+      newBooking: () => Promise.reject(refused('payment_incomplete')),
+    })
+    const { flow, reservation } = await onPayment(server)
+    await bookByCard(flow)
+    expect(flow.getState().refusal).toEqual({ message: 'payment_incomplete' })
+    flow.getState().back()
+    expect(flow.getState().refusal).toBeUndefined()
+    expect(reservation().activeStep).toBe(2)
   })
 })
 
@@ -540,7 +699,7 @@ describe('booking flow: reload (SPEC 4 persistence)', () => {
   async function bookedIn(storage: ReturnType<typeof memoryStorage>) {
     const first = await withRoom(hotel(), { storage })
     await first.flow.getState().continue()
-    await first.flow.getState().book(details)
+    await bookByCard(first.flow)
     return storage
   }
 
@@ -557,6 +716,23 @@ describe('booking flow: reload (SPEC 4 persistence)', () => {
     expect(reservation()).toMatchObject({ activeStep: 3, totalPrice: 46000 })
     expect(flow.getState().quote?.totalPrice).toBe(46000)
     expect(server.sent.anotherRoom).toEqual(['double-sea'])
+  })
+
+  it('decision 040: starts the card step again after a reload, on the payment step with nothing booked', async () => {
+    const storage = memoryStorage()
+    const first = await withRoom(hotel(), { storage })
+    await first.flow.getState().continue()
+    await first.flow.getState().book(details)
+    expect(first.flow.getState().cardStep).toBeDefined()
+    const { flow, reservation } = flowOf(hotel().api, {
+      storage,
+      pathname: '/en/booking/payment',
+    })
+    await flow.getState().load()
+    expect(reservation().activeStep).toBe(3)
+    expect(flow.getState().cardStep).toBeUndefined()
+    await flow.getState().cardConfirmed('seti_test0001')
+    expect(flow.getState().booking).toBeUndefined()
   })
 
   it('goes back to the rooms when the payment step’s quote fails after a reload', async () => {

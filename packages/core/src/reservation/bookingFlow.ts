@@ -8,6 +8,7 @@ import type {
   BookingFlowState,
   BookingFlowStore,
 } from './bookingFlowTypes'
+import { paymentActions } from './bookingPayment'
 import { roomActions } from './bookingRooms'
 import { persistReservation } from './reservationPersistence'
 import { EMPTY_RESERVATION } from './reservationSlice'
@@ -36,6 +37,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     notice: undefined,
     refusal: undefined,
     booking: undefined,
+    cardStep: undefined,
     clubJoin: 'idle',
     idempotencyKey: newKey(),
   })
@@ -58,6 +60,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ...initial(),
           ...roomActions(flow),
           ...checkoutActions(flow),
+          ...paymentActions(flow),
         }
       },
       persistReservation<BookingFlowStore>({

@@ -8,7 +8,7 @@ import type {
   BookingFlowStore,
 } from './bookingFlowTypes'
 import { quoteRequest } from './bookingLines'
-import { steppedForward, withQuote } from './reservationSlice'
+import { steppedBack, steppedForward, withQuote } from './reservationSlice'
 import type { ReservationState } from './reservationTypes'
 import type { KeyValueStorage, Logger } from './sessionState'
 
@@ -32,6 +32,13 @@ export function changeReservation(
 ): void {
   set((state) => ({ reservation: change(state.reservation) }))
 }
+
+/** Moves the reservation one step back (payment to rooms). */
+export const stepBack = (flow: BookingFlowContext) =>
+  changeReservation(flow, (current) => ({
+    ...current,
+    activeStep: steppedBack(current),
+  }))
 
 // A re-quote that failed: sold out since the guest chose, or the server not answering.
 export const quoteFailure = (error: unknown): BookingFlowNotice =>

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type {
   ApiClient,
+  CardPaymentResponse,
   ExistingBookingResponse,
   FinalQuoteResponse,
   PropertyResponse,
@@ -8,7 +9,6 @@ import type {
 import type { Language } from '../i18n/languages'
 import type { SupplementChoice } from '../pricing/supplement'
 import type { Tracker } from '../tracking/createTracker'
-import type { CardFormInput } from '../validation/cardFormSchema'
 import type { GuestForm } from '../validation/guestFormSchema'
 import type { ReservationHolder } from '../validation/reservationHolderSchema'
 import type { ReservationSlice } from './reservationSlice'
@@ -28,18 +28,22 @@ export type BookingFlowNotice =
 export interface BookingFlowRefusal {
   /** A message code of payment.json `errors`. */
   message: string
-  /** Field errors by form path, such as 'card.cardNumber'. */
+  /** Field errors by form path, such as 'guest.otherComments', or 'card' for the card itself. */
   fields?: Record<string, string>
 }
 
-/** What the payment form hands over when the guest books. */
+/** What the payment form hands over when the guest books; the card is never part of it. */
 export interface BookingDetails {
   reservationHolder: ReservationHolder
   guest: GuestForm
-  /** Only when the payment method needs a card; kept in memory, never persisted. */
-  card?: CardFormInput | undefined
   isPolicyAccepted: true
 }
+
+/**
+ * A card rate's card step (decision 040): the gateway's intent and the card page, on the
+ * gateway's origin, where the guest types the card; the booking waits for its "confirmed".
+ */
+export type CardStep = CardPaymentResponse
 
 /** Joining the club from the booking (issue 13): under way, or failed. */
 export type ClubJoin = 'idle' | 'busy' | 'failed'
@@ -58,6 +62,8 @@ export interface BookingFlowState extends ReservationSlice {
   notice: BookingFlowNotice | undefined
   refusal: BookingFlowRefusal | undefined
   booking: ExistingBookingResponse | undefined
+  /** Open while the guest is on the card page; never saved, so a reload starts it again. */
+  cardStep: CardStep | undefined
   clubJoin: ClubJoin
   /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
   idempotencyKey: string
@@ -82,7 +88,15 @@ export interface BookingFlowActions {
   back(): void
   /** Chooses how to guarantee or pay, among the methods the rate allows (SPEC 3). */
   choosePaymentMethod(paymentType: PaymentType): void
+  /**
+   * Books with the guest's details: at once without a guarantee, else after the card step,
+   * which this opens (card-payment) with the details kept in memory.
+   */
   book(details: BookingDetails): Promise<void>
+  /** The card page confirmed the card step's intent: books with it (decision 040). */
+  cardConfirmed(intent: string): Promise<void>
+  /** Closes the card step, back to the guest's details. */
+  leaveCardStep(): void
   /** Joins the signed-in guest to the club through `join`, then asks for the member price. */
   joinClub(join: () => Promise<void>): Promise<void>
 }
@@ -106,6 +120,8 @@ export interface BookingFlowOptions {
   tracker: Tracker
   /** The page the flow is on (SPEC 4: booking pages restore the reservation); '/booking' for embeds. */
   pathname?: string
+  /** The origin of the page the flow is on: the only one the card page talks to (decision 040). */
+  pageOrigin: string
   storage?: KeyValueStorage | undefined
   logger?: Logger
   /** Told of each booking made, after the purchase was tracked. */

@@ -25,17 +25,25 @@ describe('bookingRefusal (a refused booking, in the guest’s language)', () => 
   it('keeps the field errors and shows a translated message code, never the server’s sentence', () => {
     expect(
       bookingRefusal(
-        refused('payment_declined', { 'card.cardNumber': 'card_declined' }),
+        refused('payment_declined', { card: 'card_brand_not_accepted' }),
       ),
     ).toEqual({
       action: 'show',
       message: 'payment_declined',
-      fields: { 'card.cardNumber': 'card_declined' },
+      fields: { card: 'card_brand_not_accepted' },
     })
     for (const kind of ['conflict', 'not_found', 'generic'] as const)
       expect(bookingRefusal(refused(kind))).toEqual({
         action: 'show',
         message: 'generic',
+      })
+  })
+
+  it('decision 040: gives the card step’s refusals their own texts, so the guest knows to enter the card again or wait', () => {
+    for (const kind of ['payment_incomplete', 'payment_unavailable'] as const)
+      expect(bookingRefusal(refused(kind))).toEqual({
+        action: 'show',
+        message: kind,
       })
   })
 })

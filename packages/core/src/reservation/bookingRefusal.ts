@@ -14,8 +14,15 @@ export type BookingRefusal =
     }
 
 // The refusals with their own text; any other kind reads as the generic one. The server's own
-// sentence is English and never shown.
-const SHOWN = new Set(['payment_declined', 'missing_params', 'rate_limited'])
+// sentence is English and never shown. The card step's two say what to do next: enter the card
+// again, or try again in a moment (decision 040).
+const SHOWN = new Set([
+  'payment_declined',
+  'payment_incomplete',
+  'payment_unavailable',
+  'missing_params',
+  'rate_limited',
+])
 
 export function bookingRefusal(error: ApiError): BookingRefusal {
   if (error.kind === 'sold_out') return { action: 'back_to_rooms' }

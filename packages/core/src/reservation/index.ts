@@ -3,6 +3,7 @@ export * from './bookingFlowTypes'
 export * from './bookingLines'
 export * from './bookingPaths'
 export * from './bookingRefusal'
+export * from './cardPageMessage'
 export * from './modifyBooking'
 export * from './reservationReset'
 export type {

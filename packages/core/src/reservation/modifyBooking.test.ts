@@ -48,7 +48,6 @@ const server: ExistingBooking = {
   },
   availabilityCalendar: [{ date: '2027-06-10', Available: true }],
   isPolicyAccepted: true,
-  creditCard: undefined,
   loyalty: false,
   isGuestsFormActive: false,
   scrollToRoomTabs: false,

@@ -1,5 +1,4 @@
 import type { IsoDate } from '../stay/stayDates'
-import type { CardFormInput } from '../validation/cardFormSchema'
 import type {
   PaymentMethod,
   PaymentType,
@@ -47,7 +46,6 @@ export interface ExistingBooking {
   userDetails: BookingUserDetails
   availabilityCalendar: AvailabilityDay[]
   isPolicyAccepted: boolean
-  creditCard: CardFormInput | undefined
   loyalty: boolean
   isGuestsFormActive: boolean
   scrollToRoomTabs: boolean
@@ -83,7 +81,6 @@ export function modifyStateFromServer(
     paymentMethods: server.paymentMethods.filter(
       (method) => method.type === 'CCARD_GUARANTEE',
     ),
-    creditCard: undefined,
   }
 }
 

@@ -72,7 +72,6 @@ function toExistingBooking(booking: ExistingBookingResponse): ExistingBooking {
     userDetails: booking.userDetails,
     availabilityCalendar: booking.availabilityCalendar,
     isPolicyAccepted: booking.isPolicyAccepted,
-    creditCard: undefined,
     loyalty: booking.loyalty,
     isGuestsFormActive: booking.isGuestsFormActive,
     scrollToRoomTabs: booking.scrollToRoomTabs,

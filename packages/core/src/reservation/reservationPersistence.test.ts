@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { persist } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
+import type { CardStep } from './bookingFlowTypes'
 import { persistReservation } from './reservationPersistence'
 import {
   EMPTY_RESERVATION,
@@ -10,7 +11,10 @@ import {
 import type { KeyValueStorage } from './sessionState'
 import { memoryStorage, startOfStay } from './testing'
 
-type Store = ReservationSlice & { busy: boolean }
+type Store = ReservationSlice & {
+  busy: boolean
+  cardStep?: CardStep | undefined
+}
 
 /** A store with the reservation slice beside other state, kept as the booking flow keeps it. */
 function store({
@@ -20,7 +24,11 @@ function store({
 } = {}) {
   return createStore<Store>()(
     persist(
-      () => ({ reservation: EMPTY_RESERVATION, busy: false }),
+      () => ({
+        reservation: EMPTY_RESERVATION,
+        busy: false,
+        cardStep: undefined,
+      }),
       persistReservation<Store>({ pathname, storage, logger }),
     ),
   )
@@ -29,26 +37,25 @@ function store({
 const started = { reservation: startedReservation(startOfStay) }
 
 describe('reservation persistence (SPEC 4, SPEC 9)', () => {
-  it('never persists the card details, nor the flow’s state beside the reservation', () => {
+  it('never persists the flow’s state beside the reservation: busy, nor the card step (decision 040)', () => {
     const storage = memoryStorage()
     const reservation = store({ storage })
     reservation.setState({
+      ...started,
       busy: true,
-      reservation: {
-        ...started.reservation,
-        creditCard: {
-          cardholderName: 'Ana Horvat',
-          cardNumber: '4111111111111111',
-          expiryMonth: '12',
-          expiryYear: '2030',
-          securityCode: '123',
-        },
+      cardStep: {
+        intent: 'seti_1AbCdEfGhIjK',
+        cardPage: 'https://pay.example/card/seti_1AbCdEfGhIjK',
+        cardOrigin: 'https://pay.example',
+        amount: 0,
+        currency: 'EUR',
+        testMode: true,
       },
     })
     const saved = storage.data.get('reservation_state') ?? ''
     expect(saved).toContain('Hotel Lone Bay')
-    expect(saved).not.toContain('4111111111111111')
-    expect(saved).not.toContain('creditCard')
+    expect(saved).not.toContain('seti_1AbCdEfGhIjK')
+    expect(saved).not.toContain('cardStep')
     expect(saved).not.toContain('busy')
   })
 

@@ -9,8 +9,8 @@ import {
   type Logger,
 } from './sessionState'
 
-/** The reservation as session storage keeps it: card details never (SPEC 4). */
-export type SavedReservation = Omit<ReservationState, 'creditCard'>
+/** The reservation as session storage keeps it; the card never reaches the flow (decision 040). */
+export type SavedReservation = ReservationState
 
 export interface ReservationPersistenceOptions {
   /** The page the flow is on: booking and sign-in pages restore a saved reservation, others reset it. */
@@ -22,8 +22,9 @@ export interface ReservationPersistenceOptions {
 
 /**
  * How a store with the reservation slice keeps it in session storage (SPEC 4, SPEC 9): only the
- * reservation, without the card, under `reservation_state`; restored on booking and sign-in pages.
- * On any other page the saved reservation is removed at once.
+ * reservation, none of the flow's state beside it (busy, the card step), under
+ * `reservation_state`; restored on booking and sign-in pages. On any other page the saved
+ * reservation is removed at once.
  */
 export function persistReservation<S extends ReservationSlice>({
   pathname,
@@ -41,7 +42,7 @@ export function persistReservation<S extends ReservationSlice>({
     version: 2,
     migrate: () => ({}) as SavedReservation,
     skipHydration: !restore,
-    partialize: ({ reservation: { creditCard: _card, ...saved } }) => saved,
+    partialize: ({ reservation }) => reservation,
     merge: (saved, current) => ({
       ...current,
       reservation: {

@@ -26,7 +26,6 @@ export type ReservationStart = Omit<
   | 'paymentType'
   | 'isPolicyAccepted'
   | 'reservationHolder'
-  | 'creditCard'
   | 'units'
 > & { units: NewLine[] }
 
@@ -53,7 +52,6 @@ export const EMPTY_RESERVATION: ReservationState = {
   reservationHolder: undefined,
   isPolicyAccepted: false,
   paymentType: 'NOGUARANTEE',
-  creditCard: undefined,
 }
 
 const withTotal = (line: NewLine, active: boolean): ReservationUnit => ({

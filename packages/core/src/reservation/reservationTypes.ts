@@ -3,7 +3,6 @@ import type { BreakdownLine } from '../api/quote'
 import type { PriceType } from '../pricing/lineTotal'
 import type { SelectedSupplement } from '../pricing/supplement'
 import type { IsoDate } from '../stay/stayDates'
-import type { CardFormInput } from '../validation/cardFormSchema'
 import type { ReservationHolder } from '../validation/reservationHolderSchema'
 
 export type { PaymentType }
@@ -88,6 +87,4 @@ export interface ReservationState {
   reservationHolder: ReservationHolder | undefined
   isPolicyAccepted: boolean
   paymentType: PaymentType
-  /** Card details as typed; in memory only, never persisted (SPEC 4). */
-  creditCard: CardFormInput | undefined
 }

@@ -12,13 +12,6 @@ export const VALIDATION_ERROR_CODES = [
   'phone_invalid',
   'title_invalid',
   'gender_invalid',
-  'cardholder_name_invalid',
-  'card_number_invalid',
-  'card_brand_not_accepted',
-  'expiry_month_invalid',
-  'expiry_year_invalid',
-  'card_expired',
-  'security_code_invalid',
 ] as const
 
 export type ValidationErrorCode = (typeof VALIDATION_ERROR_CODES)[number]

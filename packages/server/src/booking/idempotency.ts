@@ -29,26 +29,13 @@ const WAIT_MS = 20_000
 const ABANDONED_MS = 60_000
 
 /**
- * The stored fingerprint of a request: a hash of the body with the card reduced to what the
- * booking keeps anyway (last four digits, expiry, name). A hash of the whole number and security
- * code could be brute-forced from the database; card data is never stored (SPEC 4).
+ * The stored fingerprint of a request: a hash of the body as the schema let it through, which
+ * holds no card data (decision 040: new-booking refuses a body that carries any).
  */
 export function hashRequest(body: unknown): string {
-  const { card, ...rest } = (body ?? {}) as { card?: Record<string, unknown> }
-  const fingerprint = card
-    ? {
-        ...rest,
-        card: {
-          last4: String(card.cardNumber ?? '')
-            .replace(/\D/g, '')
-            .slice(-4),
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-          cardholderName: card.cardholderName,
-        },
-      }
-    : rest
-  return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? {}))
+    .digest('hex')
 }
 
 /**

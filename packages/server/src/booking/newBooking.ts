@@ -3,13 +3,16 @@ import type {
   NewBookingRequest,
 } from '@resort/core/api'
 import { endpointSchemas } from '@resort/core/api/schemas'
-import type { CardBrand } from '@resort/core/validation'
 import { inTransaction } from '#db/transactions'
-import { ApiProblem, invalidParam } from '#http/errors'
-import { priceChanged } from '../pricing/priceChanged'
+import { invalidParam } from '#http/errors'
+import {
+  attachPayment,
+  bookingCardColumns,
+  confirmedPayment,
+  releaseUnbooked,
+  takeHeldPayment,
+} from '../payments/bookingPayment'
 import type { PriceFor } from '../pricing/stayPrice'
-import { finalPriceQuote } from '../search/priceQuote'
-import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
 import { newBookingId } from './bookingId'
 import { takeNights, unitCounts } from './bookingInventory'
@@ -17,9 +20,14 @@ import { bookingSearchText } from './bookingSearchText'
 import { insertUnits } from './bookingUnits'
 import { viewBookingById } from './bookingView'
 import { withIdempotencyKey, type MarkBooked } from './idempotency'
+import { pricedStay } from './pricedStay'
 import { soldTermsOf } from './soldTerms'
 
-/** Books a stay: priced again by the server, card checked by the provider, nights taken in one transaction. */
+/**
+ * Books a stay: priced again by the server, the card step the card page confirmed checked at the
+ * gateway (decision 040), nights taken and the payment tied to the booking in one transaction;
+ * a prepayment's hold is taken once the booking stands.
+ */
 async function createBooking(
   deps: BookingDeps,
   request: NewBookingRequest,
@@ -27,128 +35,95 @@ async function createBooking(
   priceFor: PriceFor,
   markBooked?: MarkBooked,
 ): Promise<ExistingBookingResponse> {
-  const catalog = await deps.catalog.get()
-  const property = findProperty(catalog, request.propertyId)
-  if (request.currency !== property.currency) {
-    throw invalidParam(
-      'currency',
-      'currency_mismatch',
-      `This property takes bookings in ${property.currency}.`,
-    )
-  }
-  // The quote refuses an unknown rate (404) and carries the rate's payment type.
-  const quote = await finalPriceQuote(deps.db, catalog, request, priceFor)
-  if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
-  const allowed = quote.paymentMethods.map((method) => method.type)
-  if (!allowed.includes(request.paymentType)) {
-    throw invalidParam(
-      'paymentType',
-      'payment_type_not_allowed',
-      'This rate is not booked with this payment type.',
-    )
-  }
-
-  let card:
-    | {
-        token: string
-        brand: string
-        providerCode: string | null
-        last4: string
-        expiry: string
-      }
-    | undefined
-  let authorizationId: string | undefined
-  if (request.paymentType !== 'NOGUARANTEE') {
-    if (!request.card)
-      throw invalidParam(
-        'card',
-        'required',
-        'This rate needs a card to guarantee or pay the booking.',
+  try {
+    return await bookStay(deps, request, memberId, priceFor, markBooked)
+  } catch (error) {
+    // The guest must never be left with a hold for a booking that does not exist.
+    if (request.payment)
+      await releaseUnbooked(
+        deps,
+        request.payment.intent,
+        request.propertyId,
+      ).catch((failure: unknown) =>
+        deps.logFailure(
+          failure,
+          `card step ${request.payment?.intent} not released`,
+        ),
       )
-    const result = await deps.payments.authorize({
-      card: request.card,
-      amount: request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
-      currency: quote.currency,
-      allowedBrands: property.allowed_card_brands as CardBrand[],
-      reference: `${property.id}/${request.dateFrom}`,
-    })
-    if (!result.approved) {
-      const field =
-        result.reason === 'brand_not_accepted'
-          ? 'card_brand_not_accepted'
-          : result.reason === 'declined'
-            ? 'card_declined'
-            : 'card_invalid'
-      throw new ApiProblem(402, 'payment_declined', result.message, {
-        'card.cardNumber': field,
-      })
-    }
-    card = result.card
-    authorizationId = result.authorizationId
+    throw error
   }
+}
+
+async function bookStay(
+  deps: BookingDeps,
+  request: NewBookingRequest,
+  memberId: string | undefined,
+  priceFor: PriceFor,
+  markBooked?: MarkBooked,
+): Promise<ExistingBookingResponse> {
+  const { property, quote } = await pricedStay(deps, request, priceFor)
+  const payment = await confirmedPayment(deps, request.payment, {
+    paymentType: request.paymentType,
+    propertyId: property.id,
+    amount: request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
+    currency: quote.currency,
+    allowedBrands: property.allowed_card_brands,
+  })
 
   // The quote found the rate, so the property has it.
   const soldRate = property.ratePlans.find((rate) => rate.id === quote.rateId)!
   const bookingId = newBookingId()
   const stamp = new Date().toISOString()
-  try {
-    await inTransaction(deps.db, async (trx) => {
-      await trx
-        .insertInto('bookings')
-        .values({
-          id: bookingId,
-          status: 'confirmed',
-          property_id: property.id,
-          rate_plan_id: quote.rateId,
-          date_from: quote.dateFrom,
-          date_to: quote.dateTo,
-          language: request.lang,
-          currency: quote.currency,
-          total_price: quote.totalPrice,
-          prepayment_amount:
-            request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
-          payment_type: request.paymentType,
-          refundable: quote.refundable ? 1 : 0,
-          free_cancellation_until: quote.freeCancellationUntil,
-          cancellation_fee_percent: quote.cancellationFeePercent,
-          holder: JSON.stringify(request.reservationHolder),
-          guest: JSON.stringify({ ...request.guest, email: undefined }),
-          email: request.guest.email,
-          policy_accepted: 1,
-          card_brand: card?.brand ?? null,
-          card_provider_code: card?.providerCode ?? null,
-          card_last4: card?.last4 ?? null,
-          card_expiry: card?.expiry ?? null,
-          card_token: card?.token ?? null,
-          cancellation_fee: null,
-          created_at: stamp,
-          updated_at: stamp,
-          cancelled_at: null,
-          version: 1,
-          member_id: memberId ?? null,
-          sold_terms: soldTermsOf(soldRate),
-          search_text: bookingSearchText(
-            request.reservationHolder,
-            request.guest,
-            request.guest.email,
-          ),
-        })
-        .execute()
-      await insertUnits(trx, bookingId, quote.units)
-      await takeNights(
-        trx,
-        bookingId,
-        unitCounts(request.units),
-        quote.dateFrom,
-        quote.dateTo,
-      )
-      await markBooked?.(trx, bookingId)
-    })
-  } catch (error) {
-    // The guest must never be left with an authorization for a booking that does not exist.
-    if (authorizationId) await deps.payments.void(authorizationId)
-    throw error
-  }
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .insertInto('bookings')
+      .values({
+        id: bookingId,
+        status: 'confirmed',
+        property_id: property.id,
+        rate_plan_id: quote.rateId,
+        date_from: quote.dateFrom,
+        date_to: quote.dateTo,
+        language: request.lang,
+        currency: quote.currency,
+        total_price: quote.totalPrice,
+        prepayment_amount:
+          request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
+        payment_type: request.paymentType,
+        refundable: quote.refundable ? 1 : 0,
+        free_cancellation_until: quote.freeCancellationUntil,
+        cancellation_fee_percent: quote.cancellationFeePercent,
+        holder: JSON.stringify(request.reservationHolder),
+        guest: JSON.stringify({ ...request.guest, email: undefined }),
+        email: request.guest.email,
+        policy_accepted: 1,
+        ...bookingCardColumns(payment?.card),
+        cancellation_fee: null,
+        created_at: stamp,
+        updated_at: stamp,
+        cancelled_at: null,
+        version: 1,
+        member_id: memberId ?? null,
+        sold_terms: soldTermsOf(soldRate),
+        search_text: bookingSearchText(
+          request.reservationHolder,
+          request.guest,
+          request.guest.email,
+        ),
+      })
+      .execute()
+    await insertUnits(trx, bookingId, quote.units)
+    await takeNights(
+      trx,
+      bookingId,
+      unitCounts(request.units),
+      quote.dateFrom,
+      quote.dateTo,
+    )
+    if (payment) await attachPayment(trx, payment, bookingId)
+    await markBooked?.(trx, bookingId)
+  })
+  if (payment) await takeHeldPayment(deps, payment)
   deps.cache.invalidate()
   const view = await viewBookingById(deps, bookingId, request.lang)
   await deps.notify?.('confirmed', view, request.lang)

@@ -27,6 +27,7 @@ export interface Database {
   booking_units: BookingUnitTable
   booking_nights: BookingNightTable
   idempotency_keys: IdempotencyKeyTable
+  payments: PaymentTable
   service_requests: ServiceRequestTable
   mail_outbox: MailOutboxTable
   users: UserTable
@@ -275,6 +276,36 @@ export interface BookingTable {
   sold_terms: string | null
   /** The guest's and holder's names folded for the admin's search (booking/bookingSearchText.ts). */
   search_text: string
+}
+
+/** What a payment is for: the card saved, the prepayment, a fee charged later. */
+type PaymentKind = 'guarantee' | 'prepayment' | 'fee'
+
+/**
+ * Where a payment stands: started (the card step is open), saved (a guarantee's card kept),
+ * held (the amount held for a capture), taken, released (given up, nothing taken), failed.
+ */
+type PaymentState =
+  'started' | 'saved' | 'held' | 'taken' | 'released' | 'failed'
+
+interface PaymentTable {
+  id: string
+  booking_id: string | null
+  /** The gateway's intent (Stripe's seti_… or pi_…). */
+  intent: string
+  kind: PaymentKind
+  state: PaymentState
+  property_id: string
+  currency: string
+  /** Minor units asked for: 0 for a guarantee. */
+  amount: number
+  taken: ColumnType<number, number | undefined, number>
+  refunded: ColumnType<number, number | undefined, number>
+  /** The gateway's token of the card, for later charges. */
+  payment_method: string | null
+  customer: string | null
+  created_at: string
+  updated_at: string
 }
 
 export interface BookingUnitTable {

@@ -21,6 +21,8 @@ export interface SecurityOptions {
    * its origin, where the style's tiles, glyphs and sprites are expected, joins the CSP.
    */
   mapStyleUrl?: string | undefined
+  /** The card page's origin (decision 040): the site's pages open it in a frame. */
+  cardPageOrigin?: string | undefined
 }
 
 /** Paths other sites load with plain <script>/<img> tags, so their resources must be cross-origin. */
@@ -163,7 +165,7 @@ function isSubresource(contentType: unknown): boolean {
 
 async function registerHeaders(
   app: FastifyInstance,
-  { mapStyleUrl }: Pick<SecurityOptions, 'mapStyleUrl'>,
+  { mapStyleUrl, cardPageOrigin }: SecurityOptions,
 ): Promise<void> {
   // The map's worker stays a same-origin file; only its requests may go to the tile server.
   const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : []
@@ -179,6 +181,8 @@ async function registerHeaders(
         fontSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        // The card page, on the gateway's origin or our own: the one frame the site opens.
+        frameSrc: ["'self'", ...(cardPageOrigin ? [cardPageOrigin] : [])],
         imgSrc: ["'self'", 'data:', ...mapOrigin],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],

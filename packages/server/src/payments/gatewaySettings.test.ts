@@ -10,12 +10,12 @@ describe('which gateway takes the cards (decision 040)', () => {
       secretKey: 'sk_test_resort',
       publishableKey: 'pk_test_resort',
       apiBase: new URL('http://127.0.0.1:3190'),
-      cardPageOrigin: 'http://127.0.0.1:3190',
+      cardPage: new URL('http://127.0.0.1:3190/card'),
     })
     expect(
       readGatewaySettings({ TEST_GATEWAY_URL: 'http://127.0.0.1:4242' }, site)
-        .cardPageOrigin,
-    ).toBe('http://127.0.0.1:4242')
+        .cardPage.href,
+    ).toBe('http://127.0.0.1:4242/card')
   })
 
   it("is Stripe with both keys, its card page on the site's origin", () => {
@@ -27,7 +27,7 @@ describe('which gateway takes the cards (decision 040)', () => {
     ).toMatchObject({
       kind: 'stripe',
       apiBase: undefined,
-      cardPageOrigin: 'https://book.resort.example',
+      cardPage: new URL('https://book.resort.example/payment/card'),
     })
     expect(() =>
       readGatewaySettings({ STRIPE_SECRET_KEY: 'sk_test_1' }, site),

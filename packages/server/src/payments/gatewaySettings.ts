@@ -7,8 +7,8 @@ export interface GatewaySettings {
   publishableKey: string
   /** Where the API answers when it is not Stripe's own (the test gateway). */
   apiBase: URL | undefined
-  /** The origin whose card page the widget opens: the test gateway's, or the site's (Stripe). */
-  cardPageOrigin: string
+  /** The card page the widget opens: the test gateway's, or the site's own (Stripe). */
+  cardPage: URL
 }
 
 const TEST_GATEWAY_URL = 'http://127.0.0.1:3190'
@@ -39,7 +39,7 @@ export function readGatewaySettings(
       secretKey,
       publishableKey,
       apiBase: undefined,
-      cardPageOrigin: new URL(publicBaseUrl).origin,
+      cardPage: new URL('/payment/card', publicBaseUrl),
     }
   }
   if (production)
@@ -53,6 +53,6 @@ export function readGatewaySettings(
     publishableKey:
       env.TEST_GATEWAY_PUBLISHABLE_KEY?.trim() || 'pk_test_resort',
     apiBase,
-    cardPageOrigin: apiBase.origin,
+    cardPage: new URL('/card', apiBase),
   }
 }

@@ -59,7 +59,7 @@ export interface PaymentGateway {
   readIntent(intent: string): Promise<IntentState>
   /** Takes what was held, or part of it. */
   capture(intent: string, amount?: number): Promise<{ taken: number }>
-  /** Releases an intent that did not become a booking, or a hold no longer needed. */
+  /** Gives back what an intent that did not become a booking holds or took, in any state. */
   release(intent: string): Promise<void>
   refund(
     intent: string,

@@ -152,9 +152,20 @@ export function createStripeGateway({
       return { taken: captured.amount_received }
     },
 
+    // Whatever state the intent is in: cancelled while it may be (a hold goes back), refunded once
+    // taken. A guarantee that saved its card holds no money: nothing to give back.
     async release(intent) {
-      if (intent.startsWith('seti_')) await stripe.setupIntents.cancel(intent)
-      else await stripe.paymentIntents.cancel(intent)
+      if (intent.startsWith('seti_')) {
+        const setup = await stripe.setupIntents.retrieve(intent)
+        if (setup.status !== 'succeeded' && setup.status !== 'canceled')
+          await stripe.setupIntents.cancel(intent)
+        return
+      }
+      const payment = await stripe.paymentIntents.retrieve(intent)
+      if (payment.status === 'succeeded')
+        await stripe.refunds.create({ payment_intent: intent })
+      else if (payment.status !== 'canceled')
+        await stripe.paymentIntents.cancel(intent)
     },
 
     async refund(intent, amount) {

@@ -5,7 +5,11 @@ import {
   book,
   bookingBody,
   findOffer,
+  postBooking,
+  startCardStep,
   tokenOf,
+  typeCard,
+  withCardStep,
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
@@ -16,6 +20,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
 })
+
+const paymentOf = (value: string, column: 'intent' | 'booking_id' = 'intent') =>
+  server.database.db
+    .selectFrom('payments')
+    .selectAll()
+    .where(column, '=', value)
+    .executeTakeFirst()
 
 const sold = async (unitTypeId: string, from: string, to: string) =>
   (
@@ -58,14 +69,16 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     expect(view.body.bookingId).toBe(body.bookingId)
   })
 
-  it('keeps brand, last four and expiry of a guarantee card, never its number or security code', async () => {
+  it('keeps brand, last four and expiry of a guarantee card as the gateway reports them, and its token, never its number or security code', async () => {
     const offer = await findOffer(server.baseUrl, {
       guarantee: 'CCARD_GUARANTEE',
       startInDays: 41,
     })
     const { status, body } = await book(
       server.baseUrl,
-      bookingBody(offer, { card: testCards.mastercard }),
+      bookingBody(offer),
+      undefined,
+      testCards.mastercard,
     )
     expect(status).toBe(201)
     expect(body.creditCard).toMatchObject({
@@ -78,7 +91,7 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
       .selectAll()
       .where('id', '=', body.bookingId)
       .executeTakeFirstOrThrow()
-    expect(row.card_token).toMatch(/^tok_test_/)
+    expect(row.card_token).toMatch(/^pm_/)
     expect(JSON.stringify(row)).not.toContain('5555555555554444')
     expect(JSON.stringify(body)).not.toContain('5555555555554444')
   })
@@ -104,20 +117,20 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     expect(
       (quote.body.paymentMethods as { type: string }[]).map((m) => m.type),
     ).toEqual(['NOGUARANTEE', 'CCARD_GUARANTEE'])
-    const prepaid = await book(
-      server.baseUrl,
-      bookingBody(offer, { paymentType: 'PREPAYMENT', card: testCards.visa }),
-    )
-    expect(prepaid.status).toBe(400)
-    expect(prepaid.body.error.fields).toEqual({
-      paymentType: 'payment_type_not_allowed',
-    })
+    // Neither the card step nor the booking takes a payment type the rate does not allow.
+    const prepaidBody = bookingBody(offer, { paymentType: 'PREPAYMENT' })
+    for (const prepaid of [
+      await startCardStep(server.baseUrl, prepaidBody),
+      await postBooking(server.baseUrl, prepaidBody),
+    ]) {
+      expect(prepaid.status).toBe(400)
+      expect(prepaid.body.error.fields).toEqual({
+        paymentType: 'payment_type_not_allowed',
+      })
+    }
     const guaranteed = await book(
       server.baseUrl,
-      bookingBody(offer, {
-        paymentType: 'CCARD_GUARANTEE',
-        card: testCards.visa,
-      }),
+      bookingBody(offer, { paymentType: 'CCARD_GUARANTEE' }),
     )
     expect(guaranteed.status).toBe(201)
     expect(guaranteed.body).toMatchObject({
@@ -159,29 +172,36 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     )
   })
 
-  it('declines the documented decline card with 402, books nothing and keeps what was typed out of the answer', async () => {
+  it('keeps a declined card on the card page: new-booking with its unconfirmed step is refused, books nothing and releases it (decision 040)', async () => {
     const offer = await findOffer(server.baseUrl, {
       guarantee: 'CCARD_GUARANTEE',
       startInDays: 44,
     })
     const before = await sold(offer.unitId, offer.dateFrom, offer.dateTo)
-    const card = { ...testCards.visa, cardNumber: '4000000000000002' }
-    const { status, body } = await book(
-      server.baseUrl,
-      bookingBody(offer, { card }),
-    )
-    expect(status).toBe(402)
-    expect(body.error).toMatchObject({
-      kind: 'payment_declined',
-      fields: { 'card.cardNumber': 'card_declined' },
+    const body = bookingBody(offer)
+    const step = await startCardStep(server.baseUrl, body)
+    const typed = await typeCard(step.body.cardPage, testCards.declined)
+    expect(typed.status).toBe(402)
+    expect(typed.body.error).toMatchObject({ decline_code: 'generic_decline' })
+    const refused = await postBooking(server.baseUrl, {
+      ...body,
+      payment: { intent: step.body.intent },
     })
-    expect(JSON.stringify(body)).not.toContain('4000000000000002')
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toMatchObject({
+      kind: 'payment_incomplete',
+      fields: { payment: 'payment_incomplete' },
+    })
     expect(await sold(offer.unitId, offer.dateFrom, offer.dateTo)).toEqual(
       before,
     )
+    expect(await paymentOf(step.body.intent)).toMatchObject({
+      state: 'released',
+      booking_id: null,
+    })
   })
 
-  it('requires the policy to be accepted and a card where the rate needs one', async () => {
+  it('requires the policy to be accepted and the card step where the rate needs one', async () => {
     const offer = await findOffer(server.baseUrl, {
       guarantee: 'CCARD_GUARANTEE',
       startInDays: 46,
@@ -194,15 +214,70 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     expect(refused.body.error.fields).toEqual({
       isPolicyAccepted: 'policy_not_accepted',
     })
-    const { card: _card, ...withoutCard } = bookingBody(offer) as Record<
-      string,
-      unknown
-    >
-    const noCard = await book(server.baseUrl, withoutCard)
-    expect(noCard.body.error.fields).toEqual({ card: 'required' })
+    const noPayment = await postBooking(server.baseUrl, bookingBody(offer))
+    expect(noPayment.status).toBe(400)
+    expect(noPayment.body.error.fields).toEqual({ payment: 'required' })
   })
 
-  it('refuses a card whose brand the property does not accept (SPEC 5: allowed brands), with the field error', async () => {
+  it('refuses a body that carries a card number or its security code, and a card number written in a comment (decision 040)', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'CCARD_GUARANTEE',
+      startInDays: 46,
+    })
+    const withCard = await postBooking(
+      server.baseUrl,
+      bookingBody(offer, { card: testCards.visa }),
+    )
+    expect(withCard.status).toBe(400)
+    expect(withCard.body.error.fields).toEqual({ card: 'card_data_refused' })
+    const guest = bookingBody(offer).guest
+    const inComment = await postBooking(
+      server.baseUrl,
+      bookingBody(offer, {
+        guest: { ...guest, otherComments: 'Card 4111 1111 1111 1111, 846' },
+      }),
+    )
+    expect(inComment.status).toBe(400)
+    expect(inComment.body.error.fields).toMatchObject({
+      'guest.otherComments': 'card_number_in_text',
+    })
+    const answers = JSON.stringify([withCard.body, inComment.body])
+    expect(answers).not.toMatch(/4111 ?1111/)
+  })
+
+  it('uses a card step for one booking only, and takes a prepayment once the booking stands (decision 040)', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 49,
+    })
+    const body = await withCardStep(server.baseUrl, bookingBody(offer))
+    const booked = await postBooking(server.baseUrl, body)
+    expect(booked.status).toBe(201)
+    const intent = body.payment!.intent
+    expect(await paymentOf(intent)).toMatchObject({
+      booking_id: booked.body.bookingId,
+      kind: 'prepayment',
+      state: 'taken',
+      amount: booked.body.prepaymentAmount,
+      taken: booked.body.prepaymentAmount,
+    })
+    const again = await postBooking(server.baseUrl, body)
+    expect(again.status).toBe(409)
+    expect(again.body.error.kind).toBe('payment_incomplete')
+    // The step of another stay's price does not pay for this one.
+    const other = await findOffer(server.baseUrl, {
+      guarantee: 'PREPAYMENT',
+      startInDays: 52,
+    })
+    const mismatched = await postBooking(server.baseUrl, {
+      ...bookingBody(other),
+      payment: (await withCardStep(server.baseUrl, bookingBody(offer))).payment,
+    })
+    expect(mismatched.status).toBe(409)
+    expect(mismatched.body.error.kind).toBe('payment_incomplete')
+  })
+
+  it('refuses a card whose brand the property does not accept (SPEC 5: allowed brands), on the brand the gateway reports, and releases it', async () => {
     // A card-guaranteed stay at a property that takes no American Express.
     let offer = await findOffer(server.baseUrl, {
       guarantee: 'CCARD_GUARANTEE',
@@ -226,20 +301,25 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
         excludePropertyId: offer.propertyId,
       })
     expect(await acceptsAmex(offer.propertyId)).toBe(false)
-    const refused = await book(
+    const body = await withCardStep(
       server.baseUrl,
-      bookingBody(offer, { card: testCards.amex }),
+      bookingBody(offer),
+      testCards.amex,
     )
+    const refused = await postBooking(server.baseUrl, body)
     expect(refused.status).toBe(402)
     expect(refused.body.error).toMatchObject({
       kind: 'payment_declined',
-      fields: { 'card.cardNumber': 'card_brand_not_accepted' },
+      fields: { card: 'card_brand_not_accepted' },
     })
-    const accepted = await book(
-      server.baseUrl,
-      bookingBody(offer, { card: testCards.visa }),
-    )
+    expect(await paymentOf(body.payment!.intent)).toMatchObject({
+      state: 'released',
+    })
+    const accepted = await book(server.baseUrl, bookingBody(offer))
     expect(accepted.status).toBe(201)
+    expect(
+      await paymentOf(accepted.body.bookingId, 'booking_id'),
+    ).toMatchObject({ kind: 'guarantee', state: 'saved', amount: 0 })
   })
 
   it('checks the guest phone against the country’s numbering plan, beyond the form’s SPEC 5 generic rules', async () => {

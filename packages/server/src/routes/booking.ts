@@ -17,6 +17,7 @@ import {
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
 import { priceForMember, priceForRequest } from '../loyalty/memberPricing'
+import { startCardPayment } from '../payments/cardPayment'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
 export const bookingRoutes: RouteModule = (handle, deps) => {
@@ -43,6 +44,10 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
         .send(result.json)
     },
     { request: withPhoneNumberPlan(newBookingRequestSchema, ['guest']) },
+  )
+  // Priced as the booking will be: member prices need a member's session.
+  handle('cardPayment', async (body, { request }) =>
+    startCardPayment(deps, body, await priceForRequest(accounts, request)),
   )
   handle('viewBooking', ({ token, lang }) => viewBooking(deps, token, lang))
   handle('cancelBooking', ({ token, lang }) => cancelBooking(deps, token, lang))

@@ -3,8 +3,11 @@ import {
   guest,
   reservationHolder,
   testCards,
+  type TestCard,
 } from '@resort/test-fixtures'
-import { call, post, qs } from './api'
+import { answerChallenge, confirmWithCard } from '@resort/test-gateway'
+import { call, post, qs, type ApiResult } from './api'
+import { TEST_GATEWAY_KEYS } from './testServer'
 
 export interface Offer {
   propertyId: string
@@ -116,14 +119,95 @@ export function bookingBody(
     paymentType: offer.guarantee,
     reservationHolder,
     guest,
-    ...(offer.guarantee === 'NOGUARANTEE' ? {} : { card: testCards.visa }),
     isPolicyAccepted: true,
     ...overrides,
   }
 }
 
-/** POST new-booking, optionally with an Idempotency-Key. */
-export function book(baseUrl: string, body: unknown, idempotencyKey?: string) {
+/** The page the widget is on, as the card step names it. */
+const WIDGET_PAGE = 'http://127.0.0.1:8080'
+
+type BookingBody = ReturnType<typeof bookingBody>
+
+/** The card-payment request for a booking body (decision 040). */
+export function cardStepRequest(body: BookingBody) {
+  const { guest: who } = body
+  return {
+    lang: body.lang,
+    propertyId: body.propertyId,
+    rateId: body.rateId,
+    dateFrom: body.dateFrom,
+    dateTo: body.dateTo,
+    units: body.units,
+    expectedTotal: body.expectedTotal,
+    currency: body.currency,
+    paymentType: body.paymentType,
+    guest: {
+      firstName: who.firstName,
+      lastName: who.lastName,
+      email: who.email,
+    },
+    parent: WIDGET_PAGE,
+  }
+}
+
+/** POST card-payment for a booking body: the intent and the card page (decision 040). */
+export const startCardStep = (baseUrl: string, body: BookingBody) =>
+  post(baseUrl, '/api/v1/booking/card-payment', cardStepRequest(body))
+
+/**
+ * What the card page does with a typed card (decision 040): to the test gateway, with the
+ * publishable key and the intent's client secret from the card page's address; a challenge, when
+ * the bank asks, is passed.
+ */
+export async function typeCard(
+  cardPage: string,
+  card: TestCard = testCards.visa,
+) {
+  const page = new URL(cardPage)
+  const secret = page.searchParams.get('secret') ?? ''
+  const answer = await confirmWithCard(
+    page.origin,
+    TEST_GATEWAY_KEYS.publishableKey,
+    secret,
+    {
+      number: card.cardNumber,
+      expMonth: card.expiryMonth,
+      expYear: card.expiryYear,
+      cvc: card.securityCode,
+      holder: card.cardholderName,
+    },
+  )
+  if (answer.body.status === 'requires_action')
+    return answerChallenge(page.origin, secret, true)
+  return answer
+}
+
+/**
+ * A booking body with its card step done, as the widget sends it once the card page said
+ * "confirmed": the payment named, the card typed on the gateway's page (a test visa unless told).
+ */
+export async function withCardStep(
+  baseUrl: string,
+  body: BookingBody,
+  card?: TestCard,
+): Promise<BookingBody & { payment?: { intent: string } }> {
+  if (body.paymentType === 'NOGUARANTEE') return body
+  const step = await startCardStep(baseUrl, body)
+  if (step.status !== 200)
+    throw new Error(`card-payment ${step.status}: ${JSON.stringify(step.body)}`)
+  const typed = await typeCard(step.body.cardPage, card)
+  if (typed.status !== 200)
+    throw new Error(`card page ${typed.status}: ${JSON.stringify(typed.body)}`)
+  return { ...body, payment: { intent: step.body.intent } }
+}
+
+/** POST new-booking as it is (a body that names its payment, or none), optionally with an Idempotency-Key. */
+export function postBooking(
+  baseUrl: string,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<ApiResult> {
   if (!idempotencyKey) return post(baseUrl, '/api/v1/booking/new-booking', body)
   return call(baseUrl, '/api/v1/booking/new-booking', {
     method: 'POST',
@@ -133,6 +217,39 @@ export function book(baseUrl: string, body: unknown, idempotencyKey?: string) {
     },
     body: JSON.stringify(body),
   })
+}
+
+/** A booking body on a card rate that names no payment yet (nor sends a card, to be refused). */
+export const needsCardStep = (body: unknown): body is BookingBody =>
+  typeof body === 'object' &&
+  body !== null &&
+  'paymentType' in body &&
+  body.paymentType !== 'NOGUARANTEE' &&
+  !('payment' in body) &&
+  !('card' in body)
+
+/**
+ * Books as the widget does: the card step first when the rate needs a card and the body names
+ * no payment yet, then new-booking, optionally with an Idempotency-Key.
+ */
+export async function book(
+  baseUrl: string,
+  body: BookingBody | (Record<string, unknown> & { payment?: unknown }),
+  idempotencyKey?: string,
+  card?: TestCard,
+): Promise<ApiResult> {
+  if (!needsCardStep(body)) return postBooking(baseUrl, body, idempotencyKey)
+  // Refused at the card step (a changed price, a sold-out stay): as the widget would show it.
+  const step = await startCardStep(baseUrl, body)
+  if (step.status !== 200) return step
+  const typed = await typeCard(step.body.cardPage, card)
+  if (typed.status !== 200)
+    throw new Error(`card page ${typed.status}: ${JSON.stringify(typed.body)}`)
+  return postBooking(
+    baseUrl,
+    { ...body, payment: { intent: step.body.intent } },
+    idempotencyKey,
+  )
 }
 
 /** The token of a booking link. */

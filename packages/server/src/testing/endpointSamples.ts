@@ -6,7 +6,6 @@ import {
   guest,
   member,
   reservationHolder,
-  testCards,
 } from '@resort/test-fixtures'
 
 const stay = { dateFrom: daysFromToday(30), dateTo: daysFromToday(32) }
@@ -61,6 +60,21 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   reviewsOverview: { lang: 'en' },
   contentPage: { page: 'faq', lang: 'en' },
   propertyUnits: { lang: 'en' },
+  cardPayment: {
+    propertyId: 'vala-krk',
+    rateId: 'any-rate',
+    ...stay,
+    units,
+    expectedTotal: 10000,
+    currency: 'EUR',
+    paymentType: 'CCARD_GUARANTEE',
+    guest: {
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      email: guest.email,
+    },
+    parent: 'http://127.0.0.1:8080',
+  },
   newBooking: {
     propertyId: 'vala-krk',
     rateId: 'any-rate',
@@ -71,7 +85,7 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
     paymentType: 'CCARD_GUARANTEE',
     reservationHolder,
     guest,
-    card: testCards.visa,
+    payment: { intent: 'seti_0123456789abcdef' },
     isPolicyAccepted: true,
   },
   viewBooking: { token },

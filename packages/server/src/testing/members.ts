@@ -1,5 +1,6 @@
 import { endpoints } from '@resort/core/api'
 import { member as testMember } from '@resort/test-fixtures'
+import { cardStepRequest, needsCardStep, typeCard } from './bookingFixtures'
 import { linkTokenIn, mailsTo, waitForMail } from './outbox'
 import type { TestServer } from './testServer'
 
@@ -103,19 +104,36 @@ export const withTokens = (
   })
 
 /** POSTs a JSON body to an endpoint, as a member with these tokens when given. */
-export const callAs = (
+export async function callAs(
   server: TestServer,
   endpoint: { method: string; path: string },
   body: unknown,
   tokens: Partial<SessionTokens> = {},
   options: CallOptions = {},
-) =>
-  fetch(`${server.baseUrl}${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { ...json, ...memberHeaders(tokens, options) },
-    body: JSON.stringify(body),
-    ...(options.signal ? { signal: options.signal } : {}),
-  })
+): Promise<Response> {
+  const send = (to: { method: string; path: string }, sent: unknown) =>
+    fetch(`${server.baseUrl}${to.path}`, {
+      method: to.method,
+      headers: { ...json, ...memberHeaders(tokens, options) },
+      body: JSON.stringify(sent),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+  // A booking on a card rate goes through the card step first, in the same session (decision 040);
+  // the step's refusal (a changed price) is the answer.
+  let ready = body
+  if (endpoint.path === endpoints.newBooking.path && needsCardStep(body)) {
+    const step = await send(endpoints.cardPayment, cardStepRequest(body))
+    if (step.status !== 200) return step
+    const { intent, cardPage } = (await step.json()) as {
+      intent: string
+      cardPage: string
+    }
+    const typed = await typeCard(cardPage)
+    if (typed.status !== 200) throw new Error(`card page ${typed.status}`)
+    ready = { ...body, payment: { intent } }
+  }
+  return send(endpoint, ready)
+}
 
 /** Confirms a member's address as the member does: with the link of the newest mail to it. */
 export async function confirmEmail(

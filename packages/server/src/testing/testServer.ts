@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { buildTestGateway } from '@resort/test-gateway'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '#db/database'
@@ -15,8 +16,16 @@ import type { SocialSettings } from '../accounts/socialSettings'
 import { buildApp } from '../app'
 import { createMailer, type MailEnv } from '../mail/mailer'
 
+/** The test server's card gateway: the built-in test gateway on loopback, as `npm start` runs it. */
+export const TEST_GATEWAY_KEYS = {
+  secretKey: 'sk_test_server',
+  publishableKey: 'pk_test_server',
+}
+
 export interface TestServer {
   app: FastifyInstance
+  /** The test gateway's own HTTP server, its faults (answers Stripe's description does not allow). */
+  gateway: ReturnType<typeof buildTestGateway>
   database: DatabaseHandle
   baseUrl: string
   dir: string
@@ -90,6 +99,11 @@ export async function startTestServer(
   })
   await migrateToLatest(database)
   await seed(database.db)
+  // A party of its own (decision 040): the server reaches it over HTTP through the Stripe adapter.
+  const gateway = buildTestGateway(TEST_GATEWAY_KEYS)
+  const gatewayBase = new URL(
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' }),
+  )
   const afterAnswer = createAfterAnswer((error) =>
     console.error('work after an answer failed', error),
   )
@@ -116,6 +130,12 @@ export async function startTestServer(
     ...(options.mailEnv
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),
+    paymentGateway: {
+      kind: 'test',
+      ...TEST_GATEWAY_KEYS,
+      apiBase: gatewayBase,
+      cardPage: new URL('/card', gatewayBase),
+    },
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })
@@ -125,12 +145,14 @@ export async function startTestServer(
   })
   return {
     app,
+    gateway,
     database,
     baseUrl: address,
     dir,
     afterAnswer,
     close: async () => {
       await app.close()
+      await gateway.app.close()
       await database.db.destroy().catch(() => undefined)
       await postgres?.drop()
       rmSync(dir, { recursive: true, force: true })

@@ -82,6 +82,7 @@ export function renderCardPage(page: Page, form: CardForm) {
     done: t('done'),
     errors: Object.fromEntries(
       [
+        'invalid_holder',
         'incorrect_number',
         'invalid_expiry_month',
         'invalid_expiry_year',

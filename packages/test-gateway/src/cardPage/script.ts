@@ -1,4 +1,8 @@
 import {
+  formatCardNumber,
+  validateCardholderName,
+} from '@resort/core/validation'
+import {
   answerChallenge,
   confirmWithCard,
   type CardPageAnswer,
@@ -96,8 +100,7 @@ function follow(answer: CardPageAnswer) {
 
 // Groups of four as the guest types, as SPEC 5 formats a card number.
 input('number').addEventListener('input', () => {
-  const digits = input('number').value.replace(/\D/g, '').slice(0, 19)
-  input('number').value = digits.replace(/(\d{4})(?=\d)/g, '$1 ')
+  input('number').value = formatCardNumber(input('number').value)
 })
 
 let sending = false
@@ -118,12 +121,15 @@ const once = async (work: () => Promise<CardPageAnswer>) => {
 form.addEventListener('submit', (event) => {
   event.preventDefault()
   summary.replaceChildren()
-  const missing = Object.fromEntries(
+  const missing: Partial<Record<Field, string>> = Object.fromEntries(
     FIELDS.filter((field) => input(field).value.trim() === '').map((field) => [
       field,
       texts.required,
     ]),
   )
+  // SPEC 5's cardholder name: at most 255 characters, not only digits, spaces or hyphens.
+  if (!missing.holder && !validateCardholderName(input('holder').value).isValid)
+    missing.holder = texts.errors.invalid_holder ?? texts.required
   showErrors(missing)
   if (Object.keys(missing).length > 0) return
   const [month = '', year = ''] = input('expiry').value.split(/\s*\/\s*/)

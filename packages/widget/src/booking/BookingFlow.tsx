@@ -106,6 +106,8 @@ export function BookingFlow({
         rateId,
         tracker,
         ...(pathname ? { pathname } : {}),
+        // The card page talks to this page only (decision 040).
+        pageOrigin: window.location.origin,
         // The callback reads the ref only when a booking is made, long after this render.
         // eslint-disable-next-line react-hooks/refs
         onBooked: announceBooking(rootRef),

@@ -15,13 +15,14 @@ export interface PaymentStageProps {
   member?: Member | undefined
 }
 
-/** Step 3 as the flow has it: the server's quote, the chosen payment method, a refusal. */
+/** Step 3 as the flow has it: the server's quote, the chosen payment method, a refusal, the card step. */
 export function PaymentStage({ flow, onBook, member }: PaymentStageProps) {
   const { t } = useTranslation('booking')
   const quote = useStore(flow, (state) => state.quote)
   const offer = useStore(flow, (state) => state.offer)
   const busy = useStore(flow, (state) => state.busy)
   const refusal = useStore(flow, (state) => state.refusal)
+  const cardStep = useStore(flow, (state) => state.cardStep)
   const totalPrice = useStore(flow, (state) => state.reservation.totalPrice)
   const paymentType = useStore(flow, (state) => state.reservation.paymentType)
   // Reloaded on this step: the server's quote is being asked again.
@@ -42,6 +43,9 @@ export function PaymentStage({ flow, onBook, member }: PaymentStageProps) {
       {...(member ? { initial: guestPrefillFromMember(member) } : {})}
       busy={busy}
       {...(refusal ? { serverError: refusal } : {})}
+      cardStep={cardStep}
+      onCardConfirmed={(intent) => void flow.getState().cardConfirmed(intent)}
+      onLeaveCardStep={() => flow.getState().leaveCardStep()}
       onBack={() => flow.getState().back()}
       onSubmit={onBook}
     />

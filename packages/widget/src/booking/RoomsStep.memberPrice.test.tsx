@@ -141,6 +141,7 @@ function Rooms({
       children: 0,
       tracker: createTracker([]),
       storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+      pageOrigin: window.location.origin,
     })
     void created.getState().load()
     return created

@@ -108,6 +108,7 @@ function Rooms({
       children: 0,
       tracker: createTracker(dataLayer),
       storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+      pageOrigin: window.location.origin,
     })
     void created.getState().load()
     return created

@@ -1,10 +1,10 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
-import { guestFormSchema, type GuestForm } from '@resort/core/validation'
+import type { GuestForm } from '@resort/core/validation'
 import type { Resolver } from 'react-hook-form'
+import { guestPart } from '../forms/guestPart'
 import { validateParts } from '../forms/validateParts'
 import { PAYMENT_FIELD_LABELS } from '../payment/paymentFieldLabels'
 import { PAYMENT_FIELDS, type PaymentFormValues } from '../payment/paymentForm'
-import { composePhoneNumber } from '../phone/phonePrefix'
 
 /** The guest form of the payment step on its own: the same fields, names and texts. */
 export type GuestDetailsValues = Pick<
@@ -52,17 +52,7 @@ export const guestDetailsResolver: Resolver<
   GuestForm
 > = (values) => {
   const { valid, output, errors } = validateParts<GuestDetailsValues>([
-    [
-      'guest',
-      guestFormSchema,
-      {
-        ...values.guest,
-        phonenumber: composePhoneNumber(
-          values.phonePrefix,
-          values.guest.phonenumber,
-        ),
-      },
-    ],
+    guestPart(values),
   ])
   return valid
     ? { values: output.guest as GuestForm, errors: {} }

@@ -1,5 +1,5 @@
 import type { Member } from '@resort/core/api'
-import { guestPrefillFromMember } from '@resort/core/reservation'
+import { guestPrefillFromMember, type CardStep } from '@resort/core/reservation'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -10,11 +10,13 @@ import {
   type PaymentQuote,
   type PaymentStepProps,
 } from './PaymentStep'
-
-const VISA = '4111111111111111'
-const MASTERCARD = '5555555555554444'
-const AMEX = '378282246310005'
-const NEXT_YEAR = String(new Date().getFullYear() + 1)
+import {
+  cardFrame,
+  confirmedMessage,
+  fillValidDetails as fillValid,
+  postMessageFrom as post,
+  quietFrameLoading,
+} from './testing'
 
 const quote = (over: Partial<PaymentQuote> = {}): PaymentQuote => ({
   totalPrice: 45600,
@@ -30,14 +32,31 @@ const quote = (over: Partial<PaymentQuote> = {}): PaymentQuote => ({
   ...over,
 })
 
+const CARD_ORIGIN = 'https://pay.example'
+
+/** The card step the flow opens for a card rate: the test gateway's card page. */
+const cardStep = (over: Partial<CardStep> = {}): CardStep => ({
+  intent: 'seti_1AbCdEfGhIjKlM',
+  cardPage: `${CARD_ORIGIN}/card/seti_1AbCdEfGhIjKlM?parent=partner`,
+  cardOrigin: CARD_ORIGIN,
+  amount: 0,
+  currency: 'EUR',
+  testMode: false,
+  ...over,
+})
+
 function renderStep(props: Partial<PaymentStepProps> = {}, lang = 'en') {
   const onSubmit = vi.fn<PaymentStepProps['onSubmit']>()
   const onBack = vi.fn()
+  const onCardConfirmed = vi.fn<(intent: string) => void>()
+  const onLeaveCardStep = vi.fn()
   const all: PaymentStepProps = {
     quote: quote(),
     allowedCardBrands: ['visa', 'mastercard', 'american-express'],
     onBack,
     onSubmit,
+    onCardConfirmed,
+    onLeaveCardStep,
     ...props,
   }
   const view = render(
@@ -51,7 +70,7 @@ function renderStep(props: Partial<PaymentStepProps> = {}, lang = 'en') {
         <PaymentStep {...all} {...next} />
       </WidgetTranslations>,
     )
-  return { onSubmit, onBack, rerender }
+  return { onSubmit, onBack, onCardConfirmed, onLeaveCardStep, rerender }
 }
 
 const group = (name: string) => within(screen.getByRole('group', { name }))
@@ -65,38 +84,8 @@ function errorOf(control: HTMLElement): string | undefined {
     ?.textContent
 }
 
-async function fillValid(card: { number?: string; csc?: string } = {}) {
-  const user = userEvent.setup()
-  const holder = group('Reservation holder')
-  await user.selectOptions(holder.getByLabelText('Title'), 'Mr')
-  await user.click(holder.getByLabelText('Male'))
-  await user.type(holder.getByLabelText('First name'), 'Ana')
-  await user.type(holder.getByLabelText('Last name'), 'Horvat')
-  const guest = group('Guest details')
-  await user.type(guest.getByLabelText('First name'), 'Ana')
-  await user.type(guest.getByLabelText('Last name'), 'Horvat')
-  await user.type(guest.getByLabelText('Email'), 'ana@example.com')
-  await user.selectOptions(guest.getByLabelText('Country'), 'HR')
-  await user.type(guest.getByLabelText('Phone number'), '091 234 5678')
-  await user.type(guest.getByLabelText('City'), 'Zagreb')
-  await user.type(guest.getByLabelText('Postal code'), '10000')
-  await user.type(guest.getByLabelText('Address'), 'Ilica 1')
-  if (screen.queryByRole('group', { name: 'Payment card' })) {
-    const payment = group('Payment card')
-    await user.type(payment.getByLabelText('Name on card'), 'Ana Horvat')
-    await user.type(payment.getByLabelText('Card number'), card.number ?? VISA)
-    await user.selectOptions(payment.getByLabelText('Expiry month'), '12')
-    await user.selectOptions(payment.getByLabelText('Expiry year'), NEXT_YEAR)
-    await user.type(payment.getByLabelText('Security code'), card.csc ?? '123')
-  }
-  await user.click(
-    screen.getByLabelText(
-      'I accept the booking terms and the cancellation policy',
-    ),
-  )
-  return user
-}
-
+const toCard = () =>
+  screen.getByRole('button', { name: 'Continue to card details' })
 const bookNow = () => screen.getByRole('button', { name: 'Book now' })
 
 describe('PaymentStep', () => {
@@ -105,13 +94,12 @@ describe('PaymentStep', () => {
     expect(screen.getByRole('heading', { name: 'Your details and payment' }))
     expect(screen.getByRole('heading', { name: 'Cancellation policy' }))
     expect(screen.getByText('€456.00')).toBeInTheDocument()
-    expect(bookNow()).toBeInTheDocument()
+    expect(toCard()).toBeInTheDocument()
   })
 
   it('shows its labels and prices in German, addressing the guest with Sie', () => {
     renderStep({}, 'de')
-    expect(screen.getByRole('button', { name: 'Jetzt buchen' }))
-    expect(screen.getByRole('group', { name: 'Zahlungskarte' }))
+    expect(screen.getByRole('button', { name: 'Weiter zu den Kartendaten' }))
     expect(screen.getByText('456,00 €')).toBeInTheDocument()
     expect(
       screen.getByText(/Ihre Karte garantiert die Buchung/),
@@ -120,10 +108,22 @@ describe('PaymentStep', () => {
     expect(within(country).getByRole('option', { name: 'Deutschland' }))
   })
 
-  it('leaves the card section out when the rate needs no guarantee', () => {
-    renderStep({ quote: quote({ guarantee: 'NOGUARANTEE' }) })
-    expect(screen.queryByRole('group', { name: 'Payment card' })).toBeNull()
-    expect(screen.queryByLabelText('Card number')).toBeNull()
+  it('decision 040: asks for no card in the form, whatever the rate; a rate without a guarantee books at once', () => {
+    const { rerender } = renderStep()
+    const noCardFields = () => {
+      expect(screen.queryByLabelText(/card number/i)).toBeNull()
+      expect(screen.queryByLabelText(/security code/i)).toBeNull()
+      expect(
+        document.querySelector('[autocomplete^="cc-"]'),
+      ).not.toBeInTheDocument()
+    }
+    noCardFields()
+    rerender({ quote: quote({ guarantee: 'NOGUARANTEE' }) })
+    noCardFields()
+    expect(bookNow()).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: 'Continue to card details' }),
+    ).toBeNull()
   })
 
   it('shows the amount due now only for prepayment', () => {
@@ -134,14 +134,12 @@ describe('PaymentStep', () => {
 
   it('shows a translated error beside each empty required field, sums them up in an alert and focuses the first', async () => {
     const { onSubmit } = renderStep({}, 'en')
-    await userEvent.click(bookNow())
+    await userEvent.click(toCard())
 
     const title = group('Reservation holder').getByLabelText('Title')
     expect(title).toHaveAttribute('aria-invalid', 'true')
     expect(errorOf(title)).toBe('Please fill in this field.')
     expect(title).toHaveFocus()
-    const cardNumber = screen.getByLabelText('Card number')
-    expect(errorOf(cardNumber)).toBe('Please fill in this field.')
     expect(errorOf(screen.getByLabelText(/I accept the booking terms/))).toBe(
       'Please accept the booking terms and the cancellation policy.',
     )
@@ -155,7 +153,7 @@ describe('PaymentStep', () => {
   it('names the gender’s error at its group, and the summary’s button moves the focus there', async () => {
     const user = userEvent.setup()
     renderStep()
-    await user.click(bookNow())
+    await user.click(toCard())
     const gender = screen.getByRole('group', { name: 'Gender' })
     expect(gender).toHaveAccessibleDescription('Please fill in this field.')
     await user.click(
@@ -168,12 +166,14 @@ describe('PaymentStep', () => {
 
   it('translates the errors into the guest’s language', async () => {
     renderStep({}, 'de')
-    await userEvent.click(screen.getByRole('button', { name: 'Jetzt buchen' }))
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Weiter zu den Kartendaten' }),
+    )
     const email = screen.getByLabelText('E-Mail')
     expect(errorOf(email)).toBe('Bitte füllen Sie dieses Feld aus.')
   })
 
-  it('sends the parsed values on a valid submit, the card number as bare digits and the newsletter as ticked', async () => {
+  it('hands on the parsed details on a valid submit, the newsletter as ticked and no card', async () => {
     const { onSubmit } = renderStep()
     const user = await fillValid()
     await user.click(
@@ -181,11 +181,7 @@ describe('PaymentStep', () => {
         name: 'Send me the newsletter',
       }),
     )
-    expect(screen.getByLabelText('Card number')).toHaveValue(
-      '4111 1111 1111 1111',
-    )
-    expect(screen.getByText('Card: Visa')).toBeInTheDocument()
-    await user.click(bookNow())
+    await user.click(toCard())
 
     expect(onSubmit).toHaveBeenCalledTimes(1)
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
@@ -209,24 +205,8 @@ describe('PaymentStep', () => {
         newsletter: true,
         sms: false,
       },
-      card: {
-        cardholderName: 'Ana Horvat',
-        cardNumber: VISA,
-        expiryMonth: '12',
-        expiryYear: NEXT_YEAR,
-        securityCode: '123',
-      },
       isPolicyAccepted: true,
     })
-  })
-
-  it('sends no card when the rate needs no guarantee', async () => {
-    const { onSubmit } = renderStep({
-      quote: quote({ guarantee: 'NOGUARANTEE' }),
-    })
-    const user = await fillValid()
-    await user.click(bookNow())
-    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('card')
   })
 
   it('lets the guest choose among the rate’s payment methods when it allows more than one (SPEC 3 paymentType)', async () => {
@@ -254,13 +234,13 @@ describe('PaymentStep', () => {
     const payLater = choice.getByRole('radio', { name: 'Pay at the property' })
     expect(payLater).toBeChecked()
     expect(payLater).toHaveAccessibleDescription('Book without a card.')
-    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument()
+    expect(bookNow()).toBeInTheDocument()
     await userEvent
       .setup()
       .click(choice.getByRole('radio', { name: 'Prepayment by card' }))
     expect(onChoose).toHaveBeenCalledWith('PREPAYMENT')
     rerender({ quote: quote({ guarantee: 'PREPAYMENT' }) })
-    expect(screen.getByLabelText('Card number')).toBeInTheDocument()
+    expect(toCard()).toBeInTheDocument()
     expect(screen.getByText('Due now')).toBeInTheDocument()
   })
 
@@ -281,91 +261,71 @@ describe('PaymentStep', () => {
     ).not.toBeInTheDocument()
   })
 
-  it('needs a 4-digit security code for American Express', async () => {
-    const { onSubmit } = renderStep()
-    const user = await fillValid({ number: AMEX, csc: '123' })
-    await user.click(bookNow())
-    const csc = screen.getByLabelText('Security code')
-    expect(errorOf(csc)).toBe(
-      'Please check the security code: 3 digits, 4 for American Express.',
-    )
-    expect(onSubmit).not.toHaveBeenCalled()
-
-    await user.type(csc, '4')
-    await user.click(bookNow())
-    expect(onSubmit.mock.calls[0]?.[0].card?.securityCode).toBe('1234')
-  })
-
-  it('refuses a card brand the property does not accept, with a translated message', async () => {
-    const { onSubmit } = renderStep({ allowedCardBrands: ['visa'] }, 'en')
-    expect(screen.getByText('Accepted cards: Visa')).toBeInTheDocument()
-    const user = await fillValid({ number: MASTERCARD })
-    await user.click(bookNow())
-    expect(errorOf(screen.getByLabelText('Card number'))).toBe(
-      'This card brand is not accepted for this property.',
-    )
-    expect(onSubmit).not.toHaveBeenCalled()
-  })
-
   it('shows server errors on the fields they name, focuses the first and puts its message in the alert', async () => {
     const { rerender } = renderStep()
     rerender({
       serverError: {
-        message: 'card_declined',
+        message: 'missing_params',
         fields: {
-          'card.cardNumber': 'card_declined',
           'guest.email': 'Address unknown at the mail server.',
+          'guest.otherComments': 'card_number_in_text',
         },
       },
     })
-    const cardNumber = await screen.findByLabelText('Card number')
-    expect(errorOf(cardNumber)).toBe(
-      'Your card was declined. Please check the details or use another card.',
-    )
     const email = group('Guest details').getByLabelText('Email')
     expect(errorOf(email)).toBe('Address unknown at the mail server.')
     expect(email).toHaveFocus()
+    expect(errorOf(screen.getByLabelText('Other comments'))).toBe(
+      'Please do not write card numbers here; the card is entered in the card details only.',
+    )
     expect(
-      within(screen.getByRole('alert')).getAllByText(/Your card was declined/),
-    ).not.toHaveLength(0)
+      within(screen.getByRole('alert')).getByText(
+        'Please check the details marked below.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('decision 040: shows the server’s error about the card itself at the button to the card page, and focuses it', async () => {
+    const { rerender } = renderStep()
+    rerender({
+      serverError: {
+        message: 'payment_declined',
+        fields: { card: 'card_brand_not_accepted' },
+      },
+    })
+    expect(toCard()).toHaveFocus()
+    expect(toCard()).toHaveAccessibleDescription(
+      'This card brand is not accepted for this property.',
+    )
+    const alert = within(screen.getByRole('alert'))
+    expect(
+      alert.getByText(
+        'The payment was declined. Please check the card details or use another card.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      alert.getByRole('button', {
+        name: 'Card details: This card brand is not accepted for this property.',
+      }),
+    ).toBeInTheDocument()
   })
 
   it('keeps everything typed after a failed submit', async () => {
     renderStep()
-    const user = await fillValid({ csc: '12' })
-    await user.click(bookNow())
-    expect(errorOf(screen.getByLabelText('Security code'))).toBeDefined()
+    const user = await fillValid()
+    await user.clear(group('Guest details').getByLabelText('City'))
+    await user.click(toCard())
+    expect(errorOf(group('Guest details').getByLabelText('City'))).toBe(
+      'Please fill in this field.',
+    )
     expect(group('Guest details').getByLabelText('Email')).toHaveValue(
       'ana@example.com',
     )
-    expect(screen.getByLabelText('Card number')).toHaveValue(
-      '4111 1111 1111 1111',
-    )
-    expect(screen.getByLabelText('Security code')).toHaveValue('12')
     expect(screen.getByLabelText(/I accept the booking terms/)).toBeChecked()
   })
 
-  it('never writes the card to storage or the console', async () => {
-    const logged = vi.spyOn(console, 'log')
-    const { onSubmit } = renderStep()
-    const user = await fillValid()
-    await user.click(bookNow())
-    expect(onSubmit).toHaveBeenCalled()
-    const stored = JSON.stringify({ ...sessionStorage, ...localStorage })
-    expect(stored).not.toContain('1111')
-    expect(logged).not.toHaveBeenCalled()
-  })
-
-  it('gives the card and address fields their autocomplete names', () => {
+  it('gives the address fields their autocomplete names', () => {
     renderStep()
-    expect(screen.getByLabelText('Card number')).toHaveAttribute(
-      'autocomplete',
-      'cc-number',
-    )
-    expect(screen.getByLabelText('Security code')).toHaveAttribute(
-      'autocomplete',
-      'cc-csc',
-    )
     expect(screen.getByLabelText('Postal code')).toHaveAttribute(
       'autocomplete',
       'postal-code',
@@ -376,6 +336,165 @@ describe('PaymentStep', () => {
     const { onBack } = renderStep()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(onBack).toHaveBeenCalled()
+  })
+})
+
+const confirmed = () => confirmedMessage('seti_1AbCdEfGhIjKlM')
+
+describe('PaymentStep: the card step (decision 040)', () => {
+  quietFrameLoading()
+
+  it('shows the card page in a frame in place of the form, and moves the focus to its heading', () => {
+    renderStep({ cardStep: cardStep() })
+    const frame = screen.getByTitle('Card details')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', cardStep().cardPage)
+    expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-forms allow-same-origin',
+    )
+    expect(frame).toHaveAttribute('allow', 'payment')
+    expect(screen.getByRole('heading', { name: 'Card details' })).toHaveFocus()
+    expect(
+      screen.queryByRole('heading', { name: 'Your details and payment' }),
+    ).toBeNull()
+    expect(
+      screen.queryByRole('button', { name: 'Continue to card details' }),
+    ).toBeNull()
+  })
+
+  it('says what is charged now: nothing for a guarantee, the amount due for a prepayment', () => {
+    const { rerender } = renderStep({ cardStep: cardStep() })
+    expect(
+      screen.getByText(
+        'Nothing is charged now: the card guarantees the booking.',
+      ),
+    ).toBeInTheDocument()
+    rerender({
+      quote: quote({ guarantee: 'PREPAYMENT' }),
+      cardStep: cardStep({ intent: 'pi_1AbCdEfGhIjKlM', amount: 13680 }),
+    })
+    expect(
+      screen.getByText(
+        'Due now: €136.80, charged to your card when the booking is made.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('Accepted cards: Visa, Mastercard, American Express'),
+    ).toBeInTheDocument()
+  })
+
+  it('says "test mode" with the built-in test gateway only (its card page lists the test cards)', () => {
+    const { rerender } = renderStep({ cardStep: cardStep() })
+    expect(screen.queryByText('Test mode')).toBeNull()
+    rerender({ cardStep: cardStep({ testMode: true }) })
+    expect(screen.getByText('Test mode')).toBeInTheDocument()
+    expect(screen.getByText(/^No real card is charged\./)).toBeInTheDocument()
+  })
+
+  it('books when its own frame, from the card page’s origin, says the intent is confirmed', () => {
+    const { onCardConfirmed } = renderStep({ cardStep: cardStep() })
+    const frameWindow = {}
+    cardFrame(frameWindow)
+    post(confirmed(), CARD_ORIGIN, frameWindow)
+    expect(onCardConfirmed).toHaveBeenCalledExactlyOnceWith(
+      'seti_1AbCdEfGhIjKlM',
+    )
+  })
+
+  it('ignores messages from another origin, from another window, or of another shape', () => {
+    const { onCardConfirmed } = renderStep({ cardStep: cardStep() })
+    const frameWindow = {}
+    cardFrame(frameWindow)
+    post(confirmed(), 'https://evil.example', frameWindow)
+    post(confirmed(), window.location.origin, frameWindow)
+    post(confirmed(), CARD_ORIGIN, window)
+    post(confirmed(), CARD_ORIGIN, {})
+    post(confirmed(), CARD_ORIGIN, null)
+    post({ ...confirmed(), status: 'declined' }, CARD_ORIGIN, frameWindow)
+    post(JSON.stringify(confirmed()), CARD_ORIGIN, frameWindow)
+    expect(onCardConfirmed).not.toHaveBeenCalled()
+  })
+
+  it('believes no message while its frame has no window', () => {
+    const { onCardConfirmed } = renderStep({ cardStep: cardStep() })
+    cardFrame(null)
+    post(confirmed(), CARD_ORIGIN, null)
+    expect(onCardConfirmed).not.toHaveBeenCalled()
+  })
+
+  it('takes the frame’s height from the card page, from its own window only, with a minimum before it speaks', () => {
+    renderStep({ cardStep: cardStep() })
+    const frameWindow = {}
+    const frame = cardFrame(frameWindow)
+    expect(frame.style.height).toBe('420px')
+    post({ type: 'resort:card-height', height: 612 }, CARD_ORIGIN, frameWindow)
+    expect(frame.style.height).toBe('612px')
+    post({ type: 'resort:card-height', height: 9000 }, CARD_ORIGIN, {})
+    post(
+      { type: 'resort:card-height', height: 9000 },
+      'https://evil.example',
+      frameWindow,
+    )
+    expect(frame.style.height).toBe('612px')
+  })
+
+  it('says “Booking…” in a live status while the confirmed card is being booked, and waits', () => {
+    const { rerender } = renderStep({ cardStep: cardStep() })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('')
+    rerender({ cardStep: cardStep(), busy: true })
+    expect(status).toHaveTextContent('Booking…')
+    expect(
+      screen.getByRole('button', { name: 'Back to your details' }),
+    ).toBeDisabled()
+  })
+
+  it('offers to try the same booking again when its answer was lost', async () => {
+    const { onCardConfirmed } = renderStep({
+      cardStep: cardStep(),
+      serverError: { message: 'generic' },
+    })
+    const alert = within(screen.getByRole('alert'))
+    expect(
+      alert.getByText(
+        'We could not complete your booking. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument()
+    await userEvent.click(alert.getByRole('button', { name: 'Try again' }))
+    expect(onCardConfirmed).toHaveBeenCalledWith('seti_1AbCdEfGhIjKlM')
+  })
+
+  it('goes back to the details with everything typed, focusing the form’s heading', async () => {
+    const { onLeaveCardStep, rerender } = renderStep()
+    await fillValid()
+    rerender({ cardStep: cardStep() })
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Back to your details' }),
+    )
+    expect(onLeaveCardStep).toHaveBeenCalled()
+    rerender({ cardStep: undefined })
+    expect(
+      screen.getByRole('heading', { name: 'Your details and payment' }),
+    ).toHaveFocus()
+    expect(group('Guest details').getByLabelText('Email')).toHaveValue(
+      'ana@example.com',
+    )
+    expect(group('Reservation holder').getByLabelText('Title')).toHaveValue(
+      'Mr',
+    )
+    expect(screen.getByLabelText(/I accept the booking terms/)).toBeChecked()
+    expect(screen.queryByTitle('Card details')).toBeNull()
+  })
+
+  it('speaks German on the card step', () => {
+    renderStep({ cardStep: cardStep({ testMode: true }) }, 'de')
+    expect(screen.getByRole('heading', { name: 'Kartendaten' }))
+    expect(screen.getByTitle('Kartendaten')).toBeInTheDocument()
+    expect(screen.getByText('Testmodus')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Zurück zu Ihren Angaben' }),
+    ).toBeInTheDocument()
   })
 })
 

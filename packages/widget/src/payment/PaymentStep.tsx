@@ -1,22 +1,23 @@
 import type { PaymentType } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
+import type { CardStep } from '@resort/core/reservation'
 import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorSummary } from '../forms/ErrorSummary'
 import { focusFirstError } from '../forms/focusFirstError'
 import { FormFrame } from '../forms/FormFrame'
 import { setServerErrors } from '../forms/setServerErrors'
 import { useTranslation } from '../i18n/WidgetTranslations'
-import { CardFields } from './CardFields'
+import { CardFrame } from './CardFrame'
 import { GuestFields } from './GuestFields'
 import { HolderFields } from './HolderFields'
+import { PaymentActions } from './PaymentActions'
 import { PAYMENT_FIELD_LABELS } from './paymentFieldLabels'
 import {
-  createPaymentResolver,
   initialPaymentValues,
   PAYMENT_FIELDS,
-  toCardBrands,
+  paymentResolver,
   type PaymentFormValues,
   type PaymentSubmission,
 } from './paymentForm'
@@ -48,15 +49,26 @@ export interface PaymentStepProps {
     guest?: Partial<GuestFormInput>
     reservationHolder?: Partial<ReservationHolder>
   }
-  /** True while the booking is being sent: the Book button waits. */
+  /** True while the booking (or the card step) is being asked for: the buttons wait. */
   busy?: boolean
-  /** The server's refusal; `fields` maps names like 'card.cardNumber' to an error code or text. */
+  /** The server's refusal; `fields` maps names like 'guest.email' (or 'card') to an error code or text. */
   serverError?: { message: string; fields?: Record<string, string> }
+  /** The open card step of a card rate (decision 040): the card page replaces the form. */
+  cardStep?: CardStep | undefined
+  /** The card page confirmed the card step's intent. */
+  onCardConfirmed?: (intent: string) => void
+  /** Back from the card page to the details, as the guest left them. */
+  onLeaveCardStep?: () => void
   onBack: () => void
+  /** The details are valid: book, or for a card rate open the card step. */
   onSubmit: (values: PaymentSubmission) => void
 }
 
-/** Step 3 of the booking: who books, who stays, the card when the rate needs one, and the terms. */
+/**
+ * Step 3 of the booking: who books, who stays, how to pay and the terms; then, for a card rate,
+ * the card page (decision 040). The form stays mounted behind the card page, so going back
+ * loses nothing typed.
+ */
 export function PaymentStep({
   quote,
   paymentMethods = [],
@@ -65,27 +77,34 @@ export function PaymentStep({
   initial,
   busy = false,
   serverError,
+  cardStep,
+  onCardConfirmed,
+  onLeaveCardStep,
   onBack,
   onSubmit,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
   const withCard = quote.guarantee !== 'NOGUARANTEE'
-  const brandsKey = allowedCardBrands.join(',')
-  const allowedBrands = useMemo(
-    () => toCardBrands(brandsKey.split(',')),
-    [brandsKey],
-  )
-  const resolver = useMemo(
-    () => createPaymentResolver({ withCard, allowedBrands }),
-    [withCard, allowedBrands],
-  )
   const form = useForm<PaymentFormValues, unknown, PaymentSubmission>({
     defaultValues: initialPaymentValues(initial),
-    resolver,
+    resolver: paymentResolver,
     // Focus goes to the first invalid field in the order the form shows them (below).
     shouldFocusError: false,
   })
   const { setError, setFocus } = form
+  const details = useRef<HTMLDivElement>(null)
+  const onCard = Boolean(cardStep)
+  const wasOnCard = useRef(onCard)
+
+  // Back from the card page: to the form's heading (before a server error takes it to a field).
+  useEffect(() => {
+    const heading = details.current?.querySelector<HTMLElement>('h2')
+    if (wasOnCard.current && !onCard && heading) {
+      heading.tabIndex = -1
+      heading.focus()
+    }
+    wasOnCard.current = onCard
+  }, [onCard])
 
   useEffect(() => {
     setServerErrors(setError, PAYMENT_FIELDS, serverError?.fields ?? {})
@@ -95,57 +114,61 @@ export function PaymentStep({
     formatPrice(amount, quote.currency, i18n.language)
 
   return (
-    <FormFrame
-      form={form}
-      namespace="payment"
-      className="resort-payment"
-      title={t('title')}
-      busy={busy}
-      onSubmit={() =>
-        void form.handleSubmit(
-          onSubmit,
-          focusFirstError(setFocus, PAYMENT_FIELDS),
-        )()
-      }
-    >
-      <ErrorSummary
-        labels={PAYMENT_FIELD_LABELS}
-        serverMessage={serverError?.message}
-      />
-      <HolderFields />
-      <GuestFields />
-      {paymentMethods.length > 1 && onChoosePaymentMethod ? (
-        <PaymentMethodChoice
-          methods={paymentMethods}
-          chosen={quote.guarantee}
-          onChoose={onChoosePaymentMethod}
+    <>
+      <div ref={details} hidden={onCard}>
+        <FormFrame
+          form={form}
+          namespace="payment"
+          className="resort-payment"
+          title={t('title')}
+          busy={busy}
+          onSubmit={() =>
+            void form.handleSubmit(
+              onSubmit,
+              focusFirstError(setFocus, PAYMENT_FIELDS),
+            )()
+          }
+        >
+          <ErrorSummary
+            labels={PAYMENT_FIELD_LABELS}
+            serverMessage={onCard ? undefined : serverError?.message}
+          />
+          <HolderFields />
+          <GuestFields />
+          {paymentMethods.length > 1 && onChoosePaymentMethod ? (
+            <PaymentMethodChoice
+              methods={paymentMethods}
+              chosen={quote.guarantee}
+              onChoose={onChoosePaymentMethod}
+            />
+          ) : null}
+          <PolicySection policy={quote.policy} />
+          <dl className="resort-payment__total">
+            <dt>{t('total')}</dt>
+            <dd>{price(quote.totalPrice)}</dd>
+            {quote.guarantee === 'PREPAYMENT' ? (
+              <>
+                <dt>{t('due_now')}</dt>
+                <dd>{price(quote.prepaymentAmount)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="form-field__hint">
+            {t(`guarantee.${quote.guarantee}`)}
+          </p>
+          <PaymentActions withCard={withCard} busy={busy} onBack={onBack} />
+        </FormFrame>
+      </div>
+      {cardStep ? (
+        <CardFrame
+          step={cardStep}
+          allowedCardBrands={allowedCardBrands}
+          busy={busy}
+          problem={serverError?.message}
+          onConfirmed={(intent) => onCardConfirmed?.(intent)}
+          onBack={() => onLeaveCardStep?.()}
         />
       ) : null}
-      {withCard ? <CardFields allowedBrands={allowedBrands} /> : null}
-      <PolicySection policy={quote.policy} />
-      <dl className="resort-payment__total">
-        <dt>{t('total')}</dt>
-        <dd>{price(quote.totalPrice)}</dd>
-        {quote.guarantee === 'PREPAYMENT' ? (
-          <>
-            <dt>{t('due_now')}</dt>
-            <dd>{price(quote.prepaymentAmount)}</dd>
-          </>
-        ) : null}
-      </dl>
-      <p className="form-field__hint">{t(`guarantee.${quote.guarantee}`)}</p>
-      <div className="resort-payment__actions">
-        <button
-          type="button"
-          className="resort-button resort-button--secondary"
-          onClick={onBack}
-        >
-          {t('back')}
-        </button>
-        <button type="submit" className="resort-button" disabled={busy}>
-          {busy ? t('booking') : t('submit')}
-        </button>
-      </div>
-    </FormFrame>
+    </>
   )
 }

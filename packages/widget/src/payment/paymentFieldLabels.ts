@@ -15,12 +15,8 @@ const FIELD_LABELS: Record<PaymentField, string> = {
   'guest.address': 'guest.address',
   'guest.arrivalDetails': 'guest.arrival_details',
   'guest.otherComments': 'guest.other_comments',
-  'card.cardholderName': 'card.cardholder_name',
-  'card.cardNumber': 'card.number',
-  'card.expiryMonth': 'card.expiry_month',
-  'card.expiryYear': 'card.expiry_year',
-  'card.securityCode': 'card.security_code',
   isPolicyAccepted: 'policy.accept_short',
+  card: 'card.heading',
 }
 
 /** Each field in the form's order with its label key, for the summary of errors. */

@@ -1,24 +1,17 @@
 import {
-  createCardFormSchema,
-  guestFormSchema,
-  isCardBrand,
   reservationHolderSchema,
-  type CardBrand,
-  type CardForm,
   type GuestForm,
   type GuestFormInput,
   type ReservationHolder,
 } from '@resort/core/validation'
 import type { Resolver } from 'react-hook-form'
+import { guestPart } from '../forms/guestPart'
 import { validateParts, type SafeParser } from '../forms/validateParts'
-import { composePhoneNumber } from '../phone/phonePrefix'
 
-/** What the payment step hands on once every field is valid. */
+/** What the payment step hands on once every field is valid; the card is typed on the card page. */
 export interface PaymentSubmission {
   reservationHolder: ReservationHolder
   guest: GuestForm
-  /** Only when the booking needs a card; the number as bare digits. Never stored or logged. */
-  card?: CardForm
   isPolicyAccepted: true
 }
 
@@ -38,14 +31,12 @@ export interface PaymentFormValues {
   >
   /** The country (and prefix, where a country has several) of the phone's calling code: 'HR:+385'. */
   phonePrefix: string
-  card: {
-    cardholderName: string
-    cardNumber: string
-    expiryMonth: string
-    expiryYear: string
-    securityCode: string
-  }
   isPolicyAccepted: boolean
+  /**
+   * No value: the card is typed on the card page (decision 040). Names the server's error about
+   * the card itself (a brand the property does not take), shown at the button to the card page.
+   */
+  card?: undefined
 }
 
 /** Every field that can carry an error, in the order the form shows them. */
@@ -64,12 +55,8 @@ export const PAYMENT_FIELDS = [
   'guest.address',
   'guest.arrivalDetails',
   'guest.otherComments',
-  'card.cardholderName',
-  'card.cardNumber',
-  'card.expiryMonth',
-  'card.expiryYear',
-  'card.securityCode',
   'isPolicyAccepted',
+  'card',
 ] as const
 
 export type PaymentField = (typeof PAYMENT_FIELDS)[number]
@@ -103,62 +90,35 @@ export function initialPaymentValues(initial?: {
       sms: guest.sms ?? false,
     },
     phonePrefix: '',
-    card: {
-      cardholderName: '',
-      cardNumber: '',
-      expiryMonth: '',
-      expiryYear: '',
-      securityCode: '',
-    },
     isPolicyAccepted: false,
   }
 }
-
-/** The accepted brands among the property's, in the names the card checks use. */
-export const toCardBrands = (brands: readonly string[]): CardBrand[] =>
-  brands.filter(isCardBrand)
 
 /**
  * Validates the form with core's schemas; error messages are their validation error codes, and
  * 'policy_not_accepted' for the terms checkbox. Each field keeps only its first error.
  */
-export function createPaymentResolver({
-  withCard,
-  allowedBrands,
-}: {
-  withCard: boolean
-  allowedBrands: readonly CardBrand[]
-}): Resolver<PaymentFormValues, unknown, PaymentSubmission> {
-  const cardSchema = createCardFormSchema({ allowedBrands })
-  return (values) => {
-    const parts: [string, SafeParser, unknown][] = [
-      ['reservationHolder', reservationHolderSchema, values.reservationHolder],
-      [
-        'guest',
-        guestFormSchema,
-        {
-          ...values.guest,
-          phonenumber: composePhoneNumber(
-            values.phonePrefix,
-            values.guest.phonenumber,
-          ),
-        },
-      ],
-    ]
-    if (withCard) parts.push(['card', cardSchema, values.card])
-    const checked = validateParts<PaymentFormValues>(parts)
-    const { errors, output } = checked
-    let valid = checked.valid
-    output.isPolicyAccepted = true
-    if (values.isPolicyAccepted !== true) {
-      valid = false
-      errors.isPolicyAccepted = {
-        type: 'validate',
-        message: 'policy_not_accepted',
-      }
+export const paymentResolver: Resolver<
+  PaymentFormValues,
+  unknown,
+  PaymentSubmission
+> = (values) => {
+  const parts: (readonly [string, SafeParser, unknown])[] = [
+    ['reservationHolder', reservationHolderSchema, values.reservationHolder],
+    guestPart(values),
+  ]
+  const checked = validateParts<PaymentFormValues>(parts)
+  const { errors, output } = checked
+  let valid = checked.valid
+  output.isPolicyAccepted = true
+  if (values.isPolicyAccepted !== true) {
+    valid = false
+    errors.isPolicyAccepted = {
+      type: 'validate',
+      message: 'policy_not_accepted',
     }
-    return valid
-      ? { values: output as unknown as PaymentSubmission, errors: {} }
-      : { values: {}, errors }
   }
+  return valid
+    ? { values: output as unknown as PaymentSubmission, errors: {} }
+    : { values: {}, errors }
 }

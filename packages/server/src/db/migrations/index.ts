@@ -20,6 +20,7 @@ import * as content from './0019_content'
 import * as reviews from './0020_reviews'
 import * as mailPurpose from './0021_mail_purpose'
 import * as adminCodeBudget from './0022_admin_code_budget'
+import * as payments from './0023_payments'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020_reviews': reviews,
   '0021_mail_purpose': mailPurpose,
   '0022_admin_code_budget': adminCodeBudget,
+  '0023_payments': payments,
 }

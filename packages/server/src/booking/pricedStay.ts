@@ -1,0 +1,46 @@
+import type { PaymentType } from '@resort/core/api'
+import { invalidParam } from '#http/errors'
+import { priceChanged } from '../pricing/priceChanged'
+import type { PriceFor } from '../pricing/stayPrice'
+import { finalPriceQuote } from '../search/priceQuote'
+import { findProperty } from '../search/propertyOffers'
+import type { BookingDeps } from './bookingDeps'
+
+type StayRequest = Parameters<typeof finalPriceQuote>[2] & {
+  currency: string
+  expectedTotal: number
+  paymentType: PaymentType
+}
+
+/**
+ * The stay priced again by the server, as the guest is about to book or pay for it: the
+ * property's currency, the total the guest was shown (else 409 with the new quote), and a payment
+ * type the rate allows.
+ */
+export async function pricedStay(
+  deps: Pick<BookingDeps, 'db' | 'catalog'>,
+  request: StayRequest,
+  priceFor: PriceFor,
+) {
+  const catalog = await deps.catalog.get()
+  const property = findProperty(catalog, request.propertyId)
+  if (request.currency !== property.currency) {
+    throw invalidParam(
+      'currency',
+      'currency_mismatch',
+      `This property takes bookings in ${property.currency}.`,
+    )
+  }
+  // The quote refuses an unknown rate (404) and carries the rate's payment type.
+  const quote = await finalPriceQuote(deps.db, catalog, request, priceFor)
+  if (quote.totalPrice !== request.expectedTotal) throw priceChanged(quote)
+  const allowed = quote.paymentMethods.map((method) => method.type)
+  if (!allowed.includes(request.paymentType)) {
+    throw invalidParam(
+      'paymentType',
+      'payment_type_not_allowed',
+      'This rate is not booked with this payment type.',
+    )
+  }
+  return { property, quote }
+}

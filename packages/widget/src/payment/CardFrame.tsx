@@ -1,0 +1,120 @@
+import { formatPrice } from '@resort/core/format'
+import type { CardStep } from '@resort/core/reservation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { errorText } from '../forms/errorText'
+import { useTranslation } from '../i18n/WidgetTranslations'
+import { CARD_BRAND_NAMES } from './cardBrandNames'
+import { useCardPageMessages } from './useCardPageMessages'
+
+// The card page's height before it has told its own: its four fields and button.
+const FIRST_HEIGHT = 420
+
+export interface CardFrameProps {
+  step: CardStep
+  /** The property's card brands, as card checks name them ('visa', 'american-express'). */
+  allowedCardBrands: readonly string[]
+  /** True while the booking is being made with the confirmed card. */
+  busy: boolean
+  /** A booking the server did not answer: its message code, and a retry of the same booking. */
+  problem?: string | undefined
+  onConfirmed: (intent: string) => void
+  onBack: () => void
+}
+
+/**
+ * The card step (decision 040): the card page, on the gateway's origin, in a frame. The card is
+ * typed there and goes to the gateway only; this page hears its height and its "confirmed".
+ */
+export function CardFrame({
+  step,
+  allowedCardBrands,
+  busy,
+  problem,
+  onConfirmed,
+  onBack,
+}: CardFrameProps) {
+  const { t, i18n } = useTranslation('payment')
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [height, setHeight] = useState(FIRST_HEIGHT)
+  useCardPageMessages(frame, step.cardOrigin, (message) => {
+    if (message.type === 'resort:card-height') setHeight(message.height)
+    else onConfirmed(message.intent)
+  })
+  // The form the guest left is hidden: keyboard and screen reader users start here.
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+
+  const brands = allowedCardBrands.map(
+    (brand) => CARD_BRAND_NAMES[brand] ?? brand,
+  )
+  return (
+    <section
+      className="resort-payment resort-card"
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy || undefined}
+    >
+      <h2
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className="resort-search__title"
+      >
+        {t('card.heading')}
+      </h2>
+      <p>
+        {step.amount > 0
+          ? t('card.due_now', {
+              amount: formatPrice(step.amount, step.currency, i18n.language),
+            })
+          : t('card.nothing_now')}
+      </p>
+      {brands.length > 0 ? (
+        <p className="form-field__hint">
+          {t('card.accepted', { brands: brands.join(', ') })}
+        </p>
+      ) : null}
+      {step.testMode ? (
+        <p className="resort-card__test">
+          <strong>{t('card.test_mode')}</strong> {t('card.test_mode_note')}
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={step.cardPage}
+        title={t('card.heading')}
+        sandbox="allow-scripts allow-forms allow-same-origin"
+        allow="payment"
+        className="resort-card__frame"
+        style={{ height: `${height}px` }}
+      />
+      <p role="status" aria-live="polite" className="resort-card__status">
+        {busy ? t('booking') : ''}
+      </p>
+      {problem && !busy ? (
+        <div role="alert" className="form-summary">
+          <p>{errorText(t, problem)}</p>
+          <button
+            type="button"
+            className="resort-button"
+            onClick={() => onConfirmed(step.intent)}
+          >
+            {t('card.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div className="resort-payment__actions">
+        <button
+          type="button"
+          className="resort-button resort-button--secondary"
+          disabled={busy}
+          onClick={onBack}
+        >
+          {t('card.back')}
+        </button>
+      </div>
+    </section>
+  )
+}
