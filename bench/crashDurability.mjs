@@ -16,6 +16,7 @@ import {
   stayOffers,
   unitOfferGroups,
 } from './support/bookingOffers.mjs'
+import { startBenchGateway, withCardStep } from './support/cardStep.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 // The root does not depend on better-sqlite3; the server does, so resolve it from there.
@@ -61,7 +62,7 @@ const freePort = () =>
   })
 
 /** The built server on our data dir, which (unlike bench/lib's) is kept when the server stops. */
-async function start() {
+async function start(gatewayEnv) {
   const port = await freePort()
   const child = spawn(
     process.execPath,
@@ -77,6 +78,7 @@ async function start() {
         DATA_DIR: dataDir,
         // The server counts today in its time zone, the stays here in UTC (daysFromToday).
         TZ: 'UTC',
+        ...gatewayEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -174,12 +176,23 @@ async function bookUntilKilled(server, bodies) {
   const worker = async () => {
     while (!killed && next < bodies.length) {
       const n = next++
-      const body = bookingBody(bodies[n], n)
+      let body = bookingBody(bodies[n], n)
       const headers = { 'content-type': 'application/json' }
       // Half the guests retry-proof their booking, as partner systems do.
       if (n % 2 === 0) headers['idempotency-key'] = `crash-test-${n}`
       inFlight++
       try {
+        // A card rate's card step first, as the widget makes it (decision 040).
+        const ready = await withCardStep(
+          server.origin,
+          body,
+          AbortSignal.timeout(15_000),
+        )
+        if (ready.refused) {
+          outcomes.push({ n, body, ...ready.refused })
+          continue
+        }
+        body = ready.body
         const response = await fetch(
           `${server.origin}/api/v1/booking/new-booking`,
           {
@@ -251,6 +264,23 @@ function checkAnswered(db, bookings, created) {
     if (units.join() !== wanted.join())
       problems.push(
         `(a) booking ${booking.id} has units [${units}], booked [${wanted}]`,
+      )
+  }
+  return problems
+}
+
+/** (a) Every card booking answered 201 holds exactly its one payment, tied in its transaction. */
+function checkPayments(db, created) {
+  const problems = []
+  const paymentsOf = db.prepare(
+    'SELECT intent FROM payments WHERE booking_id = ?',
+  )
+  for (const { body, answer } of created) {
+    if (body.paymentType === 'NOGUARANTEE') continue
+    const payments = paymentsOf.all(answer.bookingId)
+    if (payments.length !== 1 || payments[0].intent !== body.payment?.intent)
+      problems.push(
+        `(a) booking ${answer.bookingId} holds payments [${payments.map((p) => p.intent)}], booked with ${body.payment?.intent}`,
       )
   }
   return problems
@@ -366,6 +396,7 @@ function checkDatabase(snapshot, created) {
     const inventory = checkInventory(db, snapshot)
     const problems = [
       ...checkAnswered(db, bookings, created),
+      ...checkPayments(db, created),
       ...checkNightsHeld(db, bookings),
       ...inventory.problems,
       ...checkOrphans(db),
@@ -395,8 +426,10 @@ function checkDatabase(snapshot, created) {
 }
 
 let exitCode = 1
+let gateway
 try {
-  const first = await start()
+  gateway = await startBenchGateway(root)
+  const first = await start(gateway.env)
   const bodies = await prepareBodies(first.origin)
   // Before any booking: what the seed sold, to tell bookings' nights from the seed's.
   const snapshot = readInventory()
@@ -409,7 +442,7 @@ try {
   const unexpected =
     load.outcomes.length - created.length - soldOut.length - failed.length
 
-  const second = await start()
+  const second = await start(gateway.env)
   const viewProblems = await viewAll(second.origin, created)
   await stop(second)
   const { problems, figures } = checkDatabase(snapshot, created)
@@ -429,7 +462,10 @@ try {
   )
   console.log('| figure | value |\n| --- | ---: |')
   for (const [label, value] of [
-    ['bodies prepared (single- and two-unit, 3 payment types)', bodies.length],
+    [
+      'bodies prepared (single- and two-unit, 3 payment types; card rates through the card step)',
+      bodies.length,
+    ],
     ['requests sent before the kill', load.outcomes.length],
     ['201 confirmed before the kill', created.length],
     ['409 sold out before the kill', soldOut.length],
@@ -470,6 +506,7 @@ try {
 } catch (error) {
   console.error('✖ crash durability could not run:', error)
 } finally {
+  await gateway?.stop()
   cleanUp()
 }
 process.exit(exitCode)

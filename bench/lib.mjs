@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 
-const freePort = () =>
+/** A port free on loopback now. */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

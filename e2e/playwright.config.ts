@@ -3,6 +3,7 @@ import {
   accountsAdminEmail,
   accountsStaffEmail,
   accountsDeskEmail,
+  accountsCashierEmail,
   accountsOrigin,
   accountsPort,
   examplesOrigin,
@@ -83,7 +84,7 @@ export default defineConfig({
         PUBLIC_BASE_URL: accountsOrigin,
         PASSKEY_ORIGIN: accountsOrigin,
         PASSKEY_RP_ID: 'localhost',
-        ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail},${accountsDeskEmail}`,
+        ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail},${accountsDeskEmail},${accountsCashierEmail}`,
         ...socialProviderEnv,
         ...gatewayEnv,
       },
@@ -113,6 +114,8 @@ export default defineConfig({
         TEST_GATEWAY_SECRET_KEY: gatewayKeys.secret,
         TEST_GATEWAY_PUBLISHABLE_KEY: gatewayKeys.publishable,
         // The pages that open the card page: the site on each resort server, and partners' pages.
+        // Its webhooks go to the main resort server; the others' intents it does not know.
+        TEST_GATEWAY_WEBHOOK_URL: `${serverOrigin}/api/v1/payments/webhook`,
         TEST_GATEWAY_PARENTS: [
           serverOrigin,
           gatedOrigin,

@@ -1,7 +1,7 @@
 // Shared by bench/booking.mjs and bench/crashDurability.mjs: valid new-booking bodies for stays the
 // search API offers, priced by a fresh final-price-quote. Lives in a folder so that `pnpm bench`
 // (every bench/*.mjs) does not run it.
-import { guest, reservationHolder, testCards } from '@resort/test-fixtures'
+import { guest, reservationHolder } from '@resort/test-fixtures'
 
 async function getJson(origin, path, init) {
   const response = await fetch(new URL(path, origin), init)
@@ -90,7 +90,10 @@ export async function unitOfferGroups(origin, property) {
   return groups
 }
 
-/** A new-booking body for an offer; `n` makes the guest (and so the body) differ per request. */
+/**
+ * A new-booking body for an offer; `n` makes the guest (and so the body) differ per request. A
+ * card rate's body still needs its card step (cardStep.mjs) before it is sent.
+ */
 export function bookingBody(offer, n) {
   return {
     ...offer,
@@ -99,7 +102,6 @@ export function bookingBody(offer, n) {
       lastName: `${reservationHolder.lastName} ${n}`,
     },
     guest: { ...guest, email: `bench.guest.${n}@example.com` },
-    ...(offer.paymentType === 'NOGUARANTEE' ? {} : { card: testCards.visa }),
     isPolicyAccepted: true,
   }
 }

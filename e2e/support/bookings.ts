@@ -61,6 +61,65 @@ async function cardStep(
 }
 
 /**
+ * Books a rate offer through the API as the widget would: the card step first when the rate
+ * needs a card. Undefined when the server refuses it (the stay was sold meanwhile).
+ */
+async function bookRate(
+  request: APIRequestContext,
+  offer: RateOffer,
+  email = guest.email,
+): Promise<BookedStay | undefined> {
+  const { propertyId, unitId, rateId, dateFrom, dateTo, total, guarantee } =
+    offer
+  const stayBooked = {
+    lang: 'en',
+    propertyId,
+    rateId,
+    dateFrom,
+    dateTo,
+    units: [{ unitId, adults: 2, children: 0 }],
+    expectedTotal: total,
+    currency: 'EUR',
+    paymentType: guarantee,
+  }
+  const payment =
+    guarantee === 'NOGUARANTEE'
+      ? undefined
+      : await cardStep(request, {
+          ...stayBooked,
+          guest: {
+            firstName: guest.firstName,
+            lastName: guest.lastName,
+            email,
+          },
+        })
+  if (payment === null) return undefined
+  const answer = await request.post('/api/v1/booking/new-booking', {
+    data: {
+      ...stayBooked,
+      reservationHolder,
+      guest: { ...guest, email },
+      ...(payment ? { payment } : {}),
+      isPolicyAccepted: true,
+    },
+  })
+  if (answer.status() === 429)
+    throw new Error('Booking refused by the rate limit (429)')
+  if (answer.status() !== 201) return undefined
+  const booking = await answer.json()
+  return {
+    bookingId: booking.bookingId,
+    bookingURI: booking.bookingURI,
+    token:
+      new URL(booking.bookingURI, 'http://x').searchParams.get('token') ?? '',
+    propertyId,
+    dateFrom,
+    dateTo,
+    totalPrice: booking.totalPrice,
+  }
+}
+
+/**
  * Books a stay through the API, as the booking widget would, on a rate that is refundable (or
  * not) and with a guarantee (or none): the starting point of the manage-booking tests.
  */
@@ -69,11 +128,14 @@ export async function bookThroughApi(
   {
     startInDays,
     refundable,
+    guarantee,
     nights = 3,
     email = guest.email,
   }: {
     startInDays: number
-    refundable: boolean
+    refundable?: boolean
+    /** A payment type the rate must be booked with. */
+    guarantee?: string
     nights?: number
     /** The guest's address: a member's, for a guest booking they may claim. */
     email?: string
@@ -84,59 +146,17 @@ export async function bookThroughApi(
     startInDays,
     nights,
     (candidate) =>
-      candidate.refundable === refundable &&
-      (refundable ? candidate.guarantee !== 'PREPAYMENT' : true),
+      (guarantee === undefined || candidate.guarantee === guarantee) &&
+      (refundable === undefined ||
+        (candidate.refundable === refundable &&
+          (refundable ? candidate.guarantee !== 'PREPAYMENT' : true))),
   )) {
-    const { propertyId, unitId, rateId, dateFrom, dateTo, total, guarantee } =
-      offer
-    const stayBooked = {
-      lang: 'en',
-      propertyId,
-      rateId,
-      dateFrom,
-      dateTo,
-      units: [{ unitId, adults: 2, children: 0 }],
-      expectedTotal: total,
-      currency: 'EUR',
-      paymentType: guarantee,
-    }
-    const payment =
-      guarantee === 'NOGUARANTEE'
-        ? undefined
-        : await cardStep(request, {
-            ...stayBooked,
-            guest: {
-              firstName: guest.firstName,
-              lastName: guest.lastName,
-              email,
-            },
-          })
-    if (payment === null) continue
-    const answer = await request.post('/api/v1/booking/new-booking', {
-      data: {
-        ...stayBooked,
-        reservationHolder,
-        guest: { ...guest, email },
-        ...(payment ? { payment } : {}),
-        isPolicyAccepted: true,
-      },
-    })
-    if (answer.status() === 429)
-      throw new Error('Booking refused by the rate limit (429)')
-    if (answer.status() !== 201) continue
-    const booking = await answer.json()
-    return {
-      bookingId: booking.bookingId,
-      bookingURI: booking.bookingURI,
-      token:
-        new URL(booking.bookingURI, 'http://x').searchParams.get('token') ?? '',
-      propertyId,
-      dateFrom,
-      dateTo,
-      totalPrice: booking.totalPrice,
-    }
+    const booked = await bookRate(request, offer, email)
+    if (booked) return booked
   }
-  throw new Error(`No ${refundable ? 'refundable' : 'non-refundable'} stay`)
+  throw new Error(
+    `No ${guarantee ?? (refundable ? 'refundable' : 'non-refundable')} stay from ${startInDays} days on`,
+  )
 }
 
 /** A run of `nights` free nights for the booking's rooms, from `fromDays` ahead on. */

@@ -46,6 +46,8 @@ export const accountsAdminEmail = 'admin@resort-e2e.test'
 export const accountsStaffEmail = 'staff@resort-e2e.test'
 /** A third admin of the accounts server: the admin journey's desk clerk, in the browser. */
 export const accountsDeskEmail = 'desk@resort-e2e.test'
+/** A fourth admin: the payments journey's cashier, whose mailed codes no other test reads. */
+export const accountsCashierEmail = 'cashier@resort-e2e.test'
 
 /** The loopback providers acting as Google, Microsoft and Facebook (support/startProviders.mjs). */
 export const socialProviderPorts = {

@@ -37,6 +37,8 @@ export async function startTestGateway(root, env) {
         ...env,
         TEST_GATEWAY_PORT: url.port || '80',
         TEST_GATEWAY_PARENTS: parents.join(','),
+        // Its webhooks go to the booking server (server/src/routes/paymentWebhook.ts).
+        TEST_GATEWAY_WEBHOOK_URL: `http://127.0.0.1:${env.PORT ?? 3000}/api/v1/payments/webhook`,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -38,6 +38,7 @@ import { memberProfileRoutes } from '#routes/memberProfile'
 import { memberSessionRoutes } from '#routes/memberSessions'
 import { newsletterRoutes } from '#routes/newsletter'
 import { passkeyRoutes } from '#routes/passkeys'
+import { paymentWebhookRoutes } from '#routes/paymentWebhook'
 import { reviewRoutes } from '#routes/reviews'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
@@ -283,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routes(handle, context)
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
   await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
+  await app.register(paymentWebhookRoutes(context))
   await app.register(mediaRoutes)
   await app.register(siteIndexRoutes(context))
   await registerStaticFiles(app, { ...options, publicBaseUrl })

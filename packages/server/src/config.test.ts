@@ -34,6 +34,7 @@ describe('server configuration', () => {
         SMTP_HOST: 'smtp.example.com',
         STRIPE_SECRET_KEY: 'sk_live_resort',
         STRIPE_PUBLISHABLE_KEY: 'pk_live_resort',
+        STRIPE_WEBHOOK_SECRET: 'whsec_resort',
       }).port,
     ).toBe(3000)
   })

@@ -17,6 +17,7 @@ const OPERATIONS = [
   ['post', '/v1/customers'],
   ['post', '/v1/payment_methods'],
   ['get', '/v1/payment_methods/{payment_method}'],
+  ['post', '/v1/payment_methods/{payment_method}/detach'],
   ['post', '/v1/setup_intents'],
   ['get', '/v1/setup_intents/{intent}'],
   ['post', '/v1/setup_intents/{intent}/confirm'],

@@ -89,6 +89,18 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
 
     paymentMethod: (id: string) => find(paymentMethods, 'payment_method', id),
 
+    /** The card is no longer kept for its customer: it cannot be charged off-session again. */
+    detachPaymentMethod(id: string) {
+      const method = find(paymentMethods, 'payment_method', id)
+      if (!method.customer)
+        throw new GatewayError(400, {
+          type: 'invalid_request_error',
+          message: `The payment method ${id} is not attached to a customer.`,
+        })
+      method.customer = null
+      return method
+    },
+
     createSetupIntent(fields: {
       customer?: string | undefined
       payment_method?: string | undefined
@@ -155,6 +167,20 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
       return_url?: string | undefined
     }) {
       if (fields.customer) find(customers, 'customer', fields.customer)
+      // As Stripe: a card charged without the guest must still be kept for that customer.
+      if (fields.off_session && fields.payment_method) {
+        const method = find(
+          paymentMethods,
+          'payment_method',
+          fields.payment_method,
+        )
+        if (!method.customer || method.customer !== fields.customer)
+          throw new GatewayError(400, {
+            type: 'invalid_request_error',
+            message: `The payment method ${method.id} is not attached to the customer, so it cannot be charged off-session.`,
+            param: 'payment_method',
+          })
+      }
       const intent: PaymentIntent = {
         ...intentBase('pi', fields),
         object: 'payment_intent',

@@ -181,10 +181,30 @@ describe('the test gateway answers as Stripe does (decision 040)', () => {
       'payment_intent_authentication_failure',
     )
 
+    // Without the guest, a card must be kept for its customer; this one then needs the bank.
+    const detached = await refusal(
+      server.paymentIntents.create({
+        amount: 5000,
+        currency: 'eur',
+        payment_method: card.id,
+        off_session: true,
+        confirm: true,
+      }),
+    )
+    expect(detached).toMatchObject({ type: 'StripeInvalidRequestError' })
+    const customer = await server.customers.create({ email: 'a@example.com' })
+    const kept = await server.setupIntents.create({
+      customer: customer.id,
+      payment_method: card.id,
+      confirm: true,
+      return_url: 'https://resort.example/pay/back',
+    })
+    await answerChallenge(base, kept.client_secret!, true)
     const offSession = await refusal(
       server.paymentIntents.create({
         amount: 5000,
         currency: 'eur',
+        customer: customer.id,
         payment_method: card.id,
         off_session: true,
         confirm: true,

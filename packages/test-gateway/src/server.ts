@@ -9,6 +9,7 @@ import {
   requestProblems,
 } from './stripeApi'
 import type { Metadata } from './stripeObjects'
+import { createWebhooks } from './webhooks'
 
 type Form = Record<string, unknown>
 type Handler = (gateway: Gateway, id: string, form: Form) => unknown
@@ -50,6 +51,8 @@ const HANDLERS: Record<string, Handler> = {
   },
   'get /v1/payment_methods/{payment_method}': (gateway, id) =>
     gateway.paymentMethod(id),
+  'post /v1/payment_methods/{payment_method}/detach': (gateway, id) =>
+    gateway.detachPaymentMethod(id),
   'post /v1/setup_intents': (gateway, _, form) =>
     gateway.createSetupIntent({
       customer: text(form.customer),
@@ -135,6 +138,7 @@ export function buildTestGateway({
     (intent) => `${origin()}/authenticate/${intent}`,
   )
   const faults: string[] = []
+  const webhooks = createWebhooks(faults)
   const answered = new Map<string, { status: number; body: unknown }>()
   const origin = () => {
     const address = app.server.address()
@@ -148,6 +152,29 @@ export function buildTestGateway({
     { parseAs: 'string' },
     (_request, body, done) => done(null, body),
   )
+
+  /** Tells the booking server, by webhook, of an intent or refund a request changed. */
+  function changed(url: string, body: unknown) {
+    const object = body as { id?: string; object?: string } | undefined
+    if (object?.object === 'refund') return webhooks.changed(object as never)
+    const [, , kind, id] = (url.split('?', 1)[0] ?? '').split('/')
+    const intent =
+      object?.object === 'payment_intent' || object?.object === 'setup_intent'
+        ? object.id
+        : kind === 'payment_intents' || kind === 'setup_intents'
+          ? id
+          : undefined
+    if (!intent) return
+    try {
+      webhooks.changed(
+        intent.startsWith('seti_')
+          ? gateway.setupIntent(intent)
+          : gateway.paymentIntent(intent),
+      )
+    } catch {
+      // No such intent: nothing changed.
+    }
+  }
 
   const error = (
     status: number,
@@ -214,6 +241,7 @@ export function buildTestGateway({
         (remembered ? answered.get(remembered) : undefined) ??
         answer(request.method, request.url, key, body)
       if (remembered) answered.set(remembered, result)
+      if (request.method === 'POST') changed(request.url, result.body)
       // JSON round trip: the answer as the client will read it.
       const sent = JSON.parse(JSON.stringify(result.body)) as unknown
       const wrong =
@@ -247,7 +275,15 @@ export function buildTestGateway({
           },
         })
       try {
-        return reply.send(gateway.authenticate(intent, form.result === 'pass'))
+        const authenticated = gateway.authenticate(
+          intent,
+          form.result === 'pass',
+        )
+        changed(
+          `/v1/${intent.startsWith('seti_') ? 'setup' : 'payment'}_intents/${intent}`,
+          authenticated,
+        )
+        return reply.send(authenticated)
       } catch (thrown) {
         if (thrown instanceof GatewayError)
           return reply.code(thrown.status).send({ error: thrown.error })
@@ -262,5 +298,5 @@ export function buildTestGateway({
     cardScriptEntry,
   })
 
-  return { app, gateway, faults, cspReports: cardPage.reports }
+  return { app, gateway, faults, webhooks, cspReports: cardPage.reports }
 }

@@ -219,3 +219,9 @@ export function answerProblems(
   )
   return validate(answer) ? [] : problemsOf(validate, 'answer')
 }
+
+/** What in an event the gateway sends does not match Stripe's description of an event. */
+export function eventProblems(event: unknown): string[] {
+  const validate = validator('answers', 'components', 'schemas', 'event')
+  return validate(event) ? [] : problemsOf(validate, 'event')
+}

@@ -36,6 +36,25 @@ const bookingHistoryEntrySchema = z.discriminatedUnion('kind', [
   }),
 ])
 
+/** One of the booking's payments at the gateway (issue 32), as staff reconcile them. */
+const adminPaymentSchema = z.object({
+  paymentId: z.string(),
+  /** The card saved (guarantee), the prepayment, or a fee staff charged. */
+  kind: z.enum(['guarantee', 'prepayment', 'fee']),
+  /** For a fee: what it was charged for. */
+  feeFor: z.enum(['no_show', 'late_cancellation']).nullable(),
+  state: z.enum(['started', 'saved', 'held', 'taken', 'released', 'failed']),
+  currency: z.string(),
+  /** Minor units asked for, taken, and given back. */
+  amount: z.number().int(),
+  taken: z.number().int(),
+  refunded: z.number().int(),
+  /** The gateway's reference (Stripe's intent id), to find the payment in its dashboard. */
+  gatewayReference: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
 /**
  * A booking as staff see it: the guest's view of it (what was sold, units, prices, policies)
  * without the guest's signed link or the stored card, and what only staff see.
@@ -67,6 +86,8 @@ export const adminBookingResponseSchema = existingBookingSchema
     history: z.array(bookingHistoryEntrySchema),
     /** The card that secures the booking, as staff may read it: brand and last four only. */
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /** The booking's payments, oldest first; their refunds and fees are staff's money actions. */
+    payments: z.array(adminPaymentSchema),
   })
 
 /** The newsletter export: CSV text (RFC 4180), sent as text/csv. */

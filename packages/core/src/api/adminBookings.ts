@@ -31,6 +31,35 @@ export const adminCancelBookingSchema = zm.object({
   lang: languageParam,
 })
 
+/** Minor units of the booking's currency, more than nothing. */
+const amount = zm
+  .number({ error: 'invalid_type' })
+  .check(zm.int('whole_number'), zm.positive('too_small'))
+
+/** What staff charge a fee for (issue 32): the guest did not come, or cancelled late. */
+const STAFF_FEES = ['no_show', 'late_cancellation'] as const
+
+/**
+ * POST /api/v1/admin/booking/charge-fee: the rate's fee for a no-show or a late cancellation,
+ * charged to the card on file without the guest; the guest is mailed why.
+ */
+export const adminChargeFeeSchema = zm.object({
+  id: bookingNumber,
+  fee: zm.enum(STAFF_FEES, { error: 'invalid_type' }),
+  amount,
+  reason,
+  lang: languageParam,
+})
+
+/** POST /api/v1/admin/booking/refund: part or all of a payment taken, back to the guest's card. */
+export const adminRefundPaymentSchema = zm.object({
+  id: bookingNumber,
+  paymentId: requiredText(64),
+  amount,
+  reason,
+  lang: languageParam,
+})
+
 const { token: _token, ...changeFields } = editBookingQuoteRequestSchema.shape
 
 /** POST /api/v1/admin/booking/change-quote: what a change would cost; changes nothing. */

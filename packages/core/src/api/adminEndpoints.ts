@@ -24,6 +24,8 @@ import type {
   adminCancelBookingSchema,
   adminChangeBookingSchema,
   adminChangeQuoteSchema,
+  adminChargeFeeSchema,
+  adminRefundPaymentSchema,
 } from './adminBookings'
 import type {
   adminContentPageQuerySchema,
@@ -180,6 +182,23 @@ export const adminChangeBooking = /* @__PURE__ */ staffEndpoint<
   'sold_out',
   'price_changed',
   'conflict',
+])
+export const adminChargeFee = /* @__PURE__ */ staffEndpoint<
+  In<typeof adminChargeFeeSchema>,
+  AdminBooking
+>('adminChargeFee', 'POST', '/api/v1/admin/booking/charge-fee', [
+  'not_found',
+  'conflict',
+  'payment_declined',
+  'payment_unavailable',
+])
+export const adminRefundPayment = /* @__PURE__ */ staffEndpoint<
+  In<typeof adminRefundPaymentSchema>,
+  AdminBooking
+>('adminRefundPayment', 'POST', '/api/v1/admin/booking/refund', [
+  'not_found',
+  'conflict',
+  'payment_unavailable',
 ])
 export const newsletterSubscribersCsv = /* @__PURE__ */ staffEndpoint<
   undefined,

@@ -38,6 +38,8 @@ import {
   adminBookingQuerySchema,
   adminCancelBookingSchema,
   adminChangeBookingSchema,
+  adminChargeFeeSchema,
+  adminRefundPaymentSchema,
   adminChangeQuoteSchema,
 } from './adminBookings'
 import {
@@ -1014,6 +1016,22 @@ export const endpointSchemas = {
     request: adminChangeBookingSchema,
     response: adminBookingResponseSchema,
     description: `${ADMIN_ACCESS} The guest's own rules and prices: a booking the guest may not change (begun, non-refundable, prepaid, cancelled) is refused alike; expectedTotal is the quote's total (else price_changed). The guest is mailed in the booking's language with the reason; written to the audit log with dates, units and total before and after.`,
+  },
+  adminChargeFee: {
+    summary:
+      'Charge a no-show or late-cancellation fee to the card on file, with the reason the guest is mailed',
+    tag: 'admin',
+    request: adminChargeFeeSchema,
+    response: adminBookingResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 32. A no-show: a confirmed booking whose arrival day has come. A late cancellation: a cancelled booking with a cancellation fee. The amount is at most that fee (a no-show: the total), less fees charged already; the same fee twice is charged once. Charged off-session to the card the booking keeps (else conflict); a decline is payment_declined and kept as a failed payment. The guest is mailed in the booking's language with the reason; written to the audit log.`,
+  },
+  adminRefundPayment: {
+    summary:
+      'Refund part or all of a payment taken, with the reason the guest is mailed',
+    tag: 'admin',
+    request: adminRefundPaymentSchema,
+    response: adminBookingResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 32. At most what the payment took less what was refunded (else conflict). The guest is mailed in the booking's language with the reason; written to the audit log with the payment's refunded amount before and after.`,
   },
   newsletterSubscribersCsv: {
     summary:

@@ -1,4 +1,25 @@
 import type { StaffBooking } from './staffChangeFlowTypes'
+import type { StaffPayment } from './staffMoneyTypes'
+
+/** A prepayment of €200 taken by the gateway on the day of booking, nothing refunded. */
+export function staffPayment(
+  overrides: Partial<StaffPayment> = {},
+): StaffPayment {
+  return {
+    paymentId: 'pay-1',
+    kind: 'prepayment',
+    feeFor: null,
+    state: 'taken',
+    currency: 'EUR',
+    amount: 20_000,
+    taken: 20_000,
+    refunded: 0,
+    gatewayReference: 'pi_3QkVala0001',
+    createdAt: '2027-01-05T10:00:00.000Z',
+    updatedAt: '2027-01-05T10:00:00.000Z',
+    ...overrides,
+  }
+}
 
 /** A booking for 2027-06-10 to 13 as staff see it: one double room for two, with parking. */
 export function staffBooking(
@@ -92,6 +113,7 @@ export function staffBooking(
     soldTermsKept: true,
     member: null,
     card: null,
+    payments: [],
     history: [
       {
         kind: 'mail',

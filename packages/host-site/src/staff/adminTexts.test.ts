@@ -33,6 +33,8 @@ const FIELD_CODES = [
   'closed_to_departure',
   'over_occupancy',
   'sold_out',
+  // A fee or a refund (issue 32): the amount as typed, checked in core.
+  'amount_invalid',
 ]
 
 describe('admin texts (issue 14: staff work in hr, sl, it, de and en)', () => {

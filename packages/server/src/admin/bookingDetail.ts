@@ -5,6 +5,7 @@ import { findUserById } from '../accounts/users'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { loadBooking, viewBookingById } from '../booking/bookingView'
 import { clubMemberOf } from '../loyalty/membership'
+import { paymentsOfBooking } from '../payments/bookingPayments'
 import { bookingHistory } from './bookingHistory'
 
 /** The member who booked signed in, as staff find them; null for a guest booking. */
@@ -32,10 +33,11 @@ export async function adminBookingDetail(
   language: Language,
 ) {
   const booking = await loadBooking(deps.db, bookingId, 'id')
-  const [view, member, history] = await Promise.all([
+  const [view, member, history, payments] = await Promise.all([
     viewBookingById(deps, booking.id, language),
     memberOf(deps.db, booking.member_id),
     bookingHistory(deps.db, booking),
+    paymentsOfBooking(deps.db, booking.id),
   ])
   // Staff act through their own audited calls, never the guest's link; of the card they see
   // only what tells them which card secures the booking.
@@ -58,5 +60,6 @@ export async function adminBookingDetail(
     card: creditCard
       ? { brand: creditCard.brand, last4: creditCard.last4 }
       : null,
+    payments,
   }
 }

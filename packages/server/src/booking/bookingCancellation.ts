@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
+import { settleCancellation } from '../payments/cancellationMoney'
 import {
   announceChange,
   bookingLanguage,
@@ -31,7 +32,7 @@ export async function cancelBookingById(
   > & { waiveFee: boolean },
 ) {
   const field = staff ? 'id' : 'token'
-  const { mailLanguage, memberId } = await inTransaction(
+  const { mailLanguage, memberId, fee } = await inTransaction(
     deps.db,
     async (trx) => {
       const booking = await loadBooking(trx, bookingId, field)
@@ -62,9 +63,11 @@ export async function cancelBookingById(
       return {
         mailLanguage: language ?? bookingLanguage(booking),
         memberId: booking.member_id,
+        fee,
       }
     },
   )
+  await settleCancellation(deps, bookingId, fee)
   return announceChange(
     deps,
     bookingId,

@@ -10,6 +10,7 @@ export type BookingDeps = Pick<
   | 'gateway'
   | 'cardPage'
   | 'logFailure'
+  | 'now'
   | 'notify'
   | 'newsletterSignUp'
   | 'bookingFacts'

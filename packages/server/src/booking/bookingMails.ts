@@ -186,6 +186,10 @@ const TEXTS: Record<Language, BookingTexts> = {
   },
 }
 
+/** The mails' greeting of the reservation holder, in the booking's language. */
+export const bookingGreeting = (language: Language, name: string) =>
+  TEXTS[language].greeting(name)
+
 /**
  * The guest's mail about a booking event, in the booking's language, with the self-service link;
  * with `staffReason` when staff changed or cancelled it for the guest, saying so and why.

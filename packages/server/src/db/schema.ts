@@ -28,6 +28,7 @@ export interface Database {
   booking_nights: BookingNightTable
   idempotency_keys: IdempotencyKeyTable
   payments: PaymentTable
+  payment_events: PaymentEventTable
   service_requests: ServiceRequestTable
   mail_outbox: MailOutboxTable
   users: UserTable
@@ -288,12 +289,21 @@ type PaymentKind = 'guarantee' | 'prepayment' | 'fee'
 type PaymentState =
   'started' | 'saved' | 'held' | 'taken' | 'released' | 'failed'
 
+/** A gateway webhook event handled once (its id is the gateway's). */
+interface PaymentEventTable {
+  id: string
+  type: string
+  received_at: string
+}
+
 interface PaymentTable {
   id: string
   booking_id: string | null
   /** The gateway's intent (Stripe's seti_… or pi_…). */
   intent: string
   kind: PaymentKind
+  /** What a fee was charged for (core's STAFF_FEES); null for other payments. */
+  fee_for: 'no_show' | 'late_cancellation' | null
   state: PaymentState
   property_id: string
   currency: string

@@ -43,6 +43,7 @@ export async function startCardPayment(
       booking_id: null,
       intent: started.intent,
       kind: prepaid ? 'prepayment' : 'guarantee',
+      fee_for: null,
       state: 'started',
       property_id: property.id,
       currency: quote.currency,

@@ -11,6 +11,7 @@ describe('which gateway takes the cards (decision 040)', () => {
       publishableKey: 'pk_test_resort',
       apiBase: new URL('http://127.0.0.1:3190'),
       cardPage: new URL('http://127.0.0.1:3190/card'),
+      webhookSecret: 'whsec_test_resort',
     })
     expect(
       readGatewaySettings({ TEST_GATEWAY_URL: 'http://127.0.0.1:4242' }, site)
@@ -48,15 +49,18 @@ describe('which gateway takes the cards (decision 040)', () => {
         site,
       ),
     ).toThrow(/test key/)
+    const live = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+    }
+    // Without the webhook secret, Stripe's events could not be told from forgeries.
+    expect(() => readGatewaySettings(live, site)).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    )
     expect(
-      readGatewaySettings(
-        {
-          NODE_ENV: 'production',
-          STRIPE_SECRET_KEY: 'sk_live_1',
-          STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
-        },
-        site,
-      ).kind,
+      readGatewaySettings({ ...live, STRIPE_WEBHOOK_SECRET: 'whsec_1' }, site)
+        .kind,
     ).toBe('stripe')
   })
 })

@@ -9,6 +9,8 @@ export interface GatewaySettings {
   apiBase: URL | undefined
   /** The card page the widget opens: the test gateway's, or the site's own (Stripe). */
   cardPage: URL
+  /** The secret the gateway signs its webhooks with (Stripe's whsec_...). */
+  webhookSecret: string
 }
 
 const TEST_GATEWAY_URL = 'http://127.0.0.1:3190'
@@ -34,12 +36,18 @@ export function readGatewaySettings(
       throw new Error(
         'STRIPE_SECRET_KEY is a test key: a production server takes guests’ money with a live key',
       )
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? ''
+    if (production && !webhookSecret.startsWith('whsec_'))
+      throw new Error(
+        'STRIPE_WEBHOOK_SECRET (whsec_...) must be set in production: Stripe’s events are checked by it',
+      )
     return {
       kind: 'stripe',
       secretKey,
       publishableKey,
       apiBase: undefined,
       cardPage: new URL('/payment/card', publicBaseUrl),
+      webhookSecret,
     }
   }
   if (production)
@@ -54,5 +62,7 @@ export function readGatewaySettings(
       env.TEST_GATEWAY_PUBLISHABLE_KEY?.trim() || 'pk_test_resort',
     apiBase,
     cardPage: new URL('/card', apiBase),
+    webhookSecret:
+      env.TEST_GATEWAY_WEBHOOK_SECRET?.trim() || 'whsec_test_resort',
   }
 }

@@ -3,5 +3,5 @@ import type { AppContext } from '../appContext'
 /** What the payment functions use of the app's context. */
 export type PaymentDeps = Pick<
   AppContext,
-  'db' | 'catalog' | 'gateway' | 'cardPage' | 'logFailure'
+  'db' | 'catalog' | 'gateway' | 'cardPage' | 'logFailure' | 'now'
 >

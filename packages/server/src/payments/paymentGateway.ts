@@ -35,6 +35,13 @@ export interface StartedIntent {
   clientSecret: string
 }
 
+/** A webhook event, its signature checked: which intent it is about, if any. */
+export interface GatewayEvent {
+  id: string
+  type: string
+  intent: string | null
+}
+
 interface Guest {
   email: string
   name: string
@@ -65,6 +72,10 @@ export interface PaymentGateway {
     intent: string,
     amount?: number,
   ): Promise<{ refund: string; amount: number }>
+  /** Reads a webhook's body by its signature header; throws when the signature is not the gateway's. */
+  readEvent(body: string, signature: string): GatewayEvent
+  /** The card is no longer kept (a booking cancelled free): it can never be charged again. */
+  forgetCard(paymentMethod: string): Promise<void>
   /** A fee charged later to the card on file (no-show, late cancellation), without the guest. */
   chargeCardOnFile(input: {
     card: Pick<CardOnFile, 'paymentMethod' | 'customer'>

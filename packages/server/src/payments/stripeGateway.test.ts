@@ -18,7 +18,11 @@ let base = ''
 
 beforeAll(async () => {
   base = await testGateway.app.listen({ port: 0, host: '127.0.0.1' })
-  gateway = createStripeGateway({ secretKey, apiBase: new URL(base) })
+  gateway = createStripeGateway({
+    secretKey,
+    webhookSecret: 'whsec_test_adapter',
+    apiBase: new URL(base),
+  })
 })
 afterAll(() => testGateway.app.close())
 afterEach(() => expect(testGateway.faults.splice(0)).toEqual([]))
@@ -129,6 +133,11 @@ describe('the Stripe adapter (decision 040)', () => {
     const first = await gateway.chargeCardOnFile(fee)
     expect(first.status).toBe('taken')
     expect(await gateway.chargeCardOnFile(fee)).toEqual(first)
+    // A card forgotten (a free cancellation) can never be charged again.
+    await gateway.forgetCard(state.card.paymentMethod)
+    await expect(
+      gateway.chargeCardOnFile({ ...fee, idempotencyKey: 'no-show-B-5-again' }),
+    ).rejects.toThrow(/not attached to the customer/)
 
     const strict = await gateway.startGuarantee({ reference: 'B-6', guest })
     await typeCard(strict.clientSecret, '4000002500003155')

@@ -12,6 +12,8 @@ const API_VERSION = '2025-09-30.clover'
 
 export interface StripeGatewayOptions {
   secretKey: string
+  /** The secret Stripe signs this endpoint's webhooks with (whsec_...). */
+  webhookSecret: string
   /** Another server that answers as Stripe does (the built-in test gateway). */
   apiBase?: URL
 }
@@ -22,6 +24,7 @@ const idOf = (value: string | { id: string } | null) =>
 /** The gateway interface on Stripe's API: SetupIntents, PaymentIntents, refunds. */
 export function createStripeGateway({
   secretKey,
+  webhookSecret,
   apiBase,
 }: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(secretKey, {
@@ -166,6 +169,31 @@ export function createStripeGateway({
         await stripe.refunds.create({ payment_intent: intent })
       else if (payment.status !== 'canceled')
         await stripe.paymentIntents.cancel(intent)
+    },
+
+    readEvent(body, signature) {
+      // Throws StripeSignatureVerificationError for a body or signature that is not Stripe's.
+      const event = stripe.webhooks.constructEvent(
+        body,
+        signature,
+        webhookSecret,
+      )
+      const object = event.data.object as {
+        object?: string
+        id?: string
+        payment_intent?: string | { id: string } | null
+      }
+      const intent =
+        object.object === 'payment_intent' || object.object === 'setup_intent'
+          ? (object.id ?? null)
+          : object.object === 'refund'
+            ? idOf(object.payment_intent ?? null)
+            : null
+      return { id: event.id, type: event.type, intent }
+    },
+
+    async forgetCard(paymentMethod) {
+      await stripe.paymentMethods.detach(paymentMethod)
     },
 
     async refund(intent, amount) {

@@ -66,6 +66,8 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminCancelBooking',
       'adminChangeQuote',
       'adminChangeBooking',
+      'adminChargeFee',
+      'adminRefundPayment',
       'newsletterSubscribersCsv',
       'ratesGrid',
       'previewRateEdit',

@@ -206,7 +206,7 @@ describe('a booking as staff see it, and cancelled on the guest’s behalf (issu
     })
   })
 
-  it('waives the fee the terms would charge only when staff say so; the audit log keeps both', async () => {
+  it('waives the fee the terms would charge only when staff say so, and the prepayment goes back (issue 32); the audit log keeps both', async () => {
     const { booking } = await booked(
       { guarantee: 'PREPAYMENT', startInDays: 160 },
       'it',
@@ -228,11 +228,22 @@ describe('a booking as staff see it, and cancelled on the guest’s behalf (issu
       waiveFee: true,
     })
     expect(cancelled.body.cancellation.fee).toBe(0)
+    expect(cancelled.body.payments).toMatchObject([
+      {
+        kind: 'prepayment',
+        taken: booking.prepaymentAmount,
+        refunded: booking.prepaymentAmount,
+      },
+    ])
     const log = await asStaff('auditLog', { entityId: booking.bookingId })
-    expect(log.body.items[0]).toMatchObject({
-      before: { status: 'confirmed', feeIfCancelledNow: feeNow },
-      after: { status: 'cancelled', fee: 0, feeWaived: true },
-    })
+    // Newest first: the server's refund after staff's cancellation.
+    expect(log.body.items).toMatchObject([
+      { action: 'payment_refunded', adminEmail: 'server' },
+      {
+        before: { status: 'confirmed', feeIfCancelledNow: feeNow },
+        after: { status: 'cancelled', fee: 0, feeWaived: true },
+      },
+    ])
   })
 
   it('refuses bad input at its field: no reason, a reason too long, an unknown number', async () => {

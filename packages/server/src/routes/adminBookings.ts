@@ -5,6 +5,7 @@ import {
   quoteOnBehalf,
 } from '../admin/bookingOnBehalf'
 import { newsletterSubscribersCsv } from '../admin/newsletterExport'
+import { chargeFee, refundPayment } from '../admin/paymentActions'
 import type { RouteModule } from '../appContext'
 
 /** Staff's calls on one booking, and the newsletter export (issue 14); each checks the admin. */
@@ -21,6 +22,14 @@ export const adminBookingRoutes: RouteModule = (handle, context) => {
   handle('adminChangeQuote', async (body) => quoteOnBehalf(context, body))
   handle('adminChangeBooking', async (body, { caller: admin }) => {
     await changeOnBehalf(context, admin, body, now)
+    return adminBookingDetail(context, body.id, body.lang)
+  })
+  handle('adminChargeFee', async (body, { caller: admin }) => {
+    await chargeFee(context, admin, body)
+    return adminBookingDetail(context, body.id, body.lang)
+  })
+  handle('adminRefundPayment', async (body, { caller: admin }) => {
+    await refundPayment(context, admin, body)
     return adminBookingDetail(context, body.id, body.lang)
   })
   handle(

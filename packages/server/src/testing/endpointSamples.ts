@@ -201,6 +201,18 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   updateRequest: { id: 'no-such-request', status: 'done' },
   adminBooking: { id: 'AA22222222' },
   adminCancelBooking: { id: 'AA22222222', reason: 'Guest phoned' },
+  adminChargeFee: {
+    id: 'AA22222222',
+    fee: 'no_show',
+    amount: 9000,
+    reason: 'Did not arrive',
+  },
+  adminRefundPayment: {
+    id: 'AA22222222',
+    paymentId: 'not-a-payment',
+    amount: 1000,
+    reason: 'Goodwill',
+  },
   adminChangeQuote: { id: 'AA22222222', ...stay, units },
   adminChangeBooking: {
     id: 'AA22222222',

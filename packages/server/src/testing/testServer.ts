@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PAYMENT_WEBHOOK_PATH } from '@resort/core/api'
 import { buildTestGateway } from '@resort/test-gateway'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
@@ -21,6 +22,9 @@ export const TEST_GATEWAY_KEYS = {
   secretKey: 'sk_test_server',
   publishableKey: 'pk_test_server',
 }
+
+/** What the test gateway signs its webhooks to the test server with. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_server'
 
 export interface TestServer {
   app: FastifyInstance
@@ -135,6 +139,7 @@ export async function startTestServer(
       ...TEST_GATEWAY_KEYS,
       apiBase: gatewayBase,
       cardPage: new URL('/card', gatewayBase),
+      webhookSecret: TEST_WEBHOOK_SECRET,
     },
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
@@ -143,6 +148,10 @@ export async function startTestServer(
     port: options.port ?? 0,
     host: '127.0.0.1',
   })
+  gateway.webhooks.setEndpoint(
+    `${address}${PAYMENT_WEBHOOK_PATH}`,
+    TEST_WEBHOOK_SECRET,
+  )
   return {
     app,
     gateway,
@@ -151,6 +160,7 @@ export async function startTestServer(
     dir,
     afterAnswer,
     close: async () => {
+      await gateway.webhooks.settled()
       await app.close()
       await gateway.app.close()
       await database.db.destroy().catch(() => undefined)

@@ -13,6 +13,7 @@ import {
 } from './auditReading'
 import type { Say } from './auditSay'
 import { CONTENT_SENTENCES } from './contentSentences'
+import { PAYMENT_SENTENCES } from './paymentSentences'
 import { rateChanges } from './rateChanges'
 
 // An enum of another admin page (a request's status), in its words; an unknown one as words.
@@ -213,6 +214,7 @@ const ratesEdited: Describe = ({ entityId }, before, after, say) => {
 const SENTENCES: Record<string, Describe> = {
   booking_cancelled: bookingCancelled,
   booking_changed: bookingChanged,
+  ...PAYMENT_SENTENCES,
   points_adjusted: pointsAdjusted,
   request_updated: requestUpdated,
   review_moderated: reviewModerated,

@@ -12,14 +12,15 @@ import { ListStatus } from '../list/ListStatus'
 import { useReload } from '../list/useReload'
 import { useAdminTitle } from '../useAdminTitle'
 import { BookingHistory } from './BookingHistory'
+import { BookingPayments } from './BookingPayments'
 import { CancelOnBehalf } from './CancelOnBehalf'
 import { ChangeOnBehalf } from './ChangeOnBehalf'
 import { useStaffBookingFlows } from './useStaffBookingFlows'
 
 /**
- * /{lang}/admin/bookings/:bookingId (issue 14): one booking as staff see it, its history, and
- * a cancellation or change on the guest's behalf. What an action answers (its flow's `done`)
- * replaces what is shown.
+ * /{lang}/admin/bookings/:bookingId (issue 14): one booking as staff see it, its payments and
+ * history, a cancellation or change on the guest's behalf, fees and refunds (issue 32). What the
+ * last action answered (core's `answered`) replaces what is shown.
  */
 export function BookingDetailSection() {
   const { t } = useTranslation('admin')
@@ -32,15 +33,16 @@ export function BookingDetailSection() {
     { version },
   )
   const flows = useStaffBookingFlows(bookingId)
-  const changed = useStore(flows.change, (state) => state.done)
-  const cancelled = useStore(flows.cancel, (state) => state.done)
-  // A cancellation is the last action: no change follows it.
-  const acted = cancelled ?? changed
-  const booking = acted ?? (answer.state === 'done' ? answer.value : undefined)
+  // The booking as staff's last action answered (a fee, a refund, a change...), in any order.
+  const acted = useStore(flows.answered, (state) => state.last)
+  const booking =
+    acted?.booking ?? (answer.state === 'done' ? answer.value : undefined)
   useAdminTitle(t('booking.title', { number: bookingId }))
   const heading = useRef<HTMLHeadingElement>(null)
+  // A change or cancellation is news of the whole booking; money is told under Payments.
   useEffect(() => {
-    if (acted) heading.current?.focus()
+    if (acted?.outcome === 'changed' || acted?.outcome === 'cancelled')
+      heading.current?.focus()
   }, [acted])
 
   const money = (amount: number) =>
@@ -58,9 +60,9 @@ export function BookingDetailSection() {
         <ListStatus answer={answer} count={undefined} onRetry={reload} />
       )}
       <p role="status" className="admin-count">
-        {cancelled
+        {acted?.outcome === 'cancelled'
           ? t('booking.cancelled')
-          : changed
+          : acted?.outcome === 'changed'
             ? t('booking.changed')
             : ''}
       </p>
@@ -163,6 +165,7 @@ export function BookingDetailSection() {
               <CancelOnBehalf booking={booking} flow={flows.cancel} />
             </div>
           ) : null}
+          <BookingPayments booking={booking} flows={flows} />
           <BookingHistory booking={booking} />
         </>
       ) : null}

@@ -10,6 +10,13 @@ const REFUSALS = new Set([
   'price_changed',
 ])
 
+// The refusals of a fee or a refund (issue 32) that have a sentence of their own.
+const MONEY_REFUSALS = new Set([
+  'conflict',
+  'payment_declined',
+  'payment_unavailable',
+])
+
 /** Why staff's cancel or change of a booking was refused, in their language. */
 export const bookingRefusalText = (
   t: TFunction<'admin'>,
@@ -17,4 +24,13 @@ export const bookingRefusalText = (
 ): string =>
   REFUSALS.has(problem.kind)
     ? t(`booking.refusals.${problem.kind}`)
+    : problemText(t, problem)
+
+/** Why staff's fee or refund was refused or failed, in their language. */
+export const moneyRefusalText = (
+  t: TFunction<'admin'>,
+  problem: AdminProblem,
+): string =>
+  MONEY_REFUSALS.has(problem.kind)
+    ? t(`booking.money.refusals.${problem.kind}`)
     : problemText(t, problem)

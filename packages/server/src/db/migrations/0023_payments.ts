@@ -12,6 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('booking_id', 'varchar(32)', (c) => c.references('bookings.id'))
     .addColumn('intent', 'varchar(255)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('fee_for', 'varchar(32)')
     .addColumn('state', 'varchar(16)', (c) => c.notNull())
     .addColumn('property_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('currency', 'varchar(3)', (c) => c.notNull())
@@ -23,6 +24,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute()
+  // The gateway's webhook events already handled: the same event twice changes nothing twice.
+  await db.schema
+    .createTable('payment_events')
+    .addColumn('id', 'varchar(255)', (c) => c.primaryKey())
+    .addColumn('type', 'varchar(100)', (c) => c.notNull())
+    .addColumn('received_at', 'varchar(30)', (c) => c.notNull())
+    .execute()
   await db.schema
     .createIndex('payments_booking')
     .on('payments')
@@ -31,5 +39,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('payment_events').execute()
   await db.schema.dropTable('payments').execute()
 }

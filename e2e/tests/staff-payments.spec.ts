@@ -1,0 +1,89 @@
+import { daysFromToday, testCards } from '@resort/test-fixtures'
+import { bookThroughApi } from '../support/bookings'
+import { expect, test } from '../support/fixtures'
+import { waitForMail } from '../support/outbox'
+import { staffPastSecondFactor } from '../support/points'
+import {
+  accountsCashierEmail,
+  accountsOrigin,
+  accountsPort,
+} from '../support/servers'
+
+// Issue 32: staff move money in the admin area, in Chromium: part of a prepayment refunded, and
+// the no-show fee of a guaranteed stay charged to the card on file; the guest is mailed each.
+test.use({ baseURL: accountsOrigin })
+
+const port = String(accountsPort)
+
+test('issue 32: staff refund part of a prepayment and charge a no-show fee from the admin area, and the guest is mailed each time', async ({
+  page,
+  request,
+  expectNoSeriousA11yViolations,
+}) => {
+  const suffix = Date.now().toString(36)
+  const payer = `prepaid.${suffix}@example.com`
+  const prepaid = await bookThroughApi(request, {
+    startInDays: 210,
+    refundable: false,
+    email: payer,
+  })
+  // A guaranteed stay whose arrival day is today: the guest may not come.
+  const arriving = await bookThroughApi(request, {
+    guarantee: 'CCARD_GUARANTEE',
+    startInDays: 0,
+    nights: 1,
+    email: `no.show.${suffix}@example.com`,
+  })
+  expect(arriving.dateFrom).toBe(daysFromToday(0))
+  await staffPastSecondFactor(page.request, port, accountsCashierEmail)
+
+  // The prepayment, taken; part of it goes back.
+  await page.goto(`/en/admin/bookings/${prepaid.bookingId}`)
+  const payments = page.getByRole('table', {
+    name: `Payments of booking ${prepaid.bookingId}, oldest first`,
+  })
+  await expect(payments).toContainText('Prepayment')
+  await expect(payments).toContainText('Taken')
+  const refund = page
+    .locator('details')
+    .filter({ has: page.getByText(/^Refund: /) })
+  await refund.getByText(/^Refund: /).click()
+  await refund.getByLabel('Amount to refund').fill('50.00')
+  await refund
+    .getByLabel('Reason for the guest')
+    .fill('The pool was closed for two days')
+  await expectNoSeriousA11yViolations()
+  await refund.getByRole('button', { name: 'Refund', exact: true }).click()
+  await expect(
+    page.getByText('The refund is made and the guest has been mailed.'),
+  ).toBeVisible()
+  await expect(payments).toContainText('€50.00')
+  const refundMail = await waitForMail(port, payer, 2)
+  expect(refundMail.text).toContain('We have refunded money to the card')
+  expect(refundMail.text).toContain('The pool was closed for two days')
+
+  // The guest did not come: the no-show fee, from the card on file.
+  await page.goto(`/en/admin/bookings/${arriving.bookingId}`)
+  const fee = page
+    .locator('details')
+    .filter({ has: page.getByText('Charge a fee', { exact: true }) })
+  await fee.getByText('Charge a fee', { exact: true }).click()
+  await fee.getByRole('radio', { name: 'No-show' }).check()
+  await fee.getByLabel('Amount', { exact: true }).fill('90.00')
+  await fee.getByLabel('Reason for the guest').fill('Did not arrive')
+  await fee.getByRole('button', { name: 'Charge the fee' }).click()
+  await expect(
+    page.getByText('The fee is charged and the guest has been mailed.'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('table', {
+      name: `Payments of booking ${arriving.bookingId}, oldest first`,
+    }),
+  ).toContainText('No-show fee')
+  const feeMail = await waitForMail(port, `no.show.${suffix}@example.com`, 2)
+  expect(feeMail.text).toContain('no-show fee')
+  expect(feeMail.text).toContain(
+    `ending in ${testCards.visa.cardNumber.slice(-4)}`,
+  )
+  await expectNoSeriousA11yViolations()
+})

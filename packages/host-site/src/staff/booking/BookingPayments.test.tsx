@@ -1,0 +1,166 @@
+import {
+  ApiError,
+  type InputOf,
+  type adminRefundPayment,
+} from '@resort/core/api'
+import { staffBooking } from '@resort/core/staffBooking/testing'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../../testing/axe'
+import { STAFF } from '../testing'
+import {
+  arrived,
+  card,
+  noShowFee,
+  openPayments as open,
+  prepaid,
+} from './paymentsTesting'
+
+afterEach(() => sessionStorage.clear())
+
+describe('a booking’s payments as staff see them (issue 32)', () => {
+  it('lists each payment with its kind, state, amounts, gateway reference and time, under a caption', async () => {
+    const payments = await open(
+      staffBooking({
+        card,
+        payments: [prepaid, noShowFee('failed', 14_850)],
+      }),
+    )
+    const table = payments.getByRole('table', {
+      name: 'Payments of booking AA7K2M9QXB, oldest first',
+    })
+    const rows = within(table).getAllByRole('row')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'KindStateAmountTakenRefundedGateway referenceWhen',
+      expect.stringMatching(
+        /^PrepaymentTaken€200\.00€200\.00€0\.00pi_3QkVala0001/,
+      ),
+      expect.stringMatching(
+        /^No-show feeFailed€148\.50€0\.00€0\.00pi_3QkVala0002/,
+      ),
+    ])
+    await expectNoAxeViolations()
+  })
+
+  it('says there are no payments, and offers no fee without a card on file', async () => {
+    const payments = await open(staffBooking({ ...arrived }))
+    expect(payments.getByText('No payments')).toBeInTheDocument()
+    expect(payments.queryByRole('table')).toBeNull()
+    expect(payments.queryByText('Charge a fee')).toBeNull()
+  })
+
+  it('says why no fee can be charged yet before the arrival day', async () => {
+    const payments = await open(staffBooking({ card }))
+    await userEvent.click(payments.getByText('Charge a fee'))
+    expect(payments.getByText(/^No fee can be charged now\./)).toBeVisible()
+    expect(payments.queryByRole('radio')).toBeNull()
+  })
+})
+
+describe('staff refund part of a payment (issue 32)', () => {
+  it('refunds part of a prepayment: what is left first, more refused at its field, then the answer and the audit sentence', async () => {
+    const refundPayment = vi.fn(
+      async (input: InputOf<typeof adminRefundPayment>) =>
+        staffBooking({
+          payments: [{ ...prepaid, refunded: input.amount }],
+          history: [
+            {
+              kind: 'admin',
+              at: '2027-01-06T09:00:00.000Z',
+              auditId: 'audit-3',
+              action: 'payment_refunded',
+              adminEmail: STAFF,
+              before: { paymentId: 'pay-1', refunded: 0 },
+              after: {
+                paymentId: 'pay-1',
+                refunded: input.amount,
+                amount: input.amount,
+              },
+              note: input.reason,
+            },
+          ],
+        }),
+    )
+    const payments = await open(staffBooking({ payments: [prepaid] }), {
+      adminRefundPayment: refundPayment,
+    })
+    await userEvent.click(
+      payments.getByText('Refund: Prepayment pi_3QkVala0001, up to €200.00'),
+    )
+    const amount = payments.getByRole('textbox', { name: 'Amount to refund' })
+    expect(amount).toHaveValue('200.00')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '250')
+    await userEvent.type(
+      payments.getByRole('textbox', { name: 'Reason for the guest' }),
+      'Pool was closed',
+    )
+    await userEvent.click(payments.getByRole('button', { name: 'Refund' }))
+    expect(
+      await payments.findByRole('link', {
+        name: 'Amount to refund: At most €200.00.',
+      }),
+    ).toBeInTheDocument()
+    expect(refundPayment).not.toHaveBeenCalled()
+
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '50')
+    await userEvent.click(payments.getByRole('button', { name: 'Refund' }))
+    expect(
+      await payments.findByText(
+        'The refund is made and the guest has been mailed.',
+      ),
+    ).toBeInTheDocument()
+    expect(refundPayment).toHaveBeenCalledWith({
+      id: 'AA7K2M9QXB',
+      paymentId: 'pay-1',
+      amount: 5_000,
+      reason: 'Pool was closed',
+      lang: 'en',
+    })
+    expect(payments.getByRole('heading', { name: 'Payments' })).toHaveFocus()
+    expect(
+      payments.getByText('Refund: Prepayment pi_3QkVala0001, up to €150.00'),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        `${STAFF}: €50.00 refunded from payment pay-1 of booking AA7K2M9QXB`,
+      ),
+    ).toBeInTheDocument()
+    await expectNoAxeViolations()
+  })
+
+  it('offers no refund of a payment with nothing left to refund', async () => {
+    const payments = await open(
+      staffBooking({ payments: [{ ...prepaid, refunded: 20_000 }] }),
+    )
+    expect(payments.queryByText(/^Refund:/)).toBeNull()
+  })
+
+  it('says the payment service cannot be reached, keeping what was typed', async () => {
+    const payments = await open(staffBooking({ payments: [prepaid] }), {
+      adminRefundPayment: async () => {
+        throw new ApiError({
+          kind: 'payment_unavailable',
+          status: 503,
+          message: 'unavailable',
+        })
+      },
+    })
+    await userEvent.click(payments.getByText(/^Refund:/))
+    await userEvent.type(
+      payments.getByRole('textbox', { name: 'Reason for the guest' }),
+      'Pool was closed',
+    )
+    await userEvent.click(payments.getByRole('button', { name: 'Refund' }))
+    expect(
+      await payments.findByText(
+        'The payment service cannot be reached just now: nothing was charged or refunded. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      payments.getByRole('textbox', { name: 'Reason for the guest' }),
+    ).toHaveValue('Pool was closed')
+  })
+})

@@ -1,0 +1,153 @@
+import { MAX_STAFF_REASON } from '@resort/core/api'
+import { formatPrice } from '@resort/core/format'
+import {
+  suggestedAmount,
+  type StaffBooking,
+  type StaffBookingFlows,
+  type StaffFee,
+} from '@resort/core/staffBooking'
+import { ErrorSummary, RadioGroup, TextField } from '@resort/widget/forms'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useStore } from 'zustand'
+import { useTranslation } from '../../platform/i18n/translation'
+import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
+import { fieldErrorText } from '../adminProblems'
+import { moneyRefusalText } from './bookingRefusal'
+import { amountErrorText } from './paymentTexts'
+
+/**
+ * Charges a no-show or late-cancellation fee to the card the booking keeps, with the reason the
+ * guest is mailed: only the fees that may be charged now, beginning at the rate's amount. The
+ * fees, the check and the answer are core's (createStaffFeeCharge); this only renders them.
+ */
+export function ChargeFee({
+  booking,
+  card,
+  flows,
+}: {
+  booking: StaffBooking
+  /** The card on file, in words. */
+  card: string
+  flows: StaffBookingFlows
+}) {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  // A fresh charge for each booking shown: its fees and amounts are that booking's.
+  const fees = useMemo(() => flows.fees(booking), [flows, booking])
+  const charge = useMemo(() => flows.feeCharge(booking), [flows, booking])
+  const draft = useStore(charge, (state) => state.draft)
+  const errors = useStore(charge, (state) => state.errors)
+  const problem = useStore(charge, (state) => state.problem)
+  const busy = useStore(charge, (state) => state.busy)
+  // Each failed press moves focus to the error summary.
+  const [attempt, setAttempt] = useState(0)
+  const chosen = fees.find((fee) => fee.fee === draft.fee)
+  const most = formatPrice(chosen?.most ?? 0, booking.currency, language)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (charge.getState().busy) return
+    void charge
+      .getState()
+      .charge()
+      .then((charged) => charged || setAttempt((count) => count + 1))
+  }
+  const choose = (fee: StaffFee) => {
+    const next = fees.find((each) => each.fee === fee)
+    if (next)
+      charge
+        .getState()
+        .change({ fee, amount: suggestedAmount(next, booking.currency) }, 'fee')
+  }
+
+  const labels = {
+    fee: t('booking.fee.kind'),
+    amount: t('booking.fee.amount'),
+    reason: t('booking.fee.reason'),
+  }
+  const errorTexts = {
+    fee: errors.fee ? fieldErrorText(t, errors.fee) : undefined,
+    amount: amountErrorText(t, errors.amount, most),
+    reason: errors.reason ? fieldErrorText(t, errors.reason) : undefined,
+  }
+  const ids = {
+    fee: `fee-kind-${fees[0]?.fee ?? ''}`,
+    amount: 'fee-amount',
+    reason: 'fee-reason',
+  }
+
+  return (
+    <details className="admin-disclosure">
+      <summary>{t('booking.fee.title')}</summary>
+      {fees.length === 0 ? (
+        <p>{t('booking.fee.none_now')}</p>
+      ) : (
+        <>
+          <ErrorSummary
+            title={t('account:form.problem')}
+            message={
+              problem ? <p>{moneyRefusalText(t, problem)}</p> : undefined
+            }
+            errors={(['fee', 'amount', 'reason'] as const).flatMap((field) => {
+              const error = errorTexts[field]
+              return error
+                ? [{ id: ids[field], label: labels[field], error }]
+                : []
+            })}
+            attempt={attempt}
+          />
+          <p>{t('booking.fee.card_note', { card })}</p>
+          <form noValidate onSubmit={submit}>
+            <RadioGroup
+              id="fee-kind"
+              name="fee-kind"
+              legend={labels.fee}
+              options={fees.map(({ fee }) => ({
+                value: fee,
+                label: t(`booking.fee.kinds.${fee}`),
+              }))}
+              value={draft.fee || undefined}
+              onChange={choose}
+              error={errorTexts.fee}
+            />
+            <TextField
+              required="unmarked"
+              id={ids.amount}
+              label={labels.amount}
+              hint={t('booking.money.amount_hint', {
+                currency: booking.currency,
+                most,
+              })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={draft.amount}
+              onChange={(amount) =>
+                charge.getState().change({ amount }, 'amount')
+              }
+              error={errorTexts.amount}
+            />
+            <TextField
+              required="unmarked"
+              id={ids.reason}
+              label={labels.reason}
+              hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
+              autoComplete="off"
+              value={draft.reason}
+              onChange={(reason) =>
+                charge.getState().change({ reason }, 'reason')
+              }
+              error={errorTexts.reason}
+            />
+            <button
+              type="submit"
+              className="account-button"
+              aria-disabled={busy || undefined}
+            >
+              {t('booking.fee.submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </details>
+  )
+}

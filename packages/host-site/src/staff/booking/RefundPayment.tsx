@@ -1,0 +1,119 @@
+import { MAX_STAFF_REASON } from '@resort/core/api'
+import { formatPrice } from '@resort/core/format'
+import {
+  refundLeft,
+  type StaffBooking,
+  type StaffBookingFlows,
+  type StaffPayment,
+} from '@resort/core/staffBooking'
+import { ErrorSummary, TextField } from '@resort/widget/forms'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useStore } from 'zustand'
+import { useTranslation } from '../../platform/i18n/translation'
+import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
+import { fieldErrorText } from '../adminProblems'
+import { moneyRefusalText } from './bookingRefusal'
+import { amountErrorText, paymentKindText } from './paymentTexts'
+
+/**
+ * Refunds part or all of one payment to the guest's card, with the reason the guest is mailed;
+ * it begins at what is left to refund. The check and the answer are core's (createStaffRefund).
+ */
+export function RefundPayment({
+  booking,
+  payment,
+  flows,
+}: {
+  booking: StaffBooking
+  payment: StaffPayment
+  flows: StaffBookingFlows
+}) {
+  const { t } = useTranslation('admin')
+  const language = usePageLanguage()
+  const refund = useMemo(
+    () => flows.refund(booking, payment),
+    [flows, booking, payment],
+  )
+  const draft = useStore(refund, (state) => state.draft)
+  const errors = useStore(refund, (state) => state.errors)
+  const problem = useStore(refund, (state) => state.problem)
+  const busy = useStore(refund, (state) => state.busy)
+  // Each failed press moves focus to the error summary.
+  const [attempt, setAttempt] = useState(0)
+  const most = formatPrice(refundLeft(payment), payment.currency, language)
+  const id = `refund-${payment.paymentId}`
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (refund.getState().busy) return
+    void refund
+      .getState()
+      .refund()
+      .then((refunded) => refunded || setAttempt((count) => count + 1))
+  }
+
+  const labels = {
+    amount: t('booking.refund.amount'),
+    reason: t('booking.refund.reason'),
+  }
+  const errorTexts = {
+    amount: amountErrorText(t, errors.amount, most),
+    reason: errors.reason ? fieldErrorText(t, errors.reason) : undefined,
+  }
+
+  return (
+    <details className="admin-disclosure">
+      <summary>
+        {t('booking.refund.title', {
+          payment: paymentKindText(t, payment),
+          reference: payment.gatewayReference,
+          most,
+        })}
+      </summary>
+      <ErrorSummary
+        title={t('account:form.problem')}
+        message={problem ? <p>{moneyRefusalText(t, problem)}</p> : undefined}
+        errors={(['amount', 'reason'] as const).flatMap((field) => {
+          const error = errorTexts[field]
+          return error
+            ? [{ id: `${id}-${field}`, label: labels[field], error }]
+            : []
+        })}
+        attempt={attempt}
+      />
+      <form noValidate onSubmit={submit}>
+        <TextField
+          required="unmarked"
+          id={`${id}-amount`}
+          label={labels.amount}
+          hint={t('booking.money.amount_hint', {
+            currency: payment.currency,
+            most,
+          })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.amount}
+          onChange={(amount) => refund.getState().change({ amount }, 'amount')}
+          error={errorTexts.amount}
+        />
+        <TextField
+          required="unmarked"
+          id={`${id}-reason`}
+          label={labels.reason}
+          hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
+          autoComplete="off"
+          value={draft.reason}
+          onChange={(reason) => refund.getState().change({ reason }, 'reason')}
+          error={errorTexts.reason}
+        />
+        <button
+          type="submit"
+          className="account-button"
+          aria-disabled={busy || undefined}
+        >
+          {t('booking.refund.submit')}
+        </button>
+      </form>
+    </details>
+  )
+}
