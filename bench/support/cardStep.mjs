@@ -33,24 +33,11 @@ export async function startBenchGateway(root) {
  */
 export async function withCardStep(origin, body, signal) {
   if (body.paymentType === 'NOGUARANTEE') return { body }
-  const {
-    reservationHolder: _holder,
-    guest,
-    isPolicyAccepted: _accepted,
-    ...stay
-  } = body
+  const { isPolicyAccepted: _accepted, ...details } = body
   const step = await fetch(`${origin}/api/v1/booking/card-payment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...stay,
-      guest: {
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        email: guest.email,
-      },
-      parent: 'http://127.0.0.1:8080',
-    }),
+    body: JSON.stringify({ ...details, parent: 'http://127.0.0.1:8080' }),
     signal,
   })
   const started = await step.json()

@@ -87,11 +87,8 @@ async function bookRate(
       ? undefined
       : await cardStep(request, {
           ...stayBooked,
-          guest: {
-            firstName: guest.firstName,
-            lastName: guest.lastName,
-            email,
-          },
+          reservationHolder,
+          guest: { ...guest, email },
         })
   if (payment === null) return undefined
   const answer = await request.post('/api/v1/booking/new-booking', {

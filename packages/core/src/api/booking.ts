@@ -42,12 +42,12 @@ export const cardPaymentRequestSchema = z
     paymentType: z.enum(['CCARD_GUARANTEE', 'PREPAYMENT'], {
       error: 'payment_type_not_allowed',
     }),
-    /** Who the card is saved for, at the gateway. */
-    guest: z.object({
-      firstName: z.string().trim().min(1, 'required').max(100, 'too_long'),
-      lastName: z.string().trim().min(1, 'required').max(100, 'too_long'),
-      email: z.email('email_invalid').max(254, 'too_long'),
-    }),
+    /**
+     * The details new-booking will take, checked now, before the guest types a card: the card
+     * is saved for the guest at the gateway, and a detail refused later would cost a card step.
+     */
+    reservationHolder: reservationHolderSchema,
+    guest: guestFormSchema,
     /** The origin of the page the widget is on: the only one the card page talks to. */
     parent: z
       .string()
@@ -55,6 +55,7 @@ export const cardPaymentRequestSchema = z
       .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'origin_invalid'),
   })
   .superRefine(refineStay)
+  .superRefine((value, context) => refuseCardNumbers(value, context))
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>
 
 export const cardPaymentResponseSchema = z.object({

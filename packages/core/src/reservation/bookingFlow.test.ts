@@ -418,7 +418,7 @@ describe('booking flow: book (decision 040: the card on the card page, SPEC 4)',
         ),
     })
 
-  it('opens the card step for a card rate: card-payment with the stay, the method, the guest’s name and e-mail and the page’s origin; nothing booked yet', async () => {
+  it('opens the card step for a card rate: card-payment with the stay, the method, the guest’s details (checked before any card is typed) and the page’s origin; nothing booked yet', async () => {
     const { flow, reservation, server } = await onPayment()
     flow.getState().choosePaymentMethod('PREPAYMENT')
     await flow.getState().book(details)
@@ -433,11 +433,8 @@ describe('booking flow: book (decision 040: the card on the card page, SPEC 4)',
         expectedTotal: 45000,
         currency: 'EUR',
         paymentType: 'PREPAYMENT',
-        guest: {
-          firstName: 'Ana',
-          lastName: 'Horvat',
-          email: 'ana.horvat@example.com',
-        },
+        reservationHolder: details.reservationHolder,
+        guest: details.guest,
         parent: PAGE_ORIGIN,
       },
     ])

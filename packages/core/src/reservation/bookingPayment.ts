@@ -137,11 +137,11 @@ export function paymentActions(flow: BookingFlowContext): PaymentActions {
       const { paymentType } = current
       if (paymentType === 'NOGUARANTEE') return attempt(() => place(details))
       await attempt(async () => {
-        const { firstName, lastName, email } = details.guest
         const cardStep = await api.call(cardPayment, {
           ...stayBooked(current, lang),
           paymentType,
-          guest: { firstName, lastName, email },
+          reservationHolder: details.reservationHolder,
+          guest: details.guest,
           parent: options.pageOrigin,
         })
         kept = details

@@ -245,6 +245,38 @@ describe('new booking (POST /api/v1/booking/new-booking)', () => {
     expect(answers).not.toMatch(/4111 ?1111/)
   })
 
+  it('checks the guest’s details at the card step, before any card is typed: a card number in a comment, a phone no plan has (decision 040)', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'CCARD_GUARANTEE',
+      startInDays: 46,
+    })
+    const guest = bookingBody(offer).guest
+    const before = await server.database.db
+      .selectFrom('payments')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    const refused = await startCardStep(
+      server.baseUrl,
+      bookingBody(offer, {
+        guest: {
+          ...guest,
+          phonenumber: '+385 91 23',
+          arrivalDetails: 'card 5555 5555 5555 4444 exp 08/29',
+        },
+      }),
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.fields).toEqual({
+      'guest.phonenumber': 'phone_invalid',
+      'guest.arrivalDetails': 'card_number_in_text',
+    })
+    const after = await server.database.db
+      .selectFrom('payments')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(after.n)).toBe(Number(before.n))
+  })
+
   it('uses a card step for one booking only, and takes a prepayment once the booking stands (decision 040)', async () => {
     const offer = await findOffer(server.baseUrl, {
       guarantee: 'PREPAYMENT',

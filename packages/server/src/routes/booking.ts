@@ -1,4 +1,5 @@
 import {
+  cardPaymentRequestSchema,
   newBookingRequestSchema,
   editGuestRequestSchema,
 } from '@resort/core/api'
@@ -46,8 +47,11 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
     { request: withPhoneNumberPlan(newBookingRequestSchema, ['guest']) },
   )
   // Priced as the booking will be: member prices need a member's session.
-  handle('cardPayment', async (body, { request }) =>
-    startCardPayment(deps, body, await priceForRequest(accounts, request)),
+  handle(
+    'cardPayment',
+    async (body, { request }) =>
+      startCardPayment(deps, body, await priceForRequest(accounts, request)),
+    { request: withPhoneNumberPlan(cardPaymentRequestSchema, ['guest']) },
   )
   handle('viewBooking', ({ token, lang }) => viewBooking(deps, token, lang))
   handle('cancelBooking', ({ token, lang }) => cancelBooking(deps, token, lang))

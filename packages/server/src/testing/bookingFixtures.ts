@@ -131,24 +131,8 @@ type BookingBody = ReturnType<typeof bookingBody>
 
 /** The card-payment request for a booking body (decision 040). */
 export function cardStepRequest(body: BookingBody) {
-  const { guest: who } = body
-  return {
-    lang: body.lang,
-    propertyId: body.propertyId,
-    rateId: body.rateId,
-    dateFrom: body.dateFrom,
-    dateTo: body.dateTo,
-    units: body.units,
-    expectedTotal: body.expectedTotal,
-    currency: body.currency,
-    paymentType: body.paymentType,
-    guest: {
-      firstName: who.firstName,
-      lastName: who.lastName,
-      email: who.email,
-    },
-    parent: WIDGET_PAGE,
-  }
+  const { isPolicyAccepted: _accepted, ...stay } = body
+  return { ...stay, parent: WIDGET_PAGE }
 }
 
 /** POST card-payment for a booking body: the intent and the card page (decision 040). */

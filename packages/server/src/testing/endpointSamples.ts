@@ -68,11 +68,8 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
     expectedTotal: 10000,
     currency: 'EUR',
     paymentType: 'CCARD_GUARANTEE',
-    guest: {
-      firstName: guest.firstName,
-      lastName: guest.lastName,
-      email: guest.email,
-    },
+    reservationHolder,
+    guest,
     parent: 'http://127.0.0.1:8080',
   },
   newBooking: {
