@@ -49,9 +49,9 @@ const coreSubpaths = {
   // The profile's store (issue 13), on profile settings: zod mini and the guest form's checks
   // (country codes, postal code, phone digits); 9.8 KB.
   profile: ['packages/core/src/profile/index.ts', '11 KB'],
-  // Staff's change and cancellation of a booking (issue 31), on the admin booking page: the
-  // guest's change machine and zod mini for the fields; 12.2 KB.
-  staffBooking: ['packages/core/src/staffBooking/index.ts', '13 KB'],
+  // Staff's change and cancellation of a booking (issue 31), and its fees and refunds (issue 32),
+  // on the admin booking page: the guest's change machine and zod mini for the fields; 13.1 KB.
+  staffBooking: ['packages/core/src/staffBooking/index.ts', '14 KB'],
   // The staff flows' stores (issue 31), on the admin area's pages only: 44.3 KB, most of it
   // zod, which the reviews' and content's request schemas share with their answers' modules
   // (the admin pages loaded those modules before the stores moved here).
