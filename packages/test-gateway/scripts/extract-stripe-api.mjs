@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 
 const OPERATIONS = [
   ['post', '/v1/customers'],
+  ['delete', '/v1/customers/{customer}'],
   ['post', '/v1/payment_methods'],
   ['get', '/v1/payment_methods/{payment_method}'],
   ['post', '/v1/payment_methods/{payment_method}/detach'],

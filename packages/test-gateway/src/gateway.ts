@@ -58,6 +58,15 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
       return customer
     },
 
+    /** The customer goes, and with it the cards kept for it (GDPR erasure on the hotel's side). */
+    deleteCustomer(id: string) {
+      find(customers, 'customer', id)
+      customers.delete(id)
+      for (const method of paymentMethods.values())
+        if (method.customer === id) method.customer = null
+      return { id, object: 'customer' as const, deleted: true as const }
+    },
+
     createPaymentMethod(fields: {
       card: { number: string; exp_month: string; exp_year: string; cvc: string }
       holder?: string | undefined

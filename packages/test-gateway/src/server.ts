@@ -29,6 +29,8 @@ const HANDLERS: Record<string, Handler> = {
       name: text(form.name),
       metadata: metadata(form.metadata),
     }),
+  'delete /v1/customers/{customer}': (gateway, id) =>
+    gateway.deleteCustomer(id),
   'post /v1/payment_methods': (gateway, _, form) => {
     const card = (form.card ?? {}) as Record<string, string>
     if (form.type !== 'card' || !card.number)
@@ -227,7 +229,7 @@ export function buildTestGateway({
   }
 
   app.route({
-    method: ['GET', 'POST'],
+    method: ['GET', 'POST', 'DELETE'],
     url: '/v1/*',
     handler: (request, reply) => {
       const key = (request.headers.authorization ?? '').replace(/^Bearer /, '')

@@ -49,7 +49,14 @@ describe("Stripe's description, kept in stripe-api/ (decision 040)", () => {
       describedOperation('POST', '/v1/payment_intents/pi_1/capture')?.operation
         .operationId,
     ).toBe('PostPaymentIntentsIntentCapture')
-    expect(describedOperation('DELETE', '/v1/customers/cus_1')).toBeUndefined()
+    expect(
+      describedOperation('DELETE', '/v1/customers/cus_1')?.operation
+        .operationId,
+    ).toBe('DeleteCustomersCustomer')
+    // An operation the adapter does not use is not answered.
+    expect(
+      describedOperation('DELETE', '/v1/payment_intents/pi_1'),
+    ).toBeUndefined()
   })
 })
 

@@ -5,6 +5,7 @@ import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import type { UserRow } from '../accounts/users'
 import { addressCounterKey } from '../newsletter/requestLimits'
+import type { PaymentDeps } from '../payments/paymentDeps'
 import { anonymousBooking } from './anonymousBooking'
 import { mailsQuoting, transferMailsNaming } from './mailsNaming'
 
@@ -18,14 +19,17 @@ type Trx = Transaction<Database>
  * emptied, so the old page images go too; resolves false when another process kept it in use.
  */
 export async function eraseMember(
-  database: DatabaseHandle,
+  deps: Pick<PaymentDeps, 'gateway' | 'logFailure'> & {
+    database: DatabaseHandle
+  },
   user: UserRow,
 ): Promise<boolean> {
+  const { database } = deps
   const { db } = database
   const userId = user.adb2c_id
-  await inTransaction(db, async (trx) => {
+  const customers = await inTransaction(db, async (trx) => {
     const addresses = await addressesOf(trx, user)
-    await eraseBookingGuests(trx, userId, addresses)
+    const bookingCustomers = await eraseBookingGuests(trx, userId, addresses)
     await eraseNewsletter(trx, addresses)
     await eraseMails(trx, user, addresses)
     await trx
@@ -37,7 +41,16 @@ export async function eraseMember(
       .where('email', 'in', addresses)
       .execute()
     await eraseAccount(trx, userId)
+    return bookingCustomers
   })
+  // The gateway keeps the guest's name and address with their customer: it goes too. A gateway
+  // that does not answer is logged for staff to erase there by hand; ours is erased already.
+  for (const customer of customers)
+    await deps.gateway
+      .forgetCustomer(customer)
+      .catch((error: unknown) =>
+        deps.logFailure(error, `gateway customer ${customer} not erased`),
+      )
   return checkpointWal(database)
 }
 
@@ -63,12 +76,15 @@ async function addressesOf(trx: Trx, user: UserRow): Promise<string[]> {
 
 const normalized = (email: string) => email.trim().toLowerCase()
 
-/** The bookings stay for the accounting (amounts, dates, property, units, status); who stayed goes. */
+/**
+ * The bookings stay for the accounting (amounts, dates, property, units, status); who stayed goes,
+ * with the gateway's references to their card and customer. Answers the customers to erase there.
+ */
 async function eraseBookingGuests(
   trx: Trx,
   userId: string,
   addresses: string[],
-): Promise<void> {
+): Promise<string[]> {
   const bookings = await trx
     .selectFrom('bookings')
     .select('id')
@@ -77,17 +93,30 @@ async function eraseBookingGuests(
     )
     .execute()
   const ids = bookings.map(({ id }) => id)
-  if (ids.length === 0) return
+  if (ids.length === 0) return []
   await trx
     .updateTable('bookings')
     .set(anonymousBooking)
     .where('id', 'in', ids)
+    .execute()
+  const customers = await trx
+    .selectFrom('payments')
+    .select('customer')
+    .distinct()
+    .where('booking_id', 'in', ids)
+    .where('customer', 'is not', null)
+    .execute()
+  await trx
+    .updateTable('payments')
+    .set({ customer: null, payment_method: null })
+    .where('booking_id', 'in', ids)
     .execute()
   // A stored answer of new-booking repeats the guest form; a retry under its key books anew.
   await trx
     .deleteFrom('idempotency_keys')
     .where('booking_id', 'in', ids)
     .execute()
+  return customers.flatMap(({ customer }) => (customer ? [customer] : []))
 }
 
 /** The subscription goes; its consent record stays as evidence without address or IP. */

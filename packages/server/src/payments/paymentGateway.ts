@@ -74,6 +74,8 @@ export interface PaymentGateway {
   ): Promise<{ refund: string; amount: number }>
   /** Reads a webhook's body by its signature header; throws when the signature is not the gateway's. */
   readEvent(body: string, signature: string): GatewayEvent
+  /** The guest's customer at the gateway goes, with its name, address and cards (GDPR erasure). */
+  forgetCustomer(customer: string): Promise<void>
   /** The card is no longer kept (a booking cancelled free): it can never be charged again. */
   forgetCard(paymentMethod: string): Promise<void>
   /** A fee charged later to the card on file (no-show, late cancellation), without the guest. */

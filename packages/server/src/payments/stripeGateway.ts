@@ -192,6 +192,10 @@ export function createStripeGateway({
       return { id: event.id, type: event.type, intent }
     },
 
+    async forgetCustomer(customer) {
+      await stripe.customers.del(customer)
+    },
+
     async forgetCard(paymentMethod) {
       await stripe.paymentMethods.detach(paymentMethod)
     },

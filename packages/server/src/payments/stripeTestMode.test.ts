@@ -11,14 +11,17 @@ const secretKey = process.env.STRIPE_TEST_SECRET_KEY?.trim() ?? ''
 describe.runIf(secretKey.startsWith('sk_test_'))(
   'the Stripe adapter against Stripe’s test mode',
   () => {
-    const gateway = createStripeGateway({
-      secretKey,
-      webhookSecret: 'whsec_not_used_here',
-    })
-    const stripe = new Stripe(secretKey, { apiVersion: '2025-09-30.clover' })
     const guest = { email: 'smoke@example.com', name: 'Smoke Test' }
 
     it('saves a card, holds and takes a prepayment, refunds part, and charges a fee off-session', async () => {
+      // Made here: without a key, the suite is skipped before any client is built.
+      const gateway = createStripeGateway({
+        secretKey,
+        webhookSecret: 'whsec_not_used_here',
+      })
+      const stripe = new Stripe(secretKey, {
+        apiVersion: '2025-09-30.clover',
+      })
       const guarantee = await gateway.startGuarantee({
         reference: 'SMOKE-1',
         guest,

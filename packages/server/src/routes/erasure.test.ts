@@ -237,8 +237,9 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
       tokens,
     )
     expect(signedInBooking.status).toBe(201)
+    // Guaranteed by a card: the gateway keeps a customer with the guest's name and address.
     const guestOffer = await findOffer(server.baseUrl, {
-      guarantee: 'any',
+      guarantee: 'CCARD_GUARANTEE',
       startInDays: 90,
     })
     const guestBooking = await book(
@@ -322,9 +323,32 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
       ]),
     )
 
+    const customers = (
+      await db()
+        .selectFrom('payments')
+        .select('customer')
+        .where('booking_id', 'in', bookingIds)
+        .where('customer', 'is not', null)
+        .execute()
+    ).map(({ customer }) => customer!)
+    expect(customers.length).toBeGreaterThan(0)
+
     const response = await erase(tokens, { confirmed: true })
     expect(response.status).toBe(200)
     expect(await json(response)).toEqual({ erased: true })
+    // Issue 32: the gateway's customer goes too, and the payments keep no reference to the card.
+    for (const customer of customers)
+      expect(() => server.gateway.gateway.deleteCustomer(customer)).toThrow(
+        /No such customer/,
+      )
+    const references = await db()
+      .selectFrom('payments')
+      .select(['customer', 'payment_method'])
+      .where('booking_id', 'in', bookingIds)
+      .execute()
+    expect(references.length).toBeGreaterThan(0)
+    for (const reference of references)
+      expect(reference).toEqual({ customer: null, payment_method: null })
     const cleared = setCookiesOf(response)
     for (const name of ['access_token_cookie', 'refresh_token_cookie']) {
       expect(cleared.get(name)?.value, name).toBe('')

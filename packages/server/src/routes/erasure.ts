@@ -13,7 +13,7 @@ export const erasureRoutes: RouteModule = (handle, context) => {
     // Mailed before the address goes: its outbox row goes with the rest, its delivery (from the
     // message itself) does not.
     await context.mailer.send(erasureMail(user))
-    if (!(await eraseMember(context.database, user)))
+    if (!(await eraseMember(context, user)))
       request.log.warn(
         'erased data may remain in the SQLite WAL until its next checkpoint',
       )
