@@ -62,10 +62,12 @@ async function drawnWith(): Promise<MapViewOptions> {
   await screen.findByRole('button', {
     name: /^(Show the interactive map|Interaktive Karte anzeigen)$/,
   })
-  act(() => {
+  // Moved again on each try: a move before the page listens for it would otherwise be lost (a
+  // test on a busy machine then waited for a map that was never asked for).
+  await waitFor(() => {
     window.dispatchEvent(new Event('pointermove'))
+    expect(showMap).toHaveBeenCalled()
   })
-  await waitFor(() => expect(showMap).toHaveBeenCalled())
   return showMap.mock.calls.at(-1)?.[0] as MapViewOptions
 }
 
