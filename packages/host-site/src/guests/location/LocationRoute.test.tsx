@@ -1,5 +1,5 @@
 import { slugsOf } from '@resort/core/site'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -80,7 +80,11 @@ describe('the location pages (issue 16: SPEC 2 location, per property)', () => {
     expect(
       within(slovenia).getByRole('link', { name: 'Hotel Lipov Gaj' }),
     ).toHaveAttribute('href', '/en/location/lipov-gaj-bled')
-    expect(document.title).toBe('Location and directions – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Location and directions – Adria Alpe Resorts',
+      ),
+    )
     await expectNoAxeViolations()
   })
 
@@ -131,8 +135,10 @@ describe('the location pages (issue 16: SPEC 2 location, per property)', () => {
     )
     expect(route).toHaveAttribute('rel', 'noopener')
     expect(route).toHaveAttribute('target', '_blank')
-    expect(document.title).toBe(
-      'Getting to Hotel Cissa, Rovinj – Adria Alpe Resorts',
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Getting to Hotel Cissa, Rovinj – Adria Alpe Resorts',
+      ),
     )
     await expectNoAxeViolations()
   })
@@ -165,7 +171,9 @@ describe('the location pages (issue 16: SPEC 2 location, per property)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeVisible()
-    expect(document.title).toBe('Page not found – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Page not found – Adria Alpe Resorts'),
+    )
   })
 
   it('issue 16: says so for a property whose directions are not written yet, and still gives its airports and links', async () => {
