@@ -2,7 +2,7 @@
 // benchmarks: card-payment on the server, then the test card confirmed at the test gateway, which
 // each run starts on a port of its own (scripts/lib/testGateway.mjs).
 import { testCards } from '@resort/test-fixtures'
-import { confirmWithCard } from '../../packages/test-gateway/dist/cardPageCalls.mjs'
+import { confirmWithTestCard } from '../../packages/test-gateway/dist/testCardCalls.mjs'
 import { startTestGateway } from '../../scripts/lib/testGateway.mjs'
 import { freePort } from '../lib.mjs'
 
@@ -43,18 +43,11 @@ export async function withCardStep(origin, body, signal) {
   const started = await step.json()
   if (!step.ok) return { refused: { status: step.status, answer: started } }
   const page = new URL(started.cardPage)
-  const card = testCards.visa
-  const confirmed = await confirmWithCard(
+  const confirmed = await confirmWithTestCard(
     page.origin,
     KEYS.publishable,
     page.searchParams.get('secret') ?? '',
-    {
-      number: card.cardNumber,
-      expMonth: card.expiryMonth,
-      expYear: card.expiryYear,
-      cvc: card.securityCode,
-      holder: card.cardholderName,
-    },
+    testCards.visa,
   )
   if (confirmed.status !== 200)
     throw new Error(

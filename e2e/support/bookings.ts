@@ -5,7 +5,7 @@ import {
   reservationHolder,
   testCards,
 } from '@resort/test-fixtures'
-import { confirmWithCard } from '@resort/test-gateway/card-page-calls'
+import { confirmWithTestCard } from '@resort/test-gateway/card-page-calls'
 import { examplesOrigin, gatewayKeys } from './servers'
 
 interface Rate {
@@ -43,18 +43,11 @@ async function cardStep(
     intent: string
     cardPage: string
   }
-  const card = testCards.visa
-  const confirmed = await confirmWithCard(
+  const confirmed = await confirmWithTestCard(
     new URL(cardPage).origin,
     gatewayKeys.publishable,
     new URL(cardPage).searchParams.get('secret') ?? '',
-    {
-      number: card.cardNumber,
-      expMonth: card.expiryMonth,
-      expYear: card.expiryYear,
-      cvc: card.securityCode,
-      holder: card.cardholderName,
-    },
+    testCards.visa,
   )
   if (confirmed.status !== 200) throw new Error(`card page ${confirmed.status}`)
   return { intent }

@@ -162,5 +162,13 @@ test('issue 32: the card page refuses a parent it does not know, and reads well 
   await page.getByRole('button', { name: 'Plačaj 90,00 €' }).click()
   await expect(page.getByLabel('Ime na kartici')).toBeFocused()
   await expect(page.locator('#holder-error')).toHaveText('Izpolnite to polje.')
+  await test.step('SPEC 5: a cardholder name is not only digits, spaces or hyphens', async () => {
+    await page.getByLabel('Ime na kartici').fill('1234 5678')
+    await page.getByRole('button', { name: 'Plačaj 90,00 €' }).click()
+    await expect(page.getByLabel('Ime na kartici')).toBeFocused()
+    await expect(page.locator('#holder-error')).toHaveText(
+      'Vnesite ime, kot je zapisano na kartici.',
+    )
+  })
   await expectNoSeriousA11yViolations()
 })

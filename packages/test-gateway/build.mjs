@@ -1,5 +1,5 @@
 // Bundles the test gateway (dist/main.mjs, core inlined from source); it bundles its card page's
-// script from source when first asked for it (src/cardPage/cardScript.ts). dist/cardPageCalls.mjs
+// script from source when first asked for it (src/cardPage/cardScript.ts). dist/testCardCalls.mjs
 // is what the card page does with a typed card, for the benchmarks, which run plain JavaScript.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
@@ -13,7 +13,7 @@ const external = Object.keys(pkg.dependencies).filter(
 
 for (const [entry, out] of [
   ['src/main.ts', 'dist/main.mjs'],
-  ['src/cardPageCalls.ts', 'dist/cardPageCalls.mjs'],
+  ['src/testCardCalls.ts', 'dist/testCardCalls.mjs'],
 ])
   await build({
     entryPoints: [entry],

@@ -33,6 +33,9 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
   )
   const { confirmSetup, confirmPayment } = confirmation
 
+  const intentOf = (id: string): SetupIntent | PaymentIntent | undefined =>
+    setupIntents.get(id) ?? paymentIntents.get(id)
+
   const find = <T>(store: Map<string, T>, kind: string, id: string): T => {
     const found = store.get(id)
     if (!found) throw missing(kind, id)
@@ -143,10 +146,12 @@ export function createGateway(authenticationUrl: (intent: string) => string) {
       clientSecret: unknown,
     ): SetupIntent | PaymentIntent | undefined {
       if (typeof clientSecret !== 'string') return undefined
-      const id = clientSecret.split('_secret_')[0] ?? ''
-      const intent = setupIntents.get(id) ?? paymentIntents.get(id)
+      const intent = intentOf(clientSecret.split('_secret_')[0] ?? '')
       return intent?.client_secret === clientSecret ? intent : undefined
     },
+
+    /** A setup or payment intent by its id, if there is one. */
+    intent: (id: string) => intentOf(id),
 
     confirmSetupIntent(id: string, paymentMethod?: string, returnUrl?: string) {
       const intent = find(setupIntents, 'setup_intent', id)

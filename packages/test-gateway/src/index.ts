@@ -7,3 +7,4 @@ export {
   type CardPageAnswer,
   type TypedCard,
 } from './cardPageCalls'
+export { confirmWithTestCard } from './testCardCalls'

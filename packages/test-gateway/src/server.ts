@@ -158,24 +158,14 @@ export function buildTestGateway({
   /** Tells the booking server, by webhook, of an intent or refund a request changed. */
   function changed(url: string, body: unknown) {
     const object = body as { id?: string; object?: string } | undefined
-    if (object?.object === 'refund') return webhooks.changed(object as never)
-    const [, , kind, id] = (url.split('?', 1)[0] ?? '').split('/')
+    if (object?.object === 'refund' && object.id)
+      return webhooks.changed({ ...object, id: object.id, object: 'refund' })
+    // The intent the answer is, or the one the path names (a refusal's answer is an error).
+    const [, , kind, id = ''] = (url.split('?', 1)[0] ?? '').split('/')
     const intent =
-      object?.object === 'payment_intent' || object?.object === 'setup_intent'
-        ? object.id
-        : kind === 'payment_intents' || kind === 'setup_intents'
-          ? id
-          : undefined
-    if (!intent) return
-    try {
-      webhooks.changed(
-        intent.startsWith('seti_')
-          ? gateway.setupIntent(intent)
-          : gateway.paymentIntent(intent),
-      )
-    } catch {
-      // No such intent: nothing changed.
-    }
+      gateway.intent(object?.id ?? '') ??
+      (kind?.endsWith('_intents') ? gateway.intent(id) : undefined)
+    if (intent) webhooks.changed(intent)
   }
 
   const error = (

@@ -33,8 +33,13 @@ const FIELD_CODES = [
   'closed_to_departure',
   'over_occupancy',
   'sold_out',
-  // A fee or a refund (issue 32): the amount as typed, checked in core.
+  // A fee or a refund (issue 32): the amount as typed, checked in core, and the server's rules.
   'amount_invalid',
+  'fee_too_large',
+  'not_a_no_show',
+  'no_cancellation_fee',
+  'card_declined',
+  'refund_too_large',
 ]
 
 describe('admin texts (issue 14: staff work in hr, sl, it, de and en)', () => {

@@ -5,13 +5,11 @@ import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import { readTimes } from '../accounts/loginThrottle'
 import { normalizeEmail, type UserRow } from '../accounts/users'
-import { recordAuditBy, type AuditActor } from './auditLog'
+import { recordAuditBy, SERVER_ACTOR, type AuditActor } from './auditLog'
 
 const HOUR_MS = 60 * 60 * 1000
 const WINDOW_MS = ADMIN_CODE_BUDGET.windowDays * 24 * HOUR_MS
 
-/** The audit log's "who" of a lock: no admin did it, the server did. */
-const SERVER: AuditActor = { id: 'server', email: 'server' }
 /** …and of a release: whoever ran admin:unlock on the server. */
 const OPERATOR: AuditActor = {
   id: 'operator',
@@ -122,7 +120,7 @@ export async function countWrongCode(
   if (spent) {
     await recordAuditBy(
       trx,
-      SERVER,
+      SERVER_ACTOR,
       {
         action: 'admin_locked',
         entity: 'admin_account',

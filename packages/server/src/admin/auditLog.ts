@@ -18,6 +18,15 @@ export interface AuditActor {
   email: string
 }
 
+/** The audit log's "who" of what the server did by itself (a lock, a refund by the terms). */
+export const SERVER_ACTOR: AuditActor = { id: 'server', email: 'server' }
+
+/** The audit log's "who" of a signed-in admin's change. */
+export const adminActor = (admin: AdminVisit): AuditActor => ({
+  id: admin.user.adb2c_id,
+  email: admin.user.email,
+})
+
 /**
  * Writes one admin change to the audit log (DESIGN: every admin change, who, when, before and
  * after). Call it in the change's own transaction: a change is never saved without its entry.
@@ -28,12 +37,7 @@ export async function recordAudit(
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
-  await recordAuditBy(
-    trx,
-    { id: admin.user.adb2c_id, email: admin.user.email },
-    entry,
-    now,
-  )
+  await recordAuditBy(trx, adminActor(admin), entry, now)
 }
 
 /** recordAudit for a change made by the server or an operator rather than a signed-in admin. */

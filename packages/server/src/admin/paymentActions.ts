@@ -14,8 +14,9 @@ import {
 import type { Mailer } from '../mail/mailer'
 import { paymentMail, type PaymentMailEvent } from '../payments/paymentMails'
 import { gatewayUnavailable } from '../payments/paymentProblems'
+import { refundTaken } from '../payments/refunds'
 import type { AdminVisit } from './adminVisit'
-import { recordAudit } from './auditLog'
+import { adminActor, recordAudit } from './auditLog'
 
 // Staff's money actions on a booking (issue 32): a no-show or late-cancellation fee charged to
 // the card on file, and a refund of part or all of a payment. Each is written to the audit log
@@ -192,45 +193,14 @@ export async function refundPayment(
       `At most ${left} (minor units) of this payment is left to refund.`,
       { amount: 'refund_too_large' },
     )
-  const refunded = payment.refunded + request.amount
-  const stamp = deps.now().toISOString()
-  // Claimed before the gateway is asked: of two refunds at once, one goes on, one is a conflict.
-  const claimed = await deps.db
-    .updateTable('payments')
-    .set({ refunded, updated_at: stamp })
-    .where('id', '=', payment.id)
-    .where('refunded', '=', payment.refunded)
-    .executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1)
-    throw new ApiProblem(
-      409,
-      'conflict',
-      'This payment was refunded meanwhile. Please look at it again.',
-      { paymentId: 'changed' },
-    )
-  try {
-    await deps.gateway.refund(payment.intent, request.amount)
-  } catch (error) {
-    await deps.db
-      .updateTable('payments')
-      .set({ refunded: payment.refunded, updated_at: stamp })
-      .where('id', '=', payment.id)
-      .where('refunded', '=', refunded)
-      .execute()
-    gatewayUnavailable(error)
-  }
-  await recordAudit(
-    deps.db,
-    admin,
+  await refundTaken(
+    deps,
+    { ...payment, booking_id: booking.id },
+    request.amount,
     {
-      action: 'payment_refunded',
-      entity: 'booking',
-      entityId: booking.id,
-      before: { paymentId: payment.id, refunded: payment.refunded },
-      after: { paymentId: payment.id, refunded, amount: request.amount },
+      actor: adminActor(admin),
       note: request.reason,
     },
-    deps.now(),
   )
   await mailGuest(
     deps,

@@ -1,11 +1,10 @@
-import { recordAuditBy, type AuditActor } from '../admin/auditLog'
+import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
+import { refundTaken } from './refunds'
 
 // A cancelled booking's money follows its terms (issue 32): what was taken beyond the fee goes
 // back to the card, a hold keeps only the fee, and a card kept only to guarantee a booking that
 // was cancelled free is given up. Each move is in the audit log, by the server.
-
-const SERVER: AuditActor = { id: 'server', email: 'server' }
 
 async function audited(
   deps: PaymentDeps,
@@ -16,7 +15,7 @@ async function audited(
 ) {
   await recordAuditBy(
     deps.db,
-    SERVER,
+    SERVER_ACTOR,
     { action, entity: 'booking', entityId: bookingId, before, after },
     deps.now(),
   )
@@ -41,11 +40,7 @@ export async function settleCancellation(
   let feeLeft = fee
   for (const payment of payments) {
     const stamp = () => deps.now().toISOString()
-    const set = (changes: {
-      state?: 'taken' | 'released'
-      taken?: number
-      refunded?: number
-    }) =>
+    const set = (changes: { state: 'taken' | 'released'; taken?: number }) =>
       deps.db
         .updateTable('payments')
         .set({ ...changes, updated_at: stamp() })
@@ -57,19 +52,9 @@ export async function settleCancellation(
         feeLeft -= kept
         const back = payment.taken - payment.refunded - kept
         if (back <= 0) continue
-        await deps.gateway.refund(payment.intent, back)
-        await set({ refunded: payment.refunded + back })
-        await audited(
-          deps,
-          bookingId,
-          'payment_refunded',
-          { paymentId: payment.id, refunded: payment.refunded },
-          {
-            paymentId: payment.id,
-            refunded: payment.refunded + back,
-            amount: back,
-          },
-        )
+        await refundTaken(deps, { ...payment, booking_id: bookingId }, back, {
+          actor: SERVER_ACTOR,
+        })
       } else if (payment.kind === 'prepayment' && payment.state === 'held') {
         const kept = Math.min(payment.amount, feeLeft)
         feeLeft -= kept

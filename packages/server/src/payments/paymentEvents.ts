@@ -1,7 +1,7 @@
 import { inTransaction } from '#db/transactions'
-import { recordAuditBy } from '../admin/auditLog'
+import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
-import type { GatewayEvent } from './paymentGateway'
+import type { GatewayEvent, IntentState } from './paymentGateway'
 
 // The gateway's webhooks (decision 040): each event is handled once, by its id, and what it says
 // is read again from the gateway rather than believed from the event, so that events that come
@@ -10,7 +10,22 @@ import type { GatewayEvent } from './paymentGateway'
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored'
 
-const SERVER = { id: 'server', email: 'server' }
+type Payment = { state: string; taken: number }
+
+/** Where a payment moves to, as the gateway now reports its intent; undefined: it stays. */
+function movedTo(payment: Payment, gateway: IntentState) {
+  const open = payment.state === 'started' || payment.state === 'held'
+  if (gateway.status === 'cancelled' && open)
+    return { state: 'released' as const, taken: payment.taken }
+  if (
+    gateway.status === 'confirmed' &&
+    payment.state === 'held' &&
+    gateway.held === 0 &&
+    gateway.taken > 0
+  )
+    return { state: 'taken' as const, taken: gateway.taken }
+  return undefined
+}
 
 export async function handlePaymentEvent(
   deps: PaymentDeps,
@@ -42,16 +57,7 @@ export async function handlePaymentEvent(
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0)
       return 'duplicate'
     if (!payment || !gateway) return 'ignored'
-    const next =
-      gateway.status === 'cancelled' &&
-      (payment.state === 'started' || payment.state === 'held')
-        ? { state: 'released' as const, taken: payment.taken }
-        : gateway.status === 'confirmed' &&
-            payment.state === 'held' &&
-            gateway.held === 0 &&
-            gateway.taken > 0
-          ? { state: 'taken' as const, taken: gateway.taken }
-          : undefined
+    const next = movedTo(payment, gateway)
     if (!next) return 'handled'
     await trx
       .updateTable('payments')
@@ -62,7 +68,7 @@ export async function handlePaymentEvent(
     if (payment.booking_id)
       await recordAuditBy(
         trx,
-        SERVER,
+        SERVER_ACTOR,
         {
           action: 'payment_reconciled',
           entity: 'booking',

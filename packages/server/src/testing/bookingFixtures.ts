@@ -5,7 +5,7 @@ import {
   testCards,
   type TestCard,
 } from '@resort/test-fixtures'
-import { answerChallenge, confirmWithCard } from '@resort/test-gateway'
+import { answerChallenge, confirmWithTestCard } from '@resort/test-gateway'
 import { call, post, qs, type ApiResult } from './api'
 import { TEST_GATEWAY_KEYS } from './testServer'
 
@@ -150,17 +150,11 @@ export async function typeCard(
 ) {
   const page = new URL(cardPage)
   const secret = page.searchParams.get('secret') ?? ''
-  const answer = await confirmWithCard(
+  const answer = await confirmWithTestCard(
     page.origin,
     TEST_GATEWAY_KEYS.publishableKey,
     secret,
-    {
-      number: card.cardNumber,
-      expMonth: card.expiryMonth,
-      expYear: card.expiryYear,
-      cvc: card.securityCode,
-      holder: card.cardholderName,
-    },
+    card,
   )
   if (answer.body.status === 'requires_action')
     return answerChallenge(page.origin, secret, true)

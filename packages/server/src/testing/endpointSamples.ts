@@ -11,6 +11,18 @@ import {
 const stay = { dateFrom: daysFromToday(30), dateTo: daysFromToday(32) }
 const units = [{ unitId: 'any-unit', adults: 2 }]
 const token = 'not-a-real-link-token'
+// The stay, rate and details a booking and its card step both send.
+const bookedStay = {
+  propertyId: 'vala-krk',
+  rateId: 'any-rate',
+  ...stay,
+  units,
+  expectedTotal: 10000,
+  currency: 'EUR',
+  paymentType: 'CCARD_GUARANTEE',
+  reservationHolder,
+  guest,
+}
 // A browser's PublicKeyCredential JSON for a passkey no one registered.
 const credential = {
   id: 'bm8tc3VjaC1wYXNza2V5',
@@ -60,28 +72,9 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   reviewsOverview: { lang: 'en' },
   contentPage: { page: 'faq', lang: 'en' },
   propertyUnits: { lang: 'en' },
-  cardPayment: {
-    propertyId: 'vala-krk',
-    rateId: 'any-rate',
-    ...stay,
-    units,
-    expectedTotal: 10000,
-    currency: 'EUR',
-    paymentType: 'CCARD_GUARANTEE',
-    reservationHolder,
-    guest,
-    parent: 'http://127.0.0.1:8080',
-  },
+  cardPayment: { ...bookedStay, parent: 'http://127.0.0.1:8080' },
   newBooking: {
-    propertyId: 'vala-krk',
-    rateId: 'any-rate',
-    ...stay,
-    units,
-    expectedTotal: 10000,
-    currency: 'EUR',
-    paymentType: 'CCARD_GUARANTEE',
-    reservationHolder,
-    guest,
+    ...bookedStay,
     payment: { intent: 'seti_0123456789abcdef' },
     isPolicyAccepted: true,
   },
