@@ -73,6 +73,7 @@ import { settleStays } from './loyalty/stays'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createNewsletterDeps } from './newsletter/createNewsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/doubleOptIn'
+import { scheduleDuePayments } from './payments/duePayments'
 import {
   readGatewaySettings,
   type GatewaySettings,
@@ -91,6 +92,8 @@ export interface AppOptions extends StaticOptions {
   catalogMaxAgeMs?: number
   /** How often the loyalty club's round runs (an hour; decision 021). */
   loyaltySweepMs?: number
+  /** How often the job making payments due under rates' policies runs (issue 32). */
+  duePaymentsMs?: number
   /** Which card gateway, and where (PAYMENT settings of config.ts); from the environment when not given. */
   paymentGateway?: GatewaySettings
   /** CORS origins and rate limits; without it any origin and no limits (tests). */
@@ -244,8 +247,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.loyaltySweepMs ?? 60 * 60_000,
     (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
   )
-  // Stopped first: its last round may still write mails.
+  const stopDuePayments = scheduleDuePayments(
+    context,
+    options.duePaymentsMs ?? 15 * 60_000,
+    (error) => app.log.error({ err: error }, 'due payments round failed'),
+  )
+  // Stopped first: their last rounds may still write mails.
   app.addHook('onClose', stopSweep)
+  app.addHook('onClose', stopDuePayments)
   // Mails are written and delivered after the answer; let those under way finish before the
   // server stops, the writing first.
   app.addHook('onClose', async () => {

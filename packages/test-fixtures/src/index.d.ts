@@ -40,6 +40,8 @@ export declare const testCards: Readonly<{
   amex: Readonly<TestCard>
   declined: Readonly<TestCard>
   insufficientFunds: Readonly<TestCard>
+  /** Saved without a word, declined when a payment due later is charged (Stripe's …0341). */
+  declinesLater: Readonly<TestCard>
   authentication: Readonly<TestCard>
 }>
 

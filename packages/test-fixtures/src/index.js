@@ -71,6 +71,13 @@ export const testCards = {
     expiryYear: String(year + 2),
     securityCode: '123',
   },
+  declinesLater: {
+    cardholderName,
+    cardNumber: '4000 0000 0000 0341',
+    expiryMonth: '11',
+    expiryYear: String(year + 2),
+    securityCode: '123',
+  },
   authentication: {
     cardholderName,
     cardNumber: '4000 0025 0000 3155',

@@ -23,10 +23,10 @@ export function createConfirmation(
   { paymentMethods, outcomes, setupIntents, paymentIntents }: Ledger,
   authenticationUrl: (intent: string) => string,
 ) {
-  function issuer(paymentMethod: string, offSession: boolean) {
+  function issuer(paymentMethod: string, offSession: boolean, saving = false) {
     const outcome = outcomes.get(paymentMethod)
     if (!outcome) throw missing('payment_method', paymentMethod)
-    return issuerAnswer(outcome, offSession)
+    return issuerAnswer(outcome, offSession, saving)
   }
 
   /** The card the guest confirms with, or the one the intent was made with. */
@@ -55,7 +55,7 @@ export function createConfirmation(
     returnUrl?: string,
   ): SetupIntent {
     const card = chosenCard(intent, paymentMethod)
-    const answer = issuer(card, false)
+    const answer = issuer(card, false, true)
     if (answer === 'approved') {
       Object.assign(intent, {
         status: 'succeeded',

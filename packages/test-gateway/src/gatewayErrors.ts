@@ -18,6 +18,7 @@ const DECLINES: Record<
   card_declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
   lost_card: 'Your card was declined.',
+  declines_later: 'Your card was declined.',
 }
 
 export const missing = (kind: string, id: string) =>
@@ -43,8 +44,11 @@ export const invalid = (message: string, param?: string) =>
 export function issuerAnswer(
   outcome: CardOutcome,
   offSession: boolean,
+  /** A card saved for later (a SetupIntent) rather than charged. */
+  saving = false,
 ): ApiError | 'approved' | 'authenticate' {
   if (outcome === 'approved') return 'approved'
+  if (outcome === 'declines_later' && saving) return 'approved'
   if (outcome === 'authentication_required')
     return offSession
       ? {
@@ -58,7 +62,10 @@ export function issuerAnswer(
   return {
     type: 'card_error',
     code: 'card_declined',
-    decline_code: outcome === 'card_declined' ? 'generic_decline' : outcome,
+    decline_code:
+      outcome === 'card_declined' || outcome === 'declines_later'
+        ? 'generic_decline'
+        : outcome,
     message: DECLINES[outcome],
   }
 }

@@ -216,6 +216,51 @@ describe('the test gateway answers as Stripe does (decision 040)', () => {
     })
   })
 
+  it("saves Stripe's …0341 card for its customer and declines it when charged later; a card kept may be held off-session", async () => {
+    const customer = await server.customers.create({ email: 'b@example.com' })
+    const later = await typedCard('4000000000000341')
+    const saved = await server.setupIntents.create({
+      customer: customer.id,
+      payment_method: later.id,
+      confirm: true,
+    })
+    expect(saved.status).toBe('succeeded')
+    const declined = await refusal(
+      server.paymentIntents.create({
+        amount: 5000,
+        currency: 'eur',
+        customer: customer.id,
+        payment_method: later.id,
+        off_session: true,
+        confirm: true,
+      }),
+    )
+    expect(declined).toMatchObject({
+      type: 'StripeCardError',
+      decline_code: 'generic_decline',
+    })
+
+    const good = await typedCard('4242424242424242')
+    await server.setupIntents.create({
+      customer: customer.id,
+      payment_method: good.id,
+      confirm: true,
+    })
+    const held = await server.paymentIntents.create({
+      amount: 7000,
+      currency: 'eur',
+      customer: customer.id,
+      payment_method: good.id,
+      off_session: true,
+      confirm: true,
+      capture_method: 'manual',
+    })
+    expect(held).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: 7000,
+    })
+  })
+
   it('declines the documented cards with the decline code a guest can be told', async () => {
     for (const [number, declineCode] of [
       ['4000000000009995', 'insufficient_funds'],

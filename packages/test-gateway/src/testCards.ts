@@ -16,12 +16,15 @@ export type CardOutcome =
   | 'card_declined'
   | 'insufficient_funds'
   | 'lost_card'
+  /** Saved for later without a word, declined whenever it is charged (Stripe's …0341). */
+  | 'declines_later'
 
 const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4000002500003155': 'authentication_required',
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000009987': 'lost_card',
+  '4000000000000341': 'declines_later',
 }
 
 export interface CheckedCard {

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { paymentPolicySchema } from './paymentPolicy'
 import { PAYMENT_TYPES } from './paymentType'
 import { propertyTypeSchema } from './search'
 import {
@@ -57,7 +58,7 @@ export const rateOfferSchema = z.object({
   /** Last day a cancellation is free, or null when the rate is not refundable. */
   freeCancellationUntil: z.nullable(isoDateSchema),
   cancellationFeePercent: z.number().int(),
-  prepaymentPercent: z.number().int(),
+  paymentPolicy: paymentPolicySchema,
   guarantee: paymentTypeSchema,
   minNights: z.number().int(),
   /** The stay's price for this unit and the requested guests, in minor units, extras excluded. */

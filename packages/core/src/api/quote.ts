@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { paymentDueSchema } from './paymentPolicy'
 import {
   paymentMethodSchema,
   paymentTypeSchema,
@@ -150,8 +151,10 @@ export const finalQuoteResponseSchema = z.object({
   currency: z.string(),
   units: z.array(quotedUnitSchema),
   totalPrice: z.number().int(),
-  /** Due at booking under the rate's prepayment share, in minor units. */
+  /** Charged at booking under the rate's payment policy, in minor units. */
   prepaymentAmount: z.number().int(),
+  /** What the rate's payment policy asks of this stay: at booking, or later on a day. */
+  paymentPlan: z.array(paymentDueSchema),
   refundable: z.boolean(),
   freeCancellationUntil: z.nullable(isoDateSchema),
   cancellationFeePercent: z.number().int(),

@@ -1,4 +1,9 @@
-import type { FinalQuoteResponse, PaymentType, PropertyResponse } from '../api'
+import {
+  NO_PAYMENT_POLICY,
+  type FinalQuoteResponse,
+  type PaymentType,
+  type PropertyResponse,
+} from '../api'
 import type { ReservationStart } from './reservationSlice'
 import type { KeyValueStorage } from './sessionState'
 
@@ -113,7 +118,7 @@ export function roomOffer(unitId: string, total: number, availableCount = 3) {
         refundable: true,
         freeCancellationUntil: null,
         cancellationFeePercent: 0,
-        prepaymentPercent: 0,
+        paymentPolicy: NO_PAYMENT_POLICY,
         guarantee: 'CCARD_GUARANTEE' as const,
         minNights: 1,
         total,
@@ -197,6 +202,7 @@ export function serverQuote(
     })),
     totalPrice,
     prepaymentAmount: 0,
+    paymentPlan: [],
     refundable: true,
     freeCancellationUntil: null,
     cancellationFeePercent: 0,

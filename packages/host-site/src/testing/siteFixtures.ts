@@ -4,7 +4,11 @@ import type {
   SecondaryNavigation,
   UnitOffer,
 } from '@resort/core/api'
-import type { InputOf, property } from '@resort/core/api'
+import {
+  NO_PAYMENT_POLICY,
+  type InputOf,
+  type property,
+} from '@resort/core/api'
 import type { FakeEndpoints } from '@resort/core/api/testing'
 import { vi } from 'vitest'
 import type { StayRequest } from '../guests/accommodation/stayRequest'
@@ -22,7 +26,7 @@ export function rateOffer(overrides: Partial<Rate> = {}): Rate {
     refundable: true,
     freeCancellationUntil: '2030-06-28',
     cancellationFeePercent: 30,
-    prepaymentPercent: 0,
+    paymentPolicy: NO_PAYMENT_POLICY,
     guarantee: 'CCARD_GUARANTEE',
     minNights: 1,
     total: 44300,

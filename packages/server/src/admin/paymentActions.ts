@@ -12,6 +12,7 @@ import {
   viewBookingById,
 } from '../booking/bookingView'
 import type { Mailer } from '../mail/mailer'
+import { bookingCardOnFile } from '../payments/cardOnFile'
 import { paymentMail, type PaymentMailEvent } from '../payments/paymentMails'
 import { gatewayUnavailable } from '../payments/paymentProblems'
 import { refundTaken } from '../payments/refunds'
@@ -89,15 +90,8 @@ export async function chargeFee(
       'fee_too_large',
       `At most ${cap} (minor units) is left to charge for this fee.`,
     )
-  const card = await deps.db
-    .selectFrom('payments')
-    .select(['payment_method', 'customer'])
-    .where('booking_id', '=', booking.id)
-    .where('payment_method', 'is not', null)
-    .where('state', 'in', ['saved', 'held', 'taken'])
-    .orderBy('created_at')
-    .executeTakeFirst()
-  if (!card?.payment_method)
+  const card = await bookingCardOnFile(deps.db, booking.id)
+  if (!card)
     throw new ApiProblem(
       409,
       'conflict',
@@ -106,7 +100,7 @@ export async function chargeFee(
     )
   const charged = await deps.gateway
     .chargeCardOnFile({
-      card: { paymentMethod: card.payment_method, customer: card.customer },
+      card,
       amount: request.amount,
       currency: booking.currency,
       reference: `${booking.id} ${request.fee}`,
@@ -130,7 +124,7 @@ export async function chargeFee(
         currency: booking.currency,
         amount: request.amount,
         taken: taken ? request.amount : 0,
-        payment_method: card.payment_method,
+        payment_method: card.paymentMethod,
         customer: card.customer,
         created_at: stamp,
         updated_at: stamp,

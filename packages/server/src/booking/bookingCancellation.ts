@@ -4,6 +4,7 @@ import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import { settleCancellation } from '../payments/cancellationMoney'
+import { cancelSchedule } from '../payments/paymentSchedule'
 import {
   announceChange,
   bookingLanguage,
@@ -59,6 +60,7 @@ export async function cancelBookingById(
         cancellation_fee: fee,
       })
       await releaseNights(trx, bookingId)
+      await cancelSchedule(trx, bookingId, deps.now().toISOString())
       await staff?.audit(trx, booking, fee)
       return {
         mailLanguage: language ?? bookingLanguage(booking),

@@ -8,10 +8,13 @@ import { invalidParam } from '#http/errors'
 import {
   attachPayment,
   bookingCardColumns,
+  cardStepOf,
   confirmedPayment,
   releaseUnbooked,
   takeHeldPayment,
 } from '../payments/bookingPayment'
+import { schedulePayments } from '../payments/paymentSchedule'
+import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import type { PriceFor } from '../pricing/stayPrice'
 import type { BookingDeps } from './bookingDeps'
 import { newBookingId } from './bookingId'
@@ -62,10 +65,9 @@ async function bookStay(
   markBooked?: MarkBooked,
 ): Promise<ExistingBookingResponse> {
   const { property, quote } = await pricedStay(deps, request, priceFor)
-  const payment = await confirmedPayment(deps, request.payment, {
-    paymentType: request.paymentType,
+  const step = cardStepOf(quote, request.paymentType)
+  const payment = await confirmedPayment(deps, request.payment, step, {
     propertyId: property.id,
-    amount: request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
     currency: quote.currency,
     allowedBrands: property.allowed_card_brands,
   })
@@ -87,8 +89,7 @@ async function bookStay(
         language: request.lang,
         currency: quote.currency,
         total_price: quote.totalPrice,
-        prepayment_amount:
-          request.paymentType === 'PREPAYMENT' ? quote.prepaymentAmount : 0,
+        prepayment_amount: step ? quote.prepaymentAmount : 0,
         payment_type: request.paymentType,
         refundable: quote.refundable ? 1 : 0,
         free_cancellation_until: quote.freeCancellationUntil,
@@ -105,6 +106,9 @@ async function bookStay(
         version: 1,
         member_id: memberId ?? null,
         sold_terms: soldTermsOf(soldRate),
+        payment_policy: step
+          ? JSON.stringify(ratePaymentPolicy(soldRate))
+          : null,
         search_text: bookingSearchText(
           request.reservationHolder,
           request.guest,
@@ -121,6 +125,7 @@ async function bookStay(
       quote.dateTo,
     )
     if (payment) await attachPayment(trx, payment, bookingId)
+    if (step) await schedulePayments(trx, bookingId, quote, stamp)
     await markBooked?.(trx, bookingId)
   })
   if (payment) await takeHeldPayment(deps, payment)

@@ -3,11 +3,13 @@ import type {
   ExistingBookingResponse,
   FinalQuoteResponse,
 } from '@resort/core/api'
+import { todayIso } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
+import { reschedulePayments } from '../payments/paymentSchedule'
 import { priceChanged } from '../pricing/priceChanged'
 import type { PriceFor } from '../pricing/stayPrice'
 import { finalPriceQuote } from '../search/priceQuote'
@@ -155,6 +157,22 @@ export async function editBookingById(
         total_price: quote.totalPrice,
         free_cancellation_until: quote.freeCancellationUntil,
       })
+      await reschedulePayments(
+        trx,
+        booking,
+        {
+          dateFrom: quote.dateFrom,
+          dateTo: quote.dateTo,
+          nights: quote.nights,
+          totalPrice: quote.totalPrice,
+          stayPrice: quote.units.reduce(
+            (sum, unit) => sum + unit.initialTotal,
+            0,
+          ),
+        },
+        todayIso(deps.now()),
+        deps.now().toISOString(),
+      )
       return {
         mailLanguage: staff ? bookingLanguage(booking) : change.lang,
         memberId: booking.member_id,

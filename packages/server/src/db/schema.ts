@@ -1,4 +1,4 @@
-import type { PaymentType } from '@resort/core/api'
+import type { PaymentDue, PaymentPolicy, PaymentType } from '@resort/core/api'
 import type { ColumnType } from 'kysely'
 import type { MailPurpose } from '../mail/mailPurpose'
 /**
@@ -29,6 +29,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable
   payments: PaymentTable
   payment_events: PaymentEventTable
+  payment_schedule: PaymentScheduleTable
   service_requests: ServiceRequestTable
   mail_outbox: MailOutboxTable
   users: UserTable
@@ -150,7 +151,12 @@ export interface RatePlanTable {
   free_cancellation_days: number | null
   /** Share of the total charged for a cancellation after the free period. */
   cancellation_fee_percent: number
-  prepayment_percent: number
+  /** The rate's payment policy (core's PaymentPolicy): how much, when, how. */
+  payment_amount: PaymentPolicy['amount']
+  payment_value: number
+  payment_trigger: PaymentPolicy['trigger']
+  payment_days: number
+  payment_mode: PaymentPolicy['mode']
   guarantee: Guarantee
   min_nights: number
   sort_order: number
@@ -277,6 +283,8 @@ export interface BookingTable {
   sold_terms: string | null
   /** The guest's and holder's names folded for the admin's search (booking/bookingSearchText.ts). */
   search_text: string
+  /** JSON: the rate's payment policy as sold (core's PaymentPolicy); null before issue 32's policies. */
+  payment_policy: string | null
 }
 
 /** What a payment is for: the card saved, the prepayment, a fee charged later. */
@@ -288,6 +296,29 @@ type PaymentKind = 'guarantee' | 'prepayment' | 'fee'
  */
 type PaymentState =
   'started' | 'saved' | 'held' | 'taken' | 'released' | 'failed'
+
+/**
+ * A payment a booking's policy asks for later (issue 32): due (waiting for its day), running (a
+ * job is at the gateway), done, failed (the card was declined: staff follow it up and the guest
+ * is asked for another card), or cancelled (the booking was, or a change replaced it).
+ */
+export interface PaymentScheduleTable {
+  id: string
+  booking_id: string
+  due_on: string
+  action: PaymentDue['action']
+  amount: number
+  currency: string
+  state: 'due' | 'running' | 'done' | 'failed' | 'cancelled'
+  /** Runs the gateway declined; the idempotency key counts them, so a retry without an answer charges once. */
+  attempts: ColumnType<number, number | undefined, number>
+  /** The payment the run made, taken, held or failed. */
+  payment_id: string | null
+  /** The gateway's decline code of the last failed run. */
+  failure: string | null
+  created_at: string
+  updated_at: string
+}
 
 /** A gateway webhook event handled once (its id is the gateway's). */
 interface PaymentEventTable {

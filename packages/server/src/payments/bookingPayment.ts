@@ -1,4 +1,4 @@
-import type { PaymentType } from '@resort/core/api'
+import type { FinalQuoteResponse, PaymentType } from '@resort/core/api'
 import { toProviderCode } from '@resort/core/validation'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#db/schema'
@@ -7,12 +7,38 @@ import type { PaymentDeps } from './paymentDeps'
 import type { CardOnFile } from './paymentGateway'
 import { gatewayUnavailable, paymentIncomplete } from './paymentProblems'
 
-/** A confirmed card step a booking is about to be made with (decision 040). */
-export interface ConfirmedPayment {
-  id: string
-  intent: string
+/**
+ * What the card step asks of a booking (decision 040): the card kept (a guarantee), or the amount
+ * its payment policy wants at booking held, then taken once booked unless the policy only holds it.
+ */
+export interface CardStep {
   kind: 'guarantee' | 'prepayment'
   amount: number
+  /** Taken once the booking stands; false for a hold, taken on the arrival day. */
+  take: boolean
+}
+
+/** The card step of a stay as quoted, or undefined when it needs no card. */
+export function cardStepOf(
+  quote: Pick<FinalQuoteResponse, 'paymentPlan'>,
+  paymentType: PaymentType,
+): CardStep | undefined {
+  if (paymentType === 'NOGUARANTEE') return undefined
+  const now = quote.paymentPlan.filter((due) => due.on === null)
+  const amount = now.reduce((sum, due) => sum + due.amount, 0)
+  return amount > 0
+    ? {
+        kind: 'prepayment',
+        amount,
+        take: now.some((due) => due.action === 'charge'),
+      }
+    : { kind: 'guarantee', amount: 0, take: false }
+}
+
+/** A confirmed card step a booking is about to be made with (decision 040). */
+export interface ConfirmedPayment extends CardStep {
+  id: string
+  intent: string
   card: CardOnFile
 }
 
@@ -65,22 +91,21 @@ export async function releaseUnbooked(
 export async function confirmedPayment(
   deps: PaymentDeps,
   payment: { intent: string } | undefined,
+  step: CardStep | undefined,
   booking: {
-    paymentType: PaymentType
     propertyId: string
-    amount: number
     currency: string
     allowedBrands: readonly string[]
   },
 ): Promise<ConfirmedPayment | undefined> {
-  if (booking.paymentType === 'NOGUARANTEE') return undefined
+  if (!step) return undefined
   if (!payment)
     throw invalidParam(
       'payment',
       'required',
       'This rate needs a card to guarantee or pay the booking: enter it on the card page first.',
     )
-  const kind = booking.paymentType === 'PREPAYMENT' ? 'prepayment' : 'guarantee'
+  const { kind } = step
   const row = await deps.db
     .selectFrom('payments')
     .selectAll()
@@ -93,7 +118,7 @@ export async function confirmedPayment(
     row.kind !== kind ||
     row.property_id !== booking.propertyId ||
     row.currency !== booking.currency ||
-    row.amount !== booking.amount
+    row.amount !== step.amount
   )
     throw paymentIncomplete(
       'This card step is not for this booking, or was used already. Please enter the card again.',
@@ -123,13 +148,7 @@ export async function confirmedPayment(
       { card: 'card_brand_not_accepted' },
     )
   }
-  return {
-    id: row.id,
-    intent: row.intent,
-    kind,
-    amount: row.amount,
-    card: state.card,
-  }
+  return { ...step, id: row.id, intent: row.intent, card: state.card }
 }
 
 /** Ties the payment to its booking, in the booking's transaction; a payment booked twice is a conflict. */
@@ -159,14 +178,15 @@ export async function attachPayment(
 }
 
 /**
- * Once the booking stands, a prepayment's hold is taken. A capture that fails leaves the
- * payment held, for staff to see and take again; the booking stands.
+ * Once the booking stands, a prepayment's hold is taken (a policy's hold waits for the arrival
+ * day). A capture that fails leaves the payment held, for staff to see and take again; the
+ * booking stands.
  */
 export async function takeHeldPayment(
   deps: PaymentDeps,
   payment: ConfirmedPayment,
 ): Promise<void> {
-  if (payment.kind !== 'prepayment') return
+  if (!payment.take) return
   try {
     const { taken } = await deps.gateway.capture(payment.intent)
     await deps.db

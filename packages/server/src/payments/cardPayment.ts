@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { CardPaymentRequest, CardPaymentResponse } from '@resort/core/api'
 import { pricedStay } from '../booking/pricedStay'
 import type { PriceFor } from '../pricing/stayPrice'
+import { cardStepOf } from './bookingPayment'
 import type { PaymentDeps } from './paymentDeps'
 import { gatewayUnavailable } from './paymentProblems'
 
@@ -17,8 +18,10 @@ export async function startCardPayment(
   priceFor: PriceFor,
 ): Promise<CardPaymentResponse> {
   const { property, quote } = await pricedStay(deps, request, priceFor)
-  const prepaid = request.paymentType === 'PREPAYMENT'
-  const amount = prepaid ? quote.prepaymentAmount : 0
+  // The schema allows only card payment types here, so there is a step.
+  const step = cardStepOf(quote, request.paymentType)!
+  const prepaid = step.kind === 'prepayment'
+  const { amount } = step
   const guest = {
     email: request.guest.email,
     name: `${request.guest.firstName} ${request.guest.lastName}`,
@@ -42,7 +45,7 @@ export async function startCardPayment(
       id: randomUUID(),
       booking_id: null,
       intent: started.intent,
-      kind: prepaid ? 'prepayment' : 'guarantee',
+      kind: step.kind,
       fee_for: null,
       state: 'started',
       property_id: property.id,

@@ -78,7 +78,10 @@ export interface PaymentGateway {
   forgetCustomer(customer: string): Promise<void>
   /** The card is no longer kept (a booking cancelled free): it can never be charged again. */
   forgetCard(paymentMethod: string): Promise<void>
-  /** A fee charged later to the card on file (no-show, late cancellation), without the guest. */
+  /**
+   * Charges the card on file without the guest: a fee (no-show, late cancellation) or a payment
+   * the rate's policy asks for later; with `hold`, the amount is only held for a later capture.
+   */
   chargeCardOnFile(input: {
     card: Pick<CardOnFile, 'paymentMethod' | 'customer'>
     amount: number
@@ -86,8 +89,9 @@ export interface PaymentGateway {
     reference: string
     /** The same key twice charges once. */
     idempotencyKey: string
+    hold?: boolean
   }): Promise<
-    | { status: 'taken'; intent: string }
+    | { status: 'taken' | 'held'; intent: string }
     | { status: 'failed'; code: string; message: string }
   >
 }

@@ -108,6 +108,29 @@ const TEXTS: Record<Language, PaymentTexts> = {
   },
 }
 
+/** The mail's opening and the money's facts: the booking, the amount and the card. */
+export function moneyMailLines(
+  booking: ExistingBookingResponse,
+  intro: string,
+  amount: number,
+  language: Language,
+): string[] {
+  const texts = TEXTS[language]
+  const card = booking.creditCard
+  return [
+    bookingGreeting(
+      language,
+      `${booking.reservationHolder.firstName} ${booking.reservationHolder.lastName}`,
+    ),
+    '',
+    intro,
+    '',
+    `${booking.bookingId} · ${booking.hotelDetails.name}`,
+    `${texts.amount}: ${formatPrice(amount, booking.currency, language)}`,
+    ...(card ? [texts.card(card.brand, card.last4)] : []),
+  ]
+}
+
 /** The guest's mail about a fee staff charged or money staff refunded, in the booking's language. */
 export function paymentMail(
   event: PaymentMailEvent,
@@ -117,19 +140,13 @@ export function paymentMail(
   language: Language,
 ): MailMessage {
   const texts = TEXTS[language]
-  const property = booking.hotelDetails.name
-  const card = booking.creditCard
   const lines = [
-    bookingGreeting(
+    ...moneyMailLines(
+      booking,
+      event.kind === 'refunded' ? texts.refunded : texts.fee[event.fee],
+      amount,
       language,
-      `${booking.reservationHolder.firstName} ${booking.reservationHolder.lastName}`,
     ),
-    '',
-    event.kind === 'refunded' ? texts.refunded : texts.fee[event.fee],
-    '',
-    `${booking.bookingId} · ${property}`,
-    `${texts.amount}: ${formatPrice(amount, booking.currency, language)}`,
-    ...(card ? [texts.card(card.brand, card.last4)] : []),
     '',
     texts.reason(reason),
     '',
@@ -139,7 +156,7 @@ export function paymentMail(
   ]
   return {
     to: booking.userDetails.email,
-    subject: texts.subject(booking.bookingId, property),
+    subject: texts.subject(booking.bookingId, booking.hotelDetails.name),
     text: lines.join('\n'),
     purpose: 'booking',
   }

@@ -214,6 +214,7 @@ export function createStripeGateway({
       currency,
       reference,
       idempotencyKey,
+      hold = false,
     }) {
       try {
         const intent = await stripe.paymentIntents.create(
@@ -224,11 +225,15 @@ export function createStripeGateway({
             payment_method: card.paymentMethod,
             off_session: true,
             confirm: true,
+            ...(hold ? { capture_method: 'manual' as const } : {}),
             metadata: { reference },
           },
           { idempotencyKey },
         )
-        return { status: 'taken', intent: intent.id }
+        return {
+          status: intent.status === 'requires_capture' ? 'held' : 'taken',
+          intent: intent.id,
+        }
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError)
           return {

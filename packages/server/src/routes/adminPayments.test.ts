@@ -10,6 +10,10 @@ import {
   findOffer,
   tokenOf,
 } from '../testing/bookingFixtures'
+import {
+  auditOf as auditOfBooking,
+  paymentsOf as paymentsOfBooking,
+} from '../testing/bookingMoney'
 import type { SessionTokens } from '../testing/members'
 import { mailsTo } from '../testing/outbox'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -51,20 +55,9 @@ async function booked(
 }
 
 const paymentsOf = (bookingId: string) =>
-  server.database.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .orderBy('created_at')
-    .execute()
-
+  paymentsOfBooking(server.database.db, bookingId)
 const auditOf = (bookingId: string) =>
-  server.database.db
-    .selectFrom('audit_log')
-    .select(['action', 'admin_email', 'after', 'note'])
-    .where('entity_id', '=', bookingId)
-    .orderBy('at')
-    .execute()
+  auditOfBooking(server.database.db, bookingId)
 
 const cancel = (bookingURI: string) =>
   post(server.baseUrl, '/api/v1/booking/cancel-booking', {

@@ -9,6 +9,7 @@ import {
   type CatalogUnitType,
 } from '../catalog/catalogSnapshot'
 import { unitFacts } from '../catalog/unitFacts'
+import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
 import type { StayAvailability } from './availability'
 
@@ -68,7 +69,7 @@ function rateOffer(
     refundable: rate.refundable === 1,
     freeCancellationUntil: freeCancellationUntil(rate, stay.dateFrom),
     cancellationFeePercent: rate.cancellation_fee_percent,
-    prepaymentPercent: rate.prepayment_percent,
+    paymentPolicy: ratePaymentPolicy(rate),
     guarantee: rate.guarantee,
     minNights: rate.min_nights,
     total,

@@ -5,8 +5,12 @@ import type {
   UnitQuoteRequest,
   UnitQuoteResponse,
 } from '@resort/core/api'
-import { reservationTotal, unitTotal } from '@resort/core/pricing'
-import { nightsBetween } from '@resort/core/stay'
+import {
+  paymentPlan as stayPaymentPlan,
+  reservationTotal,
+  unitTotal,
+} from '@resort/core/pricing'
+import { nightsBetween, todayIso } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
@@ -17,6 +21,7 @@ import {
   type CatalogRatePlan,
 } from '../catalog/catalogSnapshot'
 import { memberPriceLabel } from '../pricing/memberPriceLabel'
+import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { ratePaymentTypes } from '../pricing/ratePaymentTypes'
 import { stayBreakdown, type PriceFor } from '../pricing/stayPrice'
 import { nightInventory, type NightInventory } from './availability'
@@ -140,6 +145,17 @@ export function priceQuote(
         applied,
       }
     : undefined
+  const paymentPlan = stayPaymentPlan(
+    ratePaymentPolicy(rate),
+    {
+      dateFrom: request.dateFrom,
+      dateTo: request.dateTo,
+      nights,
+      totalPrice,
+      stayPrice: units.reduce((sum, unit) => sum + unit.initialTotal, 0),
+    },
+    todayIso(),
+  )
   return {
     propertyId: property.id,
     propertyName: inLanguage(property.texts, request.lang).name,
@@ -154,7 +170,10 @@ export function priceQuote(
     currency: property.currency,
     units,
     totalPrice,
-    prepaymentAmount: Math.round((totalPrice * rate.prepayment_percent) / 100),
+    prepaymentAmount: paymentPlan
+      .filter((due) => due.on === null && due.action === 'charge')
+      .reduce((sum, due) => sum + due.amount, 0),
+    paymentPlan,
     refundable: rate.refundable === 1,
     freeCancellationUntil: freeCancellationUntil(rate, request.dateFrom),
     cancellationFeePercent: rate.cancellation_fee_percent,

@@ -1,3 +1,4 @@
+import type { PaymentPolicy } from '@resort/core/api'
 import {
   daysFromToday,
   guest,
@@ -32,6 +33,8 @@ export async function findOffer(
     nights = 3,
     type,
     excludePropertyId,
+    payment = (policy) =>
+      guarantee === 'PREPAYMENT' || policy.mode === 'guarantee',
   }: {
     /** A payment type, or 'any'. */
     guarantee: string
@@ -39,6 +42,8 @@ export async function findOffer(
     nights?: number
     type?: string
     excludePropertyId?: string
+    /** The rate's payment policy (issue 32); by default one that charges nothing but a prepaid rate. */
+    payment?: (policy: PaymentPolicy) => boolean
   },
 ): Promise<Offer> {
   // The seed sells some nights out: look a few days further when the first stay has no offer.
@@ -50,6 +55,7 @@ export async function findOffer(
       daysFromToday(startInDays + shift + nights),
       type,
       excludePropertyId,
+      payment,
     )
     if (offer) return offer
   }
@@ -65,6 +71,7 @@ async function offerFor(
   dateTo: string,
   type: string | undefined,
   excludePropertyId: string | undefined,
+  payment: (policy: PaymentPolicy) => boolean,
 ): Promise<Offer | undefined> {
   const list = await call(
     baseUrl,
@@ -79,7 +86,8 @@ async function offerFor(
     for (const unit of detail.body.units) {
       const rate = unit.rates.find(
         (candidate: any) =>
-          guarantee === 'any' || candidate.guarantee === guarantee,
+          (guarantee === 'any' || candidate.guarantee === guarantee) &&
+          payment(candidate.paymentPolicy),
       )
       if (rate) {
         return {

@@ -60,6 +60,8 @@ export interface TestServerOptions {
   mailEnv?: MailEnv
   /** The clock of accounts and the admin area; the real one unless told. */
   now?: () => Date
+  /** How often the job making payments due under rates' policies runs (15 minutes unless told). */
+  duePaymentsMs?: number
 }
 
 let serial = 0
@@ -131,6 +133,7 @@ export async function startTestServer(
     ...(options.socialSignIn ? { socialSignIn: options.socialSignIn } : {}),
     ...(options.socialFetch ? { socialFetch: options.socialFetch } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.duePaymentsMs ? { duePaymentsMs: options.duePaymentsMs } : {}),
     ...(options.mailEnv
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),

@@ -1,7 +1,8 @@
-import type {
-  FinalQuoteResponse,
-  Member,
-  PropertyResponse,
+import {
+  NO_PAYMENT_POLICY,
+  type FinalQuoteResponse,
+  type Member,
+  type PropertyResponse,
 } from '@resort/core/api'
 import { fakeApiClient } from '@resort/core/api/testing'
 import { createBookingFlow } from '@resort/core/reservation'
@@ -56,7 +57,7 @@ const offer = {
           boardPrepaymentMessage: '',
           freeCancellationUntil: null,
           cancellationFeePercent: 100,
-          prepaymentPercent: 0,
+          paymentPolicy: NO_PAYMENT_POLICY,
           guarantee: 'NOGUARANTEE',
           minNights: 1,
           total: 30000,

@@ -1,4 +1,8 @@
-import type { PropertyResponse, UnitOffer } from '@resort/core/api'
+import {
+  NO_PAYMENT_POLICY,
+  type PropertyResponse,
+  type UnitOffer,
+} from '@resort/core/api'
 import { fakeApiClient } from '@resort/core/api/testing'
 import { createBookingFlow } from '@resort/core/reservation'
 import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
@@ -39,7 +43,7 @@ function unitOffer(unitId: string, name: string, total: number): UnitOffer {
         boardPrepaymentMessage: '',
         freeCancellationUntil: null,
         cancellationFeePercent: 100,
-        prepaymentPercent: 0,
+        paymentPolicy: NO_PAYMENT_POLICY,
         guarantee: 'NOGUARANTEE',
         minNights: 1,
         total,

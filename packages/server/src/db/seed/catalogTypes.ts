@@ -1,4 +1,5 @@
 import type { Language } from '@resort/core'
+import type { PaymentPolicy } from '@resort/core/api'
 import type { CardBrand } from '@resort/core/validation'
 import type {
   Board,
@@ -56,7 +57,8 @@ export interface SeedRatePlan {
   refundable: boolean
   freeCancellationDays: number | null
   cancellationFeePercent: number
-  prepaymentPercent: number
+  /** How much is charged, when and how (core's PaymentPolicy). */
+  paymentPolicy: PaymentPolicy
   guarantee: Guarantee
   minNights: number
   /** Off the room price for club members; 0 when the rate has no member price. */

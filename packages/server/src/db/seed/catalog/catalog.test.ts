@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@resort/core'
+import { policyProblem } from '@resort/core/pricing'
 import { describe, expect, it } from 'vitest'
 import type { SeedProperty, Translated } from '../catalogTypes'
 import { ACCESSIBILITY_CODES, AMENITY_CODES } from './codes'
@@ -118,12 +119,21 @@ describe('seed catalog', () => {
       } else {
         expect(rate.freeCancellationDays, rate.id).toBeNull()
         expect(rate.cancellationFeePercent, rate.id).toBe(100)
-        expect(rate.prepaymentPercent, rate.id).toBe(100)
+        expect(rate.paymentPolicy.amount, rate.id).toBe('whole_stay')
         expect(rate.guarantee, rate.id).toBe('PREPAYMENT')
       }
       expect(rate.priceFactorPermille, rate.id).toBeGreaterThanOrEqual(800)
       expect(rate.priceFactorPermille, rate.id).toBeLessThanOrEqual(1000)
     }
+  })
+
+  it('gives every rate a payment policy its guarantee allows (issue 32: payment policies per rate plan)', () => {
+    for (const rate of ratePlans)
+      expect(policyProblem(rate.paymentPolicy, rate.guarantee), rate.id).toBe(
+        null,
+      )
+    const modes = new Set(ratePlans.map((rate) => rate.paymentPolicy.mode))
+    expect([...modes].sort()).toEqual(['charge', 'guarantee', 'hold'])
   })
 
   it('offers a payment method for the guarantee of every rate plan', () => {

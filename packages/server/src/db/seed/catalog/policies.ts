@@ -24,6 +24,8 @@ interface RateTerms {
   guarantee: Guarantee
   freeCancellationDays: number | null
   cancellationFeePercent: number
+  /** The sales policy's sentence on the money when the rate's payment policy asks for some. */
+  payment?: Translated
 }
 
 const pricesIncludeVat: Translated = {
@@ -235,7 +237,10 @@ export function ratePolicy(
           terms.cancellationFeePercent,
         )
   return {
-    sales: listOf([pricesIncludeVat, guaranteeTexts[terms.guarantee]]),
+    sales: listOf([
+      pricesIncludeVat,
+      terms.payment ?? guaranteeTexts[terms.guarantee],
+    ]),
     salesAdditional: listOf([
       boardTexts[terms.board],
       touristTaxText(house.touristTax),

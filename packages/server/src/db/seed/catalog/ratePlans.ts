@@ -1,5 +1,7 @@
+import { NO_PAYMENT_POLICY } from '@resort/core/api'
 import type { Board, Guarantee } from '../../schema'
 import type { SeedRatePlan, Translated } from '../catalogTypes'
+import { wholeStayAtBooking, type SeededPaymentPolicy } from './paymentPolicies'
 import { ratePolicy, type HouseRules } from './policies'
 import { translate } from './text'
 
@@ -107,6 +109,8 @@ interface RefundableOptions extends BoardOptions {
   guarantee: 'NOGUARANTEE' | 'CCARD_GUARANTEE'
   freeCancellationDays: number
   cancellationFeePercent: number
+  /** What the card is charged and when; by default it only guarantees the booking. */
+  payment?: SeededPaymentPolicy
 }
 
 function refundableRate(
@@ -116,20 +120,25 @@ function refundableRate(
   house: HouseRules,
   options: RefundableOptions,
 ): SeedRatePlan {
-  const { board, guarantee, freeCancellationDays, cancellationFeePercent } =
-    options
+  const {
+    board,
+    guarantee,
+    freeCancellationDays,
+    cancellationFeePercent,
+    payment,
+  } = options
   return {
     id,
     board,
     name,
     boardName: boardNames[board],
-    prepaymentMessage: prepaymentMessages[guarantee],
+    prepaymentMessage: payment?.message ?? prepaymentMessages[guarantee],
     priceFactorPermille,
     boardPricePerPersonNight: options.boardPricePerPersonNight,
     refundable: true,
     freeCancellationDays,
     cancellationFeePercent,
-    prepaymentPercent: 0,
+    paymentPolicy: payment?.policy ?? NO_PAYMENT_POLICY,
     guarantee,
     minNights: options.minNights ?? 1,
     memberDiscountPercent: options.memberDiscountPercent ?? 0,
@@ -138,6 +147,7 @@ function refundableRate(
       guarantee,
       freeCancellationDays,
       cancellationFeePercent,
+      ...(payment ? { payment: payment.sales } : {}),
     }),
   }
 }
@@ -184,7 +194,7 @@ export function nonRefundableRate(
     refundable: false,
     freeCancellationDays: null,
     cancellationFeePercent: 100,
-    prepaymentPercent: 100,
+    paymentPolicy: wholeStayAtBooking,
     guarantee: 'PREPAYMENT',
     minNights: options.minNights ?? 1,
     memberDiscountPercent: options.memberDiscountPercent ?? 0,

@@ -1,6 +1,7 @@
 import type { SeedProperty } from '../../catalogTypes'
 import { breakfast, skiPass } from '../guestSupplements'
 import { paymentMethodsFor } from '../paymentMethods'
+import { nightHeldBeforeArrival } from '../paymentPolicies'
 import type { HouseRules } from '../policies'
 import { flexibleRate, longStayRate, nonRefundableRate } from '../ratePlans'
 import { airportTransfer, babyCot, parking, pet } from '../staySupplements'
@@ -20,6 +21,7 @@ const refundable = {
   guarantee: 'CCARD_GUARANTEE',
   freeCancellationDays: 30,
   cancellationFeePercent: 50,
+  payment: nightHeldBeforeArrival(3),
 } as const
 
 const ratePlans = [

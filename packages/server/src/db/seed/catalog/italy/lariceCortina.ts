@@ -1,6 +1,7 @@
 import type { SeedProperty } from '../../catalogTypes'
 import { halfBoardUpgrade, massage, skiPass } from '../guestSupplements'
 import { paymentMethodsFor } from '../paymentMethods'
+import { firstNightAtBooking } from '../paymentPolicies'
 import type { HouseRules } from '../policies'
 import { flexibleRate, nonRefundableRate } from '../ratePlans'
 import {
@@ -33,6 +34,7 @@ const ratePlans = [
     ...flexible,
     board: 'HB',
     boardPricePerPersonNight: 5500,
+    payment: firstNightAtBooking,
   }),
   flexibleRate(id, house, {
     ...flexible,

@@ -1,6 +1,7 @@
 import type { SeedProperty } from '../../catalogTypes'
 import { breakfast, skiPass } from '../guestSupplements'
 import { paymentMethodsFor } from '../paymentMethods'
+import { depositBeforeArrival } from '../paymentPolicies'
 import type { HouseRules } from '../policies'
 import { flexibleRate, longStayRate, nonRefundableRate } from '../ratePlans'
 import {
@@ -25,6 +26,8 @@ const refundable = {
   guarantee: 'CCARD_GUARANTEE',
   freeCancellationDays: 14,
   cancellationFeePercent: 50,
+  // Chalets book months ahead: a deposit a month before arrival, the rest at the chalet.
+  payment: depositBeforeArrival(30, 30),
 } as const
 
 const ratePlans = [

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto'
+import { todayIso } from '@resort/core/stay'
+import type { Selectable } from 'kysely'
+import type { PaymentScheduleTable } from '#db/schema'
+import { inTransaction } from '#db/transactions'
+import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
+import { bookingLanguage } from '../booking/bookingChanges'
+import type { BookingDeps } from '../booking/bookingDeps'
+import { loadBooking, viewBookingById } from '../booking/bookingView'
+import type { Mailer } from '../mail/mailer'
+import { bookingCardOnFile } from './cardOnFile'
+import {
+  scheduledPaymentMail,
+  type ScheduledMailEvent,
+} from './scheduledPaymentMails'
+
+// The job that makes a booking's later payments (issue 32): on its day, each waiting payment is
+// charged or held on the card the booking keeps, and a hold is taken on the arrival day. Each row
+// is claimed before the gateway is asked, so two processes never run it twice; a run that dies at
+// the gateway is run again with the same idempotency key, which charges once.
+
+export type DuePaymentDeps = Pick<
+  BookingDeps,
+  | 'db'
+  | 'catalog'
+  | 'tokens'
+  | 'bookingFacts'
+  | 'gateway'
+  | 'logFailure'
+  | 'now'
+> & { mailer: Mailer; publicBaseUrl: string }
+
+type ScheduleRow = Selectable<PaymentScheduleTable>
+
+/** A run left `running` this long ago died on the way (a process stopped): it is run again. */
+const STALE_RUN_MS = 10 * 60_000
+
+interface DuePaymentsRound {
+  taken: number
+  held: number
+  failed: number
+  captured: number
+}
+
+async function mailGuest(
+  deps: DuePaymentDeps,
+  bookingId: string,
+  event: ScheduledMailEvent,
+  amount: number,
+) {
+  try {
+    const booking = await loadBooking(deps.db, bookingId)
+    const language = bookingLanguage(booking)
+    const view = await viewBookingById(deps, bookingId, language)
+    await deps.mailer.send(
+      scheduledPaymentMail(event, view, amount, language, deps.publicBaseUrl),
+    )
+  } catch (error) {
+    deps.logFailure(error, `scheduled payment mail for ${bookingId} not stored`)
+  }
+}
+
+/** Claims a waiting row for this run; false when another process has it. */
+async function claim(deps: DuePaymentDeps, row: ScheduleRow, stamp: string) {
+  const claimed = await deps.db
+    .updateTable('payment_schedule')
+    .set({ state: 'running', updated_at: stamp })
+    .where('id', '=', row.id)
+    .where('state', '=', row.state)
+    .where('updated_at', '=', row.updated_at)
+    .executeTakeFirst()
+  return Number(claimed.numUpdatedRows) === 1
+}
+
+async function runOne(
+  deps: DuePaymentDeps,
+  row: ScheduleRow,
+): Promise<'taken' | 'held' | 'failed' | 'waiting'> {
+  const stamp = deps.now().toISOString()
+  const booking = await loadBooking(deps.db, row.booking_id)
+  const card = await bookingCardOnFile(deps.db, row.booking_id)
+  let charged: Awaited<
+    ReturnType<DuePaymentDeps['gateway']['chargeCardOnFile']>
+  >
+  if (!card)
+    charged = { status: 'failed', code: 'no_card_on_file', message: '' }
+  else {
+    try {
+      charged = await deps.gateway.chargeCardOnFile({
+        card,
+        amount: row.amount,
+        currency: row.currency,
+        reference: `${row.booking_id} ${row.action} ${row.due_on}`,
+        idempotencyKey: `schedule:${row.id}:${row.attempts}`,
+        hold: row.action === 'hold',
+      })
+    } catch (error) {
+      // No answer: the row waits for the next round, which asks with the same key.
+      deps.logFailure(error, `scheduled payment ${row.id} not run`)
+      await deps.db
+        .updateTable('payment_schedule')
+        .set({ state: 'due', updated_at: deps.now().toISOString() })
+        .where('id', '=', row.id)
+        .where('state', '=', 'running')
+        .execute()
+      return 'waiting'
+    }
+  }
+  const made = charged.status !== 'failed'
+  const paymentId = randomUUID()
+  const intent =
+    charged.status === 'failed' ? `declined:${paymentId}` : charged.intent
+  const failure = charged.status === 'failed' ? charged.code : null
+  await inTransaction(deps.db, async (trx) => {
+    await trx
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        booking_id: row.booking_id,
+        intent,
+        kind: 'prepayment',
+        fee_for: null,
+        state: charged.status,
+        property_id: booking.property_id,
+        currency: row.currency,
+        amount: row.amount,
+        taken: charged.status === 'taken' ? row.amount : 0,
+        payment_method: card?.paymentMethod ?? null,
+        customer: card?.customer ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute()
+    await trx
+      .updateTable('payment_schedule')
+      .set({
+        state: made ? 'done' : 'failed',
+        payment_id: paymentId,
+        failure,
+        attempts: made ? row.attempts : row.attempts + 1,
+        updated_at: stamp,
+      })
+      .where('id', '=', row.id)
+      .execute()
+    await recordAuditBy(
+      trx,
+      SERVER_ACTOR,
+      {
+        action: made ? 'scheduled_payment_made' : 'scheduled_payment_failed',
+        entity: 'booking',
+        entityId: row.booking_id,
+        before: { scheduleId: row.id, dueOn: row.due_on, amount: row.amount },
+        after: {
+          paymentId,
+          action: row.action,
+          state: charged.status,
+          ...(failure ? { failure } : {}),
+        },
+      },
+      deps.now(),
+    )
+  })
+  await mailGuest(
+    deps,
+    row.booking_id,
+    made ? (charged.status === 'held' ? 'held' : 'taken') : 'card_failed',
+    row.amount,
+  )
+  return charged.status
+}
+
+/** Takes the holds of confirmed bookings whose arrival day has come. */
+async function takeArrivalHolds(deps: DuePaymentDeps, today: string) {
+  const holds = await deps.db
+    .selectFrom('payments')
+    .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
+    .select([
+      'payments.id',
+      'payments.intent',
+      'payments.amount',
+      'bookings.id as bookingId',
+    ])
+    .where('payments.state', '=', 'held')
+    .where('bookings.status', '=', 'confirmed')
+    .where('bookings.date_from', '<=', today)
+    .execute()
+  let captured = 0
+  for (const hold of holds) {
+    try {
+      const { taken } = await deps.gateway.capture(hold.intent)
+      const stamp = deps.now().toISOString()
+      await inTransaction(deps.db, async (trx) => {
+        const moved = await trx
+          .updateTable('payments')
+          .set({ state: 'taken', taken, updated_at: stamp })
+          .where('id', '=', hold.id)
+          .where('state', '=', 'held')
+          .executeTakeFirst()
+        if (Number(moved.numUpdatedRows) !== 1) return
+        await recordAuditBy(
+          trx,
+          SERVER_ACTOR,
+          {
+            action: 'hold_taken',
+            entity: 'booking',
+            entityId: hold.bookingId,
+            before: { paymentId: hold.id, held: hold.amount },
+            after: { paymentId: hold.id, taken },
+          },
+          deps.now(),
+        )
+      })
+      captured++
+    } catch (error) {
+      deps.logFailure(error, `hold ${hold.id} not taken on arrival`)
+    }
+  }
+  return captured
+}
+
+/**
+ * One round of the job: every waiting payment whose day has come (and every run that died) is
+ * made, then the arrival day's holds are taken. Returns what it did, for the log and the tests.
+ */
+async function runDuePayments(deps: DuePaymentDeps): Promise<DuePaymentsRound> {
+  const now = deps.now()
+  const today = todayIso(now)
+  const stale = new Date(now.getTime() - STALE_RUN_MS).toISOString()
+  const rows = await deps.db
+    .selectFrom('payment_schedule')
+    .innerJoin('bookings', 'bookings.id', 'payment_schedule.booking_id')
+    .selectAll('payment_schedule')
+    .where('bookings.status', '=', 'confirmed')
+    .where('payment_schedule.due_on', '<=', today)
+    .where((eb) =>
+      eb.or([
+        eb('payment_schedule.state', '=', 'due'),
+        eb.and([
+          eb('payment_schedule.state', '=', 'running'),
+          eb('payment_schedule.updated_at', '<', stale),
+        ]),
+      ]),
+    )
+    .orderBy('payment_schedule.due_on')
+    .execute()
+  const round: DuePaymentsRound = { taken: 0, held: 0, failed: 0, captured: 0 }
+  for (const row of rows) {
+    if (!(await claim(deps, row, now.toISOString()))) continue
+    const outcome = await runOne(deps, row)
+    if (outcome !== 'waiting') round[outcome]++
+  }
+  round.captured = await takeArrivalHolds(deps, today)
+  return round
+}
+
+/** Runs a round every `everyMs` until stopped; a failed round is logged and the next one tries again. */
+export function scheduleDuePayments(
+  deps: DuePaymentDeps,
+  everyMs: number,
+  logError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    running = running.then(() => runDuePayments(deps)).catch(logError)
+  }, everyMs)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

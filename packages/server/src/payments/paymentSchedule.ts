@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import type { PaymentPolicy } from '@resort/core/api'
+import { paymentPlan, type PolicyStay } from '@resort/core/pricing'
+import type { Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+
+// The payments a booking's policy asks for later (issue 32), kept as rows a job works through
+// (payments/duePayments.ts). What is due at booking is the card step's; only later days wait here.
+
+type Plan = readonly {
+  on: string | null
+  amount: number
+  action: 'charge' | 'hold'
+}[]
+
+async function insertDue(
+  db: Kysely<Database>,
+  bookingId: string,
+  currency: string,
+  plan: Plan,
+  stamp: string,
+  today?: string,
+) {
+  for (const due of plan) {
+    const on = due.on ?? today
+    if (!on) continue
+    await db
+      .insertInto('payment_schedule')
+      .values({
+        id: randomUUID(),
+        booking_id: bookingId,
+        due_on: on,
+        action: due.action,
+        amount: due.amount,
+        currency,
+        state: 'due',
+        payment_id: null,
+        failure: null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute()
+  }
+}
+
+/** At booking, in its transaction: the plan's later payments, each due on its day. */
+export async function schedulePayments(
+  db: Kysely<Database>,
+  bookingId: string,
+  quote: { currency: string; paymentPlan: Plan },
+  stamp: string,
+): Promise<void> {
+  await insertDue(db, bookingId, quote.currency, quote.paymentPlan, stamp)
+}
+
+/** A cancelled booking owes nothing more under its policy: what still waits is cancelled. */
+export async function cancelSchedule(
+  db: Kysely<Database>,
+  bookingId: string,
+  stamp: string,
+): Promise<void> {
+  await db
+    .updateTable('payment_schedule')
+    .set({ state: 'cancelled', updated_at: stamp })
+    .where('booking_id', '=', bookingId)
+    .where('state', 'in', ['due', 'failed'])
+    .execute()
+}
+
+/**
+ * A changed stay, in the change's transaction: the payments still waiting are planned again from
+ * the policy the booking was sold with, for the new dates and total. One whose day has passed is
+ * due today. Payments already made stay as they are.
+ */
+export async function reschedulePayments(
+  db: Kysely<Database>,
+  booking: { id: string; currency: string; payment_policy: string | null },
+  stay: PolicyStay,
+  today: string,
+  stamp: string,
+): Promise<void> {
+  if (booking.payment_policy === null) return
+  const waiting = await db
+    .selectFrom('payment_schedule')
+    .select('id')
+    .where('booking_id', '=', booking.id)
+    .where('state', '=', 'due')
+    .execute()
+  if (!waiting.length) return
+  await db
+    .updateTable('payment_schedule')
+    .set({ state: 'cancelled', updated_at: stamp })
+    .where(
+      'id',
+      'in',
+      waiting.map((row) => row.id),
+    )
+    .execute()
+  const policy = JSON.parse(booking.payment_policy) as PaymentPolicy
+  await insertDue(
+    db,
+    booking.id,
+    booking.currency,
+    paymentPlan(policy, stay, today),
+    stamp,
+    today,
+  )
+}
