@@ -13,7 +13,12 @@ interface Rate {
   guarantee: string
   refundable: boolean
   total: number
+  paymentPolicy: { mode: string }
 }
+
+/** A rate whose card only guarantees or prepays at booking (issue 32: no deposits or holds later). */
+const plainPayment = (rate: Rate) =>
+  rate.guarantee === 'PREPAYMENT' || rate.paymentPolicy.mode === 'guarantee'
 
 export interface BookedStay {
   bookingId: string
@@ -324,7 +329,9 @@ async function* rateOffers(
         )
       ).json()
       for (const unit of detail.units as { unitId: string; rates: Rate[] }[]) {
-        const rate = unit.rates.find(fits)
+        const rate = unit.rates.find(
+          (candidate) => plainPayment(candidate) && fits(candidate),
+        )
         if (rate)
           yield {
             propertyId: item.propertyId,

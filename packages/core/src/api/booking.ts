@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { guestFormSchema } from '../validation/guestFormSchema'
 import { reservationHolderSchema } from '../validation/reservationHolderSchema'
 import { noCardField, refuseCardNumbers } from './cardDataRefusal'
+import { scheduledPaymentSchema } from './paymentPolicy'
 import {
   paymentMethodSchema,
   paymentTypeSchema,
@@ -31,6 +32,12 @@ const stayBooked = {
   currency: z.string().length(3, 'currency_invalid'),
 }
 
+/** The origin of the page the widget is on: the only one the card page talks to. */
+const parentOrigin = z
+  .string()
+  .max(300, 'too_long')
+  .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'origin_invalid')
+
 /**
  * POST /api/v1/booking/card-payment: starts the gateway's intent for the booking's card step
  * (decision 040): a guarantee saves the card, a prepayment holds the amount due now. The widget
@@ -48,11 +55,7 @@ export const cardPaymentRequestSchema = z
      */
     reservationHolder: reservationHolderSchema,
     guest: guestFormSchema,
-    /** The origin of the page the widget is on: the only one the card page talks to. */
-    parent: z
-      .string()
-      .max(300, 'too_long')
-      .regex(/^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i, 'origin_invalid'),
+    parent: parentOrigin,
   })
   .superRefine(refineStay)
   .superRefine((value, context) => refuseCardNumbers(value, context))
@@ -152,6 +155,8 @@ export const existingBookingSchema = z.object({
   rezervationDate: z.string(),
   totalPrice: z.number().int(),
   prepaymentAmount: z.number().int(),
+  /** What the rate's payment policy asks for later (issue 32), by day; cancelled ones left out. */
+  paymentSchedule: z.array(scheduledPaymentSchema),
   currency: z.string(),
   /** The booked units; the server names them accomodationData (SPEC 3). */
   accomodationData: z.array(bookingUnitSchema),
@@ -255,6 +260,25 @@ export const editGuestRequestSchema = z
   .superRefine((value, context) => refuseCardNumbers(value, context))
 export type EditGuestRequest = z.infer<typeof editGuestRequestSchema>
 export type EditGuestRequestInput = z.input<typeof editGuestRequestSchema>
+
+/**
+ * POST /api/v1/booking/replace-card: the card step for another card on a booking whose policy
+ * still asks for money (issue 32), e.g. after its card was declined.
+ */
+export const replaceCardRequestSchema = z.object({
+  token: bookingTokenSchema,
+  lang: languageParam,
+  parent: parentOrigin,
+})
+export type ReplaceCardRequest = z.infer<typeof replaceCardRequestSchema>
+
+/** POST /api/v1/booking/card-replaced: the card page confirmed the new card; payments waiting are made with it. */
+export const cardReplacedRequestSchema = z.object({
+  token: bookingTokenSchema,
+  lang: languageParam,
+  intent: z.string().min(1, 'required').max(255, 'too_long'),
+})
+export type CardReplacedRequest = z.infer<typeof cardReplacedRequestSchema>
 
 /**
  * POST /api/v1/booking/find-booking: the self-service link for a booking id and the guest's

@@ -100,6 +100,8 @@ import {
   findBookingResponseSchema,
   cardPaymentRequestSchema,
   cardPaymentResponseSchema,
+  cardReplacedRequestSchema,
+  replaceCardRequestSchema,
   newBookingRequestSchema,
   viewBookingQuerySchema,
 } from './booking'
@@ -448,6 +450,26 @@ export const endpointSchemas = {
     request: editGuestRequestSchema,
     response: existingBookingSchema,
     limit: 'booking',
+  },
+  replaceCard: {
+    summary: 'Start the card step for another card on a booking',
+    tag: 'booking',
+    cache: 'private',
+    request: replaceCardRequestSchema,
+    response: cardPaymentResponseSchema,
+    limit: 'booking',
+    description:
+      'By the booking’s signed link, for a confirmed booking whose rate’s payment policy still asks for money or whose card was declined (issue 32). Saves the new card at the gateway; the card is typed on the card page, never sent here (decision 040).',
+  },
+  cardReplaced: {
+    summary: 'Keep the card the card page confirmed for a booking',
+    tag: 'booking',
+    cache: 'private',
+    request: cardReplacedRequestSchema,
+    response: existingBookingSchema,
+    limit: 'booking',
+    description:
+      'The intent replace-card started, confirmed at the gateway and of a brand the property takes. A payment the declined card owed is made with the new card at once; a decline is a 402 (payment_declined, card: card_declined) and the payment stays owed.',
   },
   findBooking: {
     summary: 'The booking link for a booking number and e-mail address',

@@ -13,6 +13,9 @@ import type {
   findBookingResponseSchema,
   bookingAvailabilityQuerySchema,
   bookingAvailabilityResponseSchema,
+  cardPaymentResponseSchema,
+  cardReplacedRequestSchema,
+  replaceCardRequestSchema,
 } from './booking'
 import { publicEndpoint, type WireInput } from './endpoint'
 import type { finalQuoteResponseSchema } from './quote'
@@ -67,6 +70,27 @@ export const editGuest = /* @__PURE__ */ publicEndpoint<
   'not_found',
   'cancelled',
   'not_editable',
+])
+// Another card for a booking whose policy still asks for money (issue 32).
+export const replaceCard = /* @__PURE__ */ publicEndpoint<
+  In<typeof replaceCardRequestSchema>,
+  Out<typeof cardPaymentResponseSchema>
+>('replaceCard', 'POST', '/api/v1/booking/replace-card', [
+  'not_found',
+  'cancelled',
+  'not_editable',
+  'payment_unavailable',
+])
+export const cardReplaced = /* @__PURE__ */ publicEndpoint<
+  In<typeof cardReplacedRequestSchema>,
+  Booking
+>('cardReplaced', 'POST', '/api/v1/booking/card-replaced', [
+  'not_found',
+  'cancelled',
+  'payment_declined',
+  'payment_incomplete',
+  'payment_unavailable',
+  'conflict',
 ])
 export const findBooking = /* @__PURE__ */ publicEndpoint<
   In<typeof findBookingRequestSchema>,

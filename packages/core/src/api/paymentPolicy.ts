@@ -53,3 +53,15 @@ export const NO_PAYMENT_POLICY: PaymentPolicy = {
   days: 0,
   mode: 'guarantee',
 }
+
+/**
+ * A payment the booking's policy asks for later, as guest and staff see it: waiting for its day,
+ * made, or failed (the card was declined: the guest gives another card, staff follow it up).
+ */
+export const scheduledPaymentSchema = z.object({
+  on: isoDateSchema,
+  amount: z.number().int(),
+  action: z.enum(['charge', 'hold']),
+  state: z.enum(['due', 'done', 'failed']),
+})
+export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>

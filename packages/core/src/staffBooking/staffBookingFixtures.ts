@@ -36,6 +36,7 @@ export function staffBooking(
     notEditableReason: null,
     totalPrice: 49_500,
     prepaymentAmount: 0,
+    paymentSchedule: [],
     currency: 'EUR',
     hotelDetails: {
       propertyId: 'vala-krk',

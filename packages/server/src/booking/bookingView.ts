@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { scheduledPayments } from '../payments/paymentSchedule'
 import { nightInventory } from '../search/availability'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
@@ -194,6 +195,7 @@ async function bookingView(
     rezervationDate: booking.created_at.slice(0, 10),
     totalPrice: booking.total_price,
     prepaymentAmount: booking.prepayment_amount,
+    paymentSchedule: await scheduledPayments(db, booking.id),
     currency: booking.currency,
     accomodationData: units.map((unit) => ({
       unitId: unit.unit_type_id,

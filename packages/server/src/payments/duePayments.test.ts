@@ -2,12 +2,13 @@ import type { PaymentPolicy } from '@resort/core/api'
 import { addDaysIso } from '@resort/core/stay'
 import { daysFromToday, testCards, type TestCard } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { post } from '../testing/api'
+import { call, post, qs } from '../testing/api'
 import {
   book,
   bookingBody,
   findOffer,
   tokenOf,
+  typeCard,
 } from '../testing/bookingFixtures'
 import {
   auditOf as auditOfBooking,
@@ -226,8 +227,90 @@ describe('a card that fails later (issue 32: never a lost booking)', () => {
     const mail = (await mailsTo(db(), email)).at(-1)
     expect(mail?.subject).toMatch(/^Action needed: your card for booking/)
     expect(mail?.text).toContain(booking.bookingURI)
+
+    // The booking's page shows the payment owed; the guest gives another card there.
+    const token = tokenOf(booking.bookingURI)
+    const viewed = await call(
+      server.baseUrl,
+      `/api/v1/booking/view-booking?${qs({ token, lang: 'en' })}`,
+    )
+    expect(viewed.body.paymentSchedule).toEqual([
+      {
+        on: addDaysIso(offer.dateFrom, -30),
+        amount: row!.amount,
+        action: 'charge',
+        state: 'failed',
+      },
+    ])
+    const declinedAgain = await replaceCard(token, testCards.declinesLater)
+    expect(declinedAgain.status).toBe(402)
+    expect(declinedAgain.body.error.fields).toEqual({ card: 'card_declined' })
+    expect(await scheduleOf(id)).toMatchObject([
+      { state: 'failed', attempts: 2 },
+    ])
+
+    const replaced = await replaceCard(token, testCards.mastercard)
+    expect(replaced.status).toBe(200)
+    expect(replaced.body.creditCard.last4).toBe(
+      testCards.mastercard.cardNumber.slice(-4),
+    )
+    expect(replaced.body.paymentSchedule).toMatchObject([{ state: 'done' }])
+    const made = (await paymentsOf(id)).filter(
+      (payment) => payment.kind === 'prepayment' && payment.state === 'taken',
+    )
+    expect(made).toMatchObject([{ amount: row!.amount, taken: row!.amount }])
+    expect((await mailsTo(db(), email)).at(-1)?.subject).toMatch(
+      /^Payment received/,
+    )
+  })
+
+  it('is refused for a booking paid at the property, and for one cancelled', async () => {
+    setToday(daysFromToday(0))
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 40,
+    })
+    const atProperty = await book(server.baseUrl, bookingBody(offer))
+    const refused = await post(server.baseUrl, '/api/v1/booking/replace-card', {
+      token: tokenOf(atProperty.body.bookingURI),
+      lang: 'en',
+      parent: 'http://127.0.0.1:8080',
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.fields).toEqual({ token: 'no_card_needed' })
+
+    const { booking } = await booked(deposit, 60)
+    const token = tokenOf(booking.bookingURI)
+    await post(server.baseUrl, '/api/v1/booking/cancel-booking', {
+      token,
+      lang: 'en',
+    })
+    const cancelled = await post(
+      server.baseUrl,
+      '/api/v1/booking/replace-card',
+      { token, lang: 'en', parent: 'http://127.0.0.1:8080' },
+    )
+    expect(cancelled.status).toBe(409)
+    expect(cancelled.body.error.kind).toBe('cancelled')
   })
 })
+
+/** The guest's card step for another card, typed on the card page, then kept. */
+async function replaceCard(token: string, card: TestCard) {
+  const step = await post(server.baseUrl, '/api/v1/booking/replace-card', {
+    token,
+    lang: 'en',
+    parent: 'http://127.0.0.1:8080',
+  })
+  expect(step.status).toBe(200)
+  expect(step.body.amount).toBe(0)
+  await typeCard(step.body.cardPage, card)
+  return post(server.baseUrl, '/api/v1/booking/card-replaced', {
+    token,
+    lang: 'en',
+    intent: step.body.intent,
+  })
+}
 
 describe('a night held before arrival (issue 32: hold mode)', () => {
   it('holds a night on its day and takes it on the arrival day', async () => {

@@ -72,10 +72,12 @@ async function claim(deps: DuePaymentDeps, row: ScheduleRow, stamp: string) {
   return Number(claimed.numUpdatedRows) === 1
 }
 
+type Outcome = 'taken' | 'held' | 'failed' | 'waiting'
+
 async function runOne(
   deps: DuePaymentDeps,
   row: ScheduleRow,
-): Promise<'taken' | 'held' | 'failed' | 'waiting'> {
+): Promise<Outcome> {
   const stamp = deps.now().toISOString()
   const booking = await loadBooking(deps.db, row.booking_id)
   const card = await bookingCardOnFile(deps.db, row.booking_id)
@@ -251,6 +253,25 @@ async function runDuePayments(deps: DuePaymentDeps): Promise<DuePaymentsRound> {
   }
   round.captured = await takeArrivalHolds(deps, today)
   return round
+}
+
+/** Makes a booking's payments due by today at once (a new card given for a declined one). */
+export async function runDueFor(
+  deps: DuePaymentDeps,
+  bookingId: string,
+): Promise<Outcome[]> {
+  const rows = await deps.db
+    .selectFrom('payment_schedule')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('state', '=', 'due')
+    .where('due_on', '<=', todayIso(deps.now()))
+    .execute()
+  const outcomes: Outcome[] = []
+  for (const row of rows)
+    if (await claim(deps, row, deps.now().toISOString()))
+      outcomes.push(await runOne(deps, row))
+  return outcomes
 }
 
 /** Runs a round every `everyMs` until stopped; a failed round is logged and the next one tries again. */

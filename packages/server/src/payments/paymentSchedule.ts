@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { PaymentPolicy } from '@resort/core/api'
+import type { PaymentPolicy, ScheduledPayment } from '@resort/core/api'
 import { paymentPlan, type PolicyStay } from '@resort/core/pricing'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
@@ -105,4 +105,28 @@ export async function reschedulePayments(
     stamp,
     today,
   )
+}
+
+/** A booking's later payments as guest and staff see them, by day; cancelled ones left out. */
+export async function scheduledPayments(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<ScheduledPayment[]> {
+  const rows = await db
+    .selectFrom('payment_schedule')
+    .select(['due_on', 'amount', 'action', 'state'])
+    .where('booking_id', '=', bookingId)
+    .where('state', '!=', 'cancelled')
+    .orderBy('due_on')
+    .execute()
+  return rows.map((row) => ({
+    on: row.due_on,
+    amount: row.amount,
+    action: row.action,
+    // A run under way is still owed, as far as the guest can tell.
+    state:
+      row.state === 'running'
+        ? 'due'
+        : (row.state as ScheduledPayment['state']),
+  }))
 }

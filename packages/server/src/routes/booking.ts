@@ -19,6 +19,10 @@ import {
 import { createBookingOnce } from '../booking/newBooking'
 import { priceForMember, priceForRequest } from '../loyalty/memberPricing'
 import { startCardPayment } from '../payments/cardPayment'
+import {
+  keepReplacedCard,
+  startCardReplacement,
+} from '../payments/cardReplacement'
 
 /** /api/v1/booking/*: book, view, change and cancel; reached only with a signed booking link. */
 export const bookingRoutes: RouteModule = (handle, deps) => {
@@ -65,6 +69,8 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
   handle('editGuest', (body) => editGuestDetails(deps, body), {
     request: withPhoneNumberPlan(editGuestRequestSchema, ['guest']),
   })
+  handle('replaceCard', (body) => startCardReplacement(deps, body))
+  handle('cardReplaced', (body) => keepReplacedCard(deps, body))
   handle('findBooking', (body) => findBooking(deps, body))
   handle('viewBookingAvailability', (query) =>
     bookingAvailabilityForLink(deps, query),

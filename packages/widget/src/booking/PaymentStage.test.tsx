@@ -94,6 +94,7 @@ const quote = {
   ],
   totalPrice: 30000,
   prepaymentAmount: 0,
+  paymentPlan: [],
   guarantee: 'CCARD_GUARANTEE',
   policy,
   paymentMethods: [guaranteeMethod],

@@ -148,6 +148,7 @@ export function confirmedBooking(
     rezervationDate: '2026-11-21T14:05:09.000Z',
     totalPrice: 127_500,
     prepaymentAmount: 0,
+    paymentSchedule: [],
     currency: 'EUR',
     accomodationData: [seaViewRoom, classicRoom],
     reservationHolder: {
