@@ -24,6 +24,8 @@ const server = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
     // raised (not switched off) so a whole run fits; their behaviour is tested in the server suite.
     RATE_LIMIT_BOOKING_PER_MINUTE: '300',
     RATE_LIMIT_FORMS_PER_MINUTE: '60',
+    // Payments due under a rate's policy are made within a second of their day (moved by a test).
+    DUE_PAYMENTS_EVERY_MS: '1000',
   },
 })
 const stop = () => server.kill('SIGTERM')

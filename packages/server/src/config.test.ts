@@ -15,6 +15,10 @@ describe('server configuration', () => {
 
   it('refuses a port or cache age that is not a whole number, naming the variable', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => readConfig({ DUE_PAYMENTS_EVERY_MS: '50' })).toThrow(
+      /DUE_PAYMENTS_EVERY_MS/,
+    )
+    expect(readConfig({}).duePaymentsMs).toBe(15 * 60_000)
     expect(() => readConfig({ SEARCH_CACHE_MS: '-5' })).toThrow(
       /SEARCH_CACHE_MS/,
     )

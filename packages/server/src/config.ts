@@ -43,6 +43,8 @@ export interface ServerConfig {
   passkeys: PasskeyConfig
   /** STRIPE_* or the built-in test gateway's TEST_GATEWAY_* (decision 040). */
   paymentGateway: GatewaySettings
+  /** How often the job making payments due under rates' policies runs (DUE_PAYMENTS_EVERY_MS, 15 minutes). */
+  duePaymentsMs: number
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -66,6 +68,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(databaseWaitMs) || databaseWaitMs < 1) {
     throw new Error(
       `DATABASE_WAIT_MS must be a whole number of milliseconds above 0, got "${env.DATABASE_WAIT_MS}"`,
+    )
+  }
+  const duePaymentsMs = Number(env.DUE_PAYMENTS_EVERY_MS ?? 15 * 60_000)
+  if (!Number.isInteger(duePaymentsMs) || duePaymentsMs < 1000) {
+    throw new Error(
+      `DUE_PAYMENTS_EVERY_MS must be a whole number of milliseconds, at least 1000, got "${env.DUE_PAYMENTS_EVERY_MS}"`,
     )
   }
   // Without SMTP, mail only reaches the outbox table, which staff read after a mailed code.
@@ -92,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socialSignIn: readSocialSettings(env),
     passkeys: readPasskeyConfig(env, publicBaseUrl),
     paymentGateway: readGatewaySettings(env, publicBaseUrl),
+    duePaymentsMs,
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

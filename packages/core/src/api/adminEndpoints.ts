@@ -38,6 +38,8 @@ import type {
   contentPageSavedResponseSchema,
   contentPageTextsSchema,
 } from './adminContent'
+import type { adminDayPaymentsQuerySchema } from './adminPayments'
+import type { adminDayPaymentsResponseSchema } from './adminPaymentsResponses'
 import type {
   ratePlanRenameSchema,
   rateEditSaveSchema,
@@ -192,6 +194,10 @@ export const adminChargeFee = /* @__PURE__ */ staffEndpoint<
   'payment_declined',
   'payment_unavailable',
 ])
+export const adminDayPayments = /* @__PURE__ */ staffEndpoint<
+  In<typeof adminDayPaymentsQuerySchema>,
+  Out<typeof adminDayPaymentsResponseSchema>
+>('adminDayPayments', 'GET', '/api/v1/admin/payments')
 export const adminRefundPayment = /* @__PURE__ */ staffEndpoint<
   In<typeof adminRefundPaymentSchema>,
   AdminBooking

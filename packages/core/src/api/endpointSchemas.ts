@@ -53,6 +53,8 @@ import {
   contentPageSavedResponseSchema,
   contentPageTextsSchema,
 } from './adminContent'
+import { adminDayPaymentsQuerySchema } from './adminPayments'
+import { adminDayPaymentsResponseSchema } from './adminPaymentsResponses'
 import {
   RATE_EDIT_LIMITS,
   ratePlanRenameSchema,
@@ -1038,6 +1040,14 @@ export const endpointSchemas = {
     request: adminChangeBookingSchema,
     response: adminBookingResponseSchema,
     description: `${ADMIN_ACCESS} The guest's own rules and prices: a booking the guest may not change (begun, non-refundable, prepaid, cancelled) is refused alike; expectedTotal is the quote's total (else price_changed). The guest is mailed in the booking's language with the reason; written to the audit log with dates, units and total before and after.`,
+  },
+  adminDayPayments: {
+    summary:
+      'The money that moved on a day (UTC), to reconcile with the gateway’s report, and the payments declined cards left owed',
+    tag: 'admin',
+    request: adminDayPaymentsQuerySchema,
+    response: adminDayPaymentsResponseSchema,
+    description: `${ADMIN_ACCESS} Totals per currency; each move with its booking, guest, property and the gateway’s reference. No card data.`,
   },
   adminChargeFee: {
     summary:

@@ -43,6 +43,8 @@ export * from './erasureResponses'
 export * from './profile'
 export * from './admin'
 export * from './adminRates'
+export * from './adminPayments'
+export type { AdminDayPayments } from './adminPaymentsResponses'
 export type {
   RateEditPreviewResponse,
   RatesGridResponse,

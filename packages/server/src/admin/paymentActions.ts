@@ -14,6 +14,7 @@ import {
 import type { Mailer } from '../mail/mailer'
 import { bookingCardOnFile } from '../payments/cardOnFile'
 import { paymentMail, type PaymentMailEvent } from '../payments/paymentMails'
+import { recordMovement } from '../payments/paymentMovements'
 import { gatewayUnavailable } from '../payments/paymentProblems'
 import { refundTaken } from '../payments/refunds'
 import type { AdminVisit } from './adminVisit'
@@ -130,6 +131,13 @@ export async function chargeFee(
         updated_at: stamp,
       })
       .execute()
+    await recordMovement(trx, {
+      paymentId,
+      kind: taken ? 'taken' : 'declined',
+      amount: request.amount,
+      reference: taken ? charged.intent : `declined:${paymentId}`,
+      at: deps.now(),
+    })
     await recordAudit(
       trx,
       admin,

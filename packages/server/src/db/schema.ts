@@ -30,6 +30,7 @@ export interface Database {
   payments: PaymentTable
   payment_events: PaymentEventTable
   payment_schedule: PaymentScheduleTable
+  payment_movements: PaymentMovementTable
   service_requests: ServiceRequestTable
   mail_outbox: MailOutboxTable
   users: UserTable
@@ -318,6 +319,17 @@ export interface PaymentScheduleTable {
   failure: string | null
   created_at: string
   updated_at: string
+}
+
+/** Money that moved at the gateway (issue 32): taken, refunded, or a charge declined. */
+interface PaymentMovementTable {
+  id: string
+  payment_id: string
+  kind: 'taken' | 'refunded' | 'declined'
+  amount: number
+  /** The gateway's reference of the move: the intent, or the refund. */
+  reference: string
+  at: string
 }
 
 /** A gateway webhook event handled once (its id is the gateway's). */

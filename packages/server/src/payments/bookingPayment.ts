@@ -2,9 +2,11 @@ import type { FinalQuoteResponse, PaymentType } from '@resort/core/api'
 import { toProviderCode } from '@resort/core/validation'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
 import { ApiProblem, invalidParam } from '#http/errors'
 import type { PaymentDeps } from './paymentDeps'
 import type { CardOnFile } from './paymentGateway'
+import { recordMovement } from './paymentMovements'
 import { gatewayUnavailable, paymentIncomplete } from './paymentProblems'
 
 /**
@@ -189,11 +191,20 @@ export async function takeHeldPayment(
   if (!payment.take) return
   try {
     const { taken } = await deps.gateway.capture(payment.intent)
-    await deps.db
-      .updateTable('payments')
-      .set({ state: 'taken', taken, updated_at: stamp() })
-      .where('id', '=', payment.id)
-      .execute()
+    await inTransaction(deps.db, async (trx) => {
+      await trx
+        .updateTable('payments')
+        .set({ state: 'taken', taken, updated_at: stamp() })
+        .where('id', '=', payment.id)
+        .execute()
+      await recordMovement(trx, {
+        paymentId: payment.id,
+        kind: 'taken',
+        amount: taken,
+        reference: payment.intent,
+        at: deps.now(),
+      })
+    })
   } catch (error) {
     deps.logFailure(error, `prepayment ${payment.intent} held, not taken`)
   }

@@ -1,5 +1,6 @@
 import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
+import { recordMovement } from './paymentMovements'
 import { refundTaken } from './refunds'
 
 // A cancelled booking's money follows its terms (issue 32): what was taken beyond the fee goes
@@ -61,6 +62,13 @@ export async function settleCancellation(
         if (kept > 0) {
           const { taken } = await deps.gateway.capture(payment.intent, kept)
           await set({ state: 'taken', taken })
+          await recordMovement(deps.db, {
+            paymentId: payment.id,
+            kind: 'taken',
+            amount: taken,
+            reference: payment.intent,
+            at: deps.now(),
+          })
         } else {
           await deps.gateway.release(payment.intent)
           await set({ state: 'released' })

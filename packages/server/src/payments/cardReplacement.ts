@@ -20,7 +20,7 @@ import {
   confirmedPayment,
 } from './bookingPayment'
 import { openCardPage } from './cardPayment'
-import { runDueFor, type DuePaymentDeps } from './duePayments'
+import { runClaimedFor, type DuePaymentDeps } from './duePayments'
 import type { PaymentDeps } from './paymentDeps'
 import { gatewayUnavailable } from './paymentProblems'
 
@@ -111,15 +111,16 @@ export async function keepReplacedCard(
   await inTransaction(deps.db, async (trx) => {
     await attachPayment(trx, payment!, bookingId)
     await updateBooking(trx, booking, bookingCardColumns(payment!.card))
-    // What the declined card owed is owed today, with the new card.
+    // What the declined card owed is owed today, with the new card: claimed here, so that no
+    // round of the job takes it meanwhile, and made just below.
     await trx
       .updateTable('payment_schedule')
-      .set({ state: 'due', due_on: today, updated_at: stamp })
+      .set({ state: 'running', due_on: today, updated_at: stamp })
       .where('booking_id', '=', bookingId)
       .where('state', '=', 'failed')
       .execute()
   })
-  const outcomes = await runDueFor(deps, bookingId)
+  const outcomes = await runClaimedFor(deps, bookingId, stamp)
   if (outcomes.includes('failed'))
     throw new ApiProblem(
       402,

@@ -138,6 +138,14 @@ describe('a deposit charged some days before arrival (issue 32: payment policies
       action: 'scheduled_payment_made',
       admin_email: 'server',
     })
+    // Written down for the day's reconciliation.
+    expect(
+      await db()
+        .selectFrom('payment_movements')
+        .select(['kind', 'amount'])
+        .where('payment_id', '=', row!.payment_id!)
+        .execute(),
+    ).toEqual([{ kind: 'taken', amount: deposit30 }])
     const mails = await mailsTo(db(), email)
     expect(mails.at(-1)?.subject).toMatch(/^Payment received for your booking/)
     expect(mails.at(-1)?.text).toContain('Amount: €')

@@ -9,6 +9,7 @@ import type { BookingDeps } from '../booking/bookingDeps'
 import { loadBooking, viewBookingById } from '../booking/bookingView'
 import type { Mailer } from '../mail/mailer'
 import { bookingCardOnFile } from './cardOnFile'
+import { recordMovement } from './paymentMovements'
 import {
   scheduledPaymentMail,
   type ScheduledMailEvent,
@@ -133,6 +134,14 @@ async function runOne(
         updated_at: stamp,
       })
       .execute()
+    if (charged.status !== 'held')
+      await recordMovement(trx, {
+        paymentId,
+        kind: made ? 'taken' : 'declined',
+        amount: row.amount,
+        reference: intent,
+        at: deps.now(),
+      })
     await trx
       .updateTable('payment_schedule')
       .set({
@@ -199,6 +208,13 @@ async function takeArrivalHolds(deps: DuePaymentDeps, today: string) {
           .where('state', '=', 'held')
           .executeTakeFirst()
         if (Number(moved.numUpdatedRows) !== 1) return
+        await recordMovement(trx, {
+          paymentId: hold.id,
+          kind: 'taken',
+          amount: taken,
+          reference: hold.intent,
+          at: deps.now(),
+        })
         await recordAuditBy(
           trx,
           SERVER_ACTOR,
@@ -255,22 +271,24 @@ async function runDuePayments(deps: DuePaymentDeps): Promise<DuePaymentsRound> {
   return round
 }
 
-/** Makes a booking's payments due by today at once (a new card given for a declined one). */
-export async function runDueFor(
+/**
+ * Runs now the payments of a booking that the caller claimed (`running`, stamped `claimedAt`) in
+ * its own transaction: a new card given for a declined one. Claimed there, no round takes them.
+ */
+export async function runClaimedFor(
   deps: DuePaymentDeps,
   bookingId: string,
+  claimedAt: string,
 ): Promise<Outcome[]> {
   const rows = await deps.db
     .selectFrom('payment_schedule')
     .selectAll()
     .where('booking_id', '=', bookingId)
-    .where('state', '=', 'due')
-    .where('due_on', '<=', todayIso(deps.now()))
+    .where('state', '=', 'running')
+    .where('updated_at', '=', claimedAt)
     .execute()
   const outcomes: Outcome[] = []
-  for (const row of rows)
-    if (await claim(deps, row, deps.now().toISOString()))
-      outcomes.push(await runOne(deps, row))
+  for (const row of rows) outcomes.push(await runOne(deps, row))
   return outcomes
 }
 

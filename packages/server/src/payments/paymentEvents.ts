@@ -2,6 +2,7 @@ import { inTransaction } from '#db/transactions'
 import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
 import type { GatewayEvent, IntentState } from './paymentGateway'
+import { recordMovement } from './paymentMovements'
 
 // The gateway's webhooks (decision 040): each event is handled once, by its id, and what it says
 // is read again from the gateway rather than believed from the event, so that events that come
@@ -59,12 +60,21 @@ export async function handlePaymentEvent(
     if (!payment || !gateway) return 'ignored'
     const next = movedTo(payment, gateway)
     if (!next) return 'handled'
-    await trx
+    const moved = await trx
       .updateTable('payments')
       .set({ ...next, updated_at: now })
       .where('id', '=', payment.id)
       .where('state', '=', payment.state)
-      .execute()
+      .executeTakeFirst()
+    // The server moved it meanwhile (and wrote down its own move).
+    if (Number(moved.numUpdatedRows) !== 1) return 'handled'
+    await recordMovement(trx, {
+      paymentId: payment.id,
+      kind: 'taken',
+      amount: next.taken - payment.taken,
+      reference: payment.intent,
+      at: deps.now(),
+    })
     if (payment.booking_id)
       await recordAuditBy(
         trx,

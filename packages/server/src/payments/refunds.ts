@@ -1,6 +1,7 @@
 import { ApiProblem } from '#http/errors'
 import { recordAuditBy, type AuditActor } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
+import { recordMovement } from './paymentMovements'
 import { gatewayUnavailable } from './paymentProblems'
 
 /**
@@ -35,8 +36,9 @@ export async function refundTaken(
       'This payment was refunded meanwhile. Please look at it again.',
       { paymentId: 'changed' },
     )
+  let refund: string
   try {
-    await deps.gateway.refund(payment.intent, amount)
+    ;({ refund } = await deps.gateway.refund(payment.intent, amount))
   } catch (error) {
     await deps.db
       .updateTable('payments')
@@ -46,6 +48,13 @@ export async function refundTaken(
       .execute()
     gatewayUnavailable(error)
   }
+  await recordMovement(deps.db, {
+    paymentId: payment.id,
+    kind: 'refunded',
+    amount,
+    reference: refund,
+    at: deps.now(),
+  })
   await recordAuditBy(
     deps.db,
     by.actor,

@@ -68,6 +68,7 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminChangeBooking',
       'adminChargeFee',
       'adminRefundPayment',
+      'adminDayPayments',
       'newsletterSubscribersCsv',
       'ratesGrid',
       'previewRateEdit',

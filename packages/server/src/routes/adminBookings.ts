@@ -4,6 +4,7 @@ import {
   changeOnBehalf,
   quoteOnBehalf,
 } from '../admin/bookingOnBehalf'
+import { dayPayments } from '../admin/dayPayments'
 import { newsletterSubscribersCsv } from '../admin/newsletterExport'
 import { chargeFee, refundPayment } from '../admin/paymentActions'
 import type { RouteModule } from '../appContext'
@@ -28,6 +29,9 @@ export const adminBookingRoutes: RouteModule = (handle, context) => {
     await chargeFee(context, admin, body)
     return adminBookingDetail(context, body.id, body.lang)
   })
+  handle('adminDayPayments', async ({ day, lang }) =>
+    dayPayments(context.db, await context.catalog.get(), day, lang),
+  )
   handle('adminRefundPayment', async (body, { caller: admin }) => {
     await refundPayment(context, admin, body)
     return adminBookingDetail(context, body.id, body.lang)

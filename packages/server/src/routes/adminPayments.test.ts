@@ -1,5 +1,5 @@
 import type { EndpointName } from '@resort/core/api'
-import { todayIso } from '@resort/core/stay'
+import { addDaysIso, todayIso } from '@resort/core/stay'
 import { guest, testCards, type TestCard } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, verifiedAdmin } from '../testing/adminCalls'
@@ -217,6 +217,93 @@ describe('staff’s money actions on a booking (issue 32)', () => {
       { kind: 'guarantee', state: 'saved' },
       { kind: 'fee', fee_for: 'no_show', state: 'failed', taken: 0 },
     ])
+  })
+
+  it("show the day's payments to reconcile: what was taken and refunded, by whom for, with the gateway's references and totals; and the payments a declined card left owed", async () => {
+    const { booking, id } = await booked('PREPAYMENT', 97)
+    const paymentId = (await paymentsOf(id))[0]!.id
+    const refunded = await asStaff('adminRefundPayment', {
+      id,
+      paymentId,
+      amount: 3000,
+      reason: 'Late check-in',
+      lang: 'en',
+    })
+    expect(refunded.status).toBe(200)
+    // A later payment the job could not make (payments/duePayments.test.ts runs the job itself).
+    const { id: owedId } = await booked('CCARD_GUARANTEE', 98)
+    const stamp = new Date().toISOString()
+    await server.database.db
+      .insertInto('payment_schedule')
+      .values({
+        id: `owed-${owedId}`,
+        booking_id: owedId,
+        due_on: todayIso(),
+        action: 'charge',
+        amount: 12_000,
+        currency: 'EUR',
+        state: 'failed',
+        attempts: 1,
+        payment_id: null,
+        failure: 'insufficient_funds',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute()
+
+    const day = await asStaff('adminDayPayments', {
+      day: todayIso(),
+      lang: 'en',
+    })
+    expect(day.status).toBe(200)
+    const ours = day.body.movements.filter(
+      (move: { bookingId: string }) => move.bookingId === id,
+    )
+    expect(ours).toMatchObject([
+      {
+        kind: 'taken',
+        paymentKind: 'prepayment',
+        amount: booking.prepaymentAmount,
+        currency: 'EUR',
+        reference: expect.stringMatching(/^pi_/),
+        guestName: `${booking.reservationHolder.firstName} ${booking.reservationHolder.lastName}`,
+        propertyName: booking.hotelDetails.name,
+      },
+      {
+        kind: 'refunded',
+        amount: 3000,
+        reference: expect.stringMatching(/^re_/),
+      },
+    ])
+    const eur = day.body.totals.find(
+      (total: { currency: string }) => total.currency === 'EUR',
+    )
+    const sum = (kind: string) =>
+      day.body.movements
+        .filter((move: { kind: string }) => move.kind === kind)
+        .reduce((all: number, move: { amount: number }) => all + move.amount, 0)
+    expect(eur).toEqual({
+      currency: 'EUR',
+      taken: sum('taken'),
+      refunded: sum('refunded'),
+      net: sum('taken') - sum('refunded'),
+      declined: day.body.movements.filter(
+        (move: { kind: string }) => move.kind === 'declined',
+      ).length,
+    })
+    expect(day.body.owed).toContainEqual(
+      expect.objectContaining({
+        bookingId: owedId,
+        amount: 12_000,
+        failure: 'insufficient_funds',
+        dueOn: todayIso(),
+      }),
+    )
+    const yesterday = await asStaff('adminDayPayments', {
+      day: addDaysIso(todayIso(), -1),
+      lang: 'en',
+    })
+    expect(yesterday.body.movements).toEqual([])
   })
 
   it('ASVS 8.2.1: are refused to a signed-in member who is not an admin', async () => {

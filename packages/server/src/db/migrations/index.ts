@@ -22,6 +22,7 @@ import * as mailPurpose from './0021_mail_purpose'
 import * as adminCodeBudget from './0022_admin_code_budget'
 import * as payments from './0023_payments'
 import * as paymentPolicies from './0024_payment_policies'
+import * as paymentMovements from './0025_payment_movements'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_admin_code_budget': adminCodeBudget,
   '0023_payments': payments,
   '0024_payment_policies': paymentPolicies,
+  '0025_payment_movements': paymentMovements,
 }
