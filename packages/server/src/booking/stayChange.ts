@@ -9,6 +9,7 @@ import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
+import { refundDifference } from '../payments/changeMoney'
 import { reschedulePayments } from '../payments/paymentSchedule'
 import { priceChanged } from '../pricing/priceChanged'
 import type { PriceFor } from '../pricing/stayPrice'
@@ -125,7 +126,7 @@ export async function editBookingById(
   },
 ): Promise<ExistingBookingResponse> {
   const catalog = await deps.catalog.get()
-  const { mailLanguage, memberId } = await inTransaction(
+  const { mailLanguage, memberId, refund } = await inTransaction(
     deps.db,
     async (trx) => {
       const { booking, quote } = await priceChange(
@@ -157,7 +158,7 @@ export async function editBookingById(
         total_price: quote.totalPrice,
         free_cancellation_until: quote.freeCancellationUntil,
       })
-      await reschedulePayments(
+      const { refund } = await reschedulePayments(
         trx,
         booking,
         {
@@ -176,9 +177,11 @@ export async function editBookingById(
       return {
         mailLanguage: staff ? bookingLanguage(booking) : change.lang,
         memberId: booking.member_id,
+        refund,
       }
     },
   )
+  if (refund > 0) await refundDifference(deps, bookingId, refund)
   return announceChange(
     deps,
     bookingId,

@@ -204,6 +204,66 @@ describe('a deposit charged some days before arrival (issue 32: payment policies
   })
 })
 
+describe('a change that moves the price (issue 32: the difference charged or refunded)', () => {
+  it('charges the deposit on the added night, then refunds it when the night goes again', async () => {
+    const { id, offer, booking } = await booked(deposit, 10)
+    const paidAtBooking = booking.prepaymentAmount as number
+    const token = tokenOf(booking.bookingURI)
+    const change = async (dateTo: string) => {
+      const body = {
+        token,
+        lang: 'en',
+        dateFrom: offer.dateFrom,
+        dateTo,
+        units: [{ unitId: offer.unitId, adults: 2, supplements: [] }],
+      }
+      const quoted = await post(
+        server.baseUrl,
+        '/api/v1/booking/edit-booking-quote',
+        body,
+      )
+      expect(quoted.status).toBe(200)
+      const edited = await post(
+        server.baseUrl,
+        '/api/v1/booking/edit-booking',
+        {
+          ...body,
+          expectedTotal: quoted.body.totalPrice,
+        },
+      )
+      expect(edited.status).toBe(200)
+      return edited.body.totalPrice as number
+    }
+
+    const longer = await change(addDaysIso(offer.dateTo, 1))
+    const more = Math.round(longer * 0.3) - paidAtBooking
+    expect(more).toBeGreaterThan(0)
+    const [row] = await settled(id)
+    expect(row).toMatchObject({ state: 'done', amount: more, action: 'charge' })
+    const payments = await paymentsOf(id)
+    expect(payments).toHaveLength(2)
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ state: 'taken', taken: paidAtBooking }),
+        expect.objectContaining({ state: 'taken', taken: more }),
+      ]),
+    )
+
+    const back = await change(offer.dateTo)
+    const refund = paidAtBooking + more - Math.round(back * 0.3)
+    expect(refund).toBe(more)
+    const refunded = (await paymentsOf(id)).reduce(
+      (sum, payment) => sum + payment.refunded,
+      0,
+    )
+    expect(refunded).toBe(more)
+    expect(await auditOf(id)).toContainEqual({
+      action: 'payment_refunded',
+      admin_email: 'server',
+    })
+  })
+})
+
 describe('a card that fails later (issue 32: never a lost booking)', () => {
   it('keeps the booking, records the decline for staff and mails the guest for another card', async () => {
     const { id, offer, email, booking } = await booked(

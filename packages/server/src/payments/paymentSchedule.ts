@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { PaymentPolicy, ScheduledPayment } from '@resort/core/api'
-import { paymentPlan, type PolicyStay } from '@resort/core/pricing'
+import {
+  paymentPlan,
+  policyAmount,
+  type PolicyStay,
+} from '@resort/core/pricing'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 
@@ -68,43 +72,71 @@ export async function cancelSchedule(
 }
 
 /**
- * A changed stay, in the change's transaction: the payments still waiting are planned again from
- * the policy the booking was sold with, for the new dates and total. One whose day has passed is
- * due today. Payments already made stay as they are.
+ * A changed stay, in the change's transaction (issue 32: a change that moves the price charges or
+ * refunds the difference). The payments still waiting are planned again from the policy the
+ * booking was sold with, for the new dates and total; one whose day has passed is due today.
+ * When the policy's charge was made already, the difference to what the new stay asks is charged
+ * today (a payment due now, made by the job) or returned: the amount to refund is answered, for
+ * the caller to give back once the change stands.
  */
 export async function reschedulePayments(
   db: Kysely<Database>,
-  booking: { id: string; currency: string; payment_policy: string | null },
+  booking: {
+    id: string
+    currency: string
+    payment_policy: string | null
+    prepayment_amount: number
+  },
   stay: PolicyStay,
   today: string,
   stamp: string,
-): Promise<void> {
-  if (booking.payment_policy === null) return
-  const waiting = await db
-    .selectFrom('payment_schedule')
-    .select('id')
-    .where('booking_id', '=', booking.id)
-    .where('state', '=', 'due')
-    .execute()
-  if (!waiting.length) return
-  await db
-    .updateTable('payment_schedule')
-    .set({ state: 'cancelled', updated_at: stamp })
-    .where(
-      'id',
-      'in',
-      waiting.map((row) => row.id),
-    )
-    .execute()
+): Promise<{ refund: number }> {
+  if (booking.payment_policy === null) return { refund: 0 }
   const policy = JSON.parse(booking.payment_policy) as PaymentPolicy
-  await insertDue(
-    db,
-    booking.id,
-    booking.currency,
-    paymentPlan(policy, stay, today),
-    stamp,
-    today,
-  )
+  const rows = await db
+    .selectFrom('payment_schedule')
+    .select(['id', 'state', 'action', 'amount'])
+    .where('booking_id', '=', booking.id)
+    .where('state', 'in', ['due', 'done'])
+    .execute()
+  const waiting = rows.filter((row) => row.state === 'due')
+  if (waiting.length) {
+    await db
+      .updateTable('payment_schedule')
+      .set({ state: 'cancelled', updated_at: stamp })
+      .where(
+        'id',
+        'in',
+        waiting.map((row) => row.id),
+      )
+      .execute()
+    await insertDue(
+      db,
+      booking.id,
+      booking.currency,
+      paymentPlan(policy, stay, today),
+      stamp,
+      today,
+    )
+    return { refund: 0 }
+  }
+  if (policy.mode !== 'charge') return { refund: 0 }
+  const paid =
+    booking.prepayment_amount +
+    rows
+      .filter((row) => row.action === 'charge')
+      .reduce((sum, row) => sum + row.amount, 0)
+  if (paid === 0) return { refund: 0 }
+  const difference = policyAmount(policy, stay) - paid
+  if (difference > 0)
+    await insertDue(
+      db,
+      booking.id,
+      booking.currency,
+      [{ on: today, amount: difference, action: 'charge' }],
+      stamp,
+    )
+  return { refund: Math.max(0, -difference) }
 }
 
 /** A booking's later payments as guest and staff see them, by day; cancelled ones left out. */
