@@ -68,9 +68,11 @@ export interface PaymentGateway {
   capture(intent: string, amount?: number): Promise<{ taken: number }>
   /** Gives back what an intent that did not become a booking holds or took, in any state. */
   release(intent: string): Promise<void>
+  /** Gives back part or all of what an intent took; the same key twice refunds once. */
   refund(
     intent: string,
     amount?: number,
+    idempotencyKey?: string,
   ): Promise<{ refund: string; amount: number }>
   /** Reads a webhook's body by its signature header; throws when the signature is not the gateway's. */
   readEvent(body: string, signature: string): GatewayEvent

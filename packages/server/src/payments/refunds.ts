@@ -38,7 +38,13 @@ export async function refundTaken(
     )
   let refund: string
   try {
-    ;({ refund } = await deps.gateway.refund(payment.intent, amount))
+    // Keyed by what was refunded before: asked again after an answer that was lost (the claim
+    // given back, the same refund asked once more), the gateway refunds once.
+    ;({ refund } = await deps.gateway.refund(
+      payment.intent,
+      amount,
+      `refund:${payment.id}:${payment.refunded}:${amount}`,
+    ))
   } catch (error) {
     await deps.db
       .updateTable('payments')

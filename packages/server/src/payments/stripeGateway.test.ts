@@ -75,7 +75,12 @@ describe('the Stripe adapter (decision 040)', () => {
     expect(await gateway.capture(started.intent, 20000)).toEqual({
       taken: 20000,
     })
-    expect((await gateway.refund(started.intent, 5000)).amount).toBe(5000)
+    const part = await gateway.refund(started.intent, 5000, 'refund:p1:0:5000')
+    expect(part.amount).toBe(5000)
+    // Asked again after a lost answer: the same refund, nothing more given back.
+    expect(
+      await gateway.refund(started.intent, 5000, 'refund:p1:0:5000'),
+    ).toEqual(part)
     expect((await gateway.refund(started.intent)).amount).toBe(15000)
   })
 

@@ -200,11 +200,14 @@ export function createStripeGateway({
       await stripe.paymentMethods.detach(paymentMethod)
     },
 
-    async refund(intent, amount) {
-      const refund = await stripe.refunds.create({
+    async refund(intent, amount, idempotencyKey) {
+      const asked = {
         payment_intent: intent,
         ...(amount === undefined ? {} : { amount }),
-      })
+      }
+      const refund = idempotencyKey
+        ? await stripe.refunds.create(asked, { idempotencyKey })
+        : await stripe.refunds.create(asked)
       return { refund: refund.id, amount: refund.amount }
     },
 
