@@ -22,3 +22,15 @@ await build({
   external,
   logLevel: 'warning',
 })
+
+// The site's card page's script with Stripe (decision 040), served with its integrity.
+await build({
+  entryPoints: ['src/payments/stripeCardPage/browser/cardPage.ts'],
+  outfile: 'dist/stripe-card.js',
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'warning',
+})

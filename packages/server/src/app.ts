@@ -78,6 +78,7 @@ import {
   readGatewaySettings,
   type GatewaySettings,
 } from './payments/gatewaySettings'
+import { stripeCardPageRoutes } from './payments/stripeCardPage/stripeCardPageRoutes'
 import { createStripeGateway } from './payments/stripeGateway'
 import { reviewStateOf } from './reviews/reviewState'
 import { createSearchCache } from './search/availability'
@@ -294,6 +295,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
   await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
   await app.register(paymentWebhookRoutes(context))
+  // With Stripe, the card page is the site's own (decision 040); the test gateway serves its own.
+  if (gatewaySettings.kind === 'stripe')
+    await app.register(
+      stripeCardPageRoutes({
+        db: context.db,
+        publishableKey: gatewaySettings.publishableKey,
+        publicBaseUrl,
+        allowedParents: [
+          new URL(publicBaseUrl).origin,
+          ...(security.corsOrigins === '*' ? [] : security.corsOrigins),
+        ],
+      }),
+    )
   await app.register(mediaRoutes)
   await app.register(siteIndexRoutes(context))
   await registerStaticFiles(app, { ...options, publicBaseUrl })

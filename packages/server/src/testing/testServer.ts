@@ -62,6 +62,11 @@ export interface TestServerOptions {
   now?: () => Date
   /** How often the job making payments due under rates' policies runs (15 minutes unless told). */
   duePaymentsMs?: number
+  /**
+   * 'stripe': the server configured as with Stripe's keys (its own card page at /payment/card),
+   * its Stripe adapter still talking to the test gateway, which answers as Stripe does.
+   */
+  gatewayKind?: 'test' | 'stripe'
 }
 
 let serial = 0
@@ -138,10 +143,13 @@ export async function startTestServer(
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),
     paymentGateway: {
-      kind: 'test',
+      kind: options.gatewayKind ?? 'test',
       ...TEST_GATEWAY_KEYS,
       apiBase: gatewayBase,
-      cardPage: new URL('/card', gatewayBase),
+      cardPage:
+        options.gatewayKind === 'stripe'
+          ? new URL('/payment/card', 'http://localhost:3000')
+          : new URL('/card', gatewayBase),
       webhookSecret: TEST_WEBHOOK_SECRET,
     },
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
