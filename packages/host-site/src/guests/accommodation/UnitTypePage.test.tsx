@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { Route, useParams } from 'react-router'
@@ -81,8 +81,10 @@ describe('a unit type’s page (issue 16, SPEC 2 rooms and units)', () => {
         'lift',
       ),
     ).toBeVisible()
-    expect(document.title).toBe(
-      'Classic double room – Hotel Cissa, Rovinj – Adria Alpe Resorts',
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Classic double room – Hotel Cissa, Rovinj – Adria Alpe Resorts',
+      ),
     )
     await expectNoAxeViolations()
   })

@@ -1,6 +1,6 @@
 import type { ContentEntry, ContentPage as Answer } from '@resort/core/api'
 import type { ContentPageId as PageId } from '@resort/core/site'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
@@ -93,7 +93,9 @@ describe('content pages (issue 16)', () => {
         /^\/en\/accommodation\/cissa-rovinj\?dateFrom=\d{4}-\d{2}-\d{2}&dateTo=.+&rate=cissa-rovinj-nonref-bb$/,
       ),
     )
-    expect(document.title).toBe('Offers – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Offers – Adria Alpe Resorts'),
+    )
     await expectNoAxeViolations()
   })
 

@@ -1,5 +1,5 @@
 import { slugsOf } from '@resort/core/site'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
@@ -68,7 +68,9 @@ describe('the gallery (issue 16, SPEC 2 gallery)', () => {
     expect(
       screen.getByRole('article', { name: 'Villa Lavanda' }),
     ).toHaveTextContent('Hvar · 4 pictures')
-    expect(document.title).toBe('Gallery – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Gallery – Adria Alpe Resorts'),
+    )
     await expectNoAxeViolations()
   })
 
@@ -118,8 +120,10 @@ describe('the gallery (issue 16, SPEC 2 gallery)', () => {
       'href',
       '/en/gallery',
     )
-    expect(document.title).toBe(
-      'Hotel Cissa, Rovinj: pictures – Adria Alpe Resorts',
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Hotel Cissa, Rovinj: pictures – Adria Alpe Resorts',
+      ),
     )
     await expectNoAxeViolations()
   })

@@ -89,7 +89,9 @@ describe('the map page (issue 16)', () => {
       }),
     ).toBeVisible()
     expect(interactiveMap).toHaveBeenCalledWith({ lang: 'en' })
-    expect(document.title).toBe('Map of our properties – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Map of our properties – Adria Alpe Resorts'),
+    )
     const list = await screen.findByRole('region', {
       name: 'All properties by region',
     })

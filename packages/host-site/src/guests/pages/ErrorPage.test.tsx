@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteTranslations } from '../../platform/i18n/translation'
@@ -46,7 +46,7 @@ describe('error routes (SPEC 2, SPEC 8)', () => {
 })
 
 describe('page titles', () => {
-  it('names the not-found page in the tab, in the visitor’s language, so the last page’s title does not linger', () => {
+  it('names the not-found page in the tab, in the visitor’s language, so the last page’s title does not linger', async () => {
     document.title = 'Iskanje – Adria Alpe Resorts'
     render(
       <SiteTranslations i18n={siteI18n('en')}>
@@ -55,6 +55,8 @@ describe('page titles', () => {
         </MemoryRouter>
       </SiteTranslations>,
     )
-    expect(document.title).toBe('Page not found – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Page not found – Adria Alpe Resorts'),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteTranslations } from '../../platform/i18n/translation'
@@ -31,7 +31,9 @@ describe('request pages (SPEC 2: booking-request, call-back)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Buchungsanfrage',
     )
-    expect(document.title).toBe('Buchungsanfrage – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Buchungsanfrage – Adria Alpe Resorts'),
+    )
     // The form shows once its German texts have loaded.
     expect(await screen.findByLabelText('Anreise')).toHaveValue('2030-06-01')
     expect(screen.getByLabelText('Erwachsene')).toHaveValue('3')

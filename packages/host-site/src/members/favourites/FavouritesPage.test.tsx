@@ -70,7 +70,9 @@ describe('my-profile/favorites (SPEC 2): the member’s favourites', () => {
         name: 'Remove Villa Lavanda from your favourites',
       }),
     ).toBeInTheDocument()
-    expect(document.title).toBe('Your favourites – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Your favourites – Adria Alpe Resorts'),
+    )
     await expectNoAxeViolations()
   })
 

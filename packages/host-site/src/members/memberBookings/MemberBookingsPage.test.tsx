@@ -116,7 +116,9 @@ describe('my-profile/my-bookings (SPEC 2, issue 13): the member’s bookings', (
       valaItem.getByText(plain(`${datesOf(vala)} · 1 night`)),
     ).toBeInTheDocument()
     expect(valaItem.getByText('1,500 points earned')).toBeInTheDocument()
-    expect(document.title).toBe('My bookings – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('My bookings – Adria Alpe Resorts'),
+    )
     await expectNoAxeViolations()
   })
 

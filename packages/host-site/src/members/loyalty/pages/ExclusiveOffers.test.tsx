@@ -106,7 +106,9 @@ describe('exclusive offers (issue 13, decision 024)', () => {
     expect(
       within(menu).getByRole('link', { name: 'Exclusive offers' }),
     ).toHaveAttribute('aria-current', 'page')
-    expect(document.title).toBe('Exclusive offers – Adria Alpe Resorts')
+    await waitFor(() =>
+      expect(document.title).toBe('Exclusive offers – Adria Alpe Resorts'),
+    )
     await expectNoAxeViolations()
   })
 
