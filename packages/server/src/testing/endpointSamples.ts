@@ -84,6 +84,8 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   editBooking: { token, ...stay, units, expectedTotal: 10000 },
   editBookingQuote: { token, ...stay, units },
   editGuest: { token, guest },
+  replaceCard: { token, parent: 'http://127.0.0.1:8080' },
+  cardReplaced: { token, intent: 'seti_0123456789abcdef' },
   findBooking: { bookingId: 'AA22222222', email: guest.email },
   viewBookingAvailability: { token, from: stay.dateFrom, to: stay.dateTo },
   bookingRequest: {
@@ -197,6 +199,7 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
     amount: 9000,
     reason: 'Did not arrive',
   },
+  adminDayPayments: { day: '2026-01-15' },
   adminRefundPayment: {
     id: 'AA22222222',
     paymentId: 'not-a-payment',
