@@ -8,6 +8,7 @@ import { bookingLanguage } from '../booking/bookingChanges'
 import type { BookingDeps } from '../booking/bookingDeps'
 import { loadBooking, viewBookingById } from '../booking/bookingView'
 import type { Mailer } from '../mail/mailer'
+import { takeArrivalHolds } from './arrivalHolds'
 import { bookingCardOnFile } from './cardOnFile'
 import { recordMovement } from './paymentMovements'
 import {
@@ -178,62 +179,6 @@ async function runOne(
     row.amount,
   )
   return charged.status
-}
-
-/** Takes the holds of confirmed bookings whose arrival day has come. */
-async function takeArrivalHolds(deps: DuePaymentDeps, today: string) {
-  const holds = await deps.db
-    .selectFrom('payments')
-    .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
-    .select([
-      'payments.id',
-      'payments.intent',
-      'payments.amount',
-      'bookings.id as bookingId',
-    ])
-    .where('payments.state', '=', 'held')
-    .where('bookings.status', '=', 'confirmed')
-    .where('bookings.date_from', '<=', today)
-    .execute()
-  let captured = 0
-  for (const hold of holds) {
-    try {
-      const { taken } = await deps.gateway.capture(hold.intent)
-      const stamp = deps.now().toISOString()
-      await inTransaction(deps.db, async (trx) => {
-        const moved = await trx
-          .updateTable('payments')
-          .set({ state: 'taken', taken, updated_at: stamp })
-          .where('id', '=', hold.id)
-          .where('state', '=', 'held')
-          .executeTakeFirst()
-        if (Number(moved.numUpdatedRows) !== 1) return
-        await recordMovement(trx, {
-          paymentId: hold.id,
-          kind: 'taken',
-          amount: taken,
-          reference: hold.intent,
-          at: deps.now(),
-        })
-        await recordAuditBy(
-          trx,
-          SERVER_ACTOR,
-          {
-            action: 'hold_taken',
-            entity: 'booking',
-            entityId: hold.bookingId,
-            before: { paymentId: hold.id, held: hold.amount },
-            after: { paymentId: hold.id, taken },
-          },
-          deps.now(),
-        )
-      })
-      captured++
-    } catch (error) {
-      deps.logFailure(error, `hold ${hold.id} not taken on arrival`)
-    }
-  }
-  return captured
 }
 
 /**
