@@ -4,16 +4,26 @@ import {
   guest,
   reservationHolder,
   testCards,
+  type TestCard,
 } from '@resort/test-fixtures'
 import { confirmWithTestCard } from '@resort/test-gateway/card-page-calls'
 import { examplesOrigin, gatewayKeys } from './servers'
+
+/** A rate's payment policy as search answers it (issue 32; core's paymentPolicySchema). */
+export interface RatePaymentPolicy {
+  amount: string
+  value: number
+  trigger: string
+  days: number
+  mode: string
+}
 
 interface Rate {
   rateId: string
   guarantee: string
   refundable: boolean
   total: number
-  paymentPolicy: { mode: string }
+  paymentPolicy: RatePaymentPolicy
 }
 
 /** A rate whose card only guarantees or prepays at booking (issue 32: no deposits or holds later). */
@@ -32,11 +42,13 @@ export interface BookedStay {
 
 /**
  * The card step as the widget and the card page do it (decision 040): card-payment on the
- * server, then the test visa confirmed at the gateway. Null when the server refuses the step.
+ * server, then the card (the test visa unless given) confirmed at the gateway. Null when the
+ * server refuses the step.
  */
 async function cardStep(
   request: APIRequestContext,
   stay: Record<string, unknown>,
+  card: TestCard = testCards.visa,
 ): Promise<{ intent: string } | null> {
   const step = await request.post('/api/v1/booking/card-payment', {
     data: { ...stay, parent: examplesOrigin },
@@ -52,7 +64,7 @@ async function cardStep(
     new URL(cardPage).origin,
     gatewayKeys.publishable,
     new URL(cardPage).searchParams.get('secret') ?? '',
-    testCards.visa,
+    card,
   )
   if (confirmed.status !== 200) throw new Error(`card page ${confirmed.status}`)
   return { intent }
@@ -66,6 +78,7 @@ async function bookRate(
   request: APIRequestContext,
   offer: RateOffer,
   email = guest.email,
+  card?: TestCard,
 ): Promise<BookedStay | undefined> {
   const { propertyId, unitId, rateId, dateFrom, dateTo, total, guarantee } =
     offer
@@ -83,11 +96,11 @@ async function bookRate(
   const payment =
     guarantee === 'NOGUARANTEE'
       ? undefined
-      : await cardStep(request, {
-          ...stayBooked,
-          reservationHolder,
-          guest: { ...guest, email },
-        })
+      : await cardStep(
+          request,
+          { ...stayBooked, reservationHolder, guest: { ...guest, email } },
+          card,
+        )
   if (payment === null) return undefined
   const answer = await request.post('/api/v1/booking/new-booking', {
     data: {
@@ -152,6 +165,42 @@ export async function bookThroughApi(
   throw new Error(
     `No ${guarantee ?? (refundable ? 'refundable' : 'non-refundable')} stay from ${startInDays} days on`,
   )
+}
+
+/**
+ * Books through the API, as the widget would, a rate whose payment policy `fits` (issue 32: a
+ * deposit charged before arrival, a night held), with `card` confirmed on the card page: the
+ * rates the other helpers skip, found by their policy.
+ */
+export async function bookRateWithPolicy(
+  request: APIRequestContext,
+  {
+    startInDays,
+    policy,
+    card = testCards.visa,
+    nights = 3,
+    email = guest.email,
+  }: {
+    startInDays: number
+    policy: (policy: RatePaymentPolicy) => boolean
+    card?: TestCard
+    nights?: number
+    email?: string
+  },
+): Promise<BookedStay> {
+  for await (const offer of rateOffers(
+    request,
+    startInDays,
+    nights,
+    (candidate) =>
+      candidate.guarantee === 'CCARD_GUARANTEE' &&
+      policy(candidate.paymentPolicy),
+    { anyPolicy: true },
+  )) {
+    const booked = await bookRate(request, offer, email, card)
+    if (booked) return booked
+  }
+  throw new Error(`No rate of that payment policy from ${startInDays} days on`)
 }
 
 /** A run of `nights` free nights for the booking's rooms, from `fromDays` ahead on. */
@@ -307,13 +356,15 @@ export interface RateOffer {
 
 /**
  * Each unit's first rate that `fits`, property by property, for stays of `nights` from
- * `startInDays` on, moving a day at a time past nights the seed sold out.
+ * `startInDays` on, moving a day at a time past nights the seed sold out. Rates whose policy
+ * charges or holds later are skipped unless `anyPolicy` (bookRateWithPolicy).
  */
 async function* rateOffers(
   request: APIRequestContext,
   startInDays: number,
   nights: number,
   fits: (rate: Rate) => boolean,
+  { anyPolicy = false } = {},
 ): AsyncGenerator<RateOffer> {
   for (let shift = 0; shift < 14; shift++) {
     const dateFrom = daysFromToday(startInDays + shift)
@@ -330,7 +381,8 @@ async function* rateOffers(
       ).json()
       for (const unit of detail.units as { unitId: string; rates: Rate[] }[]) {
         const rate = unit.rates.find(
-          (candidate) => plainPayment(candidate) && fits(candidate),
+          (candidate) =>
+            (anyPolicy || plainPayment(candidate)) && fits(candidate),
         )
         if (rate)
           yield {

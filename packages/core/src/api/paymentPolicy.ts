@@ -23,9 +23,6 @@ export const PAYMENT_TRIGGERS = [
 /** How: the card only kept, the amount held on it (taken on the arrival day), or charged. */
 export const PAYMENT_MODES = ['guarantee', 'hold', 'charge'] as const
 
-/** A hold lapses at the card's bank after about a week, so it is placed at most this close. */
-export const MAX_HOLD_DAYS_BEFORE_ARRIVAL = 6
-
 export const paymentPolicySchema = z.object({
   amount: z.enum(PAYMENT_AMOUNT_RULES),
   /** The percent for `percent`, the minor units for `fixed`; 0 otherwise. */

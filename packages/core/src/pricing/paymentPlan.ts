@@ -1,10 +1,9 @@
-import {
-  MAX_HOLD_DAYS_BEFORE_ARRIVAL,
-  type PaymentDue,
-  type PaymentPolicy,
-} from '../api/paymentPolicy'
+import type { PaymentDue, PaymentPolicy } from '../api/paymentPolicy'
 import type { PaymentType } from '../api/paymentType'
 import { addDaysIso } from '../stay/stayDates'
+
+/** A hold lapses at the card's bank after about a week, so it is placed at most this close. */
+const MAX_HOLD_DAYS_BEFORE_ARRIVAL = 6
 
 /** What a payment policy is applied to: the stay's dates and prices, in minor units. */
 export interface PolicyStay {

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { ApiError, viewBooking } from '../api'
 import { todayIso } from '../stay/stayDates'
 import { cancelActions } from './manageCancel'
+import { cardActions, IDLE_CARD } from './manageCard'
 import { changeActions } from './manageChange'
 import { findActions } from './manageFind'
 import { IDLE_CALLS, type ManageFlowContext } from './manageFlowContext'
@@ -39,6 +40,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
           notice: undefined,
           changeRefusal: undefined,
           calls: IDLE_CALLS,
+          card: IDLE_CARD,
         }),
       showBooking: (booking) => {
         const modify = booking.editable
@@ -66,6 +68,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       changeRefusal: undefined,
       confirmation: loadModifyConfirmation(storage),
       calls: IDLE_CALLS,
+      card: IDLE_CARD,
 
       load: async () => {
         const { token } = get()
@@ -103,6 +106,7 @@ export function createManageFlow(options: ManageFlowOptions): ManageFlow {
       ...guestDetailsActions(context),
       ...cancelActions(context),
       ...reviewActions(context),
+      ...cardActions(context),
     }
   })
 }

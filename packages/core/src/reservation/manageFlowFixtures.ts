@@ -14,6 +14,9 @@ import { propertyOffer, serverQuote, memoryStorage } from './testing'
 /** The signed token of the fixture booking's link. */
 export const TOKEN = 'signed-token-of-AAR-7K2M9Q'
 
+/** The page the manage flow is on: the only one the card page talks to (decision 040). */
+export const PAGE_ORIGIN = 'https://resort.example'
+
 /** A refusal of the server, as the client throws it. */
 export const refused = (kind: ErrorKind, status = 409) =>
   new ApiError({ kind, status, message: `refused: ${kind}` })
@@ -124,6 +127,7 @@ export function flowOf(
     token: TOKEN,
     initialView: 'booking',
     tracker: createTracker(dataLayer),
+    pageOrigin: PAGE_ORIGIN,
     storage: memoryStorage(),
     quoteDelayMs: 0,
     today: () => '2027-01-10',

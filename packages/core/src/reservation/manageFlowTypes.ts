@@ -8,6 +8,7 @@ import type {
 import type { Language } from '../i18n/languages'
 import type { Tracker } from '../tracking/createTracker'
 import type { GuestForm } from '../validation/guestFormSchema'
+import type { CardStep } from './bookingFlowTypes'
 import type { ChangeMachineState } from './changeMachine'
 import type {
   ModifyConfirmation,
@@ -42,6 +43,29 @@ export interface ManageCall {
   problem: CallProblem | undefined
 }
 
+/**
+ * Why another card did not go through (issue 32): the new card declined too, of a brand the
+ * property does not take, or not confirmed on the card page (each needs a new card step); no
+ * answer while keeping it (the same card is kept again); the card step could not open; or the
+ * booking's card can no longer change (cancelled, or its stay over).
+ */
+export type CardProblem =
+  | 'declined'
+  | 'brand_not_accepted'
+  | 'incomplete'
+  | 'unanswered'
+  | 'unavailable'
+  | 'closed'
+
+/** Another card for a payment the booking's card could not make (issue 32). */
+export interface ManageCard {
+  /** The card page open for the new card, until the server keeps it or the guest goes back. */
+  step: CardStep | undefined
+  /** Waiting for the server: the card step opening, or the new card being kept; false when not. */
+  busy: false | 'opening' | 'keeping'
+  problem: CardProblem | undefined
+}
+
 /** Where "change" lands in the modify view (SPEC 3 scrollToRoomTabs). */
 export type ChangeFocus = 'dates' | 'rooms'
 
@@ -53,8 +77,8 @@ export interface ManageFlowState extends ChangeMachineState {
   failure: 'link' | 'generic' | undefined
   /** True once the guest moved between views: a view's heading then takes the focus. */
   moved: boolean
-  /** Said once on the overview after a change of the guest's details, or a review sent. */
-  notice: 'guest_saved' | 'review_sent' | undefined
+  /** Said once on the overview after a change of the guest's details, a review sent, or another card kept. */
+  notice: 'guest_saved' | 'review_sent' | 'card_replaced' | undefined
   /** The modify state (SPEC 4) with the change the guest is making. */
   modify: (ModifyState & { draft: ModifyDraft }) | undefined
   focus: ChangeFocus
@@ -65,6 +89,8 @@ export interface ManageFlowState extends ChangeMachineState {
   confirmation: ModifyConfirmation | undefined
   /** Finding, saving the guest, cancelling, reviewing: busy or failed until the view changes. */
   calls: Record<ManageCallName, ManageCall>
+  /** Another card for a declined payment (issue 32): its card step, busy or failed. */
+  card: ManageCard
 }
 
 export interface ManageFlowActions {
@@ -89,6 +115,17 @@ export interface ManageFlowActions {
    * `calls.review`, so the form keeps what was written and shows why.
    */
   review(review: StayReview): Promise<boolean>
+  /** Opens the card page for another card (replace-card) when the booking's card was declined. */
+  giveAnotherCard(): Promise<void>
+  /**
+   * The card page confirmed the open card step's intent: the server keeps the card and makes
+   * the payment still owed with it (card-replaced). A failure stays in `card.problem`.
+   */
+  cardConfirmed(intent: string): Promise<void>
+  /** After a failure: the same card kept again when the answer was lost, else a new card step. */
+  retryCard(): Promise<void>
+  /** Back from the card page to the booking, as it was. */
+  leaveCardStep(): void
 }
 
 export type ManageFlowStore = ManageFlowState & ManageFlowActions
@@ -101,6 +138,8 @@ export interface ManageFlowOptions {
   token: string | undefined
   initialView: ManageView
   tracker: Tracker
+  /** The origin of the page the flow is on: the only one the card page talks to (decision 040). */
+  pageOrigin: string
   storage?: KeyValueStorage | undefined
   logger?: Logger
   /** How long an edit waits before it is priced, so typing a date asks once. */

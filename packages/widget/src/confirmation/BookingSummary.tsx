@@ -3,6 +3,7 @@ import { formatPrice, formatStayDates } from '@resort/core/format'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { CARD_BRAND_NAMES } from '../payment/cardBrandNames'
 import { BookingTerms } from './BookingTerms'
+import { PaymentSchedule } from './PaymentSchedule'
 import { UnitSummary } from './UnitSummary'
 
 /** A booking's stay, units, totals, card and terms: the confirmation and the manage view share it. */
@@ -16,6 +17,12 @@ export function BookingSummary({
     formatPrice(amount, booking.currency, i18n.language)
   const hotel = booking.hotelDetails
   const card = booking.creditCard
+  const later = booking.paymentSchedule.reduce(
+    (sum, payment) => sum + payment.amount,
+    0,
+  )
+  // What the card does not pay, now or later under the rate's policy (issue 32).
+  const atProperty = booking.totalPrice - booking.prepaymentAmount - later
   return (
     <>
       <section className="resort-confirmation__section">
@@ -61,20 +68,22 @@ export function BookingSummary({
           <dd>{price(booking.totalPrice)}</dd>
         </div>
         {booking.prepaymentAmount > 0 ? (
-          <>
-            <div>
-              <dt>{t('paid_now')}</dt>
-              <dd>{price(booking.prepaymentAmount)}</dd>
-            </div>
-            {booking.totalPrice > booking.prepaymentAmount ? (
-              <div>
-                <dt>{t('due_at_property')}</dt>
-                <dd>{price(booking.totalPrice - booking.prepaymentAmount)}</dd>
-              </div>
-            ) : null}
-          </>
+          <div>
+            <dt>{t('paid_now')}</dt>
+            <dd>{price(booking.prepaymentAmount)}</dd>
+          </div>
+        ) : null}
+        {(booking.prepaymentAmount > 0 || later > 0) && atProperty > 0 ? (
+          <div>
+            <dt>{t('due_at_property')}</dt>
+            <dd>{price(atProperty)}</dd>
+          </div>
         ) : null}
       </dl>
+      <PaymentSchedule
+        schedule={booking.paymentSchedule}
+        currency={booking.currency}
+      />
       {card ? (
         <p className="resort-muted">
           {t('card', {

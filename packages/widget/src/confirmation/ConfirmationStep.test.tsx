@@ -147,6 +147,27 @@ describe('confirmation step', () => {
     ).toHaveTextContent('€892.50')
   })
 
+  it('issue 32: payment policies per rate plan: lists the payments the rate asks for later, by day, and what is left for the property', () => {
+    renderConfirmation(
+      'it',
+      confirmedBooking({
+        paymentSchedule: [
+          { on: '2027-05-13', amount: 38_250, action: 'charge', state: 'due' },
+        ],
+      }),
+    )
+    const schedule = screen.getByRole('heading', {
+      name: 'Pagamenti previsti dalla Sua tariffa',
+    }).parentElement!
+    expect(within(schedule).getByRole('listitem')).toHaveTextContent(
+      'Addebito di 382,50 € il 13 maggio 2027 In programma',
+    )
+    expect(
+      screen.getByText('Da pagare in struttura').closest('div'),
+    ).toHaveTextContent('892,50 €')
+    expect(screen.queryByText('Pagato ora')).toBeNull()
+  })
+
   it('lists the four policy lists under their headings', () => {
     renderConfirmation('en')
     for (const name of [

@@ -1,6 +1,10 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
-import { formatLongDate } from '@resort/core/format'
-import { canEditBooking, type ChangeFocus } from '@resort/core/reservation'
+import { formatLongDate, formatPrice } from '@resort/core/format'
+import {
+  canEditBooking,
+  declinedPayment,
+  type ChangeFocus,
+} from '@resort/core/reservation'
 import { todayIso } from '@resort/core/stay'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { BookingSummary } from '../confirmation/BookingSummary'
@@ -18,6 +22,14 @@ export interface BookingOverviewProps {
   reviewForm?: ReactNode
   /** Focus the heading: the guest arrived here by an action, not by opening the page. */
   focusHeading?: boolean
+  /** Opens the card page for another card, when the booking's card was declined (issue 32). */
+  onGiveCard?: () => void
+  /** The card page is open in the overview's place: the overview waits hidden, as it was. */
+  cardOpen?: boolean
+  /** The card page is being opened. */
+  cardBusy?: boolean
+  /** Why another card did not go through, said beside its button. */
+  cardProblem?: string | undefined
 }
 
 /** The booking as it stands (SPEC 3 existing booking), with what the guest may do with it. */
@@ -29,9 +41,15 @@ export function BookingOverview({
   notice,
   reviewForm,
   focusHeading = false,
+  onGiveCard,
+  cardOpen = false,
+  cardBusy = false,
+  cardProblem,
 }: BookingOverviewProps) {
   const { t, i18n } = useTranslation('manage')
   const heading = useRef<HTMLHeadingElement>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  const cardButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (focusHeading) heading.current?.focus()
   }, [focusHeading])
@@ -41,11 +59,22 @@ export function BookingOverview({
   useEffect(() => {
     if (reviewSent) heading.current?.focus()
   }, [reviewSent])
+  // Back from the card page: to what was said (the new card kept), else to the card's button.
+  const wasCardOpen = useRef(cardOpen)
+  useEffect(() => {
+    if (wasCardOpen.current && !cardOpen)
+      (notice
+        ? status.current
+        : (cardButton.current ?? heading.current)
+      )?.focus()
+    wasCardOpen.current = cardOpen
+  }, [cardOpen, notice])
+  const declined = declinedPayment(booking, todayIso())
   const cancelled = booking.status === 'cancelled'
   // Contact details can change on any rate until the stay is over (the server checks too).
   const guestEditable = !cancelled && booking.checkOut > todayIso()
   return (
-    <section className="resort-confirmation resort-manage">
+    <section className="resort-confirmation resort-manage" hidden={cardOpen}>
       <h2 ref={heading} tabIndex={-1} className="resort-confirmation__title">
         {t('title', { bookingId: booking.bookingId })}
       </h2>
@@ -62,9 +91,45 @@ export function BookingOverview({
           ),
         })}
       </p>
-      <p role="status" className="resort-manage__quote">
+      <p
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        className="resort-manage__quote"
+      >
         {notice ?? ''}
       </p>
+      {declined ? (
+        <div className="resort-manage__notice resort-manage__notice--declined">
+          <h3>{t('card.declined_title')}</h3>
+          <p>
+            {t('card.declined', {
+              amount: formatPrice(
+                declined.amount,
+                booking.currency,
+                i18n.language,
+              ),
+              date: formatLongDate(declined.on, i18n.language),
+            })}
+          </p>
+          <p className="resort-manage__actions">
+            <button
+              ref={cardButton}
+              type="button"
+              className="resort-button"
+              disabled={cardBusy}
+              onClick={onGiveCard}
+            >
+              {cardBusy ? t('card.opening') : t('card.give')}
+            </button>
+          </p>
+        </div>
+      ) : null}
+      {cardProblem ? (
+        <p role="alert" className="form-summary">
+          {cardProblem}
+        </p>
+      ) : null}
       {canEditBooking(booking) ? (
         <p className="resort-manage__actions">
           <button

@@ -23,6 +23,11 @@ const ReviewStay = lazy(() =>
   import('./ReviewStay').then((module) => ({ default: module.ReviewStay })),
 )
 
+// The card page for another card loads only when the booking's card was declined (issue 32).
+const ReplaceCard = lazy(() =>
+  import('./ReplaceCard').then((module) => ({ default: module.ReplaceCard })),
+)
+
 // The guest form (and its reference data) loads only when the guest edits their details.
 const EditGuestDetails = lazy(() =>
   import('./EditGuestDetails').then((module) => ({
@@ -41,6 +46,13 @@ export interface ManageFlowProps {
   onViewChange?:
     ((view: ManageView, token: string | undefined) => void) | undefined
 }
+
+/** What the overview says once, by the flow's notice. */
+const NOTICE_KEYS = {
+  guest_saved: 'guest.saved',
+  review_sent: 'review.sent',
+  card_replaced: 'card.replaced',
+} as const
 
 /** Tells the page of a changed or cancelled booking, with DOM events from the widget's root. */
 const announce = (rootRef: RefObject<HTMLElement | null>) => ({
@@ -82,6 +94,7 @@ export function ManageFlow({
         token: initialToken,
         initialView,
         tracker,
+        pageOrigin: window.location.origin,
         // The callbacks read the ref only when a booking changes, long after this render.
         // eslint-disable-next-line react-hooks/refs
         ...announce(rootRef),
@@ -101,6 +114,7 @@ export function ManageFlow({
   const moved = useStore(flow, (state) => state.moved)
   const notice = useStore(flow, (state) => state.notice)
   const confirmation = useStore(flow, (state) => state.confirmation)
+  const card = useStore(flow, (state) => state.card)
   const actions = flow.getState()
 
   const viewListener = useRef(onViewChange)
@@ -177,26 +191,42 @@ export function ManageFlow({
       />
     )
   } else {
+    const cardOpen = card.step !== undefined
     content = (
-      <BookingOverview
-        booking={booking}
-        focusHeading={moved}
-        onChange={(where) => actions.startChange(where)}
-        onCancel={() => actions.go('cancel')}
-        onEditGuest={() => actions.go('guest')}
-        notice={
-          notice === 'guest_saved'
-            ? t('guest.saved')
-            : notice === 'review_sent'
-              ? t('review.sent')
+      <>
+        <BookingOverview
+          booking={booking}
+          focusHeading={moved}
+          onChange={(where) => actions.startChange(where)}
+          onCancel={() => actions.go('cancel')}
+          onEditGuest={() => actions.go('guest')}
+          notice={notice ? t(NOTICE_KEYS[notice]) : undefined}
+          reviewForm={
+            <Suspense fallback={null}>
+              <ReviewStay flow={flow} booking={booking} />
+            </Suspense>
+          }
+          onGiveCard={() => void actions.giveAnotherCard()}
+          cardOpen={cardOpen}
+          cardBusy={card.busy !== false && !cardOpen}
+          cardProblem={
+            card.problem && !cardOpen
+              ? t(`card.problems.${card.problem}`)
               : undefined
-        }
-        reviewForm={
-          <Suspense fallback={null}>
-            <ReviewStay flow={flow} booking={booking} />
+          }
+        />
+        {cardOpen ? (
+          <Suspense
+            fallback={
+              <p role="status" aria-live="polite">
+                {t('card.opening')}
+              </p>
+            }
+          >
+            <ReplaceCard flow={flow} booking={booking} />
           </Suspense>
-        }
-      />
+        ) : null}
+      </>
     )
   }
   return (

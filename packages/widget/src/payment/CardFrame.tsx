@@ -15,10 +15,14 @@ export interface CardFrameProps {
   allowedCardBrands: readonly string[]
   /** True while the booking is being made with the confirmed card. */
   busy: boolean
-  /** A booking the server did not answer: its message code, and a retry of the same booking. */
+  /** What did not go through (a message code, or a text), and a retry (`onRetry`). */
   problem?: string | undefined
   onConfirmed: (intent: string) => void
+  /** After a problem: by default the same card step confirmed again. */
+  onRetry?: (() => void) | undefined
   onBack: () => void
+  /** The step's texts where they are not a booking's (another card for a booking, issue 32). */
+  texts?: { intro?: string | undefined; busy: string; back: string } | undefined
 }
 
 /**
@@ -31,7 +35,9 @@ export function CardFrame({
   busy,
   problem,
   onConfirmed,
+  onRetry = () => onConfirmed(step.intent),
   onBack,
+  texts,
 }: CardFrameProps) {
   const { t, i18n } = useTranslation('payment')
   const id = useId()
@@ -65,11 +71,12 @@ export function CardFrame({
         {t('card.heading')}
       </h2>
       <p>
-        {step.amount > 0
-          ? t('card.due_now', {
-              amount: formatPrice(step.amount, step.currency, i18n.language),
-            })
-          : t('card.nothing_now')}
+        {texts?.intro ??
+          (step.amount > 0
+            ? t('card.due_now', {
+                amount: formatPrice(step.amount, step.currency, i18n.language),
+              })
+            : t('card.nothing_now'))}
       </p>
       {brands.length > 0 ? (
         <p className="form-field__hint">
@@ -85,22 +92,19 @@ export function CardFrame({
         ref={frame}
         src={step.cardPage}
         title={t('card.heading')}
-        sandbox="allow-scripts allow-forms allow-same-origin"
+        // Wallets (Google Pay) and some banks' checks open a window of their own.
+        sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         allow="payment"
         className="resort-card__frame"
         style={{ height: `${height}px` }}
       />
       <p role="status" aria-live="polite" className="resort-card__status">
-        {busy ? t('booking') : ''}
+        {busy ? (texts?.busy ?? t('booking')) : ''}
       </p>
       {problem && !busy ? (
         <div role="alert" className="form-summary">
           <p>{errorText(t, problem)}</p>
-          <button
-            type="button"
-            className="resort-button"
-            onClick={() => onConfirmed(step.intent)}
-          >
+          <button type="button" className="resort-button" onClick={onRetry}>
             {t('card.retry')}
           </button>
         </div>
@@ -112,7 +116,7 @@ export function CardFrame({
           disabled={busy}
           onClick={onBack}
         >
-          {t('card.back')}
+          {texts?.back ?? t('card.back')}
         </button>
       </div>
     </section>

@@ -21,6 +21,7 @@ import {
 const quote = (over: Partial<PaymentQuote> = {}): PaymentQuote => ({
   totalPrice: 45600,
   prepaymentAmount: 13680,
+  paymentPlan: [],
   currency: 'EUR',
   guarantee: 'CCARD_GUARANTEE',
   policy: {
@@ -351,7 +352,7 @@ describe('PaymentStep: the card step (decision 040)', () => {
     expect(frame).toHaveAttribute('src', cardStep().cardPage)
     expect(frame).toHaveAttribute(
       'sandbox',
-      'allow-scripts allow-forms allow-same-origin',
+      'allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox',
     )
     expect(frame).toHaveAttribute('allow', 'payment')
     expect(screen.getByRole('heading', { name: 'Card details' })).toHaveFocus()

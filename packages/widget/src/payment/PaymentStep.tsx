@@ -1,4 +1,4 @@
-import type { PaymentType } from '@resort/core/api'
+import type { PaymentDue, PaymentType } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import type { CardStep } from '@resort/core/reservation'
 import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
@@ -25,12 +25,15 @@ import {
   PaymentMethodChoice,
   type PaymentMethodOption,
 } from './PaymentMethodChoice'
+import { PaymentPlanRows } from './PaymentPlanRows'
 import { PolicySection, type QuotePolicy } from './PolicySection'
 
 /** The final quote's parts the payment step shows; prices in minor units. */
 export interface PaymentQuote {
   totalPrice: number
   prepaymentAmount: number
+  /** What the rate's payment policy asks: at booking (`on` null) or later on a day (issue 32). */
+  paymentPlan: readonly PaymentDue[]
   currency: string
   /** The payment method the booking is made with. */
   guarantee: PaymentType
@@ -85,6 +88,11 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
   const withCard = quote.guarantee !== 'NOGUARANTEE'
+  // A booking without a card is paid at the property, whatever the rate's policy (issue 32).
+  const plan = withCard ? quote.paymentPlan : []
+  const chargedNow =
+    quote.guarantee === 'PREPAYMENT' ||
+    plan.some((due) => due.on === null && due.action === 'charge')
   const form = useForm<PaymentFormValues, unknown, PaymentSubmission>({
     defaultValues: initialPaymentValues(initial),
     resolver: paymentResolver,
@@ -146,15 +154,21 @@ export function PaymentStep({
           <dl className="resort-payment__total">
             <dt>{t('total')}</dt>
             <dd>{price(quote.totalPrice)}</dd>
-            {quote.guarantee === 'PREPAYMENT' ? (
+            {chargedNow ? (
               <>
                 <dt>{t('due_now')}</dt>
                 <dd>{price(quote.prepaymentAmount)}</dd>
               </>
             ) : null}
+            <PaymentPlanRows plan={plan} currency={quote.currency} />
           </dl>
           <p className="form-field__hint">
-            {t(`guarantee.${quote.guarantee}`)}
+            {quote.guarantee === 'CCARD_GUARANTEE' && plan.length > 0
+              ? t('plan.card')
+              : t(`guarantee.${quote.guarantee}`)}
+            {plan.some((due) => due.action === 'hold')
+              ? ` ${t('plan.hold_note')}`
+              : ''}
           </p>
           <PaymentActions withCard={withCard} busy={busy} onBack={onBack} />
         </FormFrame>
