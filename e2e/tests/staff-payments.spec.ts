@@ -10,12 +10,13 @@ import {
 } from '../support/servers'
 
 // Issue 32: staff move money in the admin area, in Chromium: part of a prepayment refunded, and
-// the no-show fee of a guaranteed stay charged to the card on file; the guest is mailed each.
+// the no-show fee of a guaranteed stay charged to the card on file; the guest is mailed each;
+// the day's Payments page lists both moves and their totals.
 test.use({ baseURL: accountsOrigin })
 
 const port = String(accountsPort)
 
-test('issue 32: staff refund part of a prepayment and charge a no-show fee from the admin area, and the guest is mailed each time', async ({
+test('issue 32: staff refund part of a prepayment and charge a no-show fee from the admin area, the guest is mailed each time, and the day’s payments list both', async ({
   page,
   request,
   expectNoSeriousA11yViolations,
@@ -86,4 +87,84 @@ test('issue 32: staff refund part of a prepayment and charge a no-show fee from 
     `ending in ${testCards.visa.cardNumber.slice(-4)}`,
   )
   await expectNoSeriousA11yViolations()
+
+  // Issue 32: the day's payments, to reconcile with the gateway's report. Other tests share the
+  // database, so the day holds their moves too: these are found by booking, and the totals are
+  // checked against the moves listed beside them.
+  await page
+    .getByRole('navigation', { name: 'Staff area' })
+    .getByRole('link', { name: 'Payments' })
+    .click()
+  await expect(page).toHaveURL(/\/en\/admin\/payments$/)
+  await expect(page.getByLabel('Day (UTC)')).toHaveValue(daysFromToday(0))
+  const moves = page.getByRole('table', {
+    name: /^Moves at the gateway on .+, in order of time$/,
+  })
+  const rowsOf = (bookingId: string, move: string) =>
+    moves
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: bookingId }) })
+      .filter({ has: page.getByRole('cell', { name: move, exact: true }) })
+  await expect(rowsOf(prepaid.bookingId, 'Taken')).toHaveCount(1)
+  const refunded = rowsOf(prepaid.bookingId, 'Refunded')
+  await expect(refunded).toHaveCount(1)
+  await expect(refunded).toContainText('Prepayment')
+  await expect(refunded).toContainText('€50.00')
+  const charged = rowsOf(arriving.bookingId, 'Taken')
+  await expect(charged).toHaveCount(1)
+  await expect(charged).toContainText('No-show fee')
+  await expect(charged).toContainText('€90.00')
+  await expect(charged.getByRole('cell').last()).toHaveText(/^pi_/)
+
+  // The euro totals are the sums of the euro moves listed.
+  const cents = (text: string) => Number(text.replace(/[^\d]/g, ''))
+  const listed = await moves
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(
+          row.querySelectorAll('td'),
+          (cell) => cell.textContent ?? '',
+        ),
+      ),
+    )
+  const sum = (move: string) =>
+    listed
+      .filter((cells) => cells[5] === move && cells[6]?.includes('€'))
+      .reduce((total, cells) => total + cents(cells[6] ?? ''), 0)
+  const euros = page
+    .getByRole('table', { name: /^Totals of .+ per currency$/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'EUR' }) })
+  const totals = (await euros.getByRole('cell').allTextContents()).map(cents)
+  expect(totals.slice(0, 3)).toEqual([
+    sum('Taken'),
+    sum('Refunded'),
+    sum('Taken') - sum('Refunded'),
+  ])
+  expect(sum('Refunded')).toBeGreaterThanOrEqual(5_000)
+  await expect(
+    page.getByRole('heading', { name: 'Payments owed after a declined card' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations()
+
+  // A phone's width: the page never scrolls sideways; a wide table scrolls in its own region.
+  await page.setViewportSize({ width: 320, height: 700 })
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      ),
+    )
+    .toBe(true)
+  await expectNoSeriousA11yViolations()
+
+  // A booking's number leads to its page.
+  await charged.getByRole('link', { name: arriving.bookingId }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: `Booking ${arriving.bookingId}`,
+    }),
+  ).toBeVisible()
 })

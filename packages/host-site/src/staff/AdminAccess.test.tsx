@@ -268,6 +268,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
     ).toHaveAttribute('aria-current', 'page')
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Buchungen',
+      'Zahlungen',
       'Preise und Verfügbarkeit',
       'Anfragen',
       'Postausgang',

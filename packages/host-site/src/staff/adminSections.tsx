@@ -6,6 +6,7 @@ import { ContentSection } from './content/ContentSection'
 import { MembersSection } from './members/MembersSection'
 import { NewsletterSection } from './newsletter/NewsletterSection'
 import { OutboxSection } from './outbox/OutboxSection'
+import { PaymentsSection } from './payments/PaymentsSection'
 import { RatesPage } from './rates/RatesPage'
 import { RequestsSection } from './requests/RequestsSection'
 import { ReviewsSection } from './reviews/ReviewsSection'
@@ -16,6 +17,7 @@ import { ReviewsSection } from './reviews/ReviewsSection'
  */
 const SECTION_PAGES = {
   bookings: BookingsSection,
+  payments: PaymentsSection,
   rates: RatesPage,
   requests: RequestsSection,
   outbox: OutboxSection,

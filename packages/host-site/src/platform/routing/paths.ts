@@ -162,6 +162,7 @@ export const profilePath = (lang: string, section?: ProfileSection) =>
 /** The admin area's sections under /{lang}/admin/ (issue 14), in the order its menu shows them. */
 export const ADMIN_SECTIONS = [
   'bookings',
+  'payments',
   'rates',
   'requests',
   'outbox',

@@ -1,4 +1,8 @@
-import { formatPrice, formatStayDates } from '@resort/core/format'
+import {
+  formatLongDate,
+  formatPrice,
+  formatStayDates,
+} from '@resort/core/format'
 import type { TFunction } from '../../platform/i18n/translation'
 
 /** What an audit sentence is built with: the admin texts and the page's language. */
@@ -8,6 +12,8 @@ export interface Say {
   money: (cents: number) => string
   count: (value: number) => string
   dates: (from: string, to: string) => string
+  /** One day, yyyy-MM-dd, in full ("5 June 2027"). */
+  day: (date: string) => string
 }
 
 /**
@@ -27,6 +33,13 @@ export function sayIn(t: TFunction, language: string, currency?: string): Say {
       } catch {
         // Not two dates in order (an entry written by hand): as they were written.
         return `${from} – ${to}`
+      }
+    },
+    day: (date) => {
+      try {
+        return formatLongDate(date, language)
+      } catch {
+        return date
       }
     },
   }

@@ -84,6 +84,18 @@ describe('staff’s money actions as staff would say them (issue 32)', () => {
 })
 
 describe('the server’s own money moves as staff would say them (issue 32)', () => {
+  it('issue 32: says a hold taken on the arrival day without naming a cancellation', () => {
+    const arrival = {
+      action: 'hold_taken',
+      before: { paymentId: 'pay-4', held: 30_000 },
+      after: { paymentId: 'pay-4', taken: 30_000 },
+    }
+    expect(read(arrival).sentence).toBe(
+      '€300.00 of the hold on the card taken for booking AA1234',
+    )
+    expect(read(arrival).sentence).not.toMatch(/cancel/i)
+  })
+
   it('says a released card, a hold taken or let go, and a payment matched to the gateway', () => {
     expect(
       read({
@@ -99,10 +111,11 @@ describe('the server’s own money moves as staff would say them (issue 32)', ()
         action: 'hold_taken',
         before: { paymentId: 'pay-4', held: 30_000 },
         after: { paymentId: 'pay-4', taken: 15_000 },
-      }).sentence,
-    ).toBe(
-      '€150.00 of the hold taken for the cancellation fee of booking AA1234',
-    )
+      }),
+    ).toEqual({
+      sentence: '€150.00 of the hold on the card taken for booking AA1234',
+      details: ['Held on the card: €300.00'],
+    })
     expect(
       read(
         {
@@ -115,5 +128,86 @@ describe('the server’s own money moves as staff would say them (issue 32)', ()
     ).toBe(
       'Zahlung pay-5 der Buchung AA1234 laut Zahlungsanbieter: held → released',
     )
+  })
+})
+
+describe('issue 32: the job’s payments of a rate’s policy as staff would say them', () => {
+  const scheduled = (
+    action: 'scheduled_payment_made' | 'scheduled_payment_failed',
+    after: Record<string, unknown>,
+  ) => ({
+    action,
+    before: { scheduleId: 'sch-1', dueOn: '2027-05-11', amount: 14_850 },
+    after: { paymentId: 'pay-6', ...after },
+  })
+
+  it('says a payment charged or held on its day, with its payment', () => {
+    expect(
+      read(
+        scheduled('scheduled_payment_made', {
+          action: 'charge',
+          state: 'taken',
+        }),
+      ),
+    ).toEqual({
+      sentence:
+        '€148.50 due on May 11, 2027 charged to the card for booking AA1234',
+      details: ['Payment pay-6'],
+    })
+    expect(
+      read(
+        scheduled('scheduled_payment_made', { action: 'hold', state: 'held' }),
+      ).sentence,
+    ).toBe('€148.50 due on May 11, 2027 held on the card for booking AA1234')
+  })
+
+  it('says a declined card, that the guest was asked for another, and the bank’s reason in words', () => {
+    expect(
+      read(
+        scheduled('scheduled_payment_failed', {
+          action: 'charge',
+          state: 'failed',
+          failure: 'insufficient_funds',
+        }),
+      ),
+    ).toEqual({
+      sentence:
+        'Card declined for the €148.50 due on May 11, 2027 for booking AA1234: the guest was asked for another card',
+      details: ['Payment pay-6', 'Bank’s reason: Insufficient funds'],
+    })
+    expect(
+      read(
+        scheduled('scheduled_payment_failed', {
+          action: 'hold',
+          state: 'failed',
+          failure: 'do_not_honor',
+        }),
+      ).details,
+    ).toEqual(['Payment pay-6', 'Bank’s reason: do_not_honor'])
+  })
+
+  it('says them in every admin language', () => {
+    const made = scheduled('scheduled_payment_made', {
+      action: 'charge',
+      state: 'taken',
+    })
+    const failed = scheduled('scheduled_payment_failed', {
+      action: 'hold',
+      state: 'failed',
+      failure: 'generic_decline',
+    })
+    expect(read(made, 'de').sentence).toBe(
+      'Am 11. Mai 2027 fällige 148,50\u00a0€ für Buchung AA1234 der Karte belastet',
+    )
+    for (const language of ['de', 'it', 'hr', 'sl']) {
+      for (const entry of [made, failed]) {
+        const { sentence, details, values } = read(entry, language)
+        expect(sentence).toContain('AA1234')
+        expect(sentence).toContain('148,50')
+        expect(values).toBeUndefined()
+        expect(details[0]).toContain('pay-6')
+      }
+      expect(read(failed, language).details[1]).not.toContain('generic_decline')
+    }
   })
 })

@@ -1,3 +1,4 @@
+import { declineText } from '../payments/paymentWords'
 import {
   reading,
   text,
@@ -73,6 +74,57 @@ const serverMove =
       }),
     )
 
+// A hold taken when a booking is cancelled with a fee, or on the arrival day (issue 32).
+const holdTaken: Describe = ({ entityId }, before, after, say) => {
+  const held = whole(before.held)
+  return reading(
+    say.t('audit.say.hold_taken', {
+      booking: entityId,
+      amount: say.money(whole(after.taken) ?? 0),
+    }),
+    held === undefined
+      ? []
+      : [say.t('audit.say.held', { amount: say.money(held) })],
+  )
+}
+
+// The job's payment of a rate's policy on its day (issue 32): made (charged or held), or declined.
+const SCHEDULED: Readonly<Record<string, Record<string, string>>> = {
+  charge: {
+    taken: 'audit.say.scheduled_charged',
+    failed: 'audit.say.scheduled_charge_declined',
+  },
+  hold: {
+    held: 'audit.say.scheduled_held',
+    failed: 'audit.say.scheduled_hold_declined',
+  },
+}
+
+const scheduledPayment: Describe = ({ entityId }, before, after, say) => {
+  const key = SCHEDULED[text(after.action) ?? '']?.[text(after.state) ?? '']
+  const amount = whole(before.amount)
+  const due = text(before.dueOn)
+  const payment = text(after.paymentId)
+  if (!key || amount === undefined || !due || !payment) return undefined
+  return reading(
+    say.t(key, {
+      amount: say.money(amount),
+      day: say.day(due),
+      booking: entityId,
+    }),
+    [
+      say.t('audit.say.payment_line', { payment }),
+      ...(after.state === 'failed'
+        ? [
+            say.t('audit.say.decline_reason', {
+              reason: declineText(say.t, text(after.failure) ?? null),
+            }),
+          ]
+        : []),
+    ],
+  )
+}
+
 const paymentReconciled: Describe = ({ entityId }, before, after, say) => {
   const payment = text(after.paymentId)
   const [was, now] = [text(before.state), text(after.state)]
@@ -92,7 +144,9 @@ export const PAYMENT_SENTENCES: Record<string, Describe> = {
   fee_charged: feeCharged,
   payment_refunded: paymentRefunded,
   card_released: serverMove('audit.say.card_released'),
-  hold_taken: serverMove('audit.say.hold_taken'),
+  hold_taken: holdTaken,
   hold_released: serverMove('audit.say.hold_released'),
   payment_reconciled: paymentReconciled,
+  scheduled_payment_made: scheduledPayment,
+  scheduled_payment_failed: scheduledPayment,
 }

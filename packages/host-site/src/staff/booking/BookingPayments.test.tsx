@@ -3,6 +3,7 @@ import {
   type InputOf,
   type adminRefundPayment,
 } from '@resort/core/api'
+import type { StaffBooking } from '@resort/core/staffBooking'
 import { staffBooking } from '@resort/core/staffBooking/testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -162,5 +163,75 @@ describe('staff refund part of a payment (issue 32)', () => {
     expect(
       payments.getByRole('textbox', { name: 'Reason for the guest' }),
     ).toHaveValue('Pool was closed')
+  })
+})
+
+describe('issue 32: a booking’s payments due later, as staff see them', () => {
+  const schedule: StaffBooking['paymentSchedule'] = [
+    { on: '2027-05-11', amount: 14_850, action: 'charge', state: 'failed' },
+    { on: '2027-06-07', amount: 14_850, action: 'hold', state: 'due' },
+    { on: '2027-04-01', amount: 5_000, action: 'charge', state: 'done' },
+  ]
+
+  it('lists each payment the rate asks for later by day, and a declined one stands out as a task: still owed, the guest asked for another card', async () => {
+    const payments = await open(
+      staffBooking({ card, payments: [prepaid], paymentSchedule: schedule }),
+    )
+    const task = payments.getByText(
+      'Card declined on May 11, 2027: the guest was asked for another card; €148.50 is still owed.',
+    )
+    expect(task).toHaveClass('admin-task')
+    // The task comes before the tables: staff read it first.
+    const tables = payments.getAllByRole('table')
+    expect(
+      task.compareDocumentPosition(tables[0]!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+
+    expect(
+      payments.getByRole('heading', { level: 4, name: 'Payments due later' }),
+    ).toBeInTheDocument()
+    const table = payments.getByRole('table', {
+      name: 'Payments due later for booking AA7K2M9QXB, by day',
+    })
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) =>
+          [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Day', 'Amount', 'Charge or hold', 'State'],
+      ['April 1, 2027', '€50.00', 'Charge', 'Charged'],
+      ['May 11, 2027', '€148.50', 'Charge', 'Card declined: still owed'],
+      ['June 7, 2027', '€148.50', 'Hold on the card', 'To come'],
+    ])
+    expect(table.closest('[role="region"]')).toHaveAttribute('tabindex', '0')
+    await expectNoAxeViolations()
+  })
+
+  it('says a hold declined as a hold', async () => {
+    const held = await open(
+      staffBooking({
+        paymentSchedule: [
+          { on: '2027-06-07', amount: 14_850, action: 'hold', state: 'failed' },
+        ],
+      }),
+    )
+    expect(
+      held.getByText(
+        'Card declined on June 7, 2027 for a hold of €148.50: the guest was asked for another card; still owed.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says when the rate asks for no later payment', async () => {
+    const payments = await open(staffBooking({ payments: [prepaid] }))
+    expect(
+      payments.getByText(
+        'The rate’s payment policy asks for no later payment.',
+      ),
+    ).toBeInTheDocument()
+    expect(payments.queryByText(/^Card declined/)).toBeNull()
   })
 })

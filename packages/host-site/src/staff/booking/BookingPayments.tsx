@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
 import { ChargeFee } from './ChargeFee'
+import { DeclinedPayments, PaymentSchedule } from './PaymentSchedule'
 import { PaymentsTable } from './PaymentsTable'
 import { RefundPayment } from './RefundPayment'
 
@@ -20,7 +21,8 @@ const isMoneyNews = (outcome: string): outcome is keyof typeof MONEY_NEWS =>
   outcome in MONEY_NEWS
 
 /**
- * The booking's payments (issue 32), a refund of each that has something left to refund, and a
+ * The booking's payments (issue 32), those its rate's policy asks for later (a declined one
+ * first, as a task), a refund of each that has something left to refund, and a
  * fee to charge where the booking keeps a card. After a fee or a refund, its heading takes the
  * focus and what happened is said here.
  */
@@ -53,11 +55,13 @@ export function BookingPayments({
       <div role="alert" className="admin-problem">
         {news === 'fee_declined' ? <p>{t(MONEY_NEWS[news])}</p> : null}
       </div>
+      <DeclinedPayments booking={booking} />
       {booking.payments.length > 0 ? (
         <PaymentsTable booking={booking} />
       ) : (
         <p>{t('booking.payments.none')}</p>
       )}
+      <PaymentSchedule booking={booking} />
       {refundable.map((payment) => (
         <RefundPayment
           key={payment.paymentId}

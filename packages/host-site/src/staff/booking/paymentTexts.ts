@@ -5,7 +5,7 @@ import { fieldErrorText } from '../adminProblems'
 /** A payment's kind in words; a fee says what it was charged for. */
 export const paymentKindText = (
   t: TFunction<'admin'>,
-  { kind, feeFor }: StaffPayment,
+  { kind, feeFor }: Pick<StaffPayment, 'kind' | 'feeFor'>,
 ): string =>
   kind === 'fee' && feeFor
     ? t(`booking.payments.fees.${feeFor}`)
