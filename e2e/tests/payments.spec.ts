@@ -52,7 +52,7 @@ function serverDatabaseBytes(): string {
     .join('\n')
 }
 
-test("issue 32: on the host site a declined card is told on the card page with every detail kept, the bank's check is passed, and the server keeps only what the gateway reports", async ({
+test("issue 32: on the host site a declined card is told on the card page with every detail kept, the bank's check is passed, the server keeps only what the gateway reports, and a free cancellation gives the card up", async ({
   page,
   request,
   expectNoSeriousA11yViolations,
@@ -114,6 +114,22 @@ test("issue 32: on the host site a declined card is told on the card page with e
     expect(bytes).not.toContain(typed.cardNumber.replace(/\D/g, ''))
     expect(bytes).not.toContain(typed.cardNumber)
   }
+
+  // Cancelled free on the booking's page: the card the booking kept is given up at the gateway.
+  await page.goto(manage ?? '')
+  await page.getByRole('button', { name: 'Cancel booking' }).click()
+  await expect(
+    page.getByText(/^Cancelling now is free of charge/),
+  ).toBeVisible()
+  await page
+    .getByRole('button', { name: `Yes, cancel booking ${stored.bookingId}` })
+    .click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Booking cancelled' }),
+  ).toBeVisible()
+  await expect
+    .poll(() => paymentsOf(stored.bookingId))
+    .toEqual([{ kind: 'guarantee', state: 'released', amount: 0, taken: 0 }])
 })
 
 test('issue 32: on a partner page under a strict CSP, a guest books a prepaid rate through the framed card page, and the amount is taken', async ({

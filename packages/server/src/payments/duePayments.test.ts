@@ -93,6 +93,17 @@ const auditOf = async (bookingId: string) =>
     admin_email,
   }))
 
+/** Waits for the latest mail to an address to be the one whose subject matches. */
+const lastMailTo = (email: string, subject: RegExp) =>
+  vi.waitFor(
+    async () => {
+      const mail = (await mailsTo(db(), email)).at(-1)
+      expect(mail?.subject).toMatch(subject)
+      return mail!
+    },
+    { timeout: 5000, interval: 50 },
+  )
+
 /** Waits for the job to move a booking's schedule out of `due` and `running`. */
 const settled = (bookingId: string) =>
   vi.waitFor(
@@ -146,9 +157,9 @@ describe('a deposit charged some days before arrival (issue 32: payment policies
         .where('payment_id', '=', row!.payment_id!)
         .execute(),
     ).toEqual([{ kind: 'taken', amount: deposit30 }])
-    const mails = await mailsTo(db(), email)
-    expect(mails.at(-1)?.subject).toMatch(/^Payment received for your booking/)
-    expect(mails.at(-1)?.text).toContain('Amount: €')
+    // The guest's mail is written once the payment's row is.
+    const mail = await lastMailTo(email, /^Payment received for your booking/)
+    expect(mail.text).toContain('Amount: €')
   })
 
   it('is charged in the card step when the booking is made inside the window', async () => {
@@ -292,9 +303,11 @@ describe('a card that fails later (issue 32: never a lost booking)', () => {
       action: 'scheduled_payment_failed',
       admin_email: 'server',
     })
-    const mail = (await mailsTo(db(), email)).at(-1)
-    expect(mail?.subject).toMatch(/^Action needed: your card for booking/)
-    expect(mail?.text).toContain(booking.bookingURI)
+    const mail = await lastMailTo(
+      email,
+      /^Action needed: your card for booking/,
+    )
+    expect(mail.text).toContain(booking.bookingURI)
 
     // The booking's page shows the payment owed; the guest gives another card there.
     const token = tokenOf(booking.bookingURI)
