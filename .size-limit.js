@@ -50,7 +50,7 @@ const coreSubpaths = {
   // (country codes, postal code, phone digits); 9.8 KB.
   profile: ['packages/core/src/profile/index.ts', '11 KB'],
   // Staff's change and cancellation of a booking (issue 31), and its fees and refunds (issue 32),
-  // on the admin booking page: the guest's change machine and zod mini for the fields; 13.1 KB.
+  // on the admin booking page: the guest's change machine and zod mini for the fields; 12.9 KB.
   staffBooking: ['packages/core/src/staffBooking/index.ts', '14 KB'],
   // The staff flows' stores (issue 31), on the admin area's pages only: 44.3 KB, most of it
   // zod, which the reviews' and content's request schemas share with their answers' modules

@@ -10,8 +10,8 @@ import {
 } from '../support/servers'
 
 // Issue 32: staff move money in the admin area, in Chromium: part of a prepayment refunded, and
-// the no-show fee of a guaranteed stay charged to the card on file; the guest is mailed each;
-// the day's Payments page lists both moves and their totals.
+// the no-show fee of a guaranteed stay charged to the card on file, each confirmed in words
+// first; the guest is mailed each; the day's Payments page lists both moves and their totals.
 test.use({ baseURL: accountsOrigin })
 
 const port = String(accountsPort)
@@ -55,6 +55,20 @@ test('issue 32: staff refund part of a prepayment and charge a no-show fee from 
     .fill('The pool was closed for two days')
   await expectNoSeriousA11yViolations()
   await refund.getByRole('button', { name: 'Refund', exact: true }).click()
+  // Issue 32: staff confirm before money moves: what the refund does, in words, and nothing
+  // refunded until Confirm.
+  await expect(
+    refund.getByRole('heading', { name: 'Check the refund before it is made' }),
+  ).toBeFocused()
+  await expect(
+    refund.getByText(
+      new RegExp(
+        `^Refund €50\\.00 of the prepayment taken on .+ for booking ${prepaid.bookingId} to the guest’s card\\?`,
+      ),
+    ),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations()
+  await refund.getByRole('button', { name: 'Confirm' }).click()
   await expect(
     page.getByText('The refund is made and the guest has been mailed.'),
   ).toBeVisible()
@@ -73,6 +87,18 @@ test('issue 32: staff refund part of a prepayment and charge a no-show fee from 
   await fee.getByLabel('Amount', { exact: true }).fill('90.00')
   await fee.getByLabel('Reason for the guest').fill('Did not arrive')
   await fee.getByRole('button', { name: 'Charge the fee' }).click()
+  // Nothing is charged until staff confirm what will be; Change keeps what was typed.
+  await fee.getByRole('button', { name: 'Change' }).click()
+  await expect(fee.getByLabel('Amount', { exact: true })).toHaveValue('90.00')
+  await fee.getByRole('button', { name: 'Charge the fee' }).click()
+  await expect(
+    fee.getByText(
+      new RegExp(
+        `^Charge €90\\.00 to the card on file \\(.+ ending in ${testCards.visa.cardNumber.slice(-4)}\\) as a no-show fee for booking ${arriving.bookingId}\\?`,
+      ),
+    ),
+  ).toBeVisible()
+  await fee.getByRole('button', { name: 'Confirm' }).click()
   await expect(
     page.getByText('The fee is charged and the guest has been mailed.'),
   ).toBeVisible()

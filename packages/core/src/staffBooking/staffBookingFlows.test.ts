@@ -36,15 +36,16 @@ describe('staff’s actions on one booking, in any order (issues 14, 32)', () =>
     expect(flows.fees(arrived)).toEqual([
       { fee: 'no_show', most: 49_500, suggested: 14_850 },
     ])
-    await flows.feeCharge(arrived).getState().charge({ reason: 'No-show' })
+    const charge = flows.feeCharge(arrived).getState()
+    charge.review({ reason: 'No-show' })
+    await charge.confirm()
     expect(flows.answered.getState().last).toEqual({
       booking: charged,
       outcome: 'fee_charged',
     })
-    await flows
-      .refund(charged, staffPayment())
-      .getState()
-      .refund({ reason: 'Goodwill' })
+    const refund = flows.refund(charged, staffPayment()).getState()
+    refund.review({ reason: 'Goodwill' })
+    await refund.confirm()
     expect(flows.answered.getState().last).toEqual({
       booking: refunded,
       outcome: 'refunded',
@@ -74,7 +75,8 @@ describe('staff’s actions on one booking, in any order (issues 14, 32)', () =>
       adminBooking: async () => declined,
     })
     const charge = flows.feeCharge(arrived)
-    expect(await charge.getState().charge({ reason: 'No-show' })).toBe(false)
+    charge.getState().review({ reason: 'No-show' })
+    expect(await charge.getState().confirm()).toBe(false)
     expect(charge.getState().problem).toMatchObject({
       kind: 'payment_declined',
     })
@@ -95,7 +97,8 @@ describe('staff’s actions on one booking, in any order (issues 14, 32)', () =>
       },
     })
     const charge = flows.feeCharge(arrived)
-    await charge.getState().charge({ reason: 'No-show' })
+    charge.getState().review({ reason: 'No-show' })
+    await charge.getState().confirm()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(flows.answered.getState().last).toBeUndefined()
     expect(charge.getState().problem?.kind).toBe('payment_declined')

@@ -5,6 +5,7 @@ import { fakeApiClient, refusal } from '../api/fakeApiClient'
 import { staffBooking, staffPayment } from './staffBookingFixtures'
 import type { StaffBooking } from './staffChangeFlowTypes'
 import { createStaffFeeCharge } from './staffFeeCharge'
+import type { StaffFeeDraft } from './staffMoneyTypes'
 
 const card = { brand: 'Visa', last4: '4242' }
 const arrived = staffBooking({ card })
@@ -34,7 +35,11 @@ function charging(booking: StaffBooking = arrived, answer?: () => void) {
     lang: 'en',
     today: '2027-06-11',
   })
-  return { state: () => flow.getState(), sent }
+  const state = () => flow.getState()
+  /** The form checked with `patch`, and its confirmation confirmed. */
+  const confirmed = async (patch?: Partial<StaffFeeDraft>) =>
+    state().review(patch) && (await state().confirm())
+  return { state, sent, confirmed }
 }
 
 describe('staff charge a no-show or late-cancellation fee (issue 32)', () => {
@@ -61,47 +66,62 @@ describe('staff charge a no-show or late-cancellation fee (issue 32)', () => {
   })
 
   it('begins with no fee chosen when none may be charged now, and refuses to send one', async () => {
-    const { state, sent } = charging(staffBooking())
+    const { state, sent, confirmed } = charging(staffBooking())
     expect(state().draft).toEqual({ fee: '', amount: '', reason: '' })
-    expect(await state().charge({ amount: '10', reason: 'No-show' })).toBe(
-      false,
-    )
+    expect(await confirmed({ amount: '10', reason: 'No-show' })).toBe(false)
     expect(state().errors).toEqual({ fee: 'required' })
     expect(sent).toEqual([])
   })
 
-  it('sends the amount typed in major units as minor units, with the trimmed reason, and keeps the answer', async () => {
+  it('sends the amount typed in major units as minor units, with the trimmed reason, once confirmed, and keeps the answer', async () => {
     const { state, sent } = charging()
+    const request = {
+      id: 'AA7K2M9QXB',
+      fee: 'no_show',
+      amount: 12_050,
+      reason: 'Did not arrive',
+      lang: 'en',
+    }
     expect(
-      await state().charge({ amount: '120,5', reason: ' Did not arrive ' }),
+      state().review({ amount: '120,5', reason: ' Did not arrive ' }),
     ).toBe(true)
-    expect(sent).toEqual([
-      {
-        id: 'AA7K2M9QXB',
-        fee: 'no_show',
-        amount: 12_050,
-        reason: 'Did not arrive',
-        lang: 'en',
-      },
-    ])
+    expect(state().step).toEqual({ phase: 'confirming', request })
+    expect(sent).toEqual([])
+    expect(await state().confirm()).toBe(true)
+    expect(sent).toEqual([request])
     expect(state()).toMatchObject({
       busy: false,
-      justDone: true,
+      step: { phase: 'editing' },
       done: { payments: [{ kind: 'fee', taken: 12_050 }] },
     })
   })
 
-  it('refuses a bad amount, more than the most, or no reason at their fields before calling the server', async () => {
+  it('issue 32: staff confirm before money moves: a checked fee is not charged until Confirm, nor after Change', async () => {
     const { state, sent } = charging()
-    expect(await state().charge({ amount: '12.345', reason: '' })).toBe(false)
+    expect(state().review({ reason: 'Did not arrive' })).toBe(true)
+    expect(sent).toEqual([])
+    state().revise()
+    expect(state().draft).toEqual({
+      fee: 'no_show',
+      amount: '148.50',
+      reason: 'Did not arrive',
+    })
+    expect(await state().confirm()).toBe(false)
+    expect(sent).toEqual([])
+  })
+
+  it('refuses a bad amount, more than the most, or no reason at their fields before calling the server', async () => {
+    const { state, sent, confirmed } = charging()
+    expect(await confirmed({ amount: '12.345', reason: '' })).toBe(false)
     expect(state().errors).toEqual({
       amount: 'amount_invalid',
       reason: 'required',
     })
-    expect(await state().charge({ amount: '495.01', reason: 'x' })).toBe(false)
+    expect(await confirmed({ amount: '495.01', reason: 'x' })).toBe(false)
     expect(state().errors).toEqual({ amount: 'amount_over' })
-    expect(await state().charge({ amount: '0', reason: 'x' })).toBe(false)
+    expect(await confirmed({ amount: '0', reason: 'x' })).toBe(false)
     expect(state().errors).toEqual({ amount: 'too_small' })
+    expect(state().step).toEqual({ phase: 'editing' })
     expect(sent).toEqual([])
     state().change({ amount: '100' }, 'amount')
     expect(state().errors).toEqual({})
@@ -113,17 +133,17 @@ describe('staff charge a no-show or late-cancellation fee (issue 32)', () => {
       refusal('conflict', 409, { id: 'conflict' }),
       refusal('missing_params', 400, { reason: 'too_long' }),
     ]
-    const { state } = charging(arrived, () => {
+    const { state, confirmed } = charging(arrived, () => {
       throw refusals.shift()
     })
-    expect(await state().charge({ reason: 'No-show' })).toBe(false)
+    expect(await confirmed({ reason: 'No-show' })).toBe(false)
     expect(state()).toMatchObject({
       errors: {},
       problem: { kind: 'payment_declined' },
     })
-    await state().charge()
+    await confirmed()
     expect(state().problem).toMatchObject({ kind: 'conflict' })
-    await state().charge()
+    await confirmed()
     expect(state()).toMatchObject({
       errors: { reason: 'too_long' },
       problem: undefined,

@@ -2,16 +2,20 @@ import type { ApiClient } from '../api/createApiClient'
 import { adminChargeFee } from '../api/endpoints'
 import type { Language } from '../i18n/languages'
 import { typedAmount } from '../staff/amountInput'
-import { createStaffAction } from '../staff/staffAction'
 import { todayIso } from '../stay/stayDates'
 import { checkStaffAmount } from './staffAmount'
 import type { StaffBooking } from './staffChangeFlowTypes'
 import { chargeableFees } from './staffMoney'
+import {
+  createStaffMoneyAction,
+  type StaffMoneyCheck,
+} from './staffMoneyAction'
 import type {
   ChargeableFee,
   StaffFeeCharge,
   StaffFeeDraft,
   StaffFeeField,
+  StaffFeeRequest,
 } from './staffMoneyTypes'
 import { checkReason } from './staffRequest'
 
@@ -24,7 +28,8 @@ export const suggestedAmount = (fee: ChargeableFee, currency: string) =>
 /**
  * Staff charging a no-show or late-cancellation fee to the card the booking keeps (issue 32),
  * with the reason the guest is mailed. The draft begins with the first fee that may be charged
- * now and its amount; the amount is checked against the most the server takes before it is sent.
+ * now and its amount; the amount is checked against the most the server takes, and the charge
+ * is sent only once staff confirm what it will do.
  */
 export function createStaffFeeCharge({
   api,
@@ -43,7 +48,9 @@ export function createStaffFeeCharge({
   const first = fees[0]
 
   /** The call the draft makes, or the codes of its refused fields. */
-  const requestOf = (draft: StaffFeeDraft) => {
+  const requestOf = (
+    draft: StaffFeeDraft,
+  ): StaffMoneyCheck<StaffFeeRequest, StaffFeeField> => {
     const chosen = fees.find((fee) => fee.fee === draft.fee)
     const amount = checkStaffAmount(
       draft.amount,
@@ -61,27 +68,21 @@ export function createStaffFeeCharge({
           lang,
         },
       }
-    const codes: Record<string, string> = {}
+    const codes: Partial<Record<StaffFeeField, string>> = {}
     if (!chosen) codes.fee = 'required'
     if ('code' in amount) codes.amount = amount.code
     if ('code' in reason) codes.reason = reason.code
     return { codes }
   }
 
-  return createStaffAction('charge', {
+  return createStaffMoneyAction({
     draft: {
       fee: first?.fee ?? '',
       amount: first ? suggestedAmount(first, booking.currency) : '',
       reason: '',
     },
-    check: (draft) => requestOf(draft).codes ?? {},
-    send: (draft) => {
-      const { request } = requestOf(draft)
-      // The check ran first: a draft without a request never gets here.
-      if (!request) throw new Error('fee draft not checked')
-      return api.call(adminChargeFee, request)
-    },
-    fieldOf: (name) =>
-      FIELDS.includes(name) ? (name as StaffFeeField) : undefined,
+    requestOf,
+    send: (request) => api.call(adminChargeFee, request),
+    isField: (name) => FIELDS.includes(name),
   })
 }

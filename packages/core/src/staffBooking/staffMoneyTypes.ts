@@ -1,6 +1,7 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { CallProblem } from '../api/ApiError'
 import type { InputOf } from '../api/endpoint'
-import type { adminChargeFee } from '../api/endpoints'
-import type { StaffAction } from '../staff/staffActionTypes'
+import type { adminChargeFee, adminRefundPayment } from '../api/endpoints'
 import type { StaffBooking } from './staffChangeFlowTypes'
 
 /** What staff charge a fee for (issue 32): the guest did not come, or cancelled late. */
@@ -28,11 +29,13 @@ export interface StaffFeeDraft {
 
 export type StaffFeeField = 'fee' | 'amount' | 'reason'
 
-/** Charging a fee to the card on file (issue 32); `done` is the booking as the server answered. */
-export type StaffFeeCharge = StaffAction<
-  'charge',
+/** The call a checked fee form makes: what its confirmation says and Confirm sends. */
+export type StaffFeeRequest = InputOf<typeof adminChargeFee>
+
+/** Charging a fee to the card on file (issue 32), once staff confirm what it charges. */
+export type StaffFeeCharge = StaffMoneyAction<
   StaffFeeDraft,
-  StaffBooking,
+  StaffFeeRequest,
   StaffFeeField
 >
 
@@ -44,10 +47,49 @@ export interface StaffRefundDraft {
 
 export type StaffRefundField = 'amount' | 'reason'
 
-/** Refunding part or all of one payment (issue 32); `done` is the booking as the server answered. */
-export type StaffRefund = StaffAction<
-  'refund',
+/** The call a checked refund form makes: what its confirmation says and Confirm sends. */
+export type StaffRefundRequest = InputOf<typeof adminRefundPayment>
+
+/** Refunding part or all of one payment (issue 32), once staff confirm what it refunds. */
+export type StaffRefund = StaffMoneyAction<
   StaffRefundDraft,
-  StaffBooking,
+  StaffRefundRequest,
   StaffRefundField
+>
+
+/**
+ * Where a fee or a refund stands (issue 32): staff fill in the form, or read what the checked
+ * call will do and confirm it; nothing is sent from the form itself.
+ */
+export type StaffMoneyStep<Request> =
+  { phase: 'editing' } | { phase: 'confirming'; request: Request }
+
+export interface StaffMoneyState<Draft, Request, Field extends string> {
+  /** The form as staff filled it in, kept through the confirmation and a failure. */
+  draft: Draft
+  step: StaffMoneyStep<Request>
+  /** The confirmed call is waiting for the server. */
+  busy: boolean
+  /** The form's refused fields, as error codes (the page's own check, or the server's). */
+  errors: Partial<Record<Field, string>>
+  /** A refusal or failure that names none of the form's fields. */
+  problem: CallProblem | undefined
+  /** The booking as the server answered the last confirmed call. */
+  done: StaffBooking | undefined
+}
+
+export interface StaffMoneyControls<Draft, Field extends string> {
+  /** Staff changed the form: the field's error goes, and any confirmation with it. */
+  change(patch: Partial<Draft>, field?: Field): void
+  /** Checks the form (with `patch`); true when the confirmation opens, false with its errors. */
+  review(patch?: Partial<Draft>): boolean
+  /** Sends the call the open confirmation describes; false when none is open, or it failed. */
+  confirm(): Promise<boolean>
+  /** Back from the confirmation to the form, with everything typed kept. */
+  revise(): void
+}
+
+/** A fee or a refund as a store: the form, its confirmation, the one call and its answer. */
+export type StaffMoneyAction<Draft, Request, Field extends string> = StoreApi<
+  StaffMoneyState<Draft, Request, Field> & StaffMoneyControls<Draft, Field>
 >

@@ -2,15 +2,19 @@ import type { ApiClient } from '../api/createApiClient'
 import { adminRefundPayment } from '../api/endpoints'
 import type { Language } from '../i18n/languages'
 import { typedAmount } from '../staff/amountInput'
-import { createStaffAction } from '../staff/staffAction'
 import { checkStaffAmount } from './staffAmount'
 import type { StaffBooking } from './staffChangeFlowTypes'
 import { refundLeft } from './staffMoney'
+import {
+  createStaffMoneyAction,
+  type StaffMoneyCheck,
+} from './staffMoneyAction'
 import type {
   StaffPayment,
   StaffRefund,
   StaffRefundDraft,
   StaffRefundField,
+  StaffRefundRequest,
 } from './staffMoneyTypes'
 import { checkReason } from './staffRequest'
 
@@ -19,7 +23,7 @@ const FIELDS: readonly string[] = ['amount', 'reason']
 /**
  * Staff refunding part or all of one payment to the guest's card (issue 32), with the reason
  * the guest is mailed. The amount begins at what is left to refund (taken less refunded) and is
- * checked against it before it is sent.
+ * checked against it; the refund is sent only once staff confirm what it will do.
  */
 export function createStaffRefund({
   api,
@@ -37,7 +41,9 @@ export function createStaffRefund({
   const left = refundLeft(payment)
 
   /** The call the draft makes, or the codes of its refused fields. */
-  const requestOf = (draft: StaffRefundDraft) => {
+  const requestOf = (
+    draft: StaffRefundDraft,
+  ): StaffMoneyCheck<StaffRefundRequest, StaffRefundField> => {
     const amount = checkStaffAmount(draft.amount, payment.currency, left)
     const reason = checkReason(draft.reason)
     if ('value' in amount && 'value' in reason)
@@ -50,25 +56,19 @@ export function createStaffRefund({
           lang,
         },
       }
-    const codes: Record<string, string> = {}
+    const codes: Partial<Record<StaffRefundField, string>> = {}
     if ('code' in amount) codes.amount = amount.code
     if ('code' in reason) codes.reason = reason.code
     return { codes }
   }
 
-  return createStaffAction('refund', {
+  return createStaffMoneyAction({
     draft: {
       amount: left > 0 ? typedAmount(left, payment.currency) : '',
       reason: '',
     },
-    check: (draft) => requestOf(draft).codes ?? {},
-    send: (draft) => {
-      const { request } = requestOf(draft)
-      // The check ran first: a draft without a request never gets here.
-      if (!request) throw new Error('refund draft not checked')
-      return api.call(adminRefundPayment, request)
-    },
-    fieldOf: (name) =>
-      FIELDS.includes(name) ? (name as StaffRefundField) : undefined,
+    requestOf,
+    send: (request) => api.call(adminRefundPayment, request),
+    isField: (name) => FIELDS.includes(name),
   })
 }

@@ -108,6 +108,16 @@ describe('staff refund part of a payment (issue 32)', () => {
     await userEvent.clear(amount)
     await userEvent.type(amount, '50')
     await userEvent.click(payments.getByRole('button', { name: 'Refund' }))
+    // Issue 32: what will happen, in words, before the money goes back.
+    const check = payments.getByRole('heading', {
+      name: 'Check the refund before it is made',
+    })
+    expect(check).toHaveFocus()
+    expect(check).toHaveAccessibleDescription(
+      'Refund €50.00 of the prepayment taken on January 5, 2027 for booking AA7K2M9QXB to the guest’s card? The guest is mailed your reason. Reason for the guest: Pool was closed',
+    )
+    expect(refundPayment).not.toHaveBeenCalled()
+    await userEvent.click(payments.getByRole('button', { name: 'Confirm' }))
     expect(
       await payments.findByText(
         'The refund is made and the guest has been mailed.',
@@ -155,6 +165,7 @@ describe('staff refund part of a payment (issue 32)', () => {
       'Pool was closed',
     )
     await userEvent.click(payments.getByRole('button', { name: 'Refund' }))
+    await userEvent.click(payments.getByRole('button', { name: 'Confirm' }))
     expect(
       await payments.findByText(
         'The payment service cannot be reached just now: nothing was charged or refunded. Please try again in a few minutes.',
@@ -163,6 +174,53 @@ describe('staff refund part of a payment (issue 32)', () => {
     expect(
       payments.getByRole('textbox', { name: 'Reason for the guest' }),
     ).toHaveValue('Pool was closed')
+  })
+
+  it('issue 32: staff confirm before money moves: nothing is refunded until Confirm; Change goes back to the amount with everything kept', async () => {
+    const refundPayment = vi.fn()
+    const fee = noShowFee('taken', 14_850)
+    const payments = await open(
+      staffBooking({ ...arrived, card, payments: [prepaid, fee] }),
+      { adminRefundPayment: refundPayment },
+    )
+    const refund = within(
+      payments
+        .getByText('Refund: No-show fee pi_3QkVala0002, up to €148.50')
+        .closest('details')!,
+    )
+    await userEvent.click(refund.getByText(/^Refund:/))
+    const amount = refund.getByRole('textbox', { name: 'Amount to refund' })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '100')
+    await userEvent.type(
+      refund.getByRole('textbox', { name: 'Reason for the guest' }),
+      'Arrived a day late',
+    )
+    await userEvent.keyboard('{Enter}')
+    expect(
+      refund.getByRole('heading', {
+        name: 'Check the refund before it is made',
+      }),
+    ).toHaveFocus()
+    expect(
+      refund.getByText(
+        /^Refund €100\.00 of the no-show fee taken on .+ for booking AA7K2M9QXB to the guest’s card\? The guest is mailed your reason\.$/,
+      ),
+    ).toBeVisible()
+    expect(
+      refund.getByText('Reason for the guest: Arrived a day late'),
+    ).toBeVisible()
+    await expectNoAxeViolations()
+
+    await userEvent.click(refund.getByRole('button', { name: 'Change' }))
+    expect(amount).not.toBeInTheDocument()
+    const again = refund.getByRole('textbox', { name: 'Amount to refund' })
+    expect(again).toHaveFocus()
+    expect(again).toHaveValue('100')
+    expect(
+      refund.getByRole('textbox', { name: 'Reason for the guest' }),
+    ).toHaveValue('Arrived a day late')
+    expect(refundPayment).not.toHaveBeenCalled()
   })
 })
 

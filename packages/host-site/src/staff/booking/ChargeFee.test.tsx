@@ -84,6 +84,19 @@ describe('staff charge a fee to the card on file (issue 32)', () => {
       'Did not arrive',
     )
     await userEvent.keyboard('{Enter}')
+    // Issue 32: what will happen, in words, before the card is charged.
+    const check = payments.getByRole('heading', {
+      name: 'Check the fee before it is charged',
+    })
+    expect(check).toHaveFocus()
+    expect(check).toHaveAccessibleDescription(
+      'Charge €120.50 to the card on file (Visa card ending in 4242) as a no-show fee for booking AA7K2M9QXB? The guest is mailed your reason. Reason for the guest: Did not arrive',
+    )
+    expect(chargeFee).not.toHaveBeenCalled()
+    await expectNoAxeViolations()
+    await userEvent.tab()
+    expect(payments.getByRole('button', { name: 'Confirm' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
     expect(
       await payments.findByText(
         'The fee is charged and the guest has been mailed.',
@@ -170,6 +183,7 @@ describe('staff charge a fee to the card on file (issue 32)', () => {
     await userEvent.click(
       payments.getByRole('button', { name: 'Charge the fee' }),
     )
+    await userEvent.click(payments.getByRole('button', { name: 'Confirm' }))
     expect(
       await payments.findByText(
         'The bank declined the card: nothing was charged. The failed attempt is listed below.',
@@ -181,5 +195,59 @@ describe('staff charge a fee to the card on file (issue 32)', () => {
     expect(payments.getByRole('cell', { name: 'Failed' })).toBeVisible()
     expect(payments.getByRole('heading', { name: 'Payments' })).toHaveFocus()
     await expectNoAxeViolations()
+  })
+
+  it('issue 32: staff confirm before money moves: nothing is charged until Confirm; Change and Escape go back to the form with everything kept', async () => {
+    const chargeFee = vi.fn()
+    const payments = await open(staffBooking({ ...arrived, card }), {
+      adminChargeFee: chargeFee,
+    })
+    await userEvent.click(payments.getByText('Charge a fee'))
+    const amount = payments.getByRole('textbox', { name: 'Amount' })
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '90')
+    await userEvent.type(
+      payments.getByRole('textbox', { name: 'Reason for the guest' }),
+      'Did not arrive',
+    )
+    await userEvent.click(
+      payments.getByRole('button', { name: 'Charge the fee' }),
+    )
+    expect(
+      payments.getByRole('group', {
+        name: 'Check the fee before it is charged',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      payments.getByText(
+        'Charge €90.00 to the card on file (Visa card ending in 4242) as a no-show fee for booking AA7K2M9QXB? The guest is mailed your reason.',
+      ),
+    ).toBeVisible()
+    // The form gives way to the question: nothing there can change what Confirm sends.
+    expect(payments.queryByRole('textbox')).toBeNull()
+
+    await userEvent.click(payments.getByRole('button', { name: 'Change' }))
+    expect(payments.getByRole('radio', { name: 'No-show' })).toHaveFocus()
+    expect(payments.getByRole('textbox', { name: 'Amount' })).toHaveValue('90')
+    expect(
+      payments.getByRole('textbox', { name: 'Reason for the guest' }),
+    ).toHaveValue('Did not arrive')
+
+    await userEvent.click(
+      payments.getByRole('button', { name: 'Charge the fee' }),
+    )
+    expect(
+      payments.getByRole('heading', {
+        name: 'Check the fee before it is charged',
+      }),
+    ).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    expect(payments.getByRole('radio', { name: 'No-show' })).toHaveFocus()
+    expect(payments.getByRole('textbox', { name: 'Amount' })).toHaveValue('90')
+    expect(
+      payments.getByRole('textbox', { name: 'Reason for the guest' }),
+    ).toHaveValue('Did not arrive')
+    expect(payments.queryByRole('button', { name: 'Confirm' })).toBeNull()
+    expect(chargeFee).not.toHaveBeenCalled()
   })
 })

@@ -7,18 +7,20 @@ import {
   type StaffFee,
 } from '@resort/core/staffBooking'
 import { ErrorSummary, RadioGroup, TextField } from '@resort/widget/forms'
-import { useMemo, useState, type FormEvent } from 'react'
-import { useStore } from 'zustand'
+import { useMemo } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
 import { moneyRefusalText } from './bookingRefusal'
+import { MoneyConfirmation } from './MoneyConfirmation'
 import { amountErrorText } from './paymentTexts'
+import { useMoneyAction } from './useMoneyAction'
 
 /**
  * Charges a no-show or late-cancellation fee to the card the booking keeps, with the reason the
- * guest is mailed: only the fees that may be charged now, beginning at the rate's amount. The
- * fees, the check and the answer are core's (createStaffFeeCharge); this only renders them.
+ * guest is mailed: only the fees that may be charged now, beginning at the rate's amount, and
+ * only once staff confirm what it charges (issue 32). The fees, the check, the confirmation and
+ * the answer are core's (createStaffFeeCharge); this only renders them.
  */
 export function ChargeFee({
   booking,
@@ -35,23 +37,21 @@ export function ChargeFee({
   // A fresh charge for each booking shown: its fees and amounts are that booking's.
   const fees = useMemo(() => flows.fees(booking), [flows, booking])
   const charge = useMemo(() => flows.feeCharge(booking), [flows, booking])
-  const draft = useStore(charge, (state) => state.draft)
-  const errors = useStore(charge, (state) => state.errors)
-  const problem = useStore(charge, (state) => state.problem)
-  const busy = useStore(charge, (state) => state.busy)
-  // Each failed press moves focus to the error summary.
-  const [attempt, setAttempt] = useState(0)
+  const {
+    step,
+    draft,
+    errors,
+    problem,
+    busy,
+    attempt,
+    firstField,
+    review,
+    confirm,
+    revise,
+  } = useMoneyAction(charge)
   const chosen = fees.find((fee) => fee.fee === draft.fee)
   const most = formatPrice(chosen?.most ?? 0, booking.currency, language)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (charge.getState().busy) return
-    void charge
-      .getState()
-      .charge()
-      .then((charged) => charged || setAttempt((count) => count + 1))
-  }
   const choose = (fee: StaffFee) => {
     const next = fees.find((each) => each.fee === fee)
     if (next)
@@ -97,55 +97,72 @@ export function ChargeFee({
             attempt={attempt}
           />
           <p>{t('booking.fee.card_note', { card })}</p>
-          <form noValidate onSubmit={submit}>
-            <RadioGroup
-              id="fee-kind"
-              name="fee-kind"
-              legend={labels.fee}
-              options={fees.map(({ fee }) => ({
-                value: fee,
-                label: t(`booking.fee.kinds.${fee}`),
-              }))}
-              value={draft.fee || undefined}
-              onChange={choose}
-              error={errorTexts.fee}
-            />
-            <TextField
-              required="unmarked"
-              id={ids.amount}
-              label={labels.amount}
-              hint={t('booking.money.amount_hint', {
-                currency: booking.currency,
-                most,
+          {step.phase === 'confirming' ? (
+            <MoneyConfirmation
+              id="fee-confirm"
+              title={t('booking.fee.confirm_title')}
+              question={t(`booking.fee.confirm_text.${step.request.fee}`, {
+                amount: formatPrice(
+                  step.request.amount,
+                  booking.currency,
+                  language,
+                ),
+                card,
+                number: step.request.id,
               })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.amount}
-              onChange={(amount) =>
-                charge.getState().change({ amount }, 'amount')
-              }
-              error={errorTexts.amount}
+              reason={step.request.reason}
+              busy={busy}
+              onConfirm={confirm}
+              onRevise={revise}
             />
-            <TextField
-              required="unmarked"
-              id={ids.reason}
-              label={labels.reason}
-              hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
-              autoComplete="off"
-              value={draft.reason}
-              onChange={(reason) =>
-                charge.getState().change({ reason }, 'reason')
-              }
-              error={errorTexts.reason}
-            />
-            <button
-              type="submit"
-              className="account-button"
-              aria-disabled={busy || undefined}
-            >
-              {t('booking.fee.submit')}
-            </button>
-          </form>
+          ) : (
+            <form noValidate onSubmit={review}>
+              <RadioGroup
+                id="fee-kind"
+                name="fee-kind"
+                focusRef={firstField}
+                legend={labels.fee}
+                options={fees.map(({ fee }) => ({
+                  value: fee,
+                  label: t(`booking.fee.kinds.${fee}`),
+                }))}
+                value={draft.fee || undefined}
+                onChange={choose}
+                error={errorTexts.fee}
+              />
+              <TextField
+                required="unmarked"
+                id={ids.amount}
+                label={labels.amount}
+                hint={t('booking.money.amount_hint', {
+                  currency: booking.currency,
+                  most,
+                })}
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.amount}
+                onChange={(amount) =>
+                  charge.getState().change({ amount }, 'amount')
+                }
+                error={errorTexts.amount}
+              />
+              <TextField
+                required="unmarked"
+                id={ids.reason}
+                label={labels.reason}
+                hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
+                autoComplete="off"
+                value={draft.reason}
+                onChange={(reason) =>
+                  charge.getState().change({ reason }, 'reason')
+                }
+                error={errorTexts.reason}
+              />
+              <button type="submit" className="account-button">
+                {t('booking.fee.submit')}
+              </button>
+            </form>
+          )}
         </>
       )}
     </details>

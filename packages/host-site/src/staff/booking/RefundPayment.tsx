@@ -7,17 +7,24 @@ import {
   type StaffPayment,
 } from '@resort/core/staffBooking'
 import { ErrorSummary, TextField } from '@resort/widget/forms'
-import { useMemo, useState, type FormEvent } from 'react'
-import { useStore } from 'zustand'
+import { useMemo } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
 import { moneyRefusalText } from './bookingRefusal'
-import { amountErrorText, paymentKindText } from './paymentTexts'
+import { MoneyConfirmation } from './MoneyConfirmation'
+import {
+  amountErrorText,
+  formatDay,
+  paymentKindText,
+  refundQuestionText,
+} from './paymentTexts'
+import { useMoneyAction } from './useMoneyAction'
 
 /**
  * Refunds part or all of one payment to the guest's card, with the reason the guest is mailed;
- * it begins at what is left to refund. The check and the answer are core's (createStaffRefund).
+ * it begins at what is left to refund, and refunds only once staff confirm what it refunds
+ * (issue 32). The check, the confirmation and the answer are core's (createStaffRefund).
  */
 export function RefundPayment({
   booking,
@@ -34,23 +41,20 @@ export function RefundPayment({
     () => flows.refund(booking, payment),
     [flows, booking, payment],
   )
-  const draft = useStore(refund, (state) => state.draft)
-  const errors = useStore(refund, (state) => state.errors)
-  const problem = useStore(refund, (state) => state.problem)
-  const busy = useStore(refund, (state) => state.busy)
-  // Each failed press moves focus to the error summary.
-  const [attempt, setAttempt] = useState(0)
+  const {
+    step,
+    draft,
+    errors,
+    problem,
+    busy,
+    attempt,
+    firstField,
+    review,
+    confirm,
+    revise,
+  } = useMoneyAction(refund)
   const most = formatPrice(refundLeft(payment), payment.currency, language)
   const id = `refund-${payment.paymentId}`
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (refund.getState().busy) return
-    void refund
-      .getState()
-      .refund()
-      .then((refunded) => refunded || setAttempt((count) => count + 1))
-  }
 
   const labels = {
     amount: t('booking.refund.amount'),
@@ -81,39 +85,60 @@ export function RefundPayment({
         })}
         attempt={attempt}
       />
-      <form noValidate onSubmit={submit}>
-        <TextField
-          required="unmarked"
-          id={`${id}-amount`}
-          label={labels.amount}
-          hint={t('booking.money.amount_hint', {
-            currency: payment.currency,
-            most,
+      {step.phase === 'confirming' ? (
+        <MoneyConfirmation
+          id={`${id}-confirm`}
+          title={t('booking.refund.confirm_title')}
+          question={refundQuestionText(t, payment, {
+            amount: formatPrice(
+              step.request.amount,
+              payment.currency,
+              language,
+            ),
+            day: formatDay(payment.createdAt, language),
+            number: step.request.id,
           })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft.amount}
-          onChange={(amount) => refund.getState().change({ amount }, 'amount')}
-          error={errorTexts.amount}
+          reason={step.request.reason}
+          busy={busy}
+          onConfirm={confirm}
+          onRevise={revise}
         />
-        <TextField
-          required="unmarked"
-          id={`${id}-reason`}
-          label={labels.reason}
-          hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
-          autoComplete="off"
-          value={draft.reason}
-          onChange={(reason) => refund.getState().change({ reason }, 'reason')}
-          error={errorTexts.reason}
-        />
-        <button
-          type="submit"
-          className="account-button"
-          aria-disabled={busy || undefined}
-        >
-          {t('booking.refund.submit')}
-        </button>
-      </form>
+      ) : (
+        <form noValidate onSubmit={review}>
+          <TextField
+            required="unmarked"
+            ref={firstField}
+            id={`${id}-amount`}
+            label={labels.amount}
+            hint={t('booking.money.amount_hint', {
+              currency: payment.currency,
+              most,
+            })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.amount}
+            onChange={(amount) =>
+              refund.getState().change({ amount }, 'amount')
+            }
+            error={errorTexts.amount}
+          />
+          <TextField
+            required="unmarked"
+            id={`${id}-reason`}
+            label={labels.reason}
+            hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
+            autoComplete="off"
+            value={draft.reason}
+            onChange={(reason) =>
+              refund.getState().change({ reason }, 'reason')
+            }
+            error={errorTexts.reason}
+          />
+          <button type="submit" className="account-button">
+            {t('booking.refund.submit')}
+          </button>
+        </form>
+      )}
     </details>
   )
 }
