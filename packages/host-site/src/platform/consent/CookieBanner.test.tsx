@@ -129,6 +129,20 @@ describe('the cookie banner (issue 15, decision 028)', () => {
       expect.objectContaining({ analytics_storage: 'denied' }),
     ])
   })
+  it('gives the focus to the footer’s button drawn again while the banner was open (a part of the page hydrating)', async () => {
+    renderSite('/en', {}, routes)
+    const footer = screen.getByRole('contentinfo')
+    const reopen = within(footer).getByRole('button', {
+      name: 'Cookie settings',
+    })
+    await userEvent.click(reopen)
+    // The footer's button is replaced by another, as a hydration that redraws it would.
+    const successor = reopen.cloneNode(true) as HTMLElement
+    reopen.replaceWith(successor)
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }))
+    expect(banner()).toBeNull()
+    expect(successor).toHaveFocus()
+  })
 })
 
 describe('the cookie policy page (SPEC 2 cookie-policy)', () => {

@@ -42,7 +42,14 @@ export function CookieBanner() {
     choose()
     setLayer('choice')
     if (!hadFocus) return
-    ;(returnTo.current ?? document.getElementById('main'))?.focus()
+    // The button that reopened it may have been drawn again meanwhile (a part of the page
+    // hydrating): its successor in the footer takes the focus then.
+    const opener = returnTo.current?.isConnected
+      ? returnTo.current
+      : returnTo.current?.classList.contains('cookie-settings-button')
+        ? document.querySelector<HTMLElement>('footer .cookie-settings-button')
+        : null
+    ;(opener ?? document.getElementById('main'))?.focus()
   }
   const { acceptAll, rejectAll, choose } = store.getState()
   const choices = (
