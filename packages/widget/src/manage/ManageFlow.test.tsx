@@ -233,6 +233,11 @@ describe('managing a booking (issue 7)', () => {
     expect(
       screen.getByText('Total before: €1,275.00, now: €1,550.00.'),
     ).toBeInTheDocument()
+    // Issue 33: once the change is made, the difference is against the price before it.
+    expect(
+      screen.getByText('That is €275.00 more than before.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/than now/)).toBeNull()
     expect(heard).toEqual([
       {
         bookingId: 'AAR-7K2M9Q',

@@ -37,11 +37,12 @@ export function BookingChanged({
               after: money(booking.totalPrice),
             })}
           </strong>{' '}
+          {/* Said once the change is made: against the price before it. */}
           {difference > 0
-            ? t('modify.difference_more', { amount: money(difference) })
+            ? t('changed.difference_more', { amount: money(difference) })
             : difference < 0
-              ? t('modify.difference_less', { amount: money(-difference) })
-              : t('modify.difference_none')}
+              ? t('changed.difference_less', { amount: money(-difference) })
+              : t('changed.difference_none')}
         </p>
       ) : null}
       <BookingSummary booking={booking} />
