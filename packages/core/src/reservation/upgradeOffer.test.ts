@@ -18,6 +18,7 @@ function unitOffer(
     maxChildren: 1,
     maxOccupancy: 3,
     availableCount: 2,
+    accessibility: [],
     rates,
     ...overrides,
   } as UnitOffer
@@ -67,6 +68,28 @@ describe('upgradeOffer (the upsell of step 2)', () => {
       guests: { adults: 2, children: 2, childAges: [] },
     })
     expect(upgradeOffer(property, family, 'flex', none)).toBeUndefined()
+  })
+
+  it('issue 33: offers an accessible room as an upgrade only to a guest who chose an accessible one', () => {
+    const accessible = { accessibility: ['elevator', 'roll_in_shower'] }
+    const withAccessible = offer([
+      // A lift is the building's, not the room's: such a room is offered as any other.
+      unitOffer('double', [rate('flex', 40000)], {
+        accessibility: ['elevator'],
+      }),
+      unitOffer('lift-superior', [rate('flex', 46000)], {
+        accessibility: ['elevator', 'step_free_access'],
+      }),
+      unitOffer('accessible-superior', [rate('flex', 44000)], accessible),
+      unitOffer('superior', [rate('flex', 48000)]),
+      unitOffer('accessible-double', [rate('flex', 40000)], accessible),
+    ])
+    expect(
+      upgradeOffer(withAccessible, chosen('double'), 'flex', none),
+    ).toMatchObject({ unit: { unitId: 'lift-superior' } })
+    expect(
+      upgradeOffer(withAccessible, chosen('accessible-double'), 'flex', none),
+    ).toMatchObject({ unit: { unitId: 'accessible-superior' }, extra: 4000 })
   })
 
   it('offers nothing for the dearest unit or once the guest upgraded', () => {

@@ -1,6 +1,23 @@
 import type { PropertyResponse, UnitOffer } from '../api'
 import type { ReservationUnit } from './reservationTypes'
 
+/**
+ * The accessibility codes (the seed's ACCESSIBILITY_CODES) that adapt the room itself; step-free
+ * access, a ground floor or a lift say how the building is reached, which every room shares.
+ */
+const ADAPTED_ROOM = new Set([
+  'wide_doorways',
+  'roll_in_shower',
+  'grab_bars',
+  'shower_chair',
+  'lowered_sink',
+  'hearing_loop',
+  'visual_alarm',
+])
+
+const adapted = (unit: UnitOffer) =>
+  unit.accessibility.some((code) => ADAPTED_ROOM.has(code))
+
 export interface UpgradeOffer {
   unit: UnitOffer
   rate: UnitOffer['rates'][number]
@@ -10,7 +27,9 @@ export interface UpgradeOffer {
 
 /**
  * The upsell for a chosen unit: the cheapest dearer unit type on the reservation's rate that
- * still has a unit free and fits the unit's guests. None once the guest upgraded that unit.
+ * still has a unit free and fits the unit's guests. None once the guest upgraded that unit. An
+ * accessible unit type is offered only to a guest who chose an accessible one (issue 33): the few
+ * such rooms stay for the guests who need them.
  */
 export function upgradeOffer(
   offer: PropertyResponse,
@@ -31,7 +50,9 @@ export function upgradeOffer(
       candidate.maxChildren >= children &&
       candidate.maxOccupancy >= adults + children
     const free = left(candidate.unitId) > 0
-    if (candidate.unitId === current.unitId || !fits || !free) continue
+    const keptForOthers = adapted(candidate) && !adapted(current)
+    if (candidate.unitId === current.unitId || !fits || !free || keptForOthers)
+      continue
     const rate = candidate.rates.find((r) => r.rateId === rateId)
     if (!rate || rate.total <= currentRate.total) continue
     const extra = rate.total - currentRate.total
