@@ -46,6 +46,8 @@ export const supplementSchema = z.object({
   /** Minor units per unit of the price type (per stay, night, person or person-night). */
   price: z.number().int(),
   maxQuantity: z.number().int(),
+  /** The meal it sells: not sold with a rate whose board serves it (issue 33). */
+  meal: z.nullable(z.enum(['breakfast', 'dinner'])),
 })
 
 export const rateOfferSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FinalQuoteRequest, PropertyResponse, UnitOffer } from '../api'
 import type { Language } from '../i18n/languages'
+import { boardServes } from '../pricing/boardMeals'
 import type { NewLine, ReservationStart } from './reservationSlice'
 import type {
   ReservationState,
@@ -39,21 +40,26 @@ export function nextLineId(units: readonly { lineId: string }[]): string {
   return `line-${n}`
 }
 
-/** A new line of the reservation for a unit type and rate, with the property's extras on offer. */
+/**
+ * A new line of the reservation for a unit type and rate, with the property's extras on offer:
+ * those selling a meal the rate's board serves are not (issue 33).
+ */
 export function reservationLine(
   offer: UnitOffer,
-  rateTotal: number,
+  rate: { total: number; board: string },
   supplements: PropertyResponse['supplements'],
   guests: { adults: number; children: number },
   lineId: string,
 ): NewLine {
-  const offered: Supplement[] = supplements.map((s) => ({
-    serviceId: s.serviceId,
-    name: s.name,
-    category: s.category,
-    priceType: s.priceType,
-    price: s.price,
-  }))
+  const offered: Supplement[] = supplements
+    .filter((s) => !boardServes(rate.board, s.meal))
+    .map((s) => ({
+      serviceId: s.serviceId,
+      name: s.name,
+      category: s.category,
+      priceType: s.priceType,
+      price: s.price,
+    }))
   const byCategory: Record<string, Supplement[]> = {}
   for (const supplement of offered)
     (byCategory[supplement.category] ??= []).push(supplement)
@@ -62,7 +68,7 @@ export function reservationLine(
     unitId: offer.unitId,
     unitName: offer.name,
     roomPrices: { supplements: offered, selectedSupplements: [] },
-    initialTotal: rateTotal,
+    initialTotal: rate.total,
     additionalServices: byCategory,
     priceBrakedown: [],
     upsell: false,

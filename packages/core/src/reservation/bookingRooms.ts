@@ -198,7 +198,7 @@ export function roomActions(flow: BookingFlowContext): RoomActions {
       const lineId = nextLineId(state.units)
       const line = reservationLine(
         unit,
-        rate.total,
+        rate,
         offer.supplements,
         { adults: offer.stay.adults, children: offer.stay.children },
         lineId,
@@ -247,7 +247,7 @@ export function roomActions(flow: BookingFlowContext): RoomActions {
       if (!offer || !unit || !rate || !line) return
       const upgrade = reservationLine(
         unit,
-        rate.total,
+        rate,
         offer.supplements,
         line.guests,
         lineId,

@@ -207,6 +207,8 @@ export interface SupplementTable {
   price: number
   max_quantity: number
   sort_order: number
+  /** The meal it sells, which a rate whose board serves it does not sell (issue 33); null otherwise. */
+  meal: 'breakfast' | 'dinner' | null
 }
 
 interface SupplementTextTable {

@@ -4,7 +4,11 @@ import type {
   FinalQuoteRequest,
   QuotedUnit,
 } from '@resort/core/api'
-import { selectSupplement, type SelectedSupplement } from '@resort/core/pricing'
+import {
+  boardServes,
+  selectSupplement,
+  type SelectedSupplement,
+} from '@resort/core/pricing'
 import { invalidParam, quoteInput } from '#http/errors'
 import { inLanguage, type CatalogProperty } from '../catalog/catalogSnapshot'
 import { supplementForStay } from '../pricing/stayPrice'
@@ -12,6 +16,8 @@ import { supplementForStay } from '../pricing/stayPrice'
 /** The guest's extras for a unit, checked against the property's offer; later choices replace earlier ones. */
 export function chosenSupplements(
   property: CatalogProperty,
+  /** The rate's board: an extra selling a meal it serves is not sold (issue 33). */
+  board: string,
   request: FinalQuoteRequest['units'][number],
   index: number,
   nights: number,
@@ -28,6 +34,12 @@ export function chosenSupplements(
         `${field}.serviceId`,
         'not_offered',
         `This property offers no extra ${quoteInput(choice.serviceId)}.`,
+      )
+    if (boardServes(board, supplement.meal))
+      throw invalidParam(
+        `${field}.serviceId`,
+        'served_by_board',
+        `The rate's board already serves ${quoteInput(choice.serviceId)}: remove it from the stay.`,
       )
     if (choice.quantity > supplement.max_quantity) {
       throw invalidParam(

@@ -167,6 +167,7 @@ export function propertyExtras(property: CatalogProperty, language: Language) {
         priceType: supplement.price_type,
         price: supplement.price,
         maxQuantity: supplement.max_quantity,
+        meal: supplement.meal,
       }
     }),
     paymentMethods: paymentMethods(property, language),

@@ -86,6 +86,7 @@ const extra = (
   id: string,
   price_type: CatalogProperty['supplements'][number]['price_type'],
   price: number,
+  meal: 'breakfast' | 'dinner' | null = null,
 ) => ({
   id,
   property_id: 'oliva',
@@ -94,6 +95,7 @@ const extra = (
   price,
   max_quantity: 2,
   sort_order: 0,
+  meal,
   texts: texts({ name: `Extra ${id}`, description: '' }),
 })
 
@@ -147,6 +149,7 @@ const oliva = property('oliva', {
       guarantee: 'PREPAYMENT',
       min_nights: 3,
     }),
+    ratePlan('half-board', { board: 'HB' }),
     ratePlan('club', {
       member_discount_percent: 10,
       payment_amount: 'percent',
@@ -159,6 +162,7 @@ const oliva = property('oliva', {
     extra('parking', 'PerNight', 1500),
     extra('welcome', 'PerPerson', 1000),
     extra('spa', 'PerPersonNight', 2000),
+    extra('dinner', 'PerPersonNight', 3500, 'dinner'),
   ],
   paymentMethods: [
     {
@@ -508,6 +512,20 @@ describe('priceQuote over an in-memory catalog', () => {
       statusCode: 400,
       fields: { 'units.0.supplements.0.quantity': 'too_large' },
     })
+  })
+
+  it('issue 33: does not sell an extra whose meal the rate’s board serves (dinner on half board), and sells it on room only', () => {
+    const dinner = [{ serviceId: 'dinner', quantity: 2 }]
+    expect(
+      refusal({ rateId: 'half-board', units: [unit({ supplements: dinner })] }),
+    ).toMatchObject({
+      statusCode: 400,
+      fields: { 'units.0.supplements.0.serviceId': 'served_by_board' },
+    })
+    expect(
+      quote({ units: [unit({ supplements: dinner })] }).units[0]!
+        .selectedSupplements,
+    ).toMatchObject([{ serviceId: 'dinner', quantity: 2 }])
   })
 
   it('is sold out (409) when a night of the stay is closed', () => {

@@ -110,6 +110,7 @@ export function priceQuote(
       )
       const extras = chosenSupplements(
         property,
+        rate.board,
         unitRequest,
         index,
         nights,

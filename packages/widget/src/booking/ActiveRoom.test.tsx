@@ -30,6 +30,7 @@ const transfer: PropertyResponse['supplements'][number] = {
   priceType: 'PerStay',
   price: 7500,
   maxQuantity: 2,
+  meal: null,
 }
 
 function renderRoom(props: Partial<ActiveRoomProps> = {}) {

@@ -1,5 +1,6 @@
 import type { Member, UnitOffer } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
+import { boardServes } from '@resort/core/pricing'
 import {
   roomsLeft,
   upgradeOffer,
@@ -50,6 +51,10 @@ export function RoomsStep({
   const activeOffer = active
     ? offer.units.find((unit) => unit.unitId === active.unitId)
     : undefined
+  // Its board decides the extras on offer: none selling a meal the board serves (issue 33).
+  const activeRate = activeOffer?.rates.find(
+    (rate) => rate.rateId === reservation.rateId,
+  )
   const left = (unitTypeId: string) => {
     const unit = offer.units.find((each) => each.unitId === unitTypeId)
     return unit ? roomsLeft(unit, selection, reservation.units) : 0
@@ -137,7 +142,10 @@ export function RoomsStep({
           room={active}
           unit={activeOffer}
           upgrade={upgrade}
-          supplements={offer.supplements}
+          supplements={offer.supplements.filter(
+            (supplement) =>
+              !boardServes(activeRate?.board ?? 'RO', supplement.meal),
+          )}
           nights={nights}
           busy={busy}
           money={money}

@@ -3,6 +3,7 @@ import type {
   PropertyResponse,
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
+import { boardServes } from '@resort/core/pricing'
 import { useId } from 'react'
 import { SelectField } from '../forms/kit/SelectField'
 import { useTranslation } from '../i18n/WidgetTranslations'
@@ -57,6 +58,10 @@ export function UnitChange({
       type.rates.some((rate) => rate.rateId === rateId),
   )
   const type = types.find((each) => each.unitId === unit.unitId)
+  const board =
+    offer?.units
+      .flatMap((each) => each.rates)
+      .find((rate) => rate.rateId === rateId)?.board ?? 'RO'
   const name = type?.name ?? bookedName ?? unit.unitId
   const maxAdults = type?.maxAdults ?? Math.max(unit.adults, 2)
   const maxChildren = Math.min(
@@ -138,17 +143,24 @@ export function UnitChange({
       >
         {counts(0, Math.max(maxChildren, unit.children))}
       </SelectField>
-      {(offer?.supplements ?? []).map((supplement) => (
-        <SelectField
-          key={supplement.serviceId}
-          id={`${id}-${supplement.serviceId}`}
-          label={`${supplement.name} · ${priceOf(supplement)}`}
-          value={String(quantityOf(supplement.serviceId))}
-          onChange={(value) => setExtra(supplement.serviceId, Number(value))}
-        >
-          {counts(0, supplement.maxQuantity)}
-        </SelectField>
-      ))}
+      {(offer?.supplements ?? [])
+        // Not sold with a board that serves its meal (issue 33), unless the booking has it.
+        .filter(
+          (supplement) =>
+            !boardServes(board, supplement.meal) ||
+            quantityOf(supplement.serviceId) > 0,
+        )
+        .map((supplement) => (
+          <SelectField
+            key={supplement.serviceId}
+            id={`${id}-${supplement.serviceId}`}
+            label={`${supplement.name} · ${priceOf(supplement)}`}
+            value={String(quantityOf(supplement.serviceId))}
+            onChange={(value) => setExtra(supplement.serviceId, Number(value))}
+          >
+            {counts(0, supplement.maxQuantity)}
+          </SelectField>
+        ))}
       {canRemove ? (
         <button type="button" className="resort-link-button" onClick={onRemove}>
           {t('modify.remove_room', { unit: name })}

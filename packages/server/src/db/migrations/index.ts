@@ -23,6 +23,7 @@ import * as adminCodeBudget from './0022_admin_code_budget'
 import * as payments from './0023_payments'
 import * as paymentPolicies from './0024_payment_policies'
 import * as paymentMovements from './0025_payment_movements'
+import * as supplementMeals from './0026_supplement_meals'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_payments': payments,
   '0024_payment_policies': paymentPolicies,
   '0025_payment_movements': paymentMovements,
+  '0026_supplement_meals': supplementMeals,
 }

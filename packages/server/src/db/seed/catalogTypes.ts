@@ -74,6 +74,8 @@ export interface SeedSupplement {
   /** Cents per unit of the price type. */
   price: number
   maxQuantity: number
+  /** The meal it sells: not sold with a rate whose board serves it. */
+  meal?: 'breakfast' | 'dinner'
   name: Translated
   description: Translated
 }

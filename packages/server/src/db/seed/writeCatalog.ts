@@ -265,6 +265,7 @@ export async function writeCatalog(
       price: supplement.price,
       max_quantity: supplement.maxQuantity,
       sort_order: index,
+      meal: supplement.meal ?? null,
     })),
   )
   await insertInBatches(

@@ -11,6 +11,7 @@ export function breakfast(
   return {
     id: `${propertyId}-breakfast`,
     category: 'food',
+    meal: 'breakfast',
     priceType: 'PerPersonNight',
     price,
     maxQuantity: 8,
@@ -55,6 +56,7 @@ export function halfBoardUpgrade(
   return {
     id: `${propertyId}-dinner`,
     category: 'food',
+    meal: 'dinner',
     priceType: 'PerPersonNight',
     price,
     maxQuantity: 6,
