@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { countries } from 'countries-list'
 import { iso31662 } from 'iso-3166'
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js'
 import prettier from 'prettier'
 
 const require = createRequire(import.meta.url)
@@ -51,10 +52,22 @@ function diallingPrefix(phone) {
     : `+${digits}`
 }
 
+// countries-list keeps a country's older codes of other countries' networks (Kosovo's +377,
+// +381 and +386 beside its own +383): where libphonenumber-js knows the country's calling code,
+// only the prefixes on it are kept (issue 33: the phone-prefix list had Kosovo four times).
+function ownPrefixes(code, prefixes) {
+  if (!isSupportedCountry(code)) return prefixes
+  const calling = `+${getCountryCallingCode(code)}`
+  const own = prefixes.filter((prefix) =>
+    prefix.replace('-', '').startsWith(calling),
+  )
+  return own.length > 0 ? own : prefixes
+}
+
 function buildDiallingPrefixes() {
   const table = {}
   for (const [code, country] of Object.entries(countries).sort()) {
-    table[code] = country.phone.map(diallingPrefix)
+    table[code] = ownPrefixes(code, country.phone.map(diallingPrefix))
   }
   return table
 }

@@ -23,6 +23,10 @@ describe('diallingPrefixes', () => {
     expect(diallingPrefixes('PR')).toEqual(['+1-787', '+1-939'])
   })
 
+  it("issue 33: gives Kosovo its own +383 once, not the older codes of other countries' networks", () => {
+    expect(diallingPrefixes('XK')).toEqual(['+383'])
+  })
+
   it('gives an empty list for an unknown code', () => {
     expect(diallingPrefixes('XX')).toEqual([])
   })
@@ -31,8 +35,15 @@ describe('diallingPrefixes', () => {
     // Fails after a countries-list update: rerun scripts/buildReferenceData.mjs.
     for (const code of COUNTRY_CODES) {
       const phones = countriesList[code as keyof typeof countriesList].phone
+      const listed = phones.map((phone) => `+${phone}`)
+      // Those on the country's own calling code, where libphonenumber-js knows it.
+      const own = isSupportedCountry(code)
+        ? listed.filter((prefix) =>
+            prefix.startsWith(`+${getCountryCallingCode(code)}`),
+          )
+        : []
       expect(diallingPrefixes(code).map((p) => p.replace('-', ''))).toEqual(
-        phones.map((phone) => `+${phone}`),
+        own.length > 0 ? own : listed,
       )
     }
   })
@@ -42,7 +53,7 @@ describe('diallingPrefixes', () => {
       // The Vatican has +379 from the ITU but is dialled through Italy's +39.
       if (code === 'VA' || !isSupportedCountry(code)) continue
       const calling = `+${getCountryCallingCode(code)}`
-      // Bonaire's +5997 is calling code +599, then 7; Kosovo keeps its older +377, +381, +386.
+      // Bonaire's +5997 is calling code +599, then 7.
       const codes = diallingPrefixes(code).map((prefix) =>
         prefix.replace('-', '').slice(0, calling.length),
       )
