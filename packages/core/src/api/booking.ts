@@ -276,7 +276,7 @@ export type ReplaceCardRequest = z.infer<typeof replaceCardRequestSchema>
 export const cardReplacedRequestSchema = z.object({
   token: bookingTokenSchema,
   lang: languageParam,
-  intent: z.string().min(1, 'required').max(255, 'too_long'),
+  intent: gatewayIntentSchema,
 })
 export type CardReplacedRequest = z.infer<typeof cardReplacedRequestSchema>
 

@@ -35,6 +35,8 @@ export type ChangeQuote =
         | 'min_stay'
         | 'no_arrival'
         | 'no_departure'
+        // An extra the booking has whose meal its board serves (issue 33): taken off to change.
+        | 'served_by_board'
     }
 
 /** Why a change was not saved, as the modify view says it. */
@@ -68,6 +70,8 @@ function quoteFailure(error: unknown): ChangeQuote {
       state: 'failed',
       kind: RESTRICTIONS[dates as keyof typeof RESTRICTIONS],
     }
+  if (Object.values(fields ?? {}).includes('served_by_board'))
+    return { state: 'failed', kind: 'served_by_board' }
   return {
     state: 'failed',
     kind:

@@ -136,6 +136,8 @@ describe('manage flow: changing a booking', () => {
       ['dateTo', 'below_min_nights', 'min_stay'],
       ['dateFrom', 'closed_to_arrival', 'no_arrival'],
       ['dateTo', 'closed_to_departure', 'no_departure'],
+      // Issue 33: an extra the booking has whose meal its board serves is to be taken off.
+      ['units.0.supplements.0.serviceId', 'served_by_board', 'served_by_board'],
     ] as const) {
       const server = hotel({
         editBookingQuote: () =>

@@ -1,19 +1,8 @@
 import type { PropertyResponse, UnitOffer } from '../api'
+import { ADAPTED_ROOM_CODES } from '../api/accessibilityCodes'
 import type { ReservationUnit } from './reservationTypes'
 
-/**
- * The accessibility codes (the seed's ACCESSIBILITY_CODES) that adapt the room itself; step-free
- * access, a ground floor or a lift say how the building is reached, which every room shares.
- */
-const ADAPTED_ROOM = new Set([
-  'wide_doorways',
-  'roll_in_shower',
-  'grab_bars',
-  'shower_chair',
-  'lowered_sink',
-  'hearing_loop',
-  'visual_alarm',
-])
+const ADAPTED_ROOM: ReadonlySet<string> = new Set(ADAPTED_ROOM_CODES)
 
 const adapted = (unit: UnitOffer) =>
   unit.accessibility.some((code) => ADAPTED_ROOM.has(code))

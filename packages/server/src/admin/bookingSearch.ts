@@ -3,7 +3,8 @@ import type { AdminBookingSort } from '@resort/core/api'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { foldForSearch } from '../booking/bookingSearchText'
-import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { holderName } from '../booking/holderName'
+import { propertyNameIn, type Catalog } from '../catalog/catalogSnapshot'
 import { likeContains } from './likeContains'
 
 export interface BookingSearch {
@@ -97,34 +98,20 @@ export async function searchBookings(
     ;[rows, total] = await Promise.all([page.execute(), count()])
   }
 
-  const propertyName = (propertyId: string) => {
-    const property = catalog.properties.find(
-      (candidate) => candidate.id === propertyId,
-    )
-    return property ? inLanguage(property.texts, search.lang).name : propertyId
-  }
   return {
-    items: rows.map((row) => {
-      const holder = JSON.parse(row.holder) as {
-        firstName?: string
-        lastName?: string
-      }
-      return {
-        bookingId: row.id,
-        status: row.status,
-        propertyId: row.property_id,
-        propertyName: propertyName(row.property_id),
-        checkIn: row.date_from,
-        checkOut: row.date_to,
-        guestName: [holder.firstName, holder.lastName]
-          .filter(Boolean)
-          .join(' '),
-        email: row.email,
-        totalPrice: row.total_price,
-        currency: row.currency,
-        createdAt: row.created_at,
-      }
-    }),
+    items: rows.map((row) => ({
+      bookingId: row.id,
+      status: row.status,
+      propertyId: row.property_id,
+      propertyName: propertyNameIn(catalog, row.property_id, search.lang),
+      checkIn: row.date_from,
+      checkOut: row.date_to,
+      guestName: holderName(row.holder),
+      email: row.email,
+      totalPrice: row.total_price,
+      currency: row.currency,
+      createdAt: row.created_at,
+    })),
     total: Number(total),
     page: search.page,
     pageSize: search.pageSize,

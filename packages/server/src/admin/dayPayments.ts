@@ -3,18 +3,11 @@ import type { AdminDayPayments } from '@resort/core/api'
 import { addDaysIso } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
-import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { holderName } from '../booking/holderName'
+import { propertyNameIn, type Catalog } from '../catalog/catalogSnapshot'
 
 // The day's payments (issue 32): what moved at the gateway on a UTC day, for staff to reconcile
 // with the gateway's report, and every payment a declined card left owed (staff's follow-up).
-
-const holderName = (holder: string) => {
-  const { firstName, lastName } = JSON.parse(holder) as {
-    firstName: string
-    lastName: string
-  }
-  return `${firstName} ${lastName}`
-}
 
 export async function dayPayments(
   db: Kysely<Database>,
@@ -22,10 +15,7 @@ export async function dayPayments(
   day: string,
   language: Language,
 ): Promise<AdminDayPayments> {
-  const propertyName = (id: string) => {
-    const property = catalog.properties.find((candidate) => candidate.id === id)
-    return property ? inLanguage(property.texts, language).name : id
-  }
+  const propertyName = (id: string) => propertyNameIn(catalog, id, language)
   const moved = await db
     .selectFrom('payment_movements as m')
     .innerJoin('payments as p', 'p.id', 'm.payment_id')

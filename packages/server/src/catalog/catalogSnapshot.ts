@@ -245,6 +245,18 @@ export function inLanguage<T>(texts: ByLanguage<T>, language: Language): T {
   return text
 }
 
+/** A property's name in a language, or its id once the catalog no longer has it (a staff list). */
+export function propertyNameIn(
+  catalog: Catalog,
+  propertyId: string,
+  language: Language,
+): string {
+  const property = catalog.properties.find(
+    (candidate) => candidate.id === propertyId,
+  )
+  return property ? inLanguage(property.texts, language).name : propertyId
+}
+
 /**
  * Keeps the catalog snapshot for a while, so that searches do not reread it. Once loaded, an
  * expired snapshot keeps being served while the new one loads: no caller ever waits on the

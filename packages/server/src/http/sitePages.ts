@@ -7,6 +7,7 @@ import type { FetchLike } from '@resort/core/api'
 import { alternatesOf } from '@resort/core/site'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hreflangLinks } from './hreflang'
+import { escapeHtml } from './htmlText'
 import { readSiteManifest } from './siteManifest'
 
 /** What the host site's built renderer (dist-ssr/entry-server.js) exports; see decision 027. */
@@ -36,13 +37,6 @@ interface SiteRenderer {
 }
 
 type RenderedPage = Awaited<ReturnType<SiteRenderer['renderPage']>>
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
 
 // Only the staging gate's pass goes with a render's own calls: they read public answers only.
 const STAGING_COOKIE = /(?:^|;\s*)(staging_gate=[^;]*)/

@@ -4,7 +4,7 @@ import { notFound } from '#http/errors'
 import type { UserRow } from '../accounts/users'
 import type { AppContext } from '../appContext'
 import { bookingUri } from '../booking/bookingTokens'
-import { inLanguage } from '../catalog/catalogSnapshot'
+import { propertyNameIn } from '../catalog/catalogSnapshot'
 import { bookingEarnsPoints } from './earningBookings'
 import { settleStays } from './stays'
 
@@ -28,10 +28,8 @@ export async function memberReservations(
   language: Language,
 ) {
   const catalog = await deps.catalog.get()
-  const propertyName = (propertyId: string) => {
-    const property = catalog.properties.find(({ id }) => id === propertyId)
-    return property ? inLanguage(property.texts, language).name : propertyId
-  }
+  const propertyName = (propertyId: string) =>
+    propertyNameIn(catalog, propertyId, language)
   const own = await deps.db
     .selectFrom('bookings')
     .selectAll()

@@ -1,7 +1,6 @@
-import { inTransaction } from '#db/transactions'
 import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
-import { recordMovement } from './paymentMovements'
+import { takeHold } from './paymentMovements'
 
 // A hold a rate's policy placed is taken on the arrival day (issue 32), as is a prepayment's hold
 // whose capture failed when it was booked. Run by the due payments' job.
@@ -10,7 +9,7 @@ import { recordMovement } from './paymentMovements'
 export async function takeArrivalHolds(
   deps: Pick<PaymentDeps, 'db' | 'gateway' | 'logFailure' | 'now'>,
   today: string,
-): Promise<number> {
+): Promise<void> {
   const holds = await deps.db
     .selectFrom('payments')
     .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
@@ -24,27 +23,10 @@ export async function takeArrivalHolds(
     .where('bookings.status', '=', 'confirmed')
     .where('bookings.date_from', '<=', today)
     .execute()
-  let captured = 0
   for (const hold of holds) {
     try {
-      const { taken } = await deps.gateway.capture(hold.intent)
-      const stamp = deps.now().toISOString()
-      await inTransaction(deps.db, async (trx) => {
-        const moved = await trx
-          .updateTable('payments')
-          .set({ state: 'taken', taken, updated_at: stamp })
-          .where('id', '=', hold.id)
-          .where('state', '=', 'held')
-          .executeTakeFirst()
-        if (Number(moved.numUpdatedRows) !== 1) return
-        await recordMovement(trx, {
-          paymentId: hold.id,
-          kind: 'taken',
-          amount: taken,
-          reference: hold.intent,
-          at: deps.now(),
-        })
-        await recordAuditBy(
+      await takeHold(deps, hold, undefined, (trx, taken) =>
+        recordAuditBy(
           trx,
           SERVER_ACTOR,
           {
@@ -55,12 +37,10 @@ export async function takeArrivalHolds(
             after: { paymentId: hold.id, taken },
           },
           deps.now(),
-        )
-      })
-      captured++
+        ),
+      )
     } catch (error) {
       deps.logFailure(error, `hold ${hold.id} not taken on arrival`)
     }
   }
-  return captured
 }

@@ -2,11 +2,10 @@ import type { FinalQuoteResponse, PaymentType } from '@resort/core/api'
 import { toProviderCode } from '@resort/core/validation'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '#db/schema'
-import { inTransaction } from '#db/transactions'
 import { ApiProblem, invalidParam } from '#http/errors'
 import type { PaymentDeps } from './paymentDeps'
 import type { CardOnFile } from './paymentGateway'
-import { recordMovement } from './paymentMovements'
+import { takeHold } from './paymentMovements'
 import { gatewayUnavailable, paymentIncomplete } from './paymentProblems'
 
 /**
@@ -190,21 +189,7 @@ export async function takeHeldPayment(
 ): Promise<void> {
   if (!payment.take) return
   try {
-    const { taken } = await deps.gateway.capture(payment.intent)
-    await inTransaction(deps.db, async (trx) => {
-      await trx
-        .updateTable('payments')
-        .set({ state: 'taken', taken, updated_at: stamp() })
-        .where('id', '=', payment.id)
-        .execute()
-      await recordMovement(trx, {
-        paymentId: payment.id,
-        kind: 'taken',
-        amount: taken,
-        reference: payment.intent,
-        at: deps.now(),
-      })
-    })
+    await takeHold(deps, payment)
   } catch (error) {
     deps.logFailure(error, `prepayment ${payment.intent} held, not taken`)
   }

@@ -1,6 +1,6 @@
 import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import type { PaymentDeps } from './paymentDeps'
-import { recordMovement } from './paymentMovements'
+import { takeHold } from './paymentMovements'
 import { refundTaken } from './refunds'
 
 // A cancelled booking's money follows its terms (issue 32): what was taken beyond the fee goes
@@ -41,7 +41,7 @@ export async function settleCancellation(
   let feeLeft = fee
   for (const payment of payments) {
     const stamp = () => deps.now().toISOString()
-    const set = (changes: { state: 'taken' | 'released'; taken?: number }) =>
+    const set = (changes: { state: 'released' }) =>
       deps.db
         .updateTable('payments')
         .set({ ...changes, updated_at: stamp() })
@@ -59,17 +59,8 @@ export async function settleCancellation(
       } else if (payment.kind === 'prepayment' && payment.state === 'held') {
         const kept = Math.min(payment.amount, feeLeft)
         feeLeft -= kept
-        if (kept > 0) {
-          const { taken } = await deps.gateway.capture(payment.intent, kept)
-          await set({ state: 'taken', taken })
-          await recordMovement(deps.db, {
-            paymentId: payment.id,
-            kind: 'taken',
-            amount: taken,
-            reference: payment.intent,
-            at: deps.now(),
-          })
-        } else {
+        if (kept > 0) await takeHold(deps, payment, kept)
+        else {
           await deps.gateway.release(payment.intent)
           await set({ state: 'released' })
         }

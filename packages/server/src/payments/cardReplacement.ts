@@ -13,6 +13,7 @@ import {
   viewBookingById,
   type BookingRow,
 } from '../booking/bookingView'
+import { holderName } from '../booking/holderName'
 import { findProperty } from '../search/propertyOffers'
 import {
   attachPayment,
@@ -61,16 +62,12 @@ export async function startCardReplacement(
   const bookingId = await deps.tokens.verify(request.token)
   const booking = await loadBooking(deps.db, bookingId)
   refuseClosed(booking, todayIso(deps.now()))
-  const holder = JSON.parse(booking.holder) as {
-    firstName: string
-    lastName: string
-  }
   const started = await deps.gateway
     .startGuarantee({
       reference: `${booking.id}/card`,
       guest: {
         email: booking.email,
-        name: `${holder.firstName} ${holder.lastName}`,
+        name: holderName(booking.holder),
       },
     })
     .catch(gatewayUnavailable)

@@ -6,7 +6,11 @@ import { inTransaction } from '#db/transactions'
 import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
 import { bookingLanguage } from '../booking/bookingChanges'
 import type { BookingDeps } from '../booking/bookingDeps'
-import { loadBooking, viewBookingById } from '../booking/bookingView'
+import {
+  loadBooking,
+  viewBookingById,
+  type BookingRow,
+} from '../booking/bookingView'
 import type { Mailer } from '../mail/mailer'
 import { takeArrivalHolds } from './arrivalHolds'
 import { bookingCardOnFile } from './cardOnFile'
@@ -37,28 +41,23 @@ type ScheduleRow = Selectable<PaymentScheduleTable>
 /** A run left `running` this long ago died on the way (a process stopped): it is run again. */
 const STALE_RUN_MS = 10 * 60_000
 
-interface DuePaymentsRound {
-  taken: number
-  held: number
-  failed: number
-  captured: number
-}
-
 async function mailGuest(
   deps: DuePaymentDeps,
-  bookingId: string,
+  booking: BookingRow,
   event: ScheduledMailEvent,
   amount: number,
 ) {
   try {
-    const booking = await loadBooking(deps.db, bookingId)
     const language = bookingLanguage(booking)
-    const view = await viewBookingById(deps, bookingId, language)
+    const view = await viewBookingById(deps, booking.id, language)
     await deps.mailer.send(
       scheduledPaymentMail(event, view, amount, language, deps.publicBaseUrl),
     )
   } catch (error) {
-    deps.logFailure(error, `scheduled payment mail for ${bookingId} not stored`)
+    deps.logFailure(
+      error,
+      `scheduled payment mail for ${booking.id} not stored`,
+    )
   }
 }
 
@@ -174,7 +173,7 @@ async function runOne(
   })
   await mailGuest(
     deps,
-    row.booking_id,
+    booking,
     made ? (charged.status === 'held' ? 'held' : 'taken') : 'card_failed',
     row.amount,
   )
@@ -183,9 +182,9 @@ async function runOne(
 
 /**
  * One round of the job: every waiting payment whose day has come (and every run that died) is
- * made, then the arrival day's holds are taken. Returns what it did, for the log and the tests.
+ * made, then the arrival day's holds are taken.
  */
-async function runDuePayments(deps: DuePaymentDeps): Promise<DuePaymentsRound> {
+async function runDuePayments(deps: DuePaymentDeps): Promise<void> {
   const now = deps.now()
   const today = todayIso(now)
   const stale = new Date(now.getTime() - STALE_RUN_MS).toISOString()
@@ -206,14 +205,9 @@ async function runDuePayments(deps: DuePaymentDeps): Promise<DuePaymentsRound> {
     )
     .orderBy('payment_schedule.due_on')
     .execute()
-  const round: DuePaymentsRound = { taken: 0, held: 0, failed: 0, captured: 0 }
-  for (const row of rows) {
-    if (!(await claim(deps, row, now.toISOString()))) continue
-    const outcome = await runOne(deps, row)
-    if (outcome !== 'waiting') round[outcome]++
-  }
-  round.captured = await takeArrivalHolds(deps, today)
-  return round
+  for (const row of rows)
+    if (await claim(deps, row, now.toISOString())) await runOne(deps, row)
+  await takeArrivalHolds(deps, today)
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
+import { inTransaction } from '#db/transactions'
+import type { PaymentDeps } from './paymentDeps'
 
 /**
  * Writes down money that moved at the gateway for a payment (issue 32): what staff reconcile
@@ -29,4 +31,36 @@ export async function recordMovement(
       at: move.at.toISOString(),
     })
     .execute()
+}
+
+/**
+ * Takes what a payment holds (all, or `amount` of it) at the gateway, then moves its row from
+ * held to taken and writes the move down, in one transaction with `also` (an audit entry). A row
+ * another process moved meanwhile is left as it is: undefined then.
+ */
+export async function takeHold(
+  deps: Pick<PaymentDeps, 'db' | 'gateway' | 'now'>,
+  hold: { id: string; intent: string },
+  amount?: number,
+  also?: (trx: Kysely<Database>, taken: number) => Promise<void>,
+): Promise<number | undefined> {
+  const { taken } = await deps.gateway.capture(hold.intent, amount)
+  return inTransaction(deps.db, async (trx) => {
+    const moved = await trx
+      .updateTable('payments')
+      .set({ state: 'taken', taken, updated_at: deps.now().toISOString() })
+      .where('id', '=', hold.id)
+      .where('state', '=', 'held')
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) !== 1) return undefined
+    await recordMovement(trx, {
+      paymentId: hold.id,
+      kind: 'taken',
+      amount: taken,
+      reference: hold.intent,
+      at: deps.now(),
+    })
+    await also?.(trx, taken)
+    return taken
+  })
 }

@@ -1,4 +1,3 @@
-import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import {
   suggestedAmount,
@@ -6,13 +5,14 @@ import {
   type StaffBookingFlows,
   type StaffFee,
 } from '@resort/core/staffBooking'
-import { ErrorSummary, RadioGroup, TextField } from '@resort/widget/forms'
+import { ErrorSummary, RadioGroup } from '@resort/widget/forms'
 import { useMemo } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
 import { moneyRefusalText } from './bookingRefusal'
 import { MoneyConfirmation } from './MoneyConfirmation'
+import { MoneyFields } from './MoneyFields'
 import { amountErrorText } from './paymentTexts'
 import { useMoneyAction } from './useMoneyAction'
 
@@ -130,33 +130,16 @@ export function ChargeFee({
                 onChange={choose}
                 error={errorTexts.fee}
               />
-              <TextField
-                required="unmarked"
-                id={ids.amount}
-                label={labels.amount}
-                hint={t('booking.money.amount_hint', {
-                  currency: booking.currency,
-                  most,
-                })}
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.amount}
-                onChange={(amount) =>
-                  charge.getState().change({ amount }, 'amount')
+              <MoneyFields
+                ids={ids}
+                labels={labels}
+                currency={booking.currency}
+                most={most}
+                draft={draft}
+                errors={errorTexts}
+                onChange={(change, field) =>
+                  charge.getState().change(change, field)
                 }
-                error={errorTexts.amount}
-              />
-              <TextField
-                required="unmarked"
-                id={ids.reason}
-                label={labels.reason}
-                hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
-                autoComplete="off"
-                value={draft.reason}
-                onChange={(reason) =>
-                  charge.getState().change({ reason }, 'reason')
-                }
-                error={errorTexts.reason}
               />
               <button type="submit" className="account-button">
                 {t('booking.fee.submit')}

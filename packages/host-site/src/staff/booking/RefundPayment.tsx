@@ -1,4 +1,3 @@
-import { MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import {
   refundLeft,
@@ -6,13 +5,14 @@ import {
   type StaffBookingFlows,
   type StaffPayment,
 } from '@resort/core/staffBooking'
-import { ErrorSummary, TextField } from '@resort/widget/forms'
+import { ErrorSummary } from '@resort/widget/forms'
 import { useMemo } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
 import { moneyRefusalText } from './bookingRefusal'
 import { MoneyConfirmation } from './MoneyConfirmation'
+import { MoneyFields } from './MoneyFields'
 import {
   amountErrorText,
   formatDay,
@@ -105,34 +105,17 @@ export function RefundPayment({
         />
       ) : (
         <form noValidate onSubmit={review}>
-          <TextField
-            required="unmarked"
-            ref={firstField}
-            id={`${id}-amount`}
-            label={labels.amount}
-            hint={t('booking.money.amount_hint', {
-              currency: payment.currency,
-              most,
-            })}
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.amount}
-            onChange={(amount) =>
-              refund.getState().change({ amount }, 'amount')
+          <MoneyFields
+            ids={{ amount: `${id}-amount`, reason: `${id}-reason` }}
+            labels={labels}
+            currency={payment.currency}
+            most={most}
+            draft={draft}
+            errors={errorTexts}
+            onChange={(change, field) =>
+              refund.getState().change(change, field)
             }
-            error={errorTexts.amount}
-          />
-          <TextField
-            required="unmarked"
-            id={`${id}-reason`}
-            label={labels.reason}
-            hint={t('booking.reason_hint', { max: MAX_STAFF_REASON })}
-            autoComplete="off"
-            value={draft.reason}
-            onChange={(reason) =>
-              refund.getState().change({ reason }, 'reason')
-            }
-            error={errorTexts.reason}
+            amountRef={firstField}
           />
           <button type="submit" className="account-button">
             {t('booking.refund.submit')}

@@ -1,18 +1,6 @@
 import type { Language } from '@resort/core'
+import { escapeHtml, inlineJson } from '#http/htmlText'
 import type { CardPageTexts } from './cardPageTexts'
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-        char
-      ]!,
-  )
-
-/** JSON inside a script element: no `</script>` can end it early. */
-const inlineJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c')
 
 // Plain, readable from 320 px up, focus always visible; inline under the page's nonce.
 const STYLES = `
@@ -42,7 +30,7 @@ function page({ language, texts, nonce }: Page, body: string, head = '') {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escape(texts.title)}</title>
+<title>${escapeHtml(texts.title)}</title>
 <style nonce="${nonce}">${STYLES}</style>
 ${head}
 </head>
@@ -55,7 +43,10 @@ ${body}
 
 /** Why no card can be given here: not opened by an allowed page, or no open card step. */
 export function renderRefusal(context: Page, message: string): string {
-  return page(context, `<main><p role="alert">${escape(message)}</p></main>`)
+  return page(
+    context,
+    `<main><p role="alert">${escapeHtml(message)}</p></main>`,
+  )
 }
 
 /**
@@ -81,13 +72,13 @@ export function renderStripeCardPage(
   return page(
     context,
     `<main>
-<h1>${escape(texts.title)}</h1>
-<p>${escape(form.amount ? texts.due(form.amount) : texts.guarantee)}</p>
-<p class="secure">${escape(texts.secure)}</p>
+<h1>${escapeHtml(texts.title)}</h1>
+<p>${escapeHtml(form.amount ? texts.due(form.amount) : texts.guarantee)}</p>
+<p class="secure">${escapeHtml(texts.secure)}</p>
 <div id="card-error" role="alert" tabindex="-1" hidden></div>
 <form id="card-form" novalidate>
 <div id="payment-element"></div>
-<button id="card-submit" type="submit">${escape(texts.submit)}</button>
+<button id="card-submit" type="submit">${escapeHtml(texts.submit)}</button>
 </form>
 <p id="status" class="status" role="status"></p>
 </main>

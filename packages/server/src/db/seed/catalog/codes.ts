@@ -34,16 +34,4 @@ export const AMENITY_CODES = [
   'parking',
 ] as const
 
-/** The accessibility codes unit types use; the UI translates them. */
-export const ACCESSIBILITY_CODES = [
-  'step_free_access',
-  'ground_floor',
-  'elevator',
-  'wide_doorways',
-  'roll_in_shower',
-  'grab_bars',
-  'shower_chair',
-  'lowered_sink',
-  'hearing_loop',
-  'visual_alarm',
-] as const
+export { ACCESSIBILITY_CODES } from '@resort/core/api'
