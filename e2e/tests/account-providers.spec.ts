@@ -42,9 +42,9 @@ test('Google proves the address: a new member signs in from the site’s button 
 }) => {
   const email = uniqueEmail('google')
   // Signed out, the profile sends the visitor to sign in, and remembers to come back.
-  await page.goto('/de/my-profile/profile-settings')
+  await page.goto('/de/mein-profil/profile-settings')
   await expect(page).toHaveURL(
-    /\/de\/sign-in\?return=%2Fde%2Fmy-profile%2Fprofile-settings$/,
+    /\/de\/anmelden\?return=%2Fde%2Fmein-profil%2Fprofile-settings$/,
   )
   await expect(
     page.getByRole('heading', { name: 'Andere Anmeldemöglichkeiten' }),
@@ -53,7 +53,7 @@ test('Google proves the address: a new member signs in from the site’s button 
   await page.getByRole('link', { name: 'Weiter mit Google' }).click()
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//)
   await signInAtProvider({ email, firstName: 'Ana', lastName: 'Horvat' })
-  await expect(page).toHaveURL(/\/de\/my-profile\/profile-settings$/)
+  await expect(page).toHaveURL(/\/de\/mein-profil\/profile-settings$/)
   await expect(
     page.getByText(`Sie sind als ${email} angemeldet.`),
   ).toBeVisible()
@@ -106,7 +106,7 @@ test('Microsoft sends no email_verified: the member confirms the address by mail
 }) => {
   const email = uniqueEmail('microsoft')
   const account = { email, firstName: 'Giulia', lastName: 'Rossi' }
-  await page.goto('/it/sign-in')
+  await page.goto('/it/accedi')
   await page.getByRole('link', { name: 'Continua con Microsoft' }).click()
   await signInAtProvider(account)
   await expect(page).toHaveURL(
@@ -149,7 +149,7 @@ test('Facebook without an address: the site asks for one, mails a link to it, an
     lastName: 'Kovač',
     withoutEmail: true,
   }
-  await page.goto('/hr/sign-in')
+  await page.goto('/hr/prijava')
   await page
     .getByRole('link', { name: 'Nastavi putem usluge Facebook' })
     .click()
@@ -182,7 +182,7 @@ test('Facebook without an address: the site asks for one, mails a link to it, an
     confirmationLink(mail.text),
     'Vaša je adresa potvrđena',
   )
-  await page.goto('/hr/sign-in')
+  await page.goto('/hr/prijava')
   await page
     .getByRole('link', { name: 'Nastavi putem usluge Facebook' })
     .click()
@@ -196,7 +196,7 @@ test('cancelling at the provider says nothing changed, and leads back to signing
   page,
   signInAtProvider,
 }) => {
-  await page.goto('/sl/sign-in')
+  await page.goto('/sl/prijava')
   await page.getByRole('link', { name: 'Nadaljuj s storitvijo Google' }).click()
   await signInAtProvider({ cancel: true })
   await expect(page).toHaveURL(orchestration('sl', 'cancelled', 'google'))
@@ -204,7 +204,7 @@ test('cancelling at the provider says nothing changed, and leads back to signing
     'Prijava je bila preklicana. Nič se ni spremenilo.',
   )
   await page.getByRole('link', { name: 'Nazaj na prijavo' }).click()
-  await expect(page).toHaveURL(/\/sl\/sign-in$/)
+  await expect(page).toHaveURL(/\/sl\/prijava$/)
 })
 
 test('a member connects Google from the profile, then signs in with it', async ({

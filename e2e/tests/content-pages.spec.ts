@@ -185,7 +185,7 @@ test.describe('staff edit a content page', () => {
     await expectNoSeriousA11yViolations()
 
     const guest = await browser.newPage({ baseURL: accountsOrigin })
-    await guest.goto('/de/explore')
+    await guest.goto('/de/entdecken')
     await expect(guest.getByText(stamp)).toBeVisible()
     await guest.close()
   })

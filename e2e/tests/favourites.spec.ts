@@ -194,7 +194,7 @@ test('by keyboard only: a member keeps a property, follows the notice to the pro
   await tabTo(page, toList)
   await expectVisibleFocus(toList)
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/de\/my-profile\/favorites$/)
+  await expect(page).toHaveURL(/\/de\/mein-profil\/favorites$/)
   const remove = page.getByRole('button', {
     name: `${name} aus Ihren Favoriten entfernen`,
   })

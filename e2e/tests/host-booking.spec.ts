@@ -3,7 +3,7 @@ import { bookButton, bookFromPaymentStep } from '../support/cardStep'
 import { expect, test } from '../support/fixtures'
 import { fillGuestDetails } from '../support/guestDetails'
 
-test('books on the host site in English, the URL following the steps (booking, payment, reservation-confirm)', async ({
+test('books on the host site in English with a child’s age, the URL following the steps (booking, payment, reservation-confirm)', async ({
   page,
   request,
   stayFrom,
@@ -19,6 +19,15 @@ test('books on the host site in English, the URL following the steps (booking, p
   const stay = stayFrom(35, 2)
   await page.getByLabel('Check-in').fill(stay.dateFrom)
   await page.getByLabel('Check-out').fill(stay.dateTo)
+  // Issue 33 (SPEC 3 childAges): a child's age is asked as soon as a child is chosen.
+  await page.getByLabel('Children').fill('1')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const age = page.getByLabel('Age of child 1')
+  await expect(age).toBeFocused()
+  await expect(
+    page.getByText('Please choose the age of child 1.'),
+  ).toBeVisible()
+  await age.selectOption('4')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await page
     .getByRole('article')
@@ -26,7 +35,7 @@ test('books on the host site in English, the URL following the steps (booking, p
     .getByRole('button', { name: /^Select / })
     .click()
 
-  await expect(page).toHaveURL(/\/en\/booking\?propertyId=/)
+  await expect(page).toHaveURL(/\/en\/booking\?propertyId=.*&childAges=4/)
   await expect(
     page.getByRole('navigation', { name: 'Booking steps' }),
   ).toBeVisible()
@@ -38,10 +47,9 @@ test('books on the host site in English, the URL following the steps (booking, p
   const quoted = page.waitForResponse((response) =>
     response.url().includes('/unit-price-quote'),
   )
-  await page
-    .getByRole('group', { name: /^Guests in / })
-    .getByLabel('Adults')
-    .selectOption('1')
+  const guests = page.getByRole('group', { name: /^Guests in / })
+  await expect(guests.getByLabel('Age of child 1')).toHaveValue('4')
+  await guests.getByLabel('Adults').selectOption('1')
   expect((await quoted).status()).toBe(200)
   // A second room on the same rate, with an extra.
   await page
@@ -104,6 +112,7 @@ test('books on the host site in English, the URL following the steps (booking, p
   expect(saved.userDetails.email).toBe('marko.novak@example.com')
   expect(saved.accomodationData).toHaveLength(2)
   expect(saved.accomodationData[0].adults).toBe(1)
+  expect(saved.accomodationData[0].childAges).toEqual([4])
   expect(
     saved.accomodationData.map(
       (unit: { selectedSupplements: unknown[] }) =>

@@ -126,5 +126,5 @@ test('the site menu leads to the accommodation, the search and the guest’s own
   ).toBeVisible()
   await expectNoSeriousA11yViolations()
   await menu.getByRole('link', { name: 'Ricerca' }).click()
-  await expect(page).toHaveURL(/\/it\/search$/)
+  await expect(page).toHaveURL(/\/it\/cerca$/)
 })

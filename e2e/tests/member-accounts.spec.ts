@@ -25,7 +25,7 @@ test('registers in German, confirms from the mail, signs in, books with the gues
 }) => {
   test.setTimeout(90_000)
   const email = newAddress('ana')
-  await page.goto('/de/registration')
+  await page.goto('/de/registrierung')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Konto erstellen',
   )
@@ -124,9 +124,9 @@ test('registers in German, confirms from the mail, signs in, books with the gues
   await expect(page).toHaveURL(/\/de$/)
   await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible()
   // Signed out, the profile sends the visitor to sign in.
-  await page.goto('/de/my-profile/profile-settings')
+  await page.goto('/de/mein-profil/profile-settings')
   await expect(page).toHaveURL(
-    /\/de\/sign-in\?return=%2Fde%2Fmy-profile%2Fprofile-settings$/,
+    /\/de\/anmelden\?return=%2Fde%2Fmein-profil%2Fprofile-settings$/,
   )
 })
 

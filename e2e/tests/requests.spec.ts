@@ -145,7 +145,7 @@ test.describe('request forms by script tag (examples/script-tag/requests.html)',
 })
 
 test.describe('request pages of the host site', () => {
-  test('/de/booking-request: a German guest sends a booking request for the dates in the link', async ({
+  test('/de/buchungsanfrage: a German guest sends a booking request for the dates in the link', async ({
     page,
     stayFrom,
     expectNoSeriousA11yViolations,
@@ -153,7 +153,7 @@ test.describe('request pages of the host site', () => {
   }) => {
     const { dateFrom, dateTo } = stayFrom(120, 5)
     await page.goto(
-      `/de/booking-request?dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2&children=1`,
+      `/de/buchungsanfrage?dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2&children=1`,
     )
     await expect(page).toHaveTitle('Buchungsanfrage – Adria Alpe Resorts')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -205,12 +205,12 @@ test.describe('request pages of the host site', () => {
     await expectNoSeriousA11yViolations()
   })
 
-  test('/hr/call-back: a Croatian guest asks to be called in the afternoon', async ({
+  test('/hr/povratni-poziv: a Croatian guest asks to be called in the afternoon', async ({
     page,
     expectNoSeriousA11yViolations,
     storedServiceRequest,
   }) => {
-    await page.goto('/hr/call-back')
+    await page.goto('/hr/povratni-poziv')
     await expect(page).toHaveTitle(
       'Zahtjev za povratni poziv – Adria Alpe Resorts',
     )

@@ -72,6 +72,15 @@ const LANGUAGES = {
   sl: 'namestitev',
 }
 
+// The account pages' own slugs in each language (issue 33), as a guest's address bar shows them.
+const ACCOUNT_SLUGS: Record<string, [string, string, string]> = {
+  en: ['sign-in', 'registration', 'my-profile'],
+  de: ['anmelden', 'registrierung', 'mein-profil'],
+  it: ['accedi', 'registrazione', 'il-mio-profilo'],
+  hr: ['prijava', 'registracija', 'moj-profil'],
+  sl: ['prijava', 'registracija', 'moj-profil'],
+}
+
 /** Opens a page and waits until it has hydrated: the islands the server left are rendered. */
 async function openHydrated(page: Page, path: string, language: string) {
   await page.goto(path)
@@ -93,8 +102,8 @@ test('pages hydrate in all five languages without an error in the console', asyn
     for (const path of [
       `/${language}/booking/modify`,
       `/${language}/booking`,
-      `/${language}/sign-in`,
-      `/${language}/registration`,
+      `/${language}/${ACCOUNT_SLUGS[language]![0]}`,
+      `/${language}/${ACCOUNT_SLUGS[language]![1]}`,
       `/${language}/admin`,
       `/${language}/error`,
     ]) {
@@ -124,9 +133,10 @@ test("a member's pages hydrate in all five languages without an error in the con
       'exclusive-offers',
       'profile-settings',
     ]) {
-      await openHydrated(page, `/${language}/my-profile/${section}`, language)
+      const profile = `/${language}/${ACCOUNT_SLUGS[language]![2]}/${section}`
+      await openHydrated(page, profile, language)
       // Still signed in: the page is the member's, not the sign-in page.
-      await expect(page).toHaveURL(new RegExp(`/my-profile/${section}$`))
+      await expect(page).toHaveURL(new RegExp(`${profile}$`))
     }
   }
   expect(problems).toEqual([])

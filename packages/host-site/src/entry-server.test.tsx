@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { LANGUAGES } from '@resort/core'
 import { ApiError } from '@resort/core/api'
+import { pagePath } from '@resort/core/site'
 import { describe, expect, it } from 'vitest'
 import { renderPage, withoutHoisted } from './entry-server'
 import { fakeFetch } from './testing/fakeFetch'
@@ -93,28 +95,36 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
 
   it('gives each page and language its own title and description (issue 15)', async () => {
     const heads = new Set<string>()
-    const paths = ['', '/search', '/loyalty', '/booking-request', '/call-back']
-    const lists = {
-      en: 'accommodation',
-      de: 'unterkunft',
-      it: 'alloggi',
-      hr: 'smjestaj',
-      sl: 'namestitev',
-    }
-    for (const [language, list] of Object.entries(lists))
+    const pages = [
+      'home',
+      'search',
+      'loyalty',
+      'bookingRequest',
+      'callBack',
+    ] as const
+    for (const language of LANGUAGES)
       for (const path of [
-        ...paths,
-        `/${list}`,
-        `/${list}/villas`,
-        `/${list}/cissa-rovinj`,
+        ...pages.map((page) => pagePath(page, language)),
+        pagePath('accommodation', language),
+        pagePath('accommodation', language, 'villas'),
+        pagePath('accommodation', language, 'cissa-rovinj'),
       ]) {
-        const page = await render(`/${language}${path}`)
+        const page = await render(path)
+        expect(page.redirect, path).toBeUndefined()
         expect(page.title, path).toBeTruthy()
         expect(page.description, path).toBeTruthy()
         heads.add(`title ${page.title ?? ''}`)
         heads.add(`description ${page.description ?? ''}`)
       }
-    expect(heads.size).toBe(2 * 5 * (paths.length + 3))
+    expect(heads.size).toBe(2 * 5 * (pages.length + 3))
+  })
+
+  it('issue 33: answers an English slug under another language with a permanent redirect to its own', async () => {
+    const page = await render('/de/search?adults=2')
+    expect(page.redirect).toBe('/de/suche?adults=2')
+    expect(page.permanent).toBe(true)
+    // A redirect that is not about the address itself stays temporary.
+    expect((await render('/')).permanent).toBe(false)
   })
 
   it("describes a property in schema.org with the offers at the page's own prices", async () => {

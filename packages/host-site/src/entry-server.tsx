@@ -37,6 +37,8 @@ export interface RenderedPage {
   status: number
   /** Where to send the visitor instead (a language or slug moved). */
   redirect?: string
+  /** The redirect is for good: 301 (a slug of another language), otherwise 302. */
+  permanent?: boolean
   /** The markup of #root. */
   html: string
   /** What React hoists for the head (an image's preload), as markup. */
@@ -109,7 +111,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { html, hoisted } = withoutHoisted(await new Response(prelude).text())
   return {
     status: page.head.status,
-    ...(page.head.redirect ? { redirect: page.head.redirect } : {}),
+    ...(page.head.redirect
+      ? { redirect: page.head.redirect, permanent: page.head.permanent }
+      : {}),
     html,
     hoisted,
     title: page.head.title,

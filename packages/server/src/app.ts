@@ -60,7 +60,7 @@ import {
 import type { SocialSettings } from './accounts/socialSettings'
 import { adminVisit, requireAdmin } from './admin/adminAccess'
 import type { AppContext } from './appContext'
-import { bookingMail } from './booking/bookingMails'
+import { createBookingMails } from './booking/bookingMails'
 import {
   bookingTokenSecret,
   createBookingTokens,
@@ -179,6 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAfterAnswer((error) =>
       app.log.error({ err: error }, 'work after an answer failed'),
     )
+  const bookingMails = createBookingMails({
+    db: options.database.db,
+    catalog,
+    publicBaseUrl,
+  })
   // What the domains' dependencies below are built from.
   const shared: Omit<AppContext, DomainDeps> = {
     stagingGate: options.stagingGate,
@@ -209,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notify: async (event, booking, language, staffReason) => {
       try {
         await mailer.send(
-          bookingMail(event, booking, language, publicBaseUrl, staffReason),
+          await bookingMails(event, booking, language, staffReason),
         )
       } catch (error) {
         // The booking stands; a mail that could not be stored is logged for staff to follow up.

@@ -96,6 +96,15 @@ export const unitOfferSchema = z.object({
 })
 export type UnitOffer = z.infer<typeof unitOfferSchema>
 
+/** A property's postal address (issue 33); `country` is ISO 3166-1 alpha-2. */
+export const propertyAddressSchema = z.object({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+})
+export type PropertyAddress = z.infer<typeof propertyAddressSchema>
+
 export const propertyDetailSchema = z.object({
   propertyId: z.string(),
   name: z.string(),
@@ -114,6 +123,10 @@ export const propertyDetailSchema = z.object({
   checkOutUntil: z.string(),
   currency: z.string(),
   allowedCardBrands: z.array(z.string()),
+  /** Absent while the catalog lacks the street or postcode (issue 33). */
+  address: z.optional(propertyAddressSchema),
+  /** The reception's number in E.164 ('+38552830200'); absent when the property has none. */
+  phone: z.optional(z.string()),
 })
 
 /** GET /api/v1/search/property */

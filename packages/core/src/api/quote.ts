@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { childAgesSchema, refineChildAges } from './childAges'
 import { paymentDueSchema } from './paymentPolicy'
 import {
   paymentMethodSchema,
@@ -30,13 +31,19 @@ export const supplementChoiceSchema = z.object({
 /** The client's name for a line of its reservation: the quote answers each unit under it. */
 const lineIdSchema = z.string().min(1).max(40)
 
-export const quoteUnitRequestSchema = z.object({
+const quoteUnitShape = {
   lineId: z.optional(lineIdSchema),
   unitId: catalogIdSchema,
   adults: adultsParam,
   children: childrenParam,
+  /** SPEC 3 childAges; a quote may leave them out, a booking gives one per child (issue 33). */
+  childAges: z.optional(childAgesSchema),
   supplements: z.array(supplementChoiceSchema).max(30, 'too_many').default([]),
-})
+}
+
+export const quoteUnitRequestSchema = z
+  .object(quoteUnitShape)
+  .superRefine((unit, context) => refineChildAges(unit, context, [], false))
 
 /** The reservation's units: at least one, at most MAX_ROOMS. */
 export const reservationUnitsSchema = z
@@ -69,8 +76,9 @@ export const unitQuoteRequestSchema = z
     dateFrom: isoDateSchema,
     dateTo: isoDateSchema,
   })
-  .extend(quoteUnitRequestSchema.shape)
+  .extend(quoteUnitShape)
   .superRefine(refineStay)
+  .superRefine((unit, context) => refineChildAges(unit, context, [], false))
 export type UnitQuoteRequest = z.infer<typeof unitQuoteRequestSchema>
 
 /**

@@ -5,3 +5,5 @@
 export const MAX_GUESTS = 20
 /** Most rooms or units one booking may take. */
 export const MAX_ROOMS = 5
+/** The oldest a child can be: 18 and over is an adult (SPEC 3 childAges). */
+export const MAX_CHILD_AGE = 17

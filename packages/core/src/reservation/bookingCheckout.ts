@@ -7,6 +7,8 @@ import {
 } from './bookingFlowContext'
 import type { BookingFlowActions } from './bookingFlowTypes'
 import { cartOf } from './bookingTracking'
+import { lineMissingAges } from './childAges'
+import { withActiveLine } from './reservationSlice'
 
 type CheckoutActions = Pick<
   BookingFlowActions,
@@ -31,8 +33,15 @@ export function checkoutActions(flow: BookingFlowContext): CheckoutActions {
   }
 
   return {
-    continue: () =>
-      quoting(async () => {
+    continue: () => {
+      // Issue 33: each child's age is asked on this step; the room missing one is shown.
+      const missing = lineMissingAges(reservation().units)
+      if (missing && reservation().activeStep === 2) {
+        changeReservation(flow, (current) => withActiveLine(current, missing))
+        set({ notice: { kind: 'child_ages_missing' } })
+        return Promise.resolve()
+      }
+      return quoting(async () => {
         if (reservation().activeStep >= 4) return
         const before = reservation().totalPrice
         tracker.trackViewCart(cartOf(reservation()))
@@ -41,7 +50,8 @@ export function checkoutActions(flow: BookingFlowContext): CheckoutActions {
         const after = reservation().totalPrice
         if (after !== before)
           set({ notice: { kind: 'price_changed', total: after } })
-      }),
+      })
+    },
 
     refresh: () => quoting(() => requote(flow)),
 

@@ -23,6 +23,8 @@ export type BookingFlowNotice =
   | { kind: 'price_changed'; total: number }
   | { kind: 'sold_out' }
   | { kind: 'quote_failed' }
+  /** Issue 33: a child's age is missing in a room, now the active one; nothing was quoted. */
+  | { kind: 'child_ages_missing' }
 
 /** The server's refusal of a booking, as the payment form shows it. */
 export interface BookingFlowRefusal {
@@ -78,10 +80,15 @@ export interface BookingFlowActions {
   switchRoom(lineId: string): void
   /** Changes who stays in a room, and prices that room again (unit-price-quote). */
   setGuests(lineId: string, guests: Partial<UnitGuests>): Promise<void>
+  /** The age of a room's child (0-based; SPEC 3 childAges), or null; no price depends on it. */
+  setChildAge(lineId: string, child: number, age: number | null): void
   /** Takes the upsell: a better unit type in the room's place, priced again. */
   upgradeRoom(lineId: string, unitId: string): Promise<void>
   selectSupplement(lineId: string, choice: SupplementChoice): void
-  /** Prices the reservation on the server and moves on to payment (SPEC 4). */
+  /**
+   * Prices the reservation on the server and moves on to payment (SPEC 4); while a child's age
+   * is missing (issue 33), shows that room and says so instead.
+   */
   continue(): Promise<void>
   /** Prices the reservation again on the same step. */
   refresh(): Promise<void>
@@ -114,6 +121,8 @@ export interface BookingFlowOptions {
   dateTo: string
   adults: number
   children: number
+  /** The children's ages as the search gave them (SPEC 3 childAges); asked on the rooms step when not. */
+  childAges?: readonly number[] | undefined
   /** A room and rate the guest already chose (on a property page): added to a new reservation. */
   unitId?: string | undefined
   rateId?: string | undefined

@@ -1,11 +1,13 @@
 import type { FinalQuoteRequest, PropertyResponse, UnitOffer } from '../api'
 import type { Language } from '../i18n/languages'
 import { boardServes } from '../pricing/boardMeals'
+import { agesFor, chosenAges } from './childAges'
 import type { NewLine, ReservationStart } from './reservationSlice'
 import type {
   ReservationState,
   ReservationUnit,
   Supplement,
+  UnitGuests,
 } from './reservationTypes'
 
 /** A new, empty reservation for a property's offer and stay; the first room sets the rate. */
@@ -42,13 +44,16 @@ export function nextLineId(units: readonly { lineId: string }[]): string {
 
 /**
  * A new line of the reservation for a unit type and rate, with the property's extras on offer:
- * those selling a meal the rate's board serves are not (issue 33).
+ * those selling a meal the rate's board serves are not (issue 33). Ages given for the party
+ * are the line's while they fit its children; the rest are chosen on the rooms step.
  */
 export function reservationLine(
   offer: UnitOffer,
   rate: { total: number; board: string },
   supplements: PropertyResponse['supplements'],
-  guests: { adults: number; children: number },
+  guests: Pick<UnitGuests, 'adults' | 'children'> & {
+    childAges?: readonly (number | null)[] | undefined
+  },
   lineId: string,
 ): NewLine {
   const offered: Supplement[] = supplements
@@ -72,18 +77,27 @@ export function reservationLine(
     additionalServices: byCategory,
     priceBrakedown: [],
     upsell: false,
-    guests: { adults: guests.adults, children: guests.children, childAges: [] },
+    guests: {
+      adults: guests.adults,
+      children: guests.children,
+      childAges: agesFor(guests.children, guests.childAges),
+    },
     extras: [],
   }
 }
 
-/** One line as the quote endpoints take it: its id, unit type, guests and chosen extras. */
+/**
+ * One line as the quote endpoints take it: its id, unit type, guests and chosen extras; the
+ * children's ages once each has one (SPEC 3 childAges, issue 33).
+ */
 export function quoteLine(unit: ReservationUnit) {
+  const ages = unit.guests.children > 0 ? chosenAges(unit.guests) : undefined
   return {
     lineId: unit.lineId,
     unitId: unit.unitId,
     adults: unit.guests.adults,
     children: unit.guests.children,
+    ...(ages ? { childAges: ages } : {}),
     supplements: unit.roomPrices.selectedSupplements.map(
       ({ serviceId, quantity }) => ({ serviceId, quantity }),
     ),

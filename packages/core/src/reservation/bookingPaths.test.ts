@@ -27,6 +27,9 @@ describe('booking paths', () => {
     expect(restoresReservation('/sl/booking/payment')).toBe(true)
     expect(restoresReservation('/en/sign-in')).toBe(true)
     expect(restoresReservation('/de/registration')).toBe(true)
+    // Issue 33: under each language's own slug too.
+    expect(restoresReservation('/de/anmelden')).toBe(true)
+    expect(restoresReservation('/it/registrazione')).toBe(true)
     expect(restoresReservation('/de/registration-confirm')).toBe(false)
     expect(restoresReservation('/en/bookings-archive')).toBe(false)
     expect(restoresReservation('/en')).toBe(false)

@@ -1,3 +1,4 @@
+import { isAccountSlug } from '../site/memberSlugs'
 import type { BookingStep } from './reservationTypes'
 
 // Paths are /{lang}/booking/...; the language segment is optional so that embeds can pass bare paths.
@@ -33,8 +34,7 @@ export function restoresReservation(pathname: string): boolean {
   return (
     path === '/booking' ||
     path.startsWith('/booking/') ||
-    path === '/sign-in' ||
-    path === '/registration'
+    isAccountSlug(path.slice(1))
   )
 }
 

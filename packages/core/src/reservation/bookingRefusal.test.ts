@@ -46,4 +46,19 @@ describe('bookingRefusal (a refused booking, in the guest’s language)', () => 
         message: kind,
       })
   })
+
+  it('issue 33: says to choose each child’s age on the rooms step when the server refuses the ages', () => {
+    expect(
+      bookingRefusal(
+        refused('missing_params', { 'units.1.childAges': 'child_ages_count' }),
+      ),
+    ).toEqual({ action: 'show', message: 'child_ages' })
+    expect(
+      bookingRefusal(
+        refused('missing_params', {
+          'units.0.childAges.0': 'child_age_invalid',
+        }),
+      ),
+    ).toEqual({ action: 'show', message: 'child_ages' })
+  })
 })

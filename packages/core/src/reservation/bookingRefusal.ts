@@ -24,8 +24,16 @@ const SHOWN = new Set([
   'rate_limited',
 ])
 
+// A unit's children's ages refused (issue 33): chosen on the rooms step, so the message says to go back.
+const agesRefused = (fields: Readonly<Record<string, string>> | undefined) =>
+  Object.keys(fields ?? {}).some((path) =>
+    /^units\.\d+\.childAges\b/.test(path),
+  )
+
 export function bookingRefusal(error: ApiError): BookingRefusal {
   if (error.kind === 'sold_out') return { action: 'back_to_rooms' }
+  if (agesRefused(error.fields))
+    return { action: 'show', message: 'child_ages' }
   if (error.kind === 'price_changed')
     return { action: 'requote', message: 'price_changed' }
   return {

@@ -25,6 +25,7 @@ import {
   startedReservation,
   steppedBack,
   withActiveLine,
+  withChildAge,
   withLineAdded,
   withLineGuests,
   withLinePrices,
@@ -42,6 +43,7 @@ type RoomActions = Pick<
   | 'removeRoom'
   | 'switchRoom'
   | 'setGuests'
+  | 'setChildAge'
   | 'upgradeRoom'
   | 'selectSupplement'
 >
@@ -200,7 +202,11 @@ export function roomActions(flow: BookingFlowContext): RoomActions {
         unit,
         rate,
         offer.supplements,
-        { adults: offer.stay.adults, children: offer.stay.children },
+        {
+          adults: offer.stay.adults,
+          children: offer.stay.children,
+          childAges: options.childAges,
+        },
         lineId,
       )
       // The first room sets the rate.
@@ -237,6 +243,11 @@ export function roomActions(flow: BookingFlowContext): RoomActions {
       )
       await repriceLine(lineId)
     },
+
+    setChildAge: (lineId, child, age) =>
+      changeReservation(flow, (current) =>
+        withChildAge(current, lineId, child, age),
+      ),
 
     upgradeRoom: async (lineId, unitId) => {
       const offer = get().offer

@@ -145,7 +145,8 @@ describe('reservation slice', () => {
     })
     expect(reservation.units.map((u) => u.guests)).toEqual([
       { adults: 2, children: 0, childAges: [] },
-      { adults: 3, children: 1, childAges: [] },
+      // The child's age is to be chosen (issue 33).
+      { adults: 3, children: 1, childAges: [null] },
     ])
   })
 

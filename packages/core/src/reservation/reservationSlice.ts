@@ -2,6 +2,7 @@ import type { FinalQuoteResponse, QuotedUnit } from '../api'
 import { selectSupplement, type SupplementChoice } from '../pricing/supplement'
 import { reservationTotal, unitTotal } from '../pricing/unitTotal'
 import { nightsBetween } from '../stay/stayDates'
+import { agesFor, type ChildAge } from './childAges'
 import type {
   BookingStep,
   ReservationState,
@@ -133,16 +134,40 @@ export function withActiveLine(
   return { ...reservation, units: activate(reservation.units, lineId) }
 }
 
-/** Who stays in a line; its price follows at the next quote. */
+/**
+ * Who stays in a line; its price follows at the next quote. A line keeps one age per child
+ * (issue 33): more children add ages to choose, fewer keep the first ones'.
+ */
 export function withLineGuests(
   reservation: ReservationState,
   lineId: string,
   guests: Partial<UnitGuests>,
 ): ReservationState {
-  return mapLine(reservation, lineId, (unit) => ({
-    ...unit,
-    guests: { ...unit.guests, ...guests },
-  }))
+  return mapLine(reservation, lineId, (unit) => {
+    const next = { ...unit.guests, ...guests }
+    return {
+      ...unit,
+      guests: { ...next, childAges: agesFor(next.children, next.childAges) },
+    }
+  })
+}
+
+/** The age of one child of a line (0-based), or null to choose again; prices do not change. */
+export function withChildAge(
+  reservation: ReservationState,
+  lineId: string,
+  child: number,
+  age: ChildAge,
+): ReservationState {
+  return mapLine(reservation, lineId, (unit) => {
+    const ages = agesFor(unit.guests.children, unit.guests.childAges)
+    if (child < 0 || child >= ages.length) return unit
+    ages[child] = age
+    return {
+      ...unit,
+      guests: { ...unit.guests, childAges: agesFor(ages.length, ages) },
+    }
+  })
 }
 
 /**
@@ -161,6 +186,7 @@ export function withLineUpgraded(
         lineId,
         upsell: true,
         guests: unit.guests,
+        extras: unit.extras,
         roomPrices: {
           ...upgrade.roomPrices,
           selectedSupplements: unit.roomPrices.selectedSupplements,
@@ -185,6 +211,8 @@ export function withSupplement(
     return {
       ...unit,
       roomPrices: { ...unit.roomPrices, selectedSupplements: selected },
+      // SPEC 3 extras: what the guest chose, by service.
+      extras: selected.map((supplement) => supplement.serviceId),
       total: unitTotal(unit.initialTotal, selected),
     }
   })

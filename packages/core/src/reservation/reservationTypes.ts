@@ -34,7 +34,8 @@ export interface ReservationPolicy {
 export interface UnitGuests {
   adults: number
   children: number
-  childAges: number[]
+  /** SPEC 3 childAges: one per child, in order; null until the guest chooses it (issue 33). */
+  childAges: (number | null)[]
 }
 
 /** A unit in a reservation (SPEC 3); money in minor units. */
@@ -56,6 +57,7 @@ export interface ReservationUnit {
   priceBrakedown: BreakdownLine[]
   upsell: boolean
   guests: UnitGuests
+  /** SPEC 3 extras: the service ids of the extras chosen (roomPrices.selectedSupplements). */
   extras: string[]
   active: boolean
 }

@@ -1,3 +1,4 @@
+export * from './childAgesParam'
 export * from './searchFlow'
 export * from './searchFlowTypes'
 export * from './searchQuery'

@@ -156,4 +156,29 @@ describe('search flow', () => {
       expect.objectContaining({ event: 'select_item' }),
     )
   })
+
+  it('issue 33: keeps the children’s ages with the party, across a reload and into the choice', async () => {
+    const family = { ...stay, children: 2, childAges: [4, 9] }
+    const { state, asked, storage } = flowWith({})
+    await state().search(family, {})
+    // The search itself does not price by age: the server is not asked about them.
+    expect(asked[0]).not.toHaveProperty('childAges')
+    const reloaded = flowWith({}, storage)
+    expect(reloaded.state().stay).toEqual(family)
+    expect(reloaded.state().select(cissa, 0)).toMatchObject({
+      children: 2,
+      childAges: [4, 9],
+    })
+  })
+
+  it('issue 33: drops restored ages that are not one per child', () => {
+    const storage = memoryStorage()
+    storage.setItem(
+      SESSION_KEYS.searchParams,
+      JSON.stringify({ ...stay, children: 2, childAges: [4], sort: 'price' }),
+    )
+    const { state } = flowWith({}, storage)
+    expect(state().stay).not.toHaveProperty('childAges')
+    expect(state().restored).not.toHaveProperty('childAges')
+  })
 })

@@ -9,6 +9,7 @@ import {
 } from '../reservation/sessionState'
 import { nightsBetween, todayIso } from '../stay/stayDates'
 import { toMajorUnits } from '../tracking/toMajorUnits'
+import { partyAges } from './childAgesParam'
 import type {
   PropertyChoice,
   SavedSearch,
@@ -21,9 +22,20 @@ import { propertiesQuery, searchErrorKind } from './searchQuery'
 
 const LIST_NAME = 'search_results'
 
-function restoredSearch(storage: KeyValueStorage | undefined) {
+/** The children's ages of a party, when it has children and an age for each (issue 33). */
+const agesOf = (party: { children: number; childAges?: unknown[] }) => {
+  const childAges = partyAges(party.childAges, party.children)
+  return childAges ? { childAges } : {}
+}
+
+/** The search saved before a reload; its ages only while they are one per child. */
+function restoredSearch(
+  storage: KeyValueStorage | undefined,
+): SavedSearch | undefined {
   const saved = loadState<SavedSearch>(SESSION_KEYS.searchParams, storage)
-  return typeof saved?.dateFrom === 'string' ? saved : undefined
+  if (typeof saved?.dateFrom !== 'string') return undefined
+  const { childAges: _ages, ...rest } = saved
+  return { ...rest, ...agesOf(saved) }
 }
 
 /** A saved search's stay; nights is worked out again. */
@@ -35,6 +47,7 @@ function stayOf(saved: SavedSearch): StaySearch {
     nights: nightsBetween(saved.dateFrom, saved.dateTo),
     adults: saved.adults,
     children: saved.children,
+    ...agesOf(saved),
     ...(saved.regionId ? { regionId: saved.regionId } : {}),
   }
 }
@@ -58,6 +71,7 @@ export const choiceOf = (
   dateTo: stay.dateTo,
   adults: stay.adults,
   children: stay.children,
+  ...agesOf(stay),
 })
 
 /** Searching for properties and ordering the results: state changes only through its actions. */

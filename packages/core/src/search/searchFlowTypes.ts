@@ -20,6 +20,8 @@ export interface StaySearch {
   nights: number
   adults: number
   children: number
+  /** The age of each child, 0 (under one) to 17 (SPEC 3 childAges); only when there are children. */
+  childAges?: number[]
   /** Set when the guest chose a destination from the suggestions: its region id. */
   regionId?: string
 }
@@ -42,6 +44,8 @@ export interface PropertyChoice {
   dateTo: IsoDate
   adults: number
   children: number
+  /** The age of each child (SPEC 3 childAges), as the search gave them; only when there are children. */
+  childAges?: number[]
 }
 
 /** The results of the last search: none asked yet, on their way, answered or failed. */

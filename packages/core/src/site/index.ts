@@ -1,3 +1,4 @@
 export * from './sitePages'
 export * from './contentPages'
 export * from './siteBuild'
+export * from './memberSlugs'

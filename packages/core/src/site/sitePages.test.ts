@@ -13,7 +13,7 @@ import {
 describe("the site's route table (issue 15; SPEC 2 localized slugs)", () => {
   it('writes a page path in each language, the accommodation slug localized', () => {
     expect(pagePath('home', 'de')).toBe('/de')
-    expect(pagePath('search', 'it')).toBe('/it/search')
+    expect(pagePath('search', 'it')).toBe('/it/cerca')
     expect(pagePath('accommodation', 'hr', 'cissa-rovinj')).toBe(
       '/hr/smjestaj/cissa-rovinj',
     )
@@ -47,7 +47,7 @@ describe("the site's route table (issue 15; SPEC 2 localized slugs)", () => {
       '/sl/namestitev/cissa-rovinj',
     )
     expect(pathInLanguage('/en/my-profile/points', 'it')).toBe(
-      '/it/my-profile/points',
+      '/it/il-mio-profilo/points',
     )
     // A path outside the table keeps everything but its language.
     expect(pathInLanguage('/en/newsletter-confirm', 'hr')).toBe(
@@ -69,5 +69,41 @@ describe("the site's route table (issue 15; SPEC 2 localized slugs)", () => {
           expect(alternatesOf(other)).toEqual(alternates)
       }
     }
+  })
+
+  it("issue 33: every guest's page has its own slug in each language, and no slug names two pages", () => {
+    // The issue's examples: German pages that answered under English slugs, or not at all.
+    expect(pagePath('offers', 'de')).toBe('/de/angebote')
+    expect(pagePath('faq', 'de')).toBe('/de/haeufige-fragen')
+    expect(pagePath('loyalty', 'de')).toBe('/de/treueprogramm')
+    expect(pagePath('signIn', 'de')).toBe('/de/anmelden')
+    expect(pageAt('/de/angebote')).toMatchObject({
+      page: 'offers',
+      ownSlug: true,
+    })
+    expect(pageAt('/de/search')).toMatchObject({
+      page: 'search',
+      ownSlug: false,
+    })
+    // Kept in every language on purpose: a name, SPEC 2's booking steps, staff's area, a trade word.
+    const same = new Set<PageId>([
+      'home',
+      'club',
+      'booking',
+      'admin',
+      'style-guide',
+      'sport',
+    ])
+    for (const page of Object.keys(SITE_PAGES) as PageId[]) {
+      if (same.has(page)) continue
+      expect(slugsOf(page).length, page).toBeGreaterThan(1)
+      expect(slugsOf(page)).toContain(pagePath(page, 'en').split('/')[2])
+    }
+    const owner = new Map<string, PageId>()
+    for (const page of Object.keys(SITE_PAGES) as PageId[])
+      for (const slug of slugsOf(page)) {
+        expect(owner.get(slug) ?? page, slug).toBe(page)
+        owner.set(slug, page)
+      }
   })
 })

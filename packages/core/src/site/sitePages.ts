@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../i18n/languages'
+import { LOYALTY_SLUGS, REGISTRATION_SLUGS, SIGN_IN_SLUGS } from './memberSlugs'
 
 /** A page's first path segment: one for every language, or each language its own (SPEC 2). */
 type Slug = string | Readonly<Record<Language, string>>
@@ -11,7 +12,8 @@ interface SitePage {
 
 /**
  * The site's pages under /{lang}/ (issue 15): the one table the router, the language switcher,
- * hreflang, canonical URLs and sitemap.xml read. A localized slug is written here only.
+ * hreflang, canonical URLs and sitemap.xml read. A localized slug is written here only; another
+ * language's slug answers 301 to the page's own (issue 33).
  */
 export const SITE_PAGES = {
   home: { slug: '', indexed: true },
@@ -25,31 +27,188 @@ export const SITE_PAGES = {
     },
     indexed: true,
   },
-  search: { slug: 'search', indexed: true },
-  loyalty: { slug: 'loyalty', indexed: true },
+  search: {
+    slug: {
+      en: 'search',
+      de: 'suche',
+      it: 'cerca',
+      hr: 'pretraga',
+      sl: 'iskanje',
+    },
+    indexed: true,
+  },
+  loyalty: { slug: LOYALTY_SLUGS, indexed: true },
+  // The club's own name, in every language (SPEC 2: the segment is named after the club).
   club: { slug: 'adria-alpe-club', indexed: true },
-  bookingRequest: { slug: 'booking-request', indexed: true },
-  callBack: { slug: 'call-back', indexed: true },
-  cookiePolicy: { slug: 'cookie-policy', indexed: true },
-  signIn: { slug: 'sign-in', indexed: false },
-  registration: { slug: 'registration', indexed: false },
+  bookingRequest: {
+    slug: {
+      en: 'booking-request',
+      de: 'buchungsanfrage',
+      it: 'richiesta-di-prenotazione',
+      hr: 'upit-za-rezervaciju',
+      sl: 'povprasevanje',
+    },
+    indexed: true,
+  },
+  callBack: {
+    slug: {
+      en: 'call-back',
+      de: 'rueckruf',
+      it: 'richiamata',
+      hr: 'povratni-poziv',
+      sl: 'povratni-klic',
+    },
+    indexed: true,
+  },
+  cookiePolicy: {
+    slug: {
+      en: 'cookie-policy',
+      de: 'cookie-richtlinie',
+      it: 'informativa-sui-cookie',
+      hr: 'pravila-o-kolacicima',
+      sl: 'politika-piskotkov',
+    },
+    indexed: true,
+  },
+  signIn: { slug: SIGN_IN_SLUGS, indexed: false },
+  registration: { slug: REGISTRATION_SLUGS, indexed: false },
+  // The booking flow's segments are SPEC 2's step mapping, shared with partners' embeds and the
+  // links in mails already sent (decision 041).
   booking: { slug: 'booking', indexed: false },
-  profile: { slug: 'my-profile', indexed: false },
+  profile: {
+    slug: {
+      en: 'my-profile',
+      de: 'mein-profil',
+      it: 'il-mio-profilo',
+      hr: 'moj-profil',
+      sl: 'moj-profil',
+    },
+    indexed: false,
+  },
+  // Staff's area, never linked for guests (decision 041).
   admin: { slug: 'admin', indexed: false },
   // The group's content pages (issue 16; their texts are in the database, CONTENT_PAGE_IDS).
-  offers: { slug: 'offers', indexed: true },
-  meetings: { slug: 'meetings', indexed: true },
-  wellness: { slug: 'wellness', indexed: true },
-  resorts: { slug: 'resorts', indexed: true },
-  'restaurants-and-bars': { slug: 'restaurants-and-bars', indexed: true },
-  'pools-and-beaches': { slug: 'pools-and-beaches', indexed: true },
-  'activities-and-fun': { slug: 'activities-and-fun', indexed: true },
+  offers: {
+    slug: {
+      en: 'offers',
+      de: 'angebote',
+      it: 'offerte',
+      hr: 'ponude',
+      sl: 'ponudbe',
+    },
+    indexed: true,
+  },
+  meetings: {
+    slug: {
+      en: 'meetings',
+      de: 'tagungen',
+      it: 'meeting',
+      hr: 'poslovni-skupovi',
+      sl: 'poslovna-srecanja',
+    },
+    indexed: true,
+  },
+  wellness: {
+    slug: {
+      en: 'wellness',
+      de: 'wellness',
+      it: 'benessere',
+      hr: 'wellness',
+      sl: 'wellness',
+    },
+    indexed: true,
+  },
+  resorts: {
+    slug: {
+      en: 'resorts',
+      de: 'resorts',
+      it: 'resort',
+      hr: 'odmaralista',
+      sl: 'letovisca',
+    },
+    indexed: true,
+  },
+  'restaurants-and-bars': {
+    slug: {
+      en: 'restaurants-and-bars',
+      de: 'restaurants-und-bars',
+      it: 'ristoranti-e-bar',
+      hr: 'restorani-i-barovi',
+      sl: 'restavracije-in-bari',
+    },
+    indexed: true,
+  },
+  'pools-and-beaches': {
+    slug: {
+      en: 'pools-and-beaches',
+      de: 'pools-und-straende',
+      it: 'piscine-e-spiagge',
+      hr: 'bazeni-i-plaze',
+      sl: 'bazeni-in-plaze',
+    },
+    indexed: true,
+  },
+  'activities-and-fun': {
+    slug: {
+      en: 'activities-and-fun',
+      de: 'aktivitaeten-und-spass',
+      it: 'attivita-e-divertimento',
+      hr: 'aktivnosti-i-zabava',
+      sl: 'aktivnosti-in-zabava',
+    },
+    indexed: true,
+  },
   sport: { slug: 'sport', indexed: true },
-  other: { slug: 'other', indexed: true },
-  events: { slug: 'events', indexed: true },
-  news: { slug: 'news', indexed: true },
-  explore: { slug: 'explore', indexed: true },
-  faq: { slug: 'faq', indexed: true },
+  other: {
+    slug: {
+      en: 'other',
+      de: 'weiteres',
+      it: 'altro',
+      hr: 'ostalo',
+      sl: 'ostalo',
+    },
+    indexed: true,
+  },
+  events: {
+    slug: {
+      en: 'events',
+      de: 'veranstaltungen',
+      it: 'eventi',
+      hr: 'dogadanja',
+      sl: 'dogodki',
+    },
+    indexed: true,
+  },
+  news: {
+    slug: {
+      en: 'news',
+      de: 'neuigkeiten',
+      it: 'notizie',
+      hr: 'novosti',
+      sl: 'novice',
+    },
+    indexed: true,
+  },
+  explore: {
+    slug: {
+      en: 'explore',
+      de: 'entdecken',
+      it: 'scopri',
+      hr: 'istrazite',
+      sl: 'odkrijte',
+    },
+    indexed: true,
+  },
+  faq: {
+    slug: {
+      en: 'faq',
+      de: 'haeufige-fragen',
+      it: 'domande-frequenti',
+      hr: 'cesta-pitanja',
+      sl: 'pogosta-vprasanja',
+    },
+    indexed: true,
+  },
   contact: {
     slug: {
       en: 'contact',
@@ -111,7 +270,17 @@ export const SITE_PAGES = {
     },
     indexed: true,
   },
-  map: { slug: 'map', indexed: true },
+  map: {
+    slug: {
+      en: 'map',
+      de: 'karte',
+      it: 'mappa',
+      hr: 'karta',
+      sl: 'zemljevid',
+    },
+    indexed: true,
+  },
+  // The design system's reference for partners' developers, in the trade's own word.
   'style-guide': { slug: 'style-guide', indexed: true },
 } as const satisfies Readonly<Record<string, SitePage>>
 

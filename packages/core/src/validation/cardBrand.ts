@@ -21,6 +21,24 @@ export function isCardBrand(value: unknown): value is CardBrand {
   return (CARD_BRANDS as readonly unknown[]).includes(value)
 }
 
+/**
+ * A brand the card number tells: an accepted one, or Visa Electron, a Visa card that SPEC 3's
+ * provider table names apart (vielectron, VIELECTRON).
+ */
+export type DetectedCardBrand = CardBrand | 'vielectron'
+
+/** True for an accepted brand or Visa Electron. */
+export function isDetectedCardBrand(
+  value: unknown,
+): value is DetectedCardBrand {
+  return value === 'vielectron' || isCardBrand(value)
+}
+
+/** The accepted brand a detected one belongs to: a property that takes visa takes Visa Electron. */
+export function acceptedBrand(brand: DetectedCardBrand): CardBrand {
+  return brand === 'vielectron' ? 'visa' : brand
+}
+
 /** Card type codes the payment provider expects (SPEC 3). */
 export type ProviderCardCode =
   | 'AMEX'
@@ -33,7 +51,7 @@ export type ProviderCardCode =
   | 'JCB'
 
 // A Map, not an object literal, so names like 'toString' never hit the prototype.
-// vielectron is not a card-validator brand, but the provider table of SPEC 3 names it.
+// vielectron is not one of card-validator's own brands: cardTypes.ts adds it.
 const PROVIDER_CODES: ReadonlyMap<string, ProviderCardCode> = new Map([
   ['american-express', 'AMEX'],
   ['mastercard', 'MASTERCARD'],
@@ -53,7 +71,7 @@ export function toProviderCode(
 }
 
 // Stripe's names for the brands (a card's `brand`, decision 040); a brand it has no name for it
-// calls "unknown". A Map, as above.
+// calls "unknown", and Visa Electron "visa". A Map, as above.
 const STRIPE_BRANDS: ReadonlyMap<CardBrand, string> = new Map<
   CardBrand,
   string
@@ -68,8 +86,8 @@ const STRIPE_BRANDS: ReadonlyMap<CardBrand, string> = new Map<
 ])
 
 /** Stripe's name for a brand: the test gateway answers with it. */
-export function toStripeBrand(brand: CardBrand): string {
-  return STRIPE_BRANDS.get(brand) ?? 'unknown'
+export function toStripeBrand(brand: DetectedCardBrand): string {
+  return STRIPE_BRANDS.get(acceptedBrand(brand)) ?? 'unknown'
 }
 
 /** The brand Stripe reports by its name, or undefined for one SPEC 5 does not know. */

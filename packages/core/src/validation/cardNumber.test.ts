@@ -178,7 +178,7 @@ describe('validateCardNumber', () => {
   })
 
   it('names the brand from 2 digits when only one brand fits', () => {
-    expect(validateCardNumber('41')).toEqual({
+    expect(validateCardNumber('42')).toEqual({
       isValid: false,
       isPotentiallyValid: true,
       brand: 'visa',

@@ -1,5 +1,12 @@
 import cardValidator from 'card-validator'
-import { CARD_BRANDS, isCardBrand, type CardBrand } from './cardBrand'
+import {
+  acceptedBrand,
+  CARD_BRANDS,
+  isDetectedCardBrand,
+  type CardBrand,
+  type DetectedCardBrand,
+} from './cardBrand'
+import { cardTypes } from './cardTypes'
 import { verification, type Verification } from './verification'
 
 /** Longest card number any accepted brand issues (SPEC 9). */
@@ -18,14 +25,14 @@ export interface CardNumberOptions {
 }
 
 export interface CardNumberVerification extends Verification {
-  /** The detected brand, once the digits point to exactly one. */
-  brand: CardBrand | undefined
+  /** The detected brand, once the digits point to exactly one (vielectron for Visa Electron). */
+  brand: DetectedCardBrand | undefined
 }
 
 const result = (
   isValid: boolean,
   isPotentiallyValid: boolean,
-  brand?: CardBrand,
+  brand?: DetectedCardBrand,
 ): CardNumberVerification => ({
   ...verification(isValid, isPotentiallyValid),
   brand,
@@ -38,6 +45,8 @@ export function validateCardNumber(
 ): CardNumberVerification {
   const digits = input.replace(SEPARATORS, '')
   if (!/^\d*$/.test(digits)) return result(false, false)
+  // Visa Electron is known before card-validator looks at the digits.
+  cardTypes()
   const couldBeAllowed = allowedBrands.some((brand) =>
     startsLike(digits, brand),
   )
@@ -53,8 +62,9 @@ export function validateCardNumber(
     return result(false, check.isPotentiallyValid && couldBeAllowed)
   const brand = check.card.type
   // card-validator also knows brands the product does not take (troy, verve, naranja).
-  if (!isCardBrand(brand)) return result(false, false)
-  if (!allowedBrands.includes(brand)) return result(false, false, brand)
+  if (!isDetectedCardBrand(brand)) return result(false, false)
+  if (!allowedBrands.includes(acceptedBrand(brand)))
+    return result(false, false, brand)
   return result(check.isValid, check.isPotentiallyValid, brand)
 }
 
@@ -70,7 +80,7 @@ export function formatCardNumber(input: string): string {
 // in the CommonJS interop (getTypeInfo survives), so prefixes are matched here against the
 // brand's own patterns, the way credit-card-type matches them.
 function startsLike(digits: string, brand: CardBrand): boolean {
-  const { patterns } = cardValidator.creditCardType.getTypeInfo(brand)
+  const { patterns } = cardTypes().getTypeInfo(brand)
   return patterns.some((pattern) =>
     Array.isArray(pattern)
       ? inPrefixRange(digits, pattern)

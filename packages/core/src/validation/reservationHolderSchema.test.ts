@@ -49,13 +49,28 @@ describe('reservationHolderSchema', () => {
     })
   })
 
-  it('requires title, gender and both names', () => {
-    expect(codes({ title: '', gender: undefined })).toEqual({
-      title: 'required',
-      gender: 'required',
+  it('requires both names', () => {
+    expect(codes({ gender: undefined })).toEqual({
       firstName: 'required',
       lastName: 'required',
     })
+  })
+
+  it('issue 33: title and gender may be left out', () => {
+    const names = { firstName: 'Ana', lastName: 'Horvat' }
+    expect(codes(names)).toEqual({})
+    expect(reservationHolderSchema.parse(names)).toStrictEqual(names)
+  })
+
+  it('issue 33: a title or gender given must still be one of the spec', () => {
+    expect(codes({ ...holder, title: 'Sir' })).toEqual({
+      title: 'title_invalid',
+    })
+    expect(codes({ ...holder, title: '', gender: 3 })).toEqual({
+      title: 'title_invalid',
+      gender: 'gender_invalid',
+    })
+    expect(reservationHolderSchema.parse(holder)).toEqual(holder)
   })
 
   it('trims the names', () => {

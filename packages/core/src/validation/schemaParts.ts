@@ -67,6 +67,18 @@ export function choice<const T extends readonly [string, ...string[]]>(
   })
 }
 
+/**
+ * A choice from a fixed list that may be left out; when given, it must be in the list, else
+ * `code`. No transform: response schemas use it too, and they are encoded. (A form leaves its
+ * select's empty first option out before it validates.)
+ */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  code: ValidationErrorCode,
+) {
+  return z.optional(z.enum(values, { error: code }))
+}
+
 /** Adds an error code to one field of the form. */
 export function addCode(
   ctx: z.core.$RefinementCtx,

@@ -7,6 +7,7 @@ import type { AccountMailDeps } from '../accounts/accountMailDeps'
 import { mailConfirmationLink } from '../accounts/emailConfirmation'
 import { mailResetLink } from '../accounts/passwordReset'
 import { findUserByEmail, normalizeEmail } from '../accounts/users'
+import type { MailAttachment } from '../mail/mailer'
 import type { MailPurpose } from '../mail/mailPurpose'
 import type { AdminVisit } from './adminVisit'
 import { recordAudit } from './auditLog'
@@ -196,6 +197,11 @@ export async function resendMail(
           text: row.text_body,
           purpose: row.purpose,
           ...(row.headers ? { headers: headersOf(row) } : {}),
+          // A booking mail goes again with its HTML part and calendar file (issue 33).
+          ...(row.html_body ? { html: row.html_body } : {}),
+          ...(row.attachments
+            ? { attachments: JSON.parse(row.attachments) as MailAttachment[] }
+            : {}),
         })
   await recordAudit(
     deps.db,

@@ -14,6 +14,7 @@ import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
 import type { BookingFacts } from './bookingFacts'
 import { bookingUri, type BookingTokens } from './bookingTokens'
+import { storedChildAges } from './bookingUnits'
 import { soldTermsIn } from './soldTerms'
 
 export type BookingRow = Selectable<BookingTable>
@@ -28,6 +29,19 @@ export function notEditableReason(
   if (booking.date_from <= today) return 'started'
   if (!booking.refundable) return 'non_refundable'
   if (booking.payment_type === 'PREPAYMENT') return 'prepaid'
+  return null
+}
+
+/**
+ * Why the guest's contact details (SPEC 3 guest form) can no longer be changed, or null while they
+ * can: on every rate, also during the stay; not once it is cancelled or over.
+ */
+export function guestFormRefusal(
+  booking: Pick<BookingRow, 'status' | 'date_to'>,
+  today = todayIso(),
+): 'cancelled' | 'ended' | null {
+  if (booking.status === 'cancelled') return 'cancelled'
+  if (booking.date_to <= today) return 'ended'
   return null
 }
 
@@ -202,6 +216,7 @@ async function bookingView(
       unitName: unitName(unit.unit_type_id),
       adults: unit.adults,
       children: unit.children,
+      childAges: storedChildAges(unit.child_ages),
       initialTotal: unit.initial_total,
       total: unit.total,
       selectedSupplements: JSON.parse(unit.supplements),
@@ -244,8 +259,10 @@ async function bookingView(
         : null,
     loyalty: await facts.earnsPoints(db, booking),
     review: await facts.reviewState(db, booking, todayIso()),
-    isGuestsFormActive: false,
-    scrollToRoomTabs: false,
+    // SPEC 3: the guest form opens while the details may change; a change of several rooms
+    // lands on the rooms, each of which the guest may change.
+    isGuestsFormActive: guestFormRefusal(booking) === null,
+    scrollToRoomTabs: reason === null && units.length > 1,
     policy:
       sold?.policy ??
       (rate

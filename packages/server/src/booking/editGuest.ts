@@ -2,17 +2,16 @@ import type {
   EditGuestRequest,
   ExistingBookingResponse,
 } from '@resort/core/api'
-import { todayIso } from '@resort/core/stay'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import { updateBooking } from './bookingChanges'
 import type { BookingDeps } from './bookingDeps'
 import { bookingSearchText } from './bookingSearchText'
-import { loadBooking, viewBookingById } from './bookingView'
+import { guestFormRefusal, loadBooking, viewBookingById } from './bookingView'
 
 /**
- * Changes the guest's contact details (SPEC 3 guest form). Allowed on every rate, also during the
- * stay; not once it is cancelled or over. The e-mail has its own column: find-booking reads it.
+ * Changes the guest's contact details (SPEC 3 guest form) while guestFormRefusal allows it. The
+ * e-mail has its own column: find-booking reads it.
  */
 export async function editGuestDetails(
   deps: BookingDeps,
@@ -21,11 +20,12 @@ export async function editGuestDetails(
   const bookingId = await deps.tokens.verify(request.token)
   await inTransaction(deps.db, async (trx) => {
     const booking = await loadBooking(trx, bookingId)
-    if (booking.status === 'cancelled')
+    const refusal = guestFormRefusal(booking)
+    if (refusal === 'cancelled')
       throw new ApiProblem(409, 'cancelled', 'This booking is cancelled.', {
         token: 'cancelled',
       })
-    if (booking.date_to <= todayIso())
+    if (refusal === 'ended')
       throw new ApiProblem(
         409,
         'not_editable',

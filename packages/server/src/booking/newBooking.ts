@@ -116,7 +116,7 @@ async function bookStay(
         ),
       })
       .execute()
-    await insertUnits(trx, bookingId, quote.units)
+    await insertUnits(trx, bookingId, quote.units, request.units)
     await takeNights(
       trx,
       bookingId,

@@ -22,7 +22,7 @@ import {
 } from './bookingChanges'
 import type { BookingDeps } from './bookingDeps'
 import { releaseNights, takeNights, unitCounts } from './bookingInventory'
-import { insertUnits } from './bookingUnits'
+import { insertUnits, storedChildAges } from './bookingUnits'
 import { type BookingRow, loadBooking, notEditableReason } from './bookingView'
 
 /** A change of dates, units or extras, whoever asks for it. */
@@ -67,6 +67,32 @@ async function priceChange(
     change.dateFrom !== booking.date_from || change.dateTo !== booking.date_to,
   )
   return { booking, quote }
+}
+
+/**
+ * The children's ages of a change's units (issue 33): those it gives, else those booked for the
+ * unit in the same place while its number of children is the same (the change screens ask no
+ * ages: a change of dates, room type or adults keeps them).
+ */
+async function keptChildAges(
+  trx: Kysely<Database>,
+  bookingId: string,
+  units: BookingChange['units'],
+) {
+  const booked = await trx
+    .selectFrom('booking_units')
+    .select(['position', 'children', 'child_ages'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('position')
+    .execute()
+  return units.map((unit, position) => {
+    const before = booked.find((row) => row.position === position)
+    const kept =
+      before && before.children === unit.children
+        ? storedChildAges(before.child_ages)
+        : []
+    return { childAges: unit.childAges ?? kept }
+  })
 }
 
 /** Thrown to roll a quoting transaction back once it has its answer. */
@@ -147,11 +173,12 @@ export async function editBookingById(
         quote.dateFrom,
         quote.dateTo,
       )
+      const ages = await keptChildAges(trx, bookingId, change.units)
       await trx
         .deleteFrom('booking_units')
         .where('booking_id', '=', bookingId)
         .execute()
-      await insertUnits(trx, bookingId, quote.units)
+      await insertUnits(trx, bookingId, quote.units, ages)
       await updateBooking(trx, booking, {
         date_from: quote.dateFrom,
         date_to: quote.dateTo,

@@ -86,6 +86,12 @@ export interface PropertyTable {
   /** JSON array of image paths. */
   images: string
   sort_order: number
+  /** Street and number as written on the door; city and country above (issue 33). */
+  street: string | null
+  postal_code: string | null
+  /** The reception's number in E.164 ('+38552830200'); null when the property has none. */
+  phone: string | null
+  reception_email: string | null
 }
 
 interface PropertyTextTable {
@@ -375,6 +381,12 @@ export interface BookingUnitTable {
   supplements: string
   /** JSON: the price breakdown lines. */
   breakdown: string
+  /** JSON: the children's ages (SPEC 3 childAges); null for units booked before 0028_child_ages. */
+  child_ages: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >
 }
 
 interface BookingNightTable {
@@ -426,6 +438,14 @@ interface MailOutboxTable {
     MailPurpose | null,
     MailPurpose | null | undefined,
     MailPurpose | null
+  >
+  /** The HTML part, or null for a plain-text mail; added by 0027_mail_html. */
+  html_body: ColumnType<string | null, string | null | undefined, string | null>
+  /** JSON array of the attached files (MailAttachment), or null; added by 0027_mail_html. */
+  attachments: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
   >
 }
 

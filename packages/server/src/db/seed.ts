@@ -8,10 +8,13 @@ import { contentPages } from './seed/content/index'
 import { writeContent } from './seed/content/writeContent'
 import { extendInventory } from './seed/extendInventory'
 import { seedMemberOffers } from './seed/memberOffers'
+import { seedPastStays } from './seed/pastStays'
+import { seedReviews } from './seed/reviews/index'
+import type { SeedReviews } from './seed/reviews/reviewTypes'
 import { writeCatalog } from './seed/writeCatalog'
 
 /** Bumped whenever the seed's content changes, so that an older database is seeded again. */
-export const SEED_VERSION = '2'
+export const SEED_VERSION = '3'
 
 // Any constant: the advisory lock that serializes seeding across processes.
 const SEED_LOCK_ID = 7_401_512
@@ -20,6 +23,7 @@ export interface SeedOptions {
   today?: IsoDate
   catalog?: SeedCatalog
   content?: readonly SeedContentPage[]
+  reviews?: SeedReviews
 }
 
 export interface SeedResult {
@@ -30,8 +34,8 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the catalog once per seed version, and tops inventory up to 24 months from today.
- * Safe, and quick, to run on every start.
+ * Seeds the catalog once per seed version, tops inventory up to 24 months from today, and adds
+ * the seed's past stays and reviews a database lacks. Safe, and quick, to run on every start.
  */
 export async function seed(
   db: Kysely<Database>,
@@ -39,6 +43,7 @@ export async function seed(
     today = todayIso(),
     catalog = defaultCatalog,
     content = contentPages,
+    reviews = seedReviews,
   }: SeedOptions = {},
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
@@ -67,6 +72,8 @@ export async function seed(
     const nightsAdded = await extendInventory(trx, catalog, today)
     // The club's seasonal offers follow the calendar as the inventory does (decision 024).
     await seedMemberOffers(trx, today)
+    // Past stays with their guests' reviews, once (issue 33): a new site shows what a real one would.
+    await seedPastStays(trx, catalog, reviews, today)
     // Pages staff have edited are theirs: only missing pages are written (issue 16).
     const contentPagesWritten = await writeContent(
       trx,

@@ -10,6 +10,7 @@ const RENDERER = `
 export async function renderPage({ url, cookies, fetch, language, origin }) {
   if (url.startsWith('/en/broken')) throw new Error('the page broke')
   if (url.startsWith('/xx')) return { status: 200, redirect: '/en/moved', html: '', data: '{}', errors: [] }
+  if (url.startsWith('/de/search')) return { status: 200, redirect: '/de/suche', permanent: true, html: '', data: '{}', errors: [] }
   const health = await fetch('/api/v1/health', { method: 'GET', headers: {}, credentials: 'omit' })
   const status = url.startsWith('/en/missing') ? 404 : 200
   const preloadImage = url.startsWith('/en/pictured')
@@ -175,6 +176,10 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
     const moved = await get('/xx/somewhere')
     expect(moved.status).toBe(302)
     expect(moved.headers.get('location')).toBe('/en/moved')
+    // Issue 33: a slug of another language moved for good.
+    const slug = await get('/de/search')
+    expect(slug.status).toBe(301)
+    expect(slug.headers.get('location')).toBe('/de/suche')
   })
 
   it('revalidates by ETag: an unchanged page answers 304 without a body', async () => {

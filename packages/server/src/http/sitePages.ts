@@ -21,6 +21,8 @@ interface SiteRenderer {
   }): Promise<{
     status: number
     redirect?: string
+    /** The redirect is for good (a slug of another language, issue 33): 301. */
+    permanent?: boolean
     html: string
     /** React's hoisted resources (an image's preload), for the head. */
     hoisted?: string
@@ -118,7 +120,8 @@ export function sitePages(
         { err: error },
         'a part of the page was left to the browser',
       )
-    if (page.redirect) return reply.redirect(page.redirect, 302)
+    if (page.redirect)
+      return reply.redirect(page.redirect, page.permanent ? 301 : 302)
     return send(
       page.status,
       fill(

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
@@ -102,6 +103,40 @@ describe('createMailer', () => {
       'List-Unsubscribe=One-Click',
     )
     expect(JSON.parse((await outboxRow(id)).headers ?? 'null')).toEqual(headers)
+  })
+
+  it('issue 33: keeps a mail’s HTML part and files in the outbox and delivers them beside the text part', async () => {
+    const mailer = createMailer(database.db, {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+    })
+    const attachments = [
+      {
+        filename: 'stay.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
+      },
+    ]
+    const html = '<p>Guten Tag,</p><p>vielen Dank.</p>'
+    const id = await mailer.send({ ...message, html, attachments })
+    await mailer.settled()
+    const row = await outboxRow(id)
+    expect(row.html_body).toBe(html)
+    expect(JSON.parse(row.attachments ?? 'null')).toEqual(attachments)
+    const delivered = await simpleParser(smtp.messages.at(-1)!)
+    expect(delivered.text?.trim()).toBe(message.text)
+    expect(delivered.html).toBe(html)
+    expect(delivered.attachments.map((file) => file.filename)).toEqual([
+      'stay.ics',
+    ])
+  })
+
+  it('issue 33: stores a plain-text mail with no HTML part and no files', async () => {
+    const id = await createMailer(database.db, {}).send(message)
+    expect(await outboxRow(id)).toMatchObject({
+      html_body: null,
+      attachments: null,
+    })
   })
 
   it('refuses a header value with a line break (header injection) and stores nothing', async () => {

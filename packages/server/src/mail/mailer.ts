@@ -5,10 +5,22 @@ import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import type { MailPurpose } from './mailPurpose'
 
+/** A file sent with a mail, such as a booking's calendar entry; text only, kept in the outbox. */
+export interface MailAttachment {
+  filename: string
+  /** The MIME type with its parameters ('text/calendar; charset=utf-8; method=PUBLISH'). */
+  contentType: string
+  content: string
+}
+
 export interface MailMessage {
   to: string
   subject: string
+  /** The plain-text part; every mail has one, with the same content as its HTML part. */
   text: string
+  /** The HTML part, beside the text (multipart/alternative). */
+  html?: string
+  attachments?: readonly MailAttachment[]
   /**
    * What the mail is for: tells the outbox which credential it carries, if any (issue 30). Null
    * only for a copy of a mail stored before purposes were kept.
@@ -80,12 +92,16 @@ function smtpDelivery(env: MailEnv): Deliver | undefined {
     socketTimeout: 30_000,
   })
   const from = env.SMTP_FROM?.trim() || DEFAULT_MAIL_FROM
-  return ({ to, subject, text, replyTo, headers }) =>
+  return ({ to, subject, text, html, attachments, replyTo, headers }) =>
     transport.sendMail({
       from,
       to,
       subject,
       text,
+      ...(html && { html }),
+      ...(attachments?.length && {
+        attachments: attachments.map((file) => ({ ...file })),
+      }),
       ...(replyTo && { replyTo }),
       ...(headers && { headers: { ...headers } }),
     })
@@ -160,6 +176,10 @@ export function createMailer(
             error: null,
             headers,
             purpose: message.purpose,
+            html_body: message.html ?? null,
+            attachments: message.attachments?.length
+              ? JSON.stringify(message.attachments)
+              : null,
           })),
         )
         .execute()

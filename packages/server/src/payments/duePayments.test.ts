@@ -93,6 +93,9 @@ const auditOf = async (bookingId: string) =>
     admin_email,
   }))
 
+// Waits are generous: the job runs beside the whole suite on two shared cores (a decline
+// once took over 5 s there).
+
 /** Waits for the latest mail to an address to be the one whose subject matches. */
 const lastMailTo = (email: string, subject: RegExp) =>
   vi.waitFor(
@@ -101,7 +104,7 @@ const lastMailTo = (email: string, subject: RegExp) =>
       expect(mail?.subject).toMatch(subject)
       return mail!
     },
-    { timeout: 5000, interval: 50 },
+    { timeout: 15_000, interval: 50 },
   )
 
 /** Waits for the job to move a booking's schedule out of `due` and `running`. */
@@ -114,7 +117,7 @@ const settled = (bookingId: string) =>
       )
       return rows
     },
-    { timeout: 5000, interval: 50 },
+    { timeout: 15_000, interval: 50 },
   )
 
 describe('a deposit charged some days before arrival (issue 32: payment policies per rate plan)', () => {

@@ -15,6 +15,7 @@ import { loadBooking } from '../booking/bookingView'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import { propertyLink } from '../catalog/siteContent'
 import { reviewStateOf } from './reviewState'
+import { shownName } from './shownName'
 
 const refused = (
   kind: 'conflict' | 'cancelled',
@@ -41,18 +42,6 @@ const REFUSALS: Record<ReviewRefusal, () => ApiProblem> = {
       'already_reviewed',
       'This stay has been reviewed already.',
     ),
-}
-
-/** "Marko N.": the guest's first name and the initial of the last, from the booking. */
-function shownName(guestJson: string): string {
-  const guest = JSON.parse(guestJson) as {
-    firstName?: string
-    lastName?: string
-  }
-  const initial = guest.lastName?.trim().charAt(0)
-  return [guest.firstName?.trim() ?? '', initial ? `${initial}.` : '']
-    .filter(Boolean)
-    .join(' ')
 }
 
 /**

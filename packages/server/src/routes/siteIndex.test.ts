@@ -38,9 +38,9 @@ describe('sitemap.xml and robots.txt (issue 15)', () => {
       '/de/unterkunft',
       '/it/alloggi/villas',
       '/hr/smjestaj/cissa-rovinj',
-      '/sl/search',
-      '/de/loyalty',
-      '/it/booking-request',
+      '/sl/iskanje',
+      '/de/treueprogramm',
+      '/it/richiesta-di-prenotazione',
       // Issue 16: the group's pages across its properties, and each property's.
       '/sl/mnenja-gostov',
       '/hr/galerija/cissa-rovinj',

@@ -8,6 +8,7 @@ import {
   type CatalogRatePlan,
   type CatalogUnitType,
 } from '../catalog/catalogSnapshot'
+import { propertyContact } from '../catalog/propertyContact'
 import { unitFacts } from '../catalog/unitFacts'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
@@ -151,6 +152,7 @@ export function propertyDetail(
     checkOutUntil: property.check_out_until,
     currency: property.currency,
     allowedCardBrands: property.allowed_card_brands,
+    ...propertyContact(property),
   }
 }
 

@@ -118,6 +118,10 @@ function property(
     check_out_until: '10:00',
     images: [],
     sort_order: 0,
+    street: null,
+    postal_code: null,
+    phone: null,
+    reception_email: null,
     texts: texts({
       name: 'Oliva Villas',
       summary: '',

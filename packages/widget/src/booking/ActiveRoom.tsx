@@ -1,13 +1,15 @@
 import type { PropertyResponse, UnitOffer } from '@resort/core/api'
 import { lineTotal, type SupplementChoice } from '@resort/core/pricing'
-import type {
-  ReservationUnit,
-  UnitGuests,
-  UpgradeOffer,
+import {
+  agesFor,
+  type ReservationUnit,
+  type UnitGuests,
+  type UpgradeOffer,
 } from '@resort/core/reservation'
 import { useId } from 'react'
 import { SelectField } from '../forms/kit/SelectField'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { ChildAgeFields } from '../search/ChildAgeFields'
 
 export interface ActiveRoomProps {
   room: ReservationUnit
@@ -18,9 +20,13 @@ export interface ActiveRoomProps {
   supplements: PropertyResponse['supplements']
   nights: number
   busy: boolean
+  /** The guest tried to go on without an age (issue 33): each age not chosen says so. */
+  agesMissing?: boolean
   money: (amount: number) => string
   onUpgrade: (unitId: string) => void
   onGuests: (guests: Partial<UnitGuests>) => void
+  /** The age of child `child` (0-based), or null for none chosen (SPEC 3 childAges). */
+  onChildAge?: (child: number, age: number | null) => void
   onExtra: (choice: SupplementChoice) => void
 }
 
@@ -40,9 +46,11 @@ export function ActiveRoom({
   supplements,
   nights,
   busy,
+  agesMissing = false,
   money,
   onUpgrade,
   onGuests,
+  onChildAge,
   onExtra,
 }: ActiveRoomProps) {
   const { t } = useTranslation('booking')
@@ -99,6 +107,18 @@ export function ActiveRoom({
           >
             {options(0, Math.min(unit.maxChildren, unit.maxOccupancy - adults))}
           </SelectField>
+          <ChildAgeFields
+            idPrefix={`${id}-child-age`}
+            namespace="booking"
+            ages={agesFor(children, room.guests.childAges).map((age) =>
+              age === null ? '' : String(age),
+            )}
+            showErrors={agesMissing}
+            disabled={busy}
+            onChange={(child, age) =>
+              onChildAge?.(child, age === '' ? null : Number(age))
+            }
+          />
         </fieldset>
       ) : null}
       <fieldset className="resort-extras">

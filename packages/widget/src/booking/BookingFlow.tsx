@@ -4,6 +4,7 @@ import type {
   Member,
 } from '@resort/core/api'
 import { createBookingFlow, type BookingStep } from '@resort/core/reservation'
+import { parseChildAges } from '@resort/core/search'
 import {
   lazy,
   Suspense,
@@ -29,6 +30,8 @@ export interface BookingFlowProps {
   dateTo: string
   adults: number
   children: number
+  /** The children's ages as `childAges=4,9` writes them (SPEC 3 childAges). */
+  childAges?: string | undefined
   /** Where the guest manages the booking afterwards: the booking link's path is appended. */
   manageBase: string
   /** The page the flow is on (SPEC 4: booking pages restore the reservation); '/booking' for embeds. */
@@ -79,6 +82,7 @@ export function BookingFlow({
   dateTo,
   adults,
   children,
+  childAges,
   manageBase,
   pathname,
   onStepChange,
@@ -102,6 +106,7 @@ export function BookingFlow({
         dateTo,
         adults,
         children,
+        childAges: parseChildAges(childAges, children),
         unitId,
         rateId,
         tracker,
@@ -120,6 +125,7 @@ export function BookingFlow({
       dateTo,
       adults,
       children,
+      childAges,
       unitId,
       rateId,
       tracker,

@@ -1,5 +1,11 @@
+import { resolveLanguage } from '@resort/core'
 import type { Member } from '@resort/core/api'
 import type { BookingFlow } from '@resort/core/reservation'
+import {
+  LOYALTY_SLUGS,
+  REGISTRATION_SLUGS,
+  SIGN_IN_SLUGS,
+} from '@resort/core/site'
 import type { MouseEvent } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
@@ -33,7 +39,7 @@ export function MemberPriceNote({
   money,
 }: MemberPriceNoteProps) {
   const { t, i18n } = useTranslation('booking')
-  const lang = i18n.language
+  const lang = resolveLanguage(i18n.language)
   const memberRate = useStore(flow, (state) => state.quote?.memberRate)
   const { isLoyalty, totalPrice, rateId, units } = useStore(
     flow,
@@ -88,12 +94,15 @@ export function MemberPriceNote({
         </>
       ) : member ? null : (
         <p>
-          <a href={`${siteBase}/${lang}/sign-in`} onClick={go('sign-in')}>
+          <a
+            href={`${siteBase}/${lang}/${SIGN_IN_SLUGS[lang]}`}
+            onClick={go('sign-in')}
+          >
             {t('member_sign_in')}
           </a>{' '}
           {t('member_or')}{' '}
           <a
-            href={`${siteBase}/${lang}/${actions?.signIn ? 'registration' : 'loyalty'}`}
+            href={`${siteBase}/${lang}/${(actions?.signIn ? REGISTRATION_SLUGS : LOYALTY_SLUGS)[lang]}`}
             onClick={go('registration')}
           >
             {t('member_join')}

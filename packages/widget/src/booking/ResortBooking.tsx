@@ -12,6 +12,12 @@ export interface ResortBookingProps {
   dateTo: string
   adults?: number
   children?: number
+  /**
+   * The age of each child, 0 to 17 (SPEC 3 childAges): `[4, 9]`, or `'4,9'` as the `child-ages`
+   * attribute and a booking page's `childAges` parameter write them. Asked on the rooms step
+   * when not given, or not one per child.
+   */
+  childAges?: readonly number[] | string
   /** en, de, it, hr or sl; anything else shows English. */
   lang?: string
   /** Where the resort's API is; '' for the page's own origin. */
@@ -43,15 +49,19 @@ export function ResortBooking({
   fetch,
   adults = 2,
   children = 0,
+  childAges,
   ...stay
 }: ResortBookingProps) {
   const api = useApiClient(apiBase, fetch)
+  // As text, so that a new array of the same ages does not start the flow again.
+  const ages = typeof childAges === 'string' ? childAges : childAges?.join(',')
   return (
     <WidgetTranslations lang={lang} resources={bookingResources}>
       <BookingFlow
         api={api}
         adults={adults}
         children={children}
+        childAges={ages}
         manageBase={manageBase ?? apiBase}
         {...stay}
       />

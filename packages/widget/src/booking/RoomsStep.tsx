@@ -7,7 +7,7 @@ import {
   type BookingFlow,
   type BookingFlowNotice,
 } from '@resort/core/reservation'
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { ActiveRoom } from './ActiveRoom'
@@ -41,6 +41,15 @@ export function RoomsStep({
   const actions = flow.getState()
   const chosenList = useRef<HTMLUListElement>(null)
   const yourRooms = useRef<HTMLHeadingElement>(null)
+  const section = useRef<HTMLElement>(null)
+  const agesMissing = notice?.kind === 'child_ages_missing'
+  // Issue 33: a try to go on without an age moves the focus to the first age to choose.
+  useEffect(() => {
+    if (notice?.kind === 'child_ages_missing')
+      section.current
+        ?.querySelector<HTMLElement>('select[aria-invalid="true"]')
+        ?.focus()
+  }, [notice])
   if (!offer) return null
   const money = (amount: number) =>
     formatPrice(amount, offer.property.currency, i18n.language)
@@ -87,10 +96,16 @@ export function RoomsStep({
         ? t('price_changed', { total: money(shown.total) })
         : shown.kind === 'sold_out'
           ? t('sold_out_now')
-          : t('error_loading')
+          : shown.kind === 'child_ages_missing'
+            ? t('child_ages_missing')
+            : t('error_loading')
 
   return (
-    <section aria-labelledby={`${id}-rooms`} className="resort-rooms">
+    <section
+      ref={section}
+      aria-labelledby={`${id}-rooms`}
+      className="resort-rooms"
+    >
       <h2 id={`${id}-rooms`}>{t('choose_rooms')}</h2>
       <p>
         {t('stay_summary', {
@@ -154,7 +169,11 @@ export function RoomsStep({
             // The offer's button goes away: focus moves to the upgraded room.
             focusLine(active.lineId)
           }}
+          agesMissing={agesMissing}
           onGuests={(guests) => void actions.setGuests(active.lineId, guests)}
+          onChildAge={(child, age) =>
+            actions.setChildAge(active.lineId, child, age)
+          }
           onExtra={(choice) => actions.selectSupplement(active.lineId, choice)}
         />
       ) : null}

@@ -92,6 +92,38 @@ describe('confirmation step', () => {
     expect(classic).not.toHaveTextContent('child')
   })
 
+  it('issue 33: shows the children’s ages where it shows the guests, "under 1" for a baby', () => {
+    const booking = confirmedBooking()
+    const [seaView, classic] = booking.accomodationData
+    renderConfirmation('en', {
+      ...booking,
+      accomodationData: [
+        { ...seaView!, children: 2, childAges: [4, 9] },
+        { ...classic!, adults: 1, children: 1, childAges: [0] },
+      ],
+    })
+    const unit = (name: string) =>
+      screen.getByRole('heading', { name }).closest('section')!
+    expect(unit('Superior Double Room, Sea View')).toHaveTextContent(
+      '2 adults, 2 children (4, 9)',
+    )
+    expect(unit('Classic Double Room')).toHaveTextContent(
+      '1 adult, 1 child (under 1)',
+    )
+  })
+
+  it('issue 33: says the ages in the guest’s language', () => {
+    const booking = confirmedBooking()
+    const [seaView] = booking.accomodationData
+    renderConfirmation('de', {
+      ...booking,
+      accomodationData: [{ ...seaView!, children: 2, childAges: [0, 9] }],
+    })
+    expect(
+      screen.getByText('2 Erwachsene, 2 Kinder (unter 1, 9)'),
+    ).toBeInTheDocument()
+  })
+
   it('collapses the nights into one row and lists the other lines, summing to the unit total', () => {
     renderConfirmation('en')
     const table = screen.getByRole('table', {

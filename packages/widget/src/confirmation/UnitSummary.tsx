@@ -16,8 +16,18 @@ export function UnitSummary({
   const { t, i18n } = useTranslation('confirmation')
   const price = (amount: number) => formatPrice(amount, currency, i18n.language)
   const guests = [t('unit.adults', { count: unit.adults })]
-  if (unit.children > 0)
-    guests.push(t('unit.children', { count: unit.children }))
+  if (unit.children > 0) {
+    const children = t('unit.children', { count: unit.children })
+    // Issue 33: "2 children (4, 9)"; bookings made before the ages were asked have none.
+    const ages = (unit.childAges ?? []).map((age) =>
+      age === 0 ? t('unit.age_under_a_year') : String(age),
+    )
+    guests.push(
+      ages.length > 0
+        ? t('unit.children_with_ages', { children, ages: ages.join(', ') })
+        : children,
+    )
+  }
 
   const rowLabel = (row: BreakdownRow) => {
     if (row.kind === 'night')

@@ -180,8 +180,9 @@ export function confirmedBooking(
       expiry: '12/28',
     },
     loyalty: false,
-    isGuestsFormActive: false,
-    scrollToRoomTabs: false,
+    // As the server says of a future, editable booking of two rooms (SPEC 3).
+    isGuestsFormActive: true,
+    scrollToRoomTabs: true,
     policy: {
       sales: ['Check-in from 14:00, check-out until 10:00.'],
       salesAdditional: [

@@ -26,6 +26,7 @@ defineElement(
     dateTo: 'string',
     adults: 'number',
     children: 'number',
+    childAges: 'string',
     unitId: 'string',
     rateId: 'string',
   },

@@ -71,8 +71,6 @@ export function BookingOverview({
   }, [cardOpen, notice])
   const declined = declinedPayment(booking, todayIso())
   const cancelled = booking.status === 'cancelled'
-  // Contact details can change on any rate until the stay is over (the server checks too).
-  const guestEditable = !cancelled && booking.checkOut > todayIso()
   return (
     <section className="resort-confirmation resort-manage" hidden={cardOpen}>
       <h2 ref={heading} tabIndex={-1} className="resort-confirmation__title">
@@ -162,7 +160,8 @@ export function BookingOverview({
         <p className="form-field__hint">{t('review.later')}</p>
       ) : null}
       <BookingSummary booking={booking} />
-      {guestEditable ? (
+      {/* SPEC 3: the server says whether the guest form is still open. */}
+      {booking.isGuestsFormActive ? (
         <p className="resort-manage__actions">
           <button
             type="button"

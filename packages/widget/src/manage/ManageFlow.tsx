@@ -162,7 +162,7 @@ export function ManageFlow({
     content = (
       <ModifyBooking api={api} flow={flow} booking={booking} token={token} />
     )
-  } else if (view === 'guest') {
+  } else if (view === 'guest' && booking.isGuestsFormActive) {
     content = (
       <Suspense
         fallback={

@@ -40,6 +40,7 @@ export function ModifyBooking({
   const roomsHeading = useRef<HTMLHeadingElement>(null)
   const draft = useStore(flow, (state) => state.modify?.draft)
   const focus = useStore(flow, (state) => state.focus)
+  const moved = useStore(flow, (state) => state.moved)
   const offer = useStore(flow, (state) => state.changeOffer)
   const offerFailed = useStore(flow, (state) => state.changeOfferFailed)
   const quote = useStore(flow, (state) => state.changeQuote)
@@ -48,12 +49,14 @@ export function ModifyBooking({
   const actions = flow.getState()
   const money = (amount: number) => formatPrice(amount, booking.currency, lang)
 
+  // Where the form lands: where the guest asked ("change rooms" or "change dates"); opened at the
+  // change itself, where the server says (SPEC 3's scrollToRoomTabs: a booking of several rooms).
+  const landing = moved ? focus : booking.scrollToRoomTabs ? 'rooms' : 'dates'
   useEffect(() => {
-    // SPEC 3's scrollToRoomTabs: "change rooms" lands on the rooms, "change dates" on the form.
-    const target = focus === 'rooms' ? roomsHeading.current : heading.current
+    const target = landing === 'rooms' ? roomsHeading.current : heading.current
     target?.scrollIntoView?.({ block: 'start' })
     target?.focus()
-  }, [focus])
+  }, [landing])
 
   const loadDays = useCallback(
     (from: string, to: string) =>

@@ -18,6 +18,8 @@ const stayed = (review: 'open' | 'stay_not_over' | 'already_reviewed') =>
     editable: false,
     deletable: false,
     notEditableReason: 'started',
+    isGuestsFormActive: false,
+    scrollToRoomTabs: false,
     review,
   })
 

@@ -2,16 +2,17 @@ import { GENDERS, RESERVATION_HOLDER_TITLES } from '@resort/core/validation'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { RadioGroup, SelectField, TextField } from './fields'
 
-/** The reservation holder: title, gender and name (SPEC 3). */
+/** The reservation holder: title, gender and name (SPEC 3); title and gender optional (issue 33). */
 export function HolderFields() {
   const { t } = useTranslation('payment')
+  const optional = (key: string) => t('holder.optional', { label: t(key) })
   return (
     <fieldset className="resort-payment__section">
       <legend>{t('holder.heading')}</legend>
       <div className="resort-payment__fields">
         <SelectField
           name="reservationHolder.title"
-          label={t('holder.title')}
+          label={optional('holder.title')}
           autoComplete="honorific-prefix"
         >
           <option value="">{t('choose')}</option>
@@ -23,7 +24,7 @@ export function HolderFields() {
         </SelectField>
         <RadioGroup
           name="reservationHolder.gender"
-          legend={t('holder.gender')}
+          legend={optional('holder.gender')}
           options={GENDERS.map((value) => ({
             value,
             label: t(`genders.${value}`),

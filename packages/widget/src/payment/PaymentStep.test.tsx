@@ -137,10 +137,10 @@ describe('PaymentStep', () => {
     const { onSubmit } = renderStep({}, 'en')
     await userEvent.click(toCard())
 
-    const title = group('Reservation holder').getByLabelText('Title')
-    expect(title).toHaveAttribute('aria-invalid', 'true')
-    expect(errorOf(title)).toBe('Please fill in this field.')
-    expect(title).toHaveFocus()
+    const firstName = group('Reservation holder').getByLabelText('First name')
+    expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(errorOf(firstName)).toBe('Please fill in this field.')
+    expect(firstName).toHaveFocus()
     expect(errorOf(screen.getByLabelText(/I accept the booking terms/))).toBe(
       'Please accept the booking terms and the cancellation policy.',
     )
@@ -151,18 +151,23 @@ describe('PaymentStep', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
-  it('names the gender’s error at its group, and the summary’s button moves the focus there', async () => {
-    const user = userEvent.setup()
-    renderStep()
+  it('issue 33: asks the holder’s title and gender as optional, and books without them', async () => {
+    const { onSubmit } = renderStep()
+    const holder = group('Reservation holder')
+    const user = await fillValid()
+    await user.selectOptions(holder.getByLabelText('Title (optional)'), '')
     await user.click(toCard())
-    const gender = screen.getByRole('group', { name: 'Gender' })
-    expect(gender).toHaveAccessibleDescription('Please fill in this field.')
-    await user.click(
-      within(screen.getByRole('alert')).getByRole('button', {
-        name: 'Gender: Please fill in this field.',
-      }),
-    )
-    expect(within(gender).getByRole('radio', { name: 'Male' })).toHaveFocus()
+    const title = holder.getByLabelText('Title (optional)')
+    expect(title).not.toHaveAttribute('aria-invalid')
+    expect(
+      screen.getByRole('group', { name: 'Gender (optional)' }),
+    ).not.toHaveAccessibleDescription()
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+    expect(onSubmit.mock.calls[0]?.[0].reservationHolder).toStrictEqual({
+      gender: 'Male',
+      firstName: 'Ana',
+      lastName: 'Horvat',
+    })
   })
 
   it('translates the errors into the guest’s language', async () => {
@@ -481,9 +486,9 @@ describe('PaymentStep: the card step (decision 040)', () => {
     expect(group('Guest details').getByLabelText('Email')).toHaveValue(
       'ana@example.com',
     )
-    expect(group('Reservation holder').getByLabelText('Title')).toHaveValue(
-      'Mr',
-    )
+    expect(
+      group('Reservation holder').getByLabelText('Title (optional)'),
+    ).toHaveValue('Mr')
     expect(screen.getByLabelText(/I accept the booking terms/)).toBeChecked()
     expect(screen.queryByTitle('Card details')).toBeNull()
   })
@@ -517,7 +522,7 @@ describe('PaymentStep for a signed-in member', () => {
     renderStep({ initial: guestPrefillFromMember(member) })
     const holder = group('Reservation holder')
     const guest = group('Guest details')
-    expect(holder.getByLabelText('Title')).toHaveValue('Mrs')
+    expect(holder.getByLabelText('Title (optional)')).toHaveValue('Mrs')
     expect(holder.getByLabelText('First name')).toHaveValue('Ana')
     expect(holder.getByLabelText('Last name')).toHaveValue('Horvat')
     expect(guest.getByLabelText('Email')).toHaveValue('ana@example.com')

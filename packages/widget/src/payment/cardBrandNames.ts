@@ -1,11 +1,11 @@
-import type { CardBrand } from '@resort/core/validation'
+import type { DetectedCardBrand } from '@resort/core/validation'
 
 /**
- * Card brands as their issuers write them; brand names are not translated. Also names brands a
- * stored card may carry beyond the detected ones (SPEC 3's provider mapping: vielectron).
+ * Card brands as their issuers write them, Visa Electron (vielectron) too; brand names are not
+ * translated. Looked up by a stored card's brand, which may be one this list lacks.
  */
 export const CARD_BRAND_NAMES: Readonly<
-  Record<CardBrand, string> & Record<string, string | undefined>
+  Record<DetectedCardBrand, string> & Record<string, string | undefined>
 > = {
   visa: 'Visa',
   mastercard: 'Mastercard',

@@ -103,8 +103,15 @@ export const paymentResolver: Resolver<
   unknown,
   PaymentSubmission
 > = (values) => {
+  const { title, gender, ...names } = values.reservationHolder
+  // Issue 33: title and gender are optional; their selects' empty choice is no answer.
+  const holder = {
+    ...names,
+    ...(title ? { title } : {}),
+    ...(gender ? { gender } : {}),
+  }
   const parts: (readonly [string, SafeParser, unknown])[] = [
-    ['reservationHolder', reservationHolderSchema, values.reservationHolder],
+    ['reservationHolder', reservationHolderSchema, holder],
     guestPart(values),
   ]
   const checked = validateParts<PaymentFormValues>(parts)

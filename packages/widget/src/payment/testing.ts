@@ -57,7 +57,7 @@ const group = (name: string) => within(screen.getByRole('group', { name }))
 export async function fillValidDetails() {
   const user = userEvent.setup()
   const holder = group('Reservation holder')
-  await user.selectOptions(holder.getByLabelText('Title'), 'Mr')
+  await user.selectOptions(holder.getByLabelText('Title (optional)'), 'Mr')
   await user.click(holder.getByLabelText('Male'))
   await user.type(holder.getByLabelText('First name'), 'Ana')
   await user.type(holder.getByLabelText('Last name'), 'Horvat')

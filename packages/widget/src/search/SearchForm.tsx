@@ -11,7 +11,7 @@ import {
   todayIso,
   validateStayDates,
 } from '@resort/core/stay'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import { dispatchResortEvent, type SearchRequest } from '../events'
 import { FieldFrame } from '../forms/kit/FieldFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
@@ -19,6 +19,14 @@ import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
 import { PropertyCalendar } from './PropertyCalendar'
 import { SearchField } from './SearchField'
+
+// The ages are asked once the guest chose children (issue 33), so their selects load then and
+// not before the search box is interactive.
+const ChildAgeFields = lazy(() =>
+  import('./ChildAgeFields').then((module) => ({
+    default: module.ChildAgeFields,
+  })),
+)
 
 export interface SearchFormProps {
   /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
@@ -33,6 +41,7 @@ interface SearchFormValues {
   dateTo: string
   adults: number
   children: number
+  childAges?: number[]
   /** Set when the guest chose one property from the suggestions. */
   propertyId?: string
   type?: PropertyType
@@ -44,10 +53,16 @@ interface SearchFormInternalProps {
   onSearch: (request: SearchRequest, filters: SearchFilters) => void
 }
 
-type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children'
+type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children' | 'childAge'
 type FieldErrors = Partial<Record<Field, string>>
 
-const FIELD_ORDER: Field[] = ['dateFrom', 'dateTo', 'adults', 'children']
+const FIELD_ORDER: Field[] = [
+  'dateFrom',
+  'dateTo',
+  'adults',
+  'children',
+  'childAge',
+]
 
 function inRange(
   value: number,
@@ -78,6 +93,10 @@ export function SearchForm({
   const [dateTo, setDateTo] = useState(initial?.dateTo ?? addDaysIso(today, 10))
   const [adults, setAdults] = useState(String(initial?.adults ?? 2))
   const [children, setChildren] = useState(String(initial?.children ?? 0))
+  // Every age chosen is kept: fewer children and then more again bring them back.
+  const [childAges, setChildAges] = useState<string[]>(
+    initial?.childAges?.map(String) ?? [],
+  )
   const [errors, setErrors] = useState<FieldErrors>({})
   // The calendar's prices are for the guests entered, or the defaults while a field is invalid.
   const guests = {
@@ -86,6 +105,12 @@ export function SearchForm({
       ? Number(children)
       : 0,
   }
+  // Issue 33: one age per child, asked as soon as children are chosen.
+  const ages = Array.from(
+    { length: guests.children },
+    (_, child) => childAges[child] ?? '',
+  )
+  const missingAge = ages.findIndex((age) => age === '')
   function validate(): FieldErrors {
     const stay = validateStayDates(dateFrom, dateTo, today)
     const found: FieldErrors = {}
@@ -100,6 +125,10 @@ export function SearchForm({
     }
     if (!inRange(Number(children), GUEST_LIMITS.children)) {
       found.children = t('errors.children_range', GUEST_LIMITS.children)
+    } else if (missingAge >= 0) {
+      found.childAge = t('errors.child_age_required', {
+        number: missingAge + 1,
+      })
     }
     return found
   }
@@ -110,8 +139,10 @@ export function SearchForm({
     setErrors(found)
     const firstInvalid = FIELD_ORDER.find((field) => found[field])
     if (firstInvalid) {
+      const name =
+        firstInvalid === 'childAge' ? `childAge${missingAge + 1}` : firstInvalid
       formRef.current
-        ?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)
+        ?.querySelector<HTMLInputElement>(`[name="${name}"]`)
         ?.focus()
       return
     }
@@ -122,6 +153,7 @@ export function SearchForm({
       nights: nightsBetween(dateFrom, dateTo),
       adults: Number(adults),
       children: Number(children),
+      ...(ages.length > 0 ? { childAges: ages.map(Number) } : {}),
       ...(regionId ? { regionId } : {}),
     }
     if (formRef.current)
@@ -241,6 +273,23 @@ export function SearchForm({
           narrow
           onChange={setChildren}
         />
+        {ages.length > 0 && (
+          <Suspense fallback={null}>
+            <ChildAgeFields
+              idPrefix={`${id}-child-age`}
+              namespace="search"
+              ages={ages}
+              showErrors={errors.childAge !== undefined}
+              onChange={(child, age) =>
+                setChildAges((before) => {
+                  const next = [...before]
+                  next[child] = age
+                  return Array.from(next, (value) => value ?? '')
+                })
+              }
+            />
+          </Suspense>
+        )}
       </div>
       <button type="submit" className="resort-button">
         {t('submit')}

@@ -8,10 +8,10 @@ import { PropertyDetailsLink } from './PropertyDetailsLink'
 describe('PropertyDetailsLink', () => {
   it('links a search result to its property page with the searched stay, in the visitor’s language', () => {
     renderSite(
-      '/de/search',
+      '/de/suche',
       fakeSiteApi(),
       <Route
-        path="/:lang/search"
+        path="/:lang/*"
         element={
           <PropertyDetailsLink
             name="Hotel Cissa"

@@ -120,9 +120,9 @@ describe('content pages (issue 16)', () => {
       ),
     )
     await renderSite(
-      '/de/faq',
+      '/de/haeufige-fragen',
       fakeSiteApi({ contentPage }),
-      <Route path="/:lang/faq" element={<Page id="faq" />} />,
+      <Route path="/:lang/*" element={<Page id="faq" />} />,
     )
     const topic = await screen.findByRole('region', { name: 'Your stay' })
     const question = within(topic).getByText('When can I check in?')
@@ -138,9 +138,9 @@ describe('content pages (issue 16)', () => {
   it('says so, in the page’s language, when the page cannot be loaded', async () => {
     const contentPage = vi.fn(() => Promise.reject(new Error('offline')))
     await renderSite(
-      '/it/wellness',
+      '/it/benessere',
       fakeSiteApi({ contentPage }),
-      <Route path="/:lang/wellness" element={<Page id="wellness" />} />,
+      <Route path="/:lang/*" element={<Page id="wellness" />} />,
     )
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Al momento non riusciamo a caricare questa pagina.',

@@ -1,9 +1,9 @@
-import { slugsOf } from '@resort/core/site'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { renderSite as render } from '../../testing/renderSite'
 import { fakeSiteApi } from '../../testing/siteFixtures'
@@ -13,29 +13,16 @@ import { GalleryRoute } from './GalleryRoute'
 // The same routes as the site: the gallery under every language's slug, else not found. The
 // page waits for its labels in a Suspense boundary, as in the site's layout.
 const routes = (
-  <>
-    {slugsOf('gallery').flatMap((slug) => [
-      <Route
-        key={slug}
-        path={`/:lang/${slug}`}
-        element={
-          <Suspense>
-            <GalleryRoute />
-          </Suspense>
-        }
-      />,
-      <Route
-        key={`${slug}/:propertyId`}
-        path={`/:lang/${slug}/:propertyId`}
-        element={
-          <Suspense>
-            <GalleryRoute />
-          </Suspense>
-        }
-      />,
-    ])}
-    <Route path="/:lang/*" element={<NotFoundPage />} />
-  </>
+  <Route path="/:lang">
+    {slugRoutes(
+      'gallery',
+      <Suspense>
+        <GalleryRoute />
+      </Suspense>,
+      [':propertyId'],
+    )}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
 )
 
 async function renderSite(url: string, api = fakeSiteApi()) {

@@ -3,7 +3,6 @@ import '../../platform/styles/gallery.css'
 import { use, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { useTranslation } from '../../platform/i18n/translation'
-import { OwnSlug } from '../../platform/routing/OwnSlug'
 import { GalleryIndexPage } from './GalleryIndexPage'
 import { galleryTextsFor } from './galleryTexts'
 import { PropertyGalleryPage } from './PropertyGalleryPage'
@@ -19,14 +18,12 @@ function WithGalleryTexts({ children }: { children: ReactNode }) {
 export function GalleryRoute() {
   const { propertyId } = useParams()
   return (
-    <OwnSlug page="gallery">
-      <WithGalleryTexts>
-        {propertyId === undefined ? (
-          <GalleryIndexPage />
-        ) : (
-          <PropertyGalleryPage key={propertyId} propertyId={propertyId} />
-        )}
-      </WithGalleryTexts>
-    </OwnSlug>
+    <WithGalleryTexts>
+      {propertyId === undefined ? (
+        <GalleryIndexPage />
+      ) : (
+        <PropertyGalleryPage key={propertyId} propertyId={propertyId} />
+      )}
+    </WithGalleryTexts>
   )
 }

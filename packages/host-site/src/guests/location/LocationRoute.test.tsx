@@ -1,8 +1,8 @@
-import { slugsOf } from '@resort/core/site'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { renderSite } from '../../testing/renderSite'
 import { fakeSiteApi } from '../../testing/siteFixtures'
@@ -19,17 +19,10 @@ const page = (
   </Suspense>
 )
 const routes = (
-  <>
-    {slugsOf('location').flatMap((slug) => [
-      <Route key={slug} path={`/:lang/${slug}`} element={page} />,
-      <Route
-        key={`${slug}/:propertyId`}
-        path={`/:lang/${slug}/:propertyId`}
-        element={page}
-      />,
-    ])}
-    <Route path="/:lang/*" element={<NotFoundPage />} />
-  </>
+  <Route path="/:lang">
+    {slugRoutes('location', page, [':propertyId'])}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
 )
 
 const api = (overrides = {}) =>
@@ -163,7 +156,7 @@ describe('the location pages (issue 16: SPEC 2 location, per property)', () => {
     ).toHaveAttribute('href', '/de/unterkunft/cissa-rovinj')
     expect(
       screen.getByRole('link', { name: 'Hotel Cissa auf unserer Karte' }),
-    ).toHaveAttribute('href', '/de/map?property=cissa-rovinj')
+    ).toHaveAttribute('href', '/de/karte?property=cissa-rovinj')
   })
 
   it('issue 16: answers a property the site does not have with the not-found page', async () => {

@@ -2,7 +2,6 @@ import '../../platform/styles/content.css'
 import { use } from 'react'
 import { useParams } from 'react-router'
 import { useTranslation } from '../../platform/i18n/translation'
-import { OwnSlug } from '../../platform/routing/OwnSlug'
 import { LocationsPage } from './LocationsPage'
 import { locationTextsFor } from './locationTexts'
 import { PropertyLocationPage } from './PropertyLocationPage'
@@ -20,13 +19,9 @@ function LocationPages({ propertyId }: { propertyId: string | undefined }) {
 
 /**
  * /{lang}/{location slug}[/{propertyId}] (SPEC 2's location, issue 16), under the language's own
- * slug: another language's (/de/location/x) moves to it (/de/lage/x).
+ * slug (another language's moves to it in routing/slugRoutes).
  */
 export function LocationRoute() {
   const { propertyId } = useParams()
-  return (
-    <OwnSlug page="location">
-      <LocationPages propertyId={propertyId} />
-    </OwnSlug>
-  )
+  return <LocationPages propertyId={propertyId} />
 }

@@ -29,7 +29,7 @@ vi.mock('./mapView', () => ({ showMap }))
 const routes = (
   <>
     <Route
-      path="/:lang/map"
+      path="/:lang/*"
       element={
         <Suspense>
           <MapPage />
@@ -223,7 +223,7 @@ describe('the map page (issue 16)', () => {
   })
 
   it('shows the page in German, asking for the German names', async () => {
-    const interactiveMap = await renderSite('/de/map')
+    const interactiveMap = await renderSite('/de/karte')
     expect(
       await screen.findByRole('heading', {
         level: 1,

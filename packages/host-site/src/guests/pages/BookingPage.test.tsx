@@ -16,7 +16,7 @@ describe('the booking page without a property or stay (SPEC 8 missing params)', 
     )
     expect(screen.getByRole('link', { name: 'Zur Suche' })).toHaveAttribute(
       'href',
-      '/de/search',
+      '/de/suche',
     )
   })
 

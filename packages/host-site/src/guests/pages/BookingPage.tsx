@@ -50,6 +50,7 @@ export function BookingPage() {
             dateTo={dateTo}
             adults={Number(params.get('adults') ?? 2) || 2}
             children={Number(params.get('children') ?? 0) || 0}
+            childAges={params.get('childAges') ?? undefined}
             manageBase={window.location.origin}
             pathname={pathname}
             unitId={params.get('unitId') ?? undefined}

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteTranslations } from '../../platform/i18n/translation'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { siteI18n } from '../../testing/siteI18n'
 import { BookingRequestPage } from './BookingRequestPage'
 import { CallbackRequestPage } from './CallbackRequestPage'
@@ -11,11 +12,10 @@ function renderAt(url: string, lang: string) {
     <SiteTranslations i18n={siteI18n(lang)}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route
-            path="/:lang/booking-request"
-            element={<BookingRequestPage />}
-          />
-          <Route path="/:lang/call-back" element={<CallbackRequestPage />} />
+          <Route path="/:lang">
+            {slugRoutes('bookingRequest', <BookingRequestPage />)}
+            {slugRoutes('callBack', <CallbackRequestPage />)}
+          </Route>
         </Routes>
       </MemoryRouter>
     </SiteTranslations>,
@@ -25,7 +25,7 @@ function renderAt(url: string, lang: string) {
 describe('request pages (SPEC 2: booking-request, call-back)', () => {
   it('titles the booking-request page in the visitor’s language and prefills the stay from the query', async () => {
     renderAt(
-      '/de/booking-request?propertyId=p1&dateFrom=2030-06-01&dateTo=2030-06-08&adults=3',
+      '/de/buchungsanfrage?propertyId=p1&dateFrom=2030-06-01&dateTo=2030-06-08&adults=3',
       'de',
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -40,7 +40,7 @@ describe('request pages (SPEC 2: booking-request, call-back)', () => {
   })
 
   it('titles the call-back page in the visitor’s language, with the form in it', async () => {
-    renderAt('/sl/call-back', 'sl')
+    renderAt('/sl/povratni-klic', 'sl')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Zahteva za povratni klic',
     )

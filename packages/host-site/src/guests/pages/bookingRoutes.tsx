@@ -1,4 +1,5 @@
 import { Route } from 'react-router'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { lazyPage } from '../../platform/ssr'
 import { ErrorPage } from './ErrorPage'
 
@@ -36,7 +37,7 @@ export const bookingRoutes = (
     <Route path="booking/cancel" element={<ManageBookingPage />} />
     <Route path="booking/confirm" element={<ManageBookingPage />} />
     <Route path="booking/error" element={<ErrorPage variant="booking" />} />
-    <Route path="booking-request" element={<BookingRequestPage />} />
-    <Route path="call-back" element={<CallbackRequestPage />} />
+    {slugRoutes('bookingRequest', <BookingRequestPage />)}
+    {slugRoutes('callBack', <CallbackRequestPage />)}
   </>
 )

@@ -1,30 +1,28 @@
 import type { PropertyReviews, ReviewsOverview } from '@resort/core/api'
 import { ApiError } from '@resort/core/api'
-import { slugsOf } from '@resort/core/site'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { Route } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { renderSite } from '../../testing/renderSite'
 import { fakeSiteApi } from '../../testing/siteFixtures'
 import { ReviewsRoute } from './ReviewsRoute'
 
 // As the site's table: the reviews under every language's slug, with a property's beneath.
-const routes = slugsOf('reviews').flatMap((slug) =>
-  [slug, `${slug}/:propertyId`].map((path) => (
-    <Route
-      key={path}
-      path={`/:lang/${path}`}
-      element={
-        <main>
-          <Suspense>
-            <ReviewsRoute />
-          </Suspense>
-        </main>
-      }
-    />
-  )),
+const routes = (
+  <Route path="/:lang">
+    {slugRoutes(
+      'reviews',
+      <main>
+        <Suspense>
+          <ReviewsRoute />
+        </Suspense>
+      </main>,
+      [':propertyId'],
+    )}
+  </Route>
 )
 
 const overview: ReviewsOverview = {

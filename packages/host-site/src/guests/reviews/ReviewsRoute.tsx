@@ -2,7 +2,6 @@ import '../../platform/styles/content.css'
 import { use } from 'react'
 import { useParams } from 'react-router'
 import { useTranslation } from '../../platform/i18n/translation'
-import { OwnSlug } from '../../platform/routing/OwnSlug'
 import { PropertyReviewsPage } from './PropertyReviewsPage'
 import { ReviewsOverviewPage } from './ReviewsOverviewPage'
 import { reviewsTextsFor } from './reviewsTexts'
@@ -16,13 +15,9 @@ export function ReviewsRoute() {
   const { i18n } = useTranslation()
   // The labels load with the page (Suspense), in its language only.
   use(reviewsTextsFor(i18n))
-  return (
-    <OwnSlug page="reviews">
-      {propertyId === undefined ? (
-        <ReviewsOverviewPage />
-      ) : (
-        <PropertyReviewsPage key={propertyId} propertyId={propertyId} />
-      )}
-    </OwnSlug>
+  return propertyId === undefined ? (
+    <ReviewsOverviewPage />
+  ) : (
+    <PropertyReviewsPage key={propertyId} propertyId={propertyId} />
   )
 }

@@ -45,7 +45,7 @@ describe('the header’s account menu', () => {
   })
 
   it('opens a menu with the profile settings and signing out, closed again by Escape', async () => {
-    await accountSite('/de/search', signedIn, { signedIn: true })
+    await accountSite('/de/suche', signedIn, { signedIn: true })
     const user = userEvent.setup()
     const toggle = screen.getByRole('button', { name: 'Ana: Ihr Konto' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -53,7 +53,7 @@ describe('the header’s account menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(
       screen.getByRole('link', { name: 'Profileinstellungen' }),
-    ).toHaveAttribute('href', '/de/my-profile/profile-settings')
+    ).toHaveAttribute('href', '/de/mein-profil/profile-settings')
     await expectNoAxeViolations()
     await user.keyboard('{Escape}')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -114,7 +114,7 @@ describe('the header’s account menu', () => {
 
   it('SPEC 6: shows an admin the way into the staff area, and a member who is not one nothing of it', async () => {
     await accountSite(
-      '/hr/search',
+      '/hr/pretraga',
       {
         checkToken: () =>
           Promise.resolve(

@@ -1,4 +1,5 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
+import { slugsOf } from '@resort/core/site'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../platform/i18n/translation'
@@ -14,8 +15,8 @@ import { useAccount, useAccountFlow } from './AccountFlowContext'
 
 // Pages after which signing in should not lead back to them.
 const ACCOUNT_PAGES = new Set([
-  'sign-in',
-  'registration',
+  ...slugsOf('signIn'),
+  ...slugsOf('registration'),
   'orchestration',
   ...Object.values(ACCOUNT_LINK_PAGES),
 ])

@@ -1,5 +1,6 @@
 import { ACCOUNT_LINK_PAGES } from '@resort/core/api'
 import { Route } from 'react-router'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { lazyPages } from '../../platform/ssr'
 
 // One chunk for every account page, loaded when a visitor first opens one.
@@ -20,8 +21,8 @@ const AccountErasedPage = page('AccountErasedPage')
 /** The member account pages under /{lang}/ (SPEC 2; the mailed links open three of them). */
 export const accountRoutes = (
   <>
-    <Route path="sign-in" element={<SignInPage />} />
-    <Route path="registration" element={<RegistrationPage />} />
+    {slugRoutes('signIn', <SignInPage />)}
+    {slugRoutes('registration', <RegistrationPage />)}
     <Route
       path={ACCOUNT_LINK_PAGES.confirm_email}
       element={<RegistrationConfirmPage />}

@@ -11,6 +11,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { renderSite } from '../../testing/renderSite'
 import { FavouriteButton } from './FavouriteButton'
@@ -33,7 +34,7 @@ const routes = (
         </main>
       }
     />
-    <Route path="sign-in" element={<main>Sign-in page</main>} />
+    {slugRoutes('signIn', <main>Sign-in page</main>)}
     <Route path="*" element={<main>Another page</main>} />
   </Route>
 )
@@ -239,10 +240,10 @@ describe('FavouriteButton', () => {
 describe('SearchResultExtras (the host site’s part of each search result)', () => {
   it('gives each result the link to its rooms and its favourite button, in the page’s language', async () => {
     renderSite(
-      '/de/search',
+      '/de/suche',
       {},
       <Route
-        path="/:lang/search"
+        path="/:lang/*"
         element={
           <main>
             <SearchResultExtras

@@ -187,7 +187,7 @@ describe('my-profile/favorites (SPEC 2): the member’s favourites', () => {
       max: 200,
     }))
     await accountSite(
-      '/de/my-profile/favorites',
+      '/de/mein-profil/favorites',
       member({ memberFavourites }),
       {
         signedIn: true,

@@ -1,5 +1,5 @@
 import { Route } from 'react-router'
-import { CLUB_SEGMENT } from '../../platform/routing/paths'
+import { slugRoutes } from '../../platform/routing/slugRoutes'
 import { lazyPages, Redirect } from '../../platform/ssr'
 
 // One chunk for every club page, loaded when a visitor first opens one.
@@ -19,9 +19,9 @@ const ExclusiveOffers = page('ExclusiveOffers')
 /** The club's public pages under /{lang}/ (SPEC 2: loyalty, loyalty-confirm, the club's page). */
 export const clubRoutes = (
   <>
-    <Route path="loyalty" element={<Loyalty />} />
+    {slugRoutes('loyalty', <Loyalty />)}
     <Route path="loyalty-confirm" element={<LoyaltyConfirm />} />
-    <Route path={CLUB_SEGMENT} element={<ClubRules />} />
+    {slugRoutes('club', <ClubRules />)}
   </>
 )
 

@@ -276,7 +276,7 @@ describe('my-profile/my-bookings (SPEC 2, issue 13): the member’s bookings', (
   it('speaks the page’s language: German, formally, with German dates and prices', async () => {
     const memberReservations = vi.fn(member().memberReservations!)
     await accountSite(
-      '/de/my-profile/my-bookings',
+      '/de/mein-profil/my-bookings',
       member({ memberReservations }),
       { signedIn: true },
     )

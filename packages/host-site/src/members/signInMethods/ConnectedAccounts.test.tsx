@@ -30,7 +30,7 @@ const refusal = (
   new ApiError({ kind, status, message: kind, ...(fields ? { fields } : {}) })
 
 const profile = onPage(
-  '/:lang/my-profile/profile-settings',
+  '/:lang/:profileSlug/profile-settings',
   <ConnectedAccounts />,
 )
 const serverWith = (overrides = {}) => ({
@@ -82,12 +82,12 @@ describe('connected accounts (profile settings; SPEC 7: connect google, facebook
   })
 
   it('comes back to the profile after connecting', async () => {
-    renderSite('/de/my-profile/profile-settings', serverWith(), profile)
+    renderSite('/de/mein-profil/profile-settings', serverWith(), profile)
     await userEvent.click(
       await screen.findByRole('link', { name: 'Facebook verbinden' }),
     )
     expect(document.cookie).toContain(
-      'redirect-page=%2Fde%2Fmy-profile%2Fprofile-settings',
+      'redirect-page=%2Fde%2Fmein-profil%2Fprofile-settings',
     )
   })
 
@@ -148,7 +148,7 @@ describe('connected accounts (profile settings; SPEC 7: connect google, facebook
 
   it('leads a member whose session ended to sign in again', async () => {
     renderSite(
-      '/sl/my-profile/profile-settings',
+      '/sl/moj-profil/profile-settings',
       serverWith({
         identities: async () => {
           throw refusal('unauthorized', 401)
@@ -160,6 +160,6 @@ describe('connected accounts (profile settings; SPEC 7: connect google, facebook
     expect(alert).toHaveTextContent('Vaša seja se je končala.')
     expect(
       within(alert).getByRole('link', { name: 'Prijava' }),
-    ).toHaveAttribute('href', '/sl/sign-in')
+    ).toHaveAttribute('href', '/sl/prijava')
   })
 })

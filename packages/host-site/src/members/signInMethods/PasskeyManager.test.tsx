@@ -34,7 +34,7 @@ const laptop = passkey('bmV3', 'Work laptop', {
 })
 
 const profile = onPage(
-  '/:lang/my-profile/profile-settings',
+  '/:lang/:profileSlug/profile-settings',
   <PasskeyManager returnTo="/en/my-profile/profile-settings#passkeys" />,
 )
 const server = (overrides = {}) => ({
@@ -120,7 +120,7 @@ describe('passkey manager (profile settings; decision 018)', () => {
 
   it('says how many passkeys an account may keep when it has them all', async () => {
     renderSite(
-      '/de/my-profile/profile-settings',
+      '/de/mein-profil/profile-settings',
       server({
         verifyPasskeyRegistration: async () => {
           throw refusal('conflict', 409, { passkey: 'too_many_passkeys' })

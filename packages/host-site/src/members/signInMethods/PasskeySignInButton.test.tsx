@@ -24,7 +24,7 @@ vi.mock(
 beforeEach(resetWebAuthn)
 
 const signInPage = (onSignedIn = vi.fn()) =>
-  onPage('/:lang/sign-in', <PasskeySignInButton onSignedIn={onSignedIn} />)
+  onPage('/:lang/:signInSlug', <PasskeySignInButton onSignedIn={onSignedIn} />)
 const server = (overrides = {}) => ({
   passkeyAuthenticationOptions: async () => authenticationOptions,
   passkeySignIn: async () => signedIn,
@@ -35,7 +35,11 @@ describe('passkey sign-in button (decision 018)', () => {
   it('signs in with the passkey the member picks and hands the answer to the page', async () => {
     const onSignedIn = vi.fn()
     const passkeySignIn = vi.fn(async () => signedIn)
-    renderSite('/de/sign-in', server({ passkeySignIn }), signInPage(onSignedIn))
+    renderSite(
+      '/de/anmelden',
+      server({ passkeySignIn }),
+      signInPage(onSignedIn),
+    )
     const button = await screen.findByRole('button', {
       name: 'Mit einem Passkey anmelden',
     })

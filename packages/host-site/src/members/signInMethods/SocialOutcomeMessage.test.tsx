@@ -49,7 +49,7 @@ describe('social sign-in outcome message (decision 017: orchestration?outcome=..
     )
     expect(
       screen.getByRole('link', { name: 'Zurück zur Anmeldung' }),
-    ).toHaveAttribute('href', '/de/sign-in')
+    ).toHaveAttribute('href', '/de/anmelden')
     await expectNoAxeViolations()
   })
 
@@ -57,7 +57,7 @@ describe('social sign-in outcome message (decision 017: orchestration?outcome=..
     at('it/orchestration?outcome=sign_in_to_connect&provider=google')
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
       'href',
-      '/it/sign-in',
+      '/it/accedi',
     )
     expect(
       screen.getByRole('link', { name: 'Ha dimenticato la password?' }),

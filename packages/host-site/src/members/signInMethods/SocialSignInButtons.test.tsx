@@ -7,7 +7,7 @@ import { renderSite } from '../../testing/renderSite'
 import { SocialSignInButtons } from './SocialSignInButtons'
 
 const signInPage = onPage(
-  '/:lang/sign-in',
+  '/:lang/:signInSlug',
   <SocialSignInButtons returnTo="/de/booking/payment" />,
 )
 
@@ -25,7 +25,7 @@ describe('social sign-in buttons (SPEC 7: google, microsoft, facebook)', () => {
       providers: ['google' as const, 'microsoft' as const, 'facebook' as const],
       connectable: ['google' as const, 'facebook' as const],
     }))
-    renderSite('/de/sign-in', { socialProviders }, signInPage)
+    renderSite('/de/anmelden', { socialProviders }, signInPage)
     const list = await screen.findByRole('list', {
       name: 'Mit einem bestehenden Konto anmelden',
     })
@@ -45,7 +45,7 @@ describe('social sign-in buttons (SPEC 7: google, microsoft, facebook)', () => {
 
   it('remembers where to come back to before it leaves for the provider', async () => {
     renderSite(
-      '/de/sign-in',
+      '/de/anmelden',
       {
         socialProviders: async () => ({
           providers: ['google'],

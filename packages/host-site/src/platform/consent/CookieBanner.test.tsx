@@ -12,12 +12,13 @@ import hrTexts from '../i18n/locales/hr/cookiePolicy.json'
 import itTexts from '../i18n/locales/it/cookiePolicy.json'
 import slTexts from '../i18n/locales/sl/cookiePolicy.json'
 import { SiteLayout } from '../layout/SiteLayout'
+import { slugRoutes } from '../routing/slugRoutes'
 import { CookiePolicyPage } from './CookiePolicyPage'
 import { forgetSiteConsent } from './siteConsent'
 
 const routes = (
   <Route path="/:lang" element={<SiteLayout />}>
-    <Route path="cookie-policy" element={<CookiePolicyPage />} />
+    {slugRoutes('cookiePolicy', <CookiePolicyPage />)}
     <Route path="*" element={<p>page</p>} />
   </Route>
 )
@@ -149,7 +150,7 @@ describe('the cookie policy page (SPEC 2 cookie-policy)', () => {
   it('lists the site’s cookies with purpose and duration, and changes the choice from there', async () => {
     // Awaited: the page suspends until its texts are there.
     await act(async () => {
-      renderSite('/de/cookie-policy', {}, routes)
+      renderSite('/de/cookie-richtlinie', {}, routes)
     })
     expect(
       await screen.findByRole('heading', {

@@ -1,4 +1,4 @@
-import { Route } from 'react-router'
+import { slugRoutes } from '../routing/slugRoutes'
 import { lazyPage } from '../ssr'
 
 // Read rarely: its own chunk, so that other pages do not carry it.
@@ -9,5 +9,5 @@ const CookiePolicyPage = lazyPage(
 
 /** The cookie policy (decision 028). */
 export const consentRoutes = (
-  <Route path="cookie-policy" element={<CookiePolicyPage />} />
+  <>{slugRoutes('cookiePolicy', <CookiePolicyPage />)}</>
 )

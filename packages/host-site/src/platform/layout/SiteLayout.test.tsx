@@ -27,7 +27,7 @@ describe('the site layout (SPEC 4 persistence)', () => {
   it('keeps it on booking and sign-in pages', () => {
     renderSite('/de/booking/payment', {}, routes)
     expect(sessionStorage.getItem(SESSION_KEYS.reservation)).not.toBeNull()
-    renderSite('/hr/sign-in', {}, routes)
+    renderSite('/hr/prijava', {}, routes)
     expect(sessionStorage.getItem(SESSION_KEYS.reservation)).not.toBeNull()
   })
 })

@@ -155,7 +155,7 @@ describe('the header search panel (SPEC 3 displaySearchMenu)', () => {
     await user.click(
       screen.getByRole('button', { name: 'Unterkünfte anzeigen' }),
     )
-    expect(address()).toBe('/de/search')
+    expect(address()).toBe('/de/suche')
     const saved = JSON.parse(
       sessionStorage.getItem(SESSION_KEYS.searchParams)!,
     ) as Record<string, unknown>

@@ -1,4 +1,3 @@
-import { slugsOf } from '@resort/core/site'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
@@ -8,36 +7,23 @@ import { NotFoundPage } from '../../guests/pages/NotFoundPage'
 import { renderSite } from '../../testing/renderSite'
 import { fakeSiteApi } from '../../testing/siteFixtures'
 import { AccommodationRoute } from './AccommodationRoute'
+import { slugRoutes } from './slugRoutes'
 
 const STAY = 'dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=0'
 
 // The same routes as App: the accommodation pages under every language's slug, else not found.
 const routes = (
-  <>
-    {slugsOf('accommodation').flatMap((slug) => [
-      <Route
-        key={slug}
-        path={`/:lang/${slug}`}
-        element={<AccommodationRoute />}
-      />,
-      <Route
-        key={`${slug}/:item`}
-        path={`/:lang/${slug}/:item`}
-        element={<AccommodationRoute />}
-      />,
+  <Route path="/:lang">
+    {slugRoutes(
+      'accommodation',
       // A unit type's page loads its own chunk and labels (issue 16).
-      <Route
-        key={`${slug}/:item/:kind/:unitId`}
-        path={`/:lang/${slug}/:item/:kind/:unitId`}
-        element={
-          <Suspense>
-            <AccommodationRoute />
-          </Suspense>
-        }
-      />,
-    ])}
-    <Route path="/:lang/*" element={<NotFoundPage />} />
-  </>
+      <Suspense>
+        <AccommodationRoute />
+      </Suspense>,
+      [':item', ':item/:kind/:unitId'],
+    )}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
 )
 
 // Awaited: a unit type's page suspends on its chunk and labels.

@@ -2,7 +2,7 @@ import { pageAt, pagePath } from '@resort/core/site'
 import { useLocation, useParams } from 'react-router'
 import { AccommodationListPage } from '../../guests/pages/AccommodationListPage'
 import { PropertyDetailPage } from '../../guests/pages/PropertyDetailPage'
-import { lazyPage, Redirect } from '../ssr'
+import { lazyPage } from '../ssr'
 import { typeOfSegment } from './paths'
 
 // A chunk of its own, with the gallery's viewer: the property page does not carry it.
@@ -14,20 +14,13 @@ const UnitTypePage = lazyPage('src/guests/accommodation/UnitTypePage.tsx', () =>
 
 /**
  * /{lang}/{accommodation slug}[/hotels|villas|apartments|/{propertyId}[/rooms|units/{unitId}]]
- * (SPEC 2), the slug this language's in the route table (de /unterkunft). Another language's
- * slug, as a shared link may carry, moves to this language's.
+ * (SPEC 2), the slug this language's in the route table (de /unterkunft; another language's
+ * moves to it in routing/slugRoutes).
  */
 export function AccommodationRoute() {
   const { item, kind, unitId } = useParams()
-  const { pathname, search } = useLocation()
-  const at = pageAt(pathname)
-  const language = at?.language ?? 'en'
-  if (at && !at.ownSlug)
-    return (
-      <Redirect
-        to={`${pagePath('accommodation', language, ...at.rest)}${search}`}
-      />
-    )
+  const { pathname } = useLocation()
+  const language = pageAt(pathname)?.language ?? 'en'
   // A room or unit type's page (issue 16); a wrong kind segment is mended there.
   if (item !== undefined && kind !== undefined && unitId !== undefined)
     return (

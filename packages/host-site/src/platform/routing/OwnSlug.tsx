@@ -6,7 +6,7 @@ import { Redirect } from '../ssr'
 /**
  * Renders a page of the route table under its own language's slug. Another language's slug,
  * as a shared link may carry (/de/contact), moves to this language's (/de/kontakt), keeping
- * what follows it and the query.
+ * what follows it and the query, for good (301; issue 33).
  */
 export function OwnSlug({
   page,
@@ -19,7 +19,10 @@ export function OwnSlug({
   const at = pageAt(pathname)
   if (at && !at.ownSlug)
     return (
-      <Redirect to={`${pagePath(page, at.language, ...at.rest)}${search}`} />
+      <Redirect
+        to={`${pagePath(page, at.language, ...at.rest)}${search}`}
+        permanent
+      />
     )
   return children
 }

@@ -1,4 +1,3 @@
-import { Route } from 'react-router'
 import { lazyPage } from '../ssr'
 import { slugRoutes } from './slugRoutes'
 
@@ -29,6 +28,6 @@ export const groupPageRoutes = (
     {slugRoutes('reviews', <ReviewsRoute />, [':propertyId'])}
     {slugRoutes('gallery', <GalleryRoute />, [':propertyId'])}
     {slugRoutes('location', <LocationRoute />, [':propertyId'])}
-    <Route path="map" element={<MapPage />} />
+    {slugRoutes('map', <MapPage />)}
   </>
 )

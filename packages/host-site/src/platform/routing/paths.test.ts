@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@resort/core'
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import {
@@ -61,6 +62,10 @@ describe('booking paths (SPEC 2: URL-to-step mapping)', () => {
     expect(
       bookingUrl('en', { ...stay, unitId: 'classic', rateId: 'flex' }),
     ).toMatch(/&unitId=classic&rateId=flex$/)
+    // SPEC 3 childAges (issue 33): the ages chosen in the search go on to the rooms step.
+    expect(bookingUrl('en', { ...stay, childAges: [4] })).toContain(
+      '&children=1&childAges=4',
+    )
   })
 })
 
@@ -84,7 +89,7 @@ describe('manage booking paths (SPEC 2: booking/modify, booking/cancel, booking/
 describe('sign-in links', () => {
   it('carry the way back in their address', () => {
     expect(signInPath('de', '/de/suche?adults=2#results')).toBe(
-      `/de/sign-in?return=${encodeURIComponent('/de/suche?adults=2#results')}`,
+      `/de/anmelden?return=${encodeURIComponent('/de/suche?adults=2#results')}`,
     )
     expect(signInAgainPath('en', '/en/my-profile')).toBe(
       `/en/sign-in?again&return=${encodeURIComponent('/en/my-profile')}`,
@@ -102,7 +107,7 @@ describe('sign-in links', () => {
       `/en/sign-in?return=${encodeURIComponent('/en/booking/modify?view=dates')}`,
     )
     expect(registrationPath('hr', '/hr/booking/cancel?token=abc')).toBe(
-      `/hr/registration?return=${encodeURIComponent('/hr/booking/cancel')}`,
+      `/hr/registracija?return=${encodeURIComponent('/hr/booking/cancel')}`,
     )
   })
 })
@@ -117,7 +122,7 @@ describe('languagePath', () => {
 })
 
 describe('the paths the site builds (SPEC 2)', () => {
-  const built = (lang: string) => [
+  const built = (lang: Language) => [
     homePath(lang),
     searchPath(lang),
     bookingPath(lang),
@@ -142,22 +147,26 @@ describe('the paths the site builds (SPEC 2)', () => {
   ]
 
   it('each lead to a page of the route table, not to “not found”', () => {
-    for (const path of [...built('en'), ...built('de')]) {
-      const matched = matchRoutes(siteRoutes, path.split('?')[0]!)
-      expect(matched?.at(-1)?.route.path, path).not.toBe('*')
-    }
+    for (const language of LANGUAGES)
+      for (const path of built(language)) {
+        const matched = matchRoutes(siteRoutes, path.split('?')[0]!)
+        expect(matched?.at(-1)?.route.path, path).not.toBe('*')
+      }
   })
 
   it('are the addresses SPEC 2 names', () => {
     expect(built('de').slice(0, 4)).toEqual([
       '/de',
-      '/de/search',
+      '/de/suche',
       '/de/booking',
       '/de/booking/payment',
     ])
     expect(resetPasswordPath('en')).toBe('/en/reset-password')
     expect(clubPath('hr')).toBe('/hr/adria-alpe-club')
-    expect(profilePath('sl', 'favorites')).toBe('/sl/my-profile/favorites')
+    expect(profilePath('sl', 'favorites')).toBe('/sl/moj-profil/favorites')
+    // Issue 33: each language's own slug, from core's route table.
+    expect(signInPath('de')).toBe('/de/anmelden')
+    expect(bookingRequestPath('hr')).toBe('/hr/upit-za-rezervaciju')
     expect(adminPath('it', 'audit-log')).toBe('/it/admin/audit-log')
   })
 })

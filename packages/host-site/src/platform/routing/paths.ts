@@ -1,5 +1,6 @@
 import type { Language } from '@resort/core'
 import { ACCOUNT_LINK_PAGES, type PropertyType } from '@resort/core/api'
+import { childAgesParam } from '@resort/core/search'
 import { pagePath, PROPERTY_TYPE_SEGMENTS } from '@resort/core/site'
 import type { ManageView, PropertySelection } from '@resort/widget/react'
 import type { StayRequest } from '../../guests/accommodation/stayRequest'
@@ -42,9 +43,11 @@ export function stayQuery(stay: StayRequest): string {
   }).toString()
 }
 
-export const searchPath = (lang: string) => `/${lang}/search`
-export const bookingRequestPath = (lang: string) => `/${lang}/booking-request`
-export const callbackRequestPath = (lang: string) => `/${lang}/call-back`
+export const searchPath = (lang: Language) => pagePath('search', lang)
+export const bookingRequestPath = (lang: Language) =>
+  pagePath('bookingRequest', lang)
+export const callbackRequestPath = (lang: Language) =>
+  pagePath('callBack', lang)
 
 /** The booking page of a step of the flow (SPEC 2: root = 2, payment = 3, reservation-confirm = 4). */
 export function bookingPath(lang: string, step = 2): string {
@@ -77,6 +80,9 @@ export function bookingUrl(
     dateTo: selection.dateTo,
     adults: String(selection.adults),
     children: String(selection.children),
+    ...(selection.childAges?.length
+      ? { childAges: childAgesParam(selection.childAges) }
+      : {}),
     ...(selection.unitId && selection.rateId
       ? { unitId: selection.unitId, rateId: selection.rateId }
       : {}),
@@ -126,22 +132,21 @@ const withReturn = (path: string, returnTo: string | undefined) =>
     : `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(withoutToken(returnTo))}`
 
 // The account pages (SPEC 2: sign-in, registration, the mailed links' pages).
-export const signInPath = (lang: string, returnTo?: string) =>
-  withReturn(`/${lang}/sign-in`, returnTo)
+export const signInPath = (lang: Language, returnTo?: string) =>
+  withReturn(pagePath('signIn', lang), returnTo)
 /** Sign-in for a member who is signed in but must prove it again (a recent sign-in, ASVS 7.5.1). */
-export const signInAgainPath = (lang: string, returnTo?: string) =>
-  withReturn(`/${lang}/sign-in?again`, returnTo)
-export const registrationPath = (lang: string, returnTo?: string) =>
-  withReturn(`/${lang}/registration`, returnTo)
+export const signInAgainPath = (lang: Language, returnTo?: string) =>
+  withReturn(`${pagePath('signIn', lang)}?again`, returnTo)
+export const registrationPath = (lang: Language, returnTo?: string) =>
+  withReturn(pagePath('registration', lang), returnTo)
 export const resetPasswordPath = (lang: string) =>
   `/${lang}/${ACCOUNT_LINK_PAGES.reset_password}`
 export const accountErasedPath = (lang: string) => `/${lang}/account-erased`
 
-/** The club page's segment, named after the club (SPEC 2). */
-export const CLUB_SEGMENT = 'adria-alpe-club'
-export const loyaltyPath = (lang: string) => `/${lang}/loyalty`
+export const loyaltyPath = (lang: Language) => pagePath('loyalty', lang)
 export const loyaltyConfirmPath = (lang: string) => `/${lang}/loyalty-confirm`
-export const clubPath = (lang: string) => `/${lang}/${CLUB_SEGMENT}`
+/** The club's page, its segment named after the club (SPEC 2). */
+export const clubPath = (lang: Language) => pagePath('club', lang)
 
 /** The member profile's sections under /{lang}/my-profile/ (SPEC 2), in the order the menu shows them. */
 export const PROFILE_SECTIONS = [
@@ -156,8 +161,8 @@ export const PROFILE_SECTIONS = [
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
 /** A section of the member's profile; the overview without a section. */
-export const profilePath = (lang: string, section?: ProfileSection) =>
-  `/${lang}/my-profile${section ? `/${section}` : ''}`
+export const profilePath = (lang: Language, section?: ProfileSection) =>
+  pagePath('profile', lang, ...(section ? [section] : []))
 
 /** The admin area's sections under /{lang}/admin/ (issue 14), in the order its menu shows them. */
 export const ADMIN_SECTIONS = [

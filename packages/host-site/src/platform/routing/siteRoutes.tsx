@@ -19,6 +19,7 @@ import { contentRoutes } from './contentRoutes'
 import { groupPageRoutes } from './groupPageRoutes'
 import { LanguageRoute } from './LanguageRoute'
 import { homePath } from './paths'
+import { slugRoutes } from './slugRoutes'
 
 /**
  * The site's routes, made once; every page lives under its language, /en, /de, /it, /hr or /sl.
@@ -33,7 +34,7 @@ export const siteRoutes = createRoutesFromElements(
       <Route element={<SiteLayout />}>
         {/* The home page and the search are on every first visit: in the main chunk. */}
         <Route index element={<HomePage />} />
-        <Route path="search" element={<SearchPage />} />
+        {slugRoutes('search', <SearchPage />)}
         {bookingRoutes}
         {consentRoutes}
         {accountRoutes}

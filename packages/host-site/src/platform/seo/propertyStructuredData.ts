@@ -15,8 +15,8 @@ const priceOf = (amount: number, currency: string) =>
 
 /**
  * The property as schema.org structured data (issue 15): a Hotel or LodgingBusiness with its
- * address, position and stars, and an offer for each rate the page shows, at the page's prices
- * for the page's stay.
+ * address (with street and postcode when the catalog has them, issue 33), phone, position and
+ * stars, and an offer for each rate the page shows, at the page's prices for the page's stay.
  */
 export function propertyStructuredData(
   offer: PropertyResponse,
@@ -35,10 +35,17 @@ export function propertyStructuredData(
       : {}),
     address: {
       '@type': 'PostalAddress',
+      ...(property.address
+        ? {
+            streetAddress: property.address.street,
+            postalCode: property.address.postalCode,
+          }
+        : {}),
       addressLocality: property.city,
       addressRegion: property.regionName,
       addressCountry: property.countryCode,
     },
+    ...(property.phone ? { telephone: property.phone } : {}),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: property.latitude,

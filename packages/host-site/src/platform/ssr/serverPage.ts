@@ -11,6 +11,8 @@ export interface PreloadImage {
 interface PageHead {
   status: number
   redirect: string | undefined
+  /** The redirect is for good (a page's slug in another language): 301 rather than 302. */
+  permanent: boolean
   title: string | undefined
   description: string | undefined
   /** The page's picture for link previews (Open Graph), an absolute address. */
@@ -59,6 +61,7 @@ export function newServerPage(origin: string): ServerPage {
   const head: PageHead = {
     status: 200,
     redirect: undefined,
+    permanent: false,
     title: undefined,
     description: undefined,
     image: undefined,
@@ -72,6 +75,7 @@ export function newServerPage(origin: string): ServerPage {
     say(part) {
       Object.assign(head, part, {
         redirect: head.redirect ?? part.redirect,
+        permanent: head.redirect ? head.permanent : (part.permanent ?? false),
         chunks: [...new Set([...head.chunks, ...(part.chunks ?? [])])],
       })
     },

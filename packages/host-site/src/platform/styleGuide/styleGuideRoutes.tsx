@@ -1,4 +1,4 @@
-import { Route } from 'react-router'
+import { slugRoutes } from '../routing/slugRoutes'
 import { lazyPage } from '../ssr'
 
 const StyleGuidePage = lazyPage(
@@ -8,5 +8,5 @@ const StyleGuidePage = lazyPage(
 
 /** The site's style guide: its parts as staff and designers check them. */
 export const styleGuideRoutes = (
-  <Route path="style-guide" element={<StyleGuidePage />} />
+  <>{slugRoutes('style-guide', <StyleGuidePage />)}</>
 )

@@ -24,6 +24,9 @@ import * as payments from './0023_payments'
 import * as paymentPolicies from './0024_payment_policies'
 import * as paymentMovements from './0025_payment_movements'
 import * as supplementMeals from './0026_supplement_meals'
+import * as mailHtml from './0027_mail_html'
+import * as childAges from './0028_child_ages'
+import * as propertyContact from './0029_property_contact'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0024_payment_policies': paymentPolicies,
   '0025_payment_movements': paymentMovements,
   '0026_supplement_meals': supplementMeals,
+  '0027_mail_html': mailHtml,
+  '0028_child_ages': childAges,
+  '0029_property_contact': propertyContact,
 }

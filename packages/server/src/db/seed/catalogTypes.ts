@@ -93,6 +93,12 @@ export interface SeedProperty {
   stars: number
   regionId: string
   city: string
+  /** Street and number, and the postcode of `city` (issue 33): the mails and contact page read them. */
+  street: string
+  postalCode: string
+  /** The reception's phone in E.164, '+38552830200'. */
+  phone: string
+  receptionEmail: string
   latitude: number
   longitude: number
   allowedCardBrands: CardBrand[]

@@ -28,9 +28,18 @@ describe('writing the catalog again over a database with bookings', () => {
       .orderBy('night')
       .execute()
 
-    // A catalog without the booked property, and without one unbooked unit type of another.
+    // A catalog without the booked property, and without one unbooked unit type of another (the
+    // seed's past stays hold units too).
+    const held = new Set(
+      (
+        await db.selectFrom('booking_units').select('unit_type_id').execute()
+      ).map((row) => row.unit_type_id),
+    )
     const other = catalog.properties.find(
-      (p) => p.id !== offer.propertyId && p.unitTypes.length > 1,
+      (p) =>
+        p.id !== offer.propertyId &&
+        p.unitTypes.length > 1 &&
+        !held.has(p.unitTypes.at(-1)!.id),
     )!
     const dropped = other.unitTypes.at(-1)!
     const smaller = {
@@ -87,5 +96,27 @@ describe('writing the catalog again over a database with bookings', () => {
       .where('id', '=', booked.body.bookingId)
       .executeTakeFirstOrThrow()
     expect(stored.status).toBe('confirmed')
+  })
+})
+
+describe('issue 33: a catalog property’s phone', () => {
+  it('is refused, naming the property and the form to write, unless it is a valid E.164 number; nothing is written', async () => {
+    const db = server.database.db
+    const [first, ...rest] = catalog.properties
+    const wrong = {
+      ...catalog,
+      properties: [{ ...first!, phone: '052 830 200' }, ...rest],
+    }
+    await expect(
+      db.transaction().execute((trx) => writeCatalog(trx, wrong)),
+    ).rejects.toThrow(
+      `The phone of ${first!.id}, "052 830 200", is not a valid number in E.164 form`,
+    )
+    const kept = await db
+      .selectFrom('properties')
+      .select('phone')
+      .where('id', '=', first!.id)
+      .executeTakeFirstOrThrow()
+    expect(kept.phone).toBe(first!.phone)
   })
 })

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@resort/core'
 import type { Kysely } from 'kysely'
+import { isPropertyPhone } from '../../catalog/propertyPhone'
 import type { Database } from '../schema'
-import type { SeedCatalog } from './catalogTypes'
+import type { SeedCatalog, SeedProperty } from './catalogTypes'
 import { insertInBatches, upsertInBatches } from './insertInBatches'
 import { searchText } from './searchText'
 
@@ -69,11 +70,22 @@ async function removeUnreferenced(
 
 const json = (value: unknown) => JSON.stringify(value)
 
+/** Refuses a property whose phone the mails and the contact page could not write (issue 33). */
+function checkContact(property: SeedProperty): void {
+  if (!isPropertyPhone(property.phone))
+    throw new Error(
+      `The phone of ${property.id}, "${property.phone}", is not a valid number in E.164 form: write "+", the country code and the number without spaces, e.g. +38552830200.`,
+    )
+  if (!property.street.trim() || !property.postalCode.trim())
+    throw new Error(`${property.id} needs a street and a postcode.`)
+}
+
 /** Writes the catalog (properties, units, rates, extras, content) over the current one, keeping what bookings hold. */
 export async function writeCatalog(
   db: Kysely<Database>,
   catalog: SeedCatalog,
 ): Promise<void> {
+  for (const property of catalog.properties) checkContact(property)
   for (const table of REWRITTEN_TABLES) await db.deleteFrom(table).execute()
   await removeUnreferenced(db, catalog)
   const regionName = new Map(
@@ -102,6 +114,10 @@ export async function writeCatalog(
         catalog.regions.find((r) => r.id === p.regionId)?.countryCode ?? '',
       region_id: p.regionId,
       city: p.city,
+      street: p.street,
+      postal_code: p.postalCode,
+      phone: p.phone,
+      reception_email: p.receptionEmail,
       latitude: p.latitude,
       longitude: p.longitude,
       currency: 'EUR',

@@ -51,7 +51,7 @@ describe('orchestration (where social and mailed callbacks land)', () => {
       within(screen.getByRole('main')).getByRole('link', {
         name: 'Zurück zur Anmeldung',
       }),
-    ).toHaveAttribute('href', '/de/sign-in')
+    ).toHaveAttribute('href', '/de/anmelden')
     await expectNoAxeViolations()
   })
 

@@ -23,7 +23,7 @@ const noProviders = async () => ({ providers: [], connectable: [] })
 describe('sign-in page: other ways to sign in (SPEC 7 social routes, passkeys)', () => {
   it('offers each provider the server has, under its own heading', async () => {
     webAuthn.browserSupportsWebAuthn.mockReturnValue(false)
-    await accountSite('/it/sign-in', {
+    await accountSite('/it/accedi', {
       socialProviders: async () => ({
         providers: ['google', 'microsoft'],
         connectable: ['google'],
@@ -55,7 +55,7 @@ describe('sign-in page: other ways to sign in (SPEC 7 social routes, passkeys)',
   it('signs in with a passkey as with a password: the member set, then on to the redirect-page path (SPEC 4)', async () => {
     const passkeySignIn = vi.fn(async () => signedInAnswer(Date.now()))
     const { dataLayer, jar } = await accountSite(
-      '/de/sign-in',
+      '/de/anmelden',
       {
         socialProviders: noProviders,
         passkeyAuthenticationOptions: async () => authenticationOptions,

@@ -202,7 +202,7 @@ describe('profile settings: the account’s security', () => {
       )
       .mockResolvedValueOnce({ next: 'check_email' })
     await accountSite(
-      '/sl/my-profile/profile-settings',
+      '/sl/moj-profil/profile-settings',
       member({ requestEmailChange }),
       {
         signedIn: true,

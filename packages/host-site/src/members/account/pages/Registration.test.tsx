@@ -61,7 +61,7 @@ describe('the registration page', () => {
     const resendConfirmation = vi.fn(() =>
       Promise.resolve({ next: 'check_email' as const }),
     )
-    const { dataLayer } = await accountSite('/de/registration', {
+    const { dataLayer } = await accountSite('/de/registrierung', {
       register,
       resendConfirmation,
     })
@@ -207,7 +207,7 @@ describe('the registration page', () => {
         email: 'ana@example.com',
       }),
     )
-    await accountSite('/hr/registration', {})
+    await accountSite('/hr/registracija', {})
     await userEvent.click(
       await screen.findByRole('button', { name: 'Upotrijebi drugu adresu' }),
     )

@@ -97,7 +97,7 @@ describe('the sign-in page', () => {
     const resendConfirmation = vi.fn(() =>
       Promise.resolve({ next: 'check_email' as const }),
     )
-    await accountSite('/de/sign-in', {
+    await accountSite('/de/anmelden', {
       login: () =>
         Promise.reject(
           refused('unauthorized', { fields: { email: 'email_not_verified' } }),
@@ -129,7 +129,7 @@ describe('the sign-in page', () => {
   })
 
   it('says when to try again after too many attempts', async () => {
-    await accountSite('/hr/sign-in', {
+    await accountSite('/hr/prijava', {
       login: () =>
         Promise.reject(refused('rate_limited', { retryAfterSeconds: 1_750 })),
     })
@@ -213,7 +213,7 @@ describe('the sign-in page', () => {
   )
 
   it('goes home after signing in when no page was remembered', async () => {
-    await accountSite('/it/sign-in', {
+    await accountSite('/it/accedi', {
       login: () => Promise.resolve(signedInAnswer(Date.now())),
     })
     const user = userEvent.setup()
@@ -228,7 +228,7 @@ describe('the sign-in page', () => {
   })
 
   it('shows the password on request', async () => {
-    await accountSite('/sl/sign-in', {})
+    await accountSite('/sl/prijava', {})
     const password = await screen.findByLabelText('Geslo')
     expect(password).toHaveAttribute('type', 'password')
     const show = screen.getByRole('button', { name: 'Pokaži geslo' })

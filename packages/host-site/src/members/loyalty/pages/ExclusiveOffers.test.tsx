@@ -117,7 +117,7 @@ describe('exclusive offers (issue 13, decision 024)', () => {
       offer: { ...winter, activatedAt: '2027-11-26T10:00:00.000Z' },
     }))
     await accountSite(
-      '/de/my-profile/exclusive-offers',
+      '/de/mein-profil/exclusive-offers',
       member({ activateOffer }),
       { signedIn: true },
     )
@@ -277,7 +277,7 @@ describe('points history: an offer’s bonus (decision 024)', () => {
         },
       ],
     }))
-    await accountSite('/de/my-profile/points', member({ pointsHistory }), {
+    await accountSite('/de/mein-profil/points', member({ pointsHistory }), {
       signedIn: true,
     })
     expect(

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@resort/core'
 import { policyProblem } from '@resort/core/pricing'
 import { describe, expect, it } from 'vitest'
+import { isPropertyPhone } from '../../../catalog/propertyPhone'
 import type { SeedProperty, Translated } from '../catalogTypes'
 import { ACCESSIBILITY_CODES, AMENITY_CODES } from './codes'
 import { catalog } from './index'
@@ -276,6 +277,23 @@ describe('seed catalog', () => {
         expect(item.slug[language]).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       }
     }
+  })
+
+  it('issue 33: gives every property a street, a postcode of its country, a valid E.164 phone of its country and a reception e-mail', () => {
+    const postcodes = { HR: /^\d{5}$/, SI: /^\d{4}$/, IT: /^\d{5}$/ } as const
+    const callingCodes = { HR: '+385', SI: '+386', IT: '+39' } as const
+    for (const property of properties) {
+      const country = countryOf(property)!
+      expect(property.street.trim(), property.id).not.toBe('')
+      expect(property.postalCode, property.id).toMatch(postcodes[country])
+      expect(isPropertyPhone(property.phone), property.id).toBe(true)
+      expect(
+        property.phone.startsWith(callingCodes[country]),
+        property.id,
+      ).toBe(true)
+      expect(property.receptionEmail, property.id).toMatch(/^[^\s@]+@[^\s@]+$/)
+    }
+    expect(new Set(properties.map((p) => p.phone)).size).toBe(properties.length)
   })
 
   it('places each property inside its country and high seasons on real months', () => {

@@ -1,7 +1,7 @@
 import type { Translated } from '../catalogTypes'
 
 /** The group's countries, as an address's last line names them. */
-export type Country = 'HR' | 'SI' | 'IT'
+type Country = 'HR' | 'SI' | 'IT'
 
 export const countries: Record<Country, Translated> = {
   HR: {

@@ -52,6 +52,10 @@ export const cissaRovinj: SeedProperty = {
   stars: 4,
   regionId: 'istria',
   city: 'Rovinj',
+  street: 'Put Zlatnog rta 14',
+  postalCode: '52210',
+  phone: '+38552830200',
+  receptionEmail: 'cissa@adria-alpe.example',
   latitude: 45.0731,
   longitude: 13.6402,
   allowedCardBrands: [

@@ -57,6 +57,10 @@ export const elafitiDubrovnik: SeedProperty = {
   stars: 4,
   regionId: 'dalmatia',
   city: 'Dubrovnik',
+  street: 'Ulica kralja Tomislava 21',
+  postalCode: '20000',
+  phone: '+38520640300',
+  receptionEmail: 'elafiti@adria-alpe.example',
   latitude: 42.6548,
   longitude: 18.0668,
   allowedCardBrands: [

@@ -58,6 +58,10 @@ export const lovorikaOpatija: SeedProperty = {
   stars: 5,
   regionId: 'kvarner',
   city: 'Opatija',
+  street: 'Ulica Maršala Tita 124',
+  postalCode: '51410',
+  phone: '+38551710400',
+  receptionEmail: 'lovorika@adria-alpe.example',
   latitude: 45.3352,
   longitude: 14.3075,
   allowedCardBrands: [

@@ -65,6 +65,10 @@ export const lariceCortina: SeedProperty = {
   stars: 5,
   regionId: 'dolomites',
   city: "Cortina d'Ampezzo",
+  street: 'Via Col Drusciè 12',
+  postalCode: '32043',
+  phone: '+390436860400',
+  receptionEmail: 'larice@adria-alpe.example',
   latitude: 46.5395,
   longitude: 12.1265,
   allowedCardBrands: [

@@ -1,28 +1,28 @@
 import type { Language } from '@resort/core'
+import { addressLine } from '../../../../catalog/propertyAddress'
+import { phoneForDisplay } from '../../../../catalog/propertyPhone'
 import { catalog } from '../../catalog/index'
 import { translate } from '../../catalog/text'
-import type { Translated } from '../../catalogTypes'
+import type { SeedProperty, Translated } from '../../catalogTypes'
 import type { SeedContentPage } from '../contentTypes'
-import { countries, type Country } from '../countries'
+import { countries } from '../countries'
 
-/** A property's name in five languages, as the catalog has it. */
-function propertyName(id: string): Translated {
+/** A property as the catalog has it: the contact lines are made of its facts (issue 33). */
+function catalogProperty(id: string): SeedProperty {
   const property = catalog.properties.find((candidate) => candidate.id === id)
   if (!property) throw new Error(`The catalog has no property ${id}.`)
-  return property.name
+  return property
 }
 
-/** How a property is reached: its address and numbers, and when someone is at its reception. */
-interface PropertyContact {
-  /** Street, postcode and place, as written on the door and in the post. */
-  street: string
-  country: Country
-  phone: string
-  email: string
-  /** The reception's daily hours at villas and apartments; none for a hotel's, open day and night. */
-  reception?: [from: string, until: string]
-  checkIn: string
-  checkOut: string
+/** A property's name in five languages, as the catalog has it. */
+const propertyName = (id: string): Translated => catalogProperty(id).name
+
+/** The country of a property's region. */
+function countryOf(property: SeedProperty): string {
+  const region = catalog.regions.find((r) => r.id === property.regionId)
+  if (!region)
+    throw new Error(`The catalog has no region ${property.regionId}.`)
+  return region.countryCode
 }
 
 /** A time as each language writes it: Slovenian with a dot and no leading zero. */
@@ -30,39 +30,35 @@ function time(hhmm: string, language: Language): string {
   return language === 'sl' ? hhmm.replace(/^0/, '').replace(':', '.') : hhmm
 }
 
-/** The lines shown under a property's contact: address, phone, e-mail, reception and arrival. */
-function contactFacts(contact: PropertyContact): Translated<string[]> {
+/**
+ * The lines shown under a property's contact: address, phone and e-mail from the catalog (so that
+ * they say what the booking mails say), then the reception's daily hours at villas and apartments
+ * (none for a hotel's, open day and night) and arrival.
+ */
+function contactFacts(
+  propertyId: string,
+  reception?: [from: string, until: string],
+): Translated<string[]> {
+  const property = catalogProperty(propertyId)
+  const phone = phoneForDisplay(property.phone)
+  const email = property.receptionEmail
+  const postal = {
+    street: property.street,
+    postalCode: property.postalCode,
+    city: property.city,
+    country: countryOf(property),
+  }
   return translate((language) => {
-    const address = `${contact.street}, ${countries[contact.country][language]}`
+    const address = addressLine(postal, language)
     const t = (hhmm: string) => time(hhmm, language)
-    const checkIn = t(contact.checkIn)
-    const checkOut = t(contact.checkOut)
+    const checkIn = t(property.checkInFrom)
+    const checkOut = t(property.checkOutUntil)
     const general = {
-      en: [
-        `Address: ${address}`,
-        `Phone: ${contact.phone}`,
-        `E-mail: ${contact.email}`,
-      ],
-      de: [
-        `Adresse: ${address}`,
-        `Telefon: ${contact.phone}`,
-        `E-Mail: ${contact.email}`,
-      ],
-      it: [
-        `Indirizzo: ${address}`,
-        `Telefono: ${contact.phone}`,
-        `E-mail: ${contact.email}`,
-      ],
-      hr: [
-        `Adresa: ${address}`,
-        `Telefon: ${contact.phone}`,
-        `E-pošta: ${contact.email}`,
-      ],
-      sl: [
-        `Naslov: ${address}`,
-        `Telefon: ${contact.phone}`,
-        `E-pošta: ${contact.email}`,
-      ],
+      en: [`Address: ${address}`, `Phone: ${phone}`, `E-mail: ${email}`],
+      de: [`Adresse: ${address}`, `Telefon: ${phone}`, `E-Mail: ${email}`],
+      it: [`Indirizzo: ${address}`, `Telefono: ${phone}`, `E-mail: ${email}`],
+      hr: [`Adresa: ${address}`, `Telefon: ${phone}`, `E-pošta: ${email}`],
+      sl: [`Naslov: ${address}`, `Telefon: ${phone}`, `E-pošta: ${email}`],
     }[language]
     const arrival = {
       en: `Check-in from ${checkIn}, check-out until ${checkOut}`,
@@ -71,7 +67,7 @@ function contactFacts(contact: PropertyContact): Translated<string[]> {
       hr: `Prijava od ${checkIn}, odjava do ${checkOut}`,
       sl: `Prijava od ${checkIn}, odjava do ${checkOut}`,
     }[language]
-    if (!contact.reception)
+    if (!reception)
       return [
         ...general,
         {
@@ -83,7 +79,7 @@ function contactFacts(contact: PropertyContact): Translated<string[]> {
         }[language],
         arrival,
       ]
-    const [from, until] = contact.reception.map(t)
+    const [from, until] = reception.map(t)
     return [
       ...general,
       {
@@ -222,14 +218,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Pula udaljena je oko 45 km; naš transfer traje četrdesetak minuta. Automobilom s rovinjske obilaznice pratite oznake za Zlatni rt: sama park-šuma zatvorena je za promet, a rezervirano mjesto uz hotel možete rezervirati uz boravak. S autobusnog kolodvora do hotela je petnaest minuta hoda uz luku.\n\nRecepcija je otvorena danju i noću te će Vam rezervirati izlet brodom po arhipelagu, potragu za tartufima ili stol u restoranu.',
         sl: 'Letališče Pulj je oddaljeno približno 45 km; naš prevoz traja okoli 40 minut. Z avtom z rovinjske obvoznice sledite oznakam za Zlatni rt: sam gozdni park je zaprt za promet, rezervirano parkirno mesto ob hotelu pa lahko rezervirate z bivanjem. Z avtobusne postaje je do hotela petnajst minut hoje ob pristanišču.\n\nRecepcija je odprta podnevi in ponoči ter vam rezervira izlet z ladjo po otočju, iskanje tartufov ali mizo v restavraciji.',
       },
-      facts: contactFacts({
-        street: 'Put Zlatnog rta 14, 52210 Rovinj',
-        country: 'HR',
-        phone: '+385 52 830 200',
-        email: 'cissa@adria-alpe.example',
-        checkIn: '14:00',
-        checkOut: '11:00',
-      }),
+      facts: contactFacts('cissa-rovinj'),
     },
     {
       id: 'contact-elafiti-dubrovnik',
@@ -250,14 +239,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Dubrovnik udaljena je oko 25 km; naš transfer traje otprilike pola sata. Automobilom napustite obalnu cestu kod dubrovačkog mosta i pratite oznake za Lapad; mjesto u hotelskoj garaži možete rezervirati uz boravak. Gradski autobusi staju ispred ulaza u hotel i do Pila stižu za petnaest minuta.\n\nRecepcija je otvorena danju i noću. Rezervirat će Vam krstarenje Elafitima ili stol za večeru, a na dan odlaska čuvat će Vašu prtljagu.',
         sl: 'Letališče Dubrovnik je oddaljeno približno 25 km; naš prevoz traja okoli pol ure. Z avtom zapustite obalno cesto pri dubrovniškem mostu in sledite oznakam za Lapad; mesto v hotelski garaži lahko rezervirate z bivanjem. Mestni avtobusi ustavljajo pred vhodom v hotel in do vrat Pile pripeljejo v petnajstih minutah.\n\nRecepcija je odprta podnevi in ponoči. Rezervira vam križarjenje do Elafitskih otokov ali mizo za večerjo, na dan odhoda pa shrani vašo prtljago.',
       },
-      facts: contactFacts({
-        street: 'Ulica kralja Tomislava 21, 20000 Dubrovnik',
-        country: 'HR',
-        phone: '+385 20 640 300',
-        email: 'elafiti@adria-alpe.example',
-        checkIn: '14:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('elafiti-dubrovnik'),
     },
     {
       id: 'contact-lovorika-opatija',
@@ -278,14 +260,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Rijeka na otoku Krku udaljena je četrdesetak minuta vožnje, a gradski autobusi voze od riječkog željezničkog i autobusnog kolodvora uz obalu do Opatije. Ako dolazite automobilom, zaustavite se na ulazu u hotel u glavnoj ulici da istovarite prtljagu; mjesto u hotelskoj garaži možete rezervirati uz boravak.\n\nRecepcija je otvorena danju i noću i rezervira Vam wellness tretmane, popodnevni čaj i stolove u opatijskim restoranima.',
         sl: 'Letališče Reka na otoku Krk je oddaljeno približno 40 minut vožnje, mestni avtobusi pa vozijo z reške železniške in avtobusne postaje ob obali do Opatije. Če pridete z avtom, se za raztovarjanje ustavite pred vhodom v hotel na glavni ulici; mesto v hotelski garaži lahko rezervirate z bivanjem.\n\nRecepcija je odprta podnevi in ponoči ter vam rezervira wellness storitve, popoldanski čaj in mize v opatijskih restavracijah.',
       },
-      facts: contactFacts({
-        street: 'Ulica Maršala Tita 124, 51410 Opatija',
-        country: 'HR',
-        phone: '+385 51 710 400',
-        email: 'lovorika@adria-alpe.example',
-        checkIn: '15:00',
-        checkOut: '11:00',
-      }),
+      facts: contactFacts('lovorika-opatija'),
     },
     {
       id: 'contact-oliveto-villas-porec',
@@ -306,15 +281,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Oliveto se nalazi u zaleđu, deset minuta vožnje od središta Poreča; s Istarskog ipsilona siđite na izlazu Baderna i pratite oznake za Vrvare. Zračna luka Pula udaljena je oko sat vremena. Ovdje će Vam trebati automobil: do okolnih plaža, sela i vinskih podruma najlakše je cestom.\n\nNaš domaćin svaki je dan od 08:00 do 20:00 u uredu imanja i dočekat će Vas kod Vaše vile. Ako stignete kasnije, ključevi Vas čekaju u kutiji s ključem na ulazu na imanje; šifru i put do vile šaljemo Vam e-poštom na dan dolaska.',
         sl: 'Oliveto leži v zaledju, deset minut vožnje od središča Poreča; z istrskega ipsilona zapeljite na izvozu Baderna in sledite oznakam za Vrvare. Letališče Pulj je oddaljeno približno uro. Tu boste potrebovali avto: do okoliških plaž, vasi in vinskih kleti je najlaže priti po cesti.\n\nNaš gostitelj je vsak dan od 8.00 do 20.00 v pisarni posestva in vas pričaka pri vaši vili. Če prispete pozneje, vas ključi čakajo v skrinjici za ključe pri vhodu na posestvo; kodo in pot do vile vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Vrvari 40, 52440 Poreč',
-        country: 'HR',
-        phone: '+385 52 450 500',
-        email: 'oliveto@adria-alpe.example',
-        reception: ['08:00', '20:00'],
-        checkIn: '16:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('oliveto-villas-porec', ['08:00', '20:00']),
     },
     {
       id: 'contact-sustipan-split',
@@ -335,14 +302,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Split udaljena je oko 25 km, pola sata automobilom ili aerodromskim autobusom do luke, odakle je do hotela petnaest minuta hoda Rivom i pokraj plaže Zvončac. Automobilom pratite oznake za centar, a zatim za Zvončac; rezervirano vanjsko mjesto uz hotel možete rezervirati uz boravak.\n\nRecepcija je otvorena danju i noću. Prije Vašeg katamarana za otoke rado ćemo čuvati Vašu prtljagu, a rezervirat ćemo Vam izlet do Modre špilje ili šetnju kroz palaču.',
         sl: 'Letališče Split je oddaljeno približno 25 km, pol ure z avtom ali z letališkim avtobusom do pristanišča, od koder je do hotela petnajst minut hoje po Rivi in mimo plaže Zvončac. Z avtom sledite oznakam za center in nato za Zvončac; rezervirano parkirno mesto na prostem ob hotelu lahko rezervirate z bivanjem.\n\nRecepcija je odprta podnevi in ponoči. Pred vašim katamaranom na otoke vam z veseljem shranimo prtljago, rezerviramo pa vam tudi izlet do Modre jame ali sprehod po palači.',
       },
-      facts: contactFacts({
-        street: 'Put Supavla 2, 21000 Split',
-        country: 'HR',
-        phone: '+385 21 320 600',
-        email: 'sustipan@adria-alpe.example',
-        checkIn: '14:00',
-        checkOut: '11:00',
-      }),
+      facts: contactFacts('sustipan-split'),
     },
     {
       id: 'contact-vala-krk',
@@ -363,15 +323,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Rijeka nalazi se na samom otoku, dvadesetak minuta vožnje od apartmana. S kopna prijeđite Krčki most i cestom nastavite na jug do grada Krka, a zatim pratite oznake za Dražicu. Rezervirano vanjsko mjesto uz kuću možete rezervirati uz boravak.\n\nRecepcija je otvorena svaki dan od 08:00 do 20:00 i rado će Vam preporučiti krčka sela i izlet kajakom uz obalu. Ako stignete kasnije, prijavite se sami uz pomoć kutije s ključem kraj ulaza: šifru Vam šaljemo e-poštom na dan dolaska.',
         sl: 'Letališče Reka leži kar na otoku, približno dvajset minut vožnje stran. S celine prečkajte Krški most in po cesti nadaljujte proti jugu do mesta Krk, nato sledite oznakam za Dražico. Rezervirano parkirno mesto na prostem pri hiši lahko rezervirate z bivanjem.\n\nRecepcija je odprta vsak dan od 8.00 do 20.00 in vam rada svetuje o vaseh na otoku in izletu s kajakom ob obali. Če prispete pozneje, se prijavite sami s skrinjico za ključe ob vhodu: kodo vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Put Dražice 11, 51500 Krk',
-        country: 'HR',
-        phone: '+385 51 220 700',
-        email: 'vala@adria-alpe.example',
-        reception: ['08:00', '20:00'],
-        checkIn: '15:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('vala-krk', ['08:00', '20:00']),
     },
     {
       id: 'contact-villa-lavanda-hvar',
@@ -392,15 +344,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Katamarani iz Splita do grada Hvara stižu za otprilike sat vremena, a trajekti za automobile plove do Staroga Grada, dvadesetak minuta vožnje od vile. Od grada Hvara do vile je deset minuta vožnje prema istoku. Privatnim gliserom, koji možete rezervirati uz boravak, stižete izravno iz splitske luke u uvalu ispod kuće.\n\nNaša domaćica dostupna je svaki dan od 09:00 do 19:00 i dočekat će Vas u vili. Ako stignete kasnije, ključevi su u kutiji s ključem kraj ulaznih vrata dvorišta; šifru Vam šaljemo e-poštom na dan dolaska.',
         sl: 'Katamarani iz Splita do mesta Hvar pripeljejo v približno uri, trajekti za avtomobile pa plujejo v Stari Grad, približno dvajset minut vožnje od vile. Od mesta Hvar je do vile deset minut vožnje proti vzhodu. Z zasebnim gliserjem, ki ga lahko rezervirate z bivanjem, prispete naravnost iz splitskega pristanišča v zaliv pod hišo.\n\nNaša gospodinja je dosegljiva vsak dan od 9.00 do 19.00 in vas pričaka v vili. Če prispete pozneje, so ključi v skrinjici za ključe ob vratih na dvorišče; kodo vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Milna 12, 21450 Hvar',
-        country: 'HR',
-        phone: '+385 21 740 800',
-        email: 'lavanda@adria-alpe.example',
-        reception: ['09:00', '19:00'],
-        checkIn: '16:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('villa-lavanda-hvar', ['09:00', '19:00']),
     },
     {
       id: 'contact-lipov-gaj-bled',
@@ -421,14 +365,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Ljubljana udaljena je oko 35 km, pola sata vožnje. Najbliža postaja na glavnoj pruzi je Lesce-Bled, udaljena oko 4 km, s autobusima i taksijima do jezera; postaja Bled Jezero na bohinjskoj pruzi ugodna je šetnja iznad zapadne obale. Rezervirano vanjsko parkirno mjesto možete rezervirati uz boravak.\n\nRecepcija je otvorena danju i noću. Rezervirat će Vam pletnu do otočića, a zimi i hotelski prijevoz do skijališta Vogel i Kranjska Gora.',
         sl: 'Letališče Ljubljana je oddaljeno približno 35 km, pol ure vožnje. Najbližja postaja na glavni progi je Lesce-Bled, približno 4 km stran, z avtobusi in taksiji do jezera; postaja Bled Jezero na Bohinjski progi je prijeten sprehod nad zahodno obalo. Rezervirano parkirno mesto na prostem lahko rezervirate z bivanjem.\n\nRecepcija je odprta podnevi in ponoči. Rezervira vam pletno do otoka, pozimi pa hotelski prevoz na smučišči Vogel in Kranjska Gora.',
       },
-      facts: contactFacts({
-        street: 'Cesta svobode 31, 4260 Bled',
-        country: 'SI',
-        phone: '+386 4 578 09 00',
-        email: 'lipovgaj@adria-alpe.example',
-        checkIn: '14:00',
-        checkOut: '11:00',
-      }),
+      facts: contactFacts('lipov-gaj-bled'),
     },
     {
       id: 'contact-solinarka-piran',
@@ -449,15 +386,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Stara jezgra Pirana zatvorena je za automobile. Parkirajte u garaži Fornače na ulazu u grad, gdje mjesto možete rezervirati uz boravak, i besplatnim autobusom, koji vozi svakih petnaest minuta, odvezite se do Tartinijeva trga. Od trga je do kuće minuta hoda kroz uličice. Zračna luka Trst udaljena je oko 70 km.\n\nRecepcija u kući otvorena je svaki dan od 09:00 do 19:00. Ako stignete kasnije, prijavite se sami uz pomoć kutije s ključem kraj ulaznih vrata: šifru Vam šaljemo e-poštom na dan dolaska.',
         sl: 'Staro mestno jedro Pirana je zaprto za promet. Parkirajte v garaži Fornače ob vhodu v mesto, kjer lahko mesto rezervirate z bivanjem, in se z brezplačnim avtobusom, ki vozi vsakih petnajst minut, zapeljite do Tartinijevega trga. S trga je do hiše minuta hoje po ozkih ulicah. Letališče Trst je oddaljeno približno 70 km.\n\nRecepcija v hiši je odprta vsak dan od 9.00 do 19.00. Če prispete pozneje, se prijavite sami s skrinjico za ključe ob vhodnih vratih: kodo vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Trubarjeva ulica 6, 6330 Piran',
-        country: 'SI',
-        phone: '+386 5 671 11 00',
-        email: 'solinarka@adria-alpe.example',
-        reception: ['09:00', '19:00'],
-        checkIn: '15:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('solinarka-piran', ['09:00', '19:00']),
     },
     {
       id: 'contact-vogar-chalets-bohinj',
@@ -478,15 +407,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Od Zračne luke Ljubljana vožnja traje oko sat vremena, preko Bleda i uz Savu Bohinjku do Ribčeva Laza, gdje se odvaja cesta za Staru Fužinu. Autobusi iz Ljubljane i s Bleda staju u Ribčevu Lazu, dvadeset minuta hoda od brvnara, a željeznička postaja Bohinjska Bistrica udaljena je oko 7 km.\n\nRecepcija u prvoj brvnari uz cestu otvorena je svaki dan od 08:00 do 20:00. Ako stignete kasnije, ključevi Vas čekaju u kutiji s ključem pokraj njezinih vrata; šifru Vam šaljemo e-poštom na dan dolaska.',
         sl: 'Z Letališča Ljubljana se peljete približno uro, skozi Bled in ob Savi Bohinjki do Ribčevega Laza, kjer se odcepi cesta za Staro Fužino. Avtobusi iz Ljubljane in z Bleda ustavljajo v Ribčevem Lazu, dvajset minut hoje stran, železniška postaja Bohinjska Bistrica pa je oddaljena približno 7 km.\n\nRecepcija v prvi brunarici ob cesti je odprta vsak dan od 8.00 do 20.00. Če prispete pozneje, vas ključi čakajo v skrinjici za ključe ob njenih vratih; kodo vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Stara Fužina 210, 4265 Bohinjsko jezero',
-        country: 'SI',
-        phone: '+386 4 572 31 00',
-        email: 'vogar@adria-alpe.example',
-        reception: ['08:00', '20:00'],
-        checkIn: '16:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('vogar-chalets-bohinj', ['08:00', '20:00']),
     },
     {
       id: 'contact-ciasa-aurora-ortisei',
@@ -507,15 +428,7 @@ export const contactPage: SeedContentPage = {
         hr: 'S autoceste preko Brennera siđite na izlazu Chiusa – Val Gardena i cestom kroz dolinu nastavite do Ortiseija, oko pola sata. Vlakom siđite u Ponte Gardeni ili Bolzanu i autobusom se odvezite u dolinu; staje u središtu Ortiseija. Mjesto u garaži možete rezervirati uz boravak, a zimi ski-bus staje ispred kuće.\n\nNetko iz obitelji Demetz u kući je svaki dan od 08:00 do 19:00. Ako stignete kasnije, ključevi su u kutiji s ključem kraj ulaza; šifru Vam šaljemo e-poštom na dan dolaska.',
         sl: 'Z avtoceste čez Brenner zapeljite na izvozu Chiusa – Val Gardena in po cesti skozi dolino nadaljujte do Ortiseija, približno pol ure. Z vlakom izstopite v Ponte Gardeni ali Bolzanu in se z avtobusom zapeljite v dolino; ustavi v središču Ortiseija. Mesto v garaži lahko rezervirate z bivanjem, pozimi pa smučarski avtobus ustavi pred hišo.\n\nNekdo iz družine Demetz je v hiši vsak dan od 8.00 do 19.00. Če prispete pozneje, so ključi v skrinjici za ključe ob vhodu; kodo vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Strada Rezia 48, 39046 Ortisei (BZ)',
-        country: 'IT',
-        phone: '+39 0471 790 300',
-        email: 'aurora@adria-alpe.example',
-        reception: ['08:00', '19:00'],
-        checkIn: '15:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('ciasa-aurora-ortisei', ['08:00', '19:00']),
     },
     {
       id: 'contact-larice-cortina',
@@ -536,14 +449,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Venecija udaljena je oko dva sata vožnje, autocestom A27 i cestom kroz dolinu Ampezzo; naš transfer možete rezervirati uz boravak. Autobusi voze iz Venecije i s kolodvora u Calalzu do autobusnog kolodvora u Cortini, pet minuta taksijem od hotela. Mjesto u hotelskoj garaži možete rezervirati uz boravak.\n\nRecepcija je otvorena danju i noću. Zimi se ski-soba otvara izravno na staze Tofana, a concierge Vam rezervira skijaške škole, planinske vodiče i stolove u planinarskim domovima.',
         sl: 'Letališče v Benetkah je oddaljeno približno dve uri vožnje, po avtocesti A27 in cesti skozi dolino Ampezzo; naš prevoz lahko rezervirate z bivanjem. Avtobusi vozijo iz Benetk in z železniške postaje Calalzo do avtobusne postaje v Cortini, pet minut s taksijem od hotela. Mesto v hotelski garaži lahko rezervirate z bivanjem.\n\nRecepcija je odprta podnevi in ponoči. Pozimi se smučarnica odpira naravnost na proge Tofan, concierge pa vam rezervira smučarske šole, gorske vodnike in mize v kočah.',
       },
-      facts: contactFacts({
-        street: 'Via Col Drusciè 12, 32043 Cortina d’Ampezzo (BL)',
-        country: 'IT',
-        phone: '+39 0436 860 400',
-        email: 'larice@adria-alpe.example',
-        checkIn: '15:00',
-        checkOut: '11:00',
-      }),
+      facts: contactFacts('larice-cortina'),
     },
     {
       id: 'contact-limonaia-sirmione',
@@ -564,15 +470,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Zračna luka Verona udaljena je oko 35 km, pola sata vožnje autocestom A4, s koje silazite na izlazu Sirmione. Najbliža željeznička postaja je Desenzano del Garda-Sirmione, s autobusima do Sirmionea. Povijesna jezgra zatvorena je za promet, ali rezidencija je izvan nje, a rezervirano vanjsko mjesto možete rezervirati uz boravak.\n\nRecepcija je otvorena svaki dan od 09:00 do 20:00. Ako stignete kasnije, prijavite se sami uz pomoć kutije s ključem na vratima vrta: šifru Vam šaljemo e-poštom na dan dolaska.',
         sl: 'Letališče Verona je oddaljeno približno 35 km, pol ure vožnje po avtocesti A4, s katere zapeljete na izvozu Sirmione. Najbližja železniška postaja je Desenzano del Garda-Sirmione, z avtobusi do Sirmioneja. Zgodovinsko jedro je zaprto za promet, rezidenca pa leži zunaj njega, rezervirano parkirno mesto na prostem pa lahko rezervirate z bivanjem.\n\nRecepcija je odprta vsak dan od 9.00 do 20.00. Če prispete pozneje, se prijavite sami s skrinjico za ključe pri vratih na vrt: kodo vam pošljemo po e-pošti na dan prihoda.',
       },
-      facts: contactFacts({
-        street: 'Via Catullo 22, 25019 Sirmione (BS)',
-        country: 'IT',
-        phone: '+39 030 916 0500',
-        email: 'limonaia@adria-alpe.example',
-        reception: ['09:00', '20:00'],
-        checkIn: '15:00',
-        checkOut: '10:00',
-      }),
+      facts: contactFacts('limonaia-sirmione', ['09:00', '20:00']),
     },
     {
       id: 'contact-ora-riva-del-garda',
@@ -593,14 +491,7 @@ export const contactPage: SeedContentPage = {
         hr: 'Od Zračne luke Verona vožnja traje oko sat i četvrt: autocestom A22 preko Brennera do izlaza Rovereto Sud – Lago di Garda Nord, a zatim pratite oznake za Rivu. Vlakom siđite u Roveretu i autobusom se odvezite do Rive, oko 40 minuta. Mjesto u hotelskoj garaži možete rezervirati uz boravak, a u prostoriji za bicikle ima alata i mjesta za Vaše bicikle.\n\nRecepcija je otvorena danju i noću te Vam rezervira satove jedrenja na dasci, karte za brodove po jezeru i najam bicikala.',
         sl: 'Z letališča Verona se peljete približno uro in četrt: po avtocesti A22 proti Brennerju do izvoza Rovereto Sud – Lago di Garda Nord, nato sledite oznakam za Rivo. Z vlakom izstopite v Roveretu in se z avtobusom zapeljite do Rive, približno 40 minut. Mesto v hotelski garaži lahko rezervirate z bivanjem, v kolesarnici pa sta orodje in prostor za vaša kolesa.\n\nRecepcija je odprta podnevi in ponoči ter vam rezervira tečaje jadranja na deski, vozovnice za ladje po jezeru in izposojo koles.',
       },
-      facts: contactFacts({
-        street: 'Viale Rovereto 47, 38066 Riva del Garda (TN)',
-        country: 'IT',
-        phone: '+39 0464 550 600',
-        email: 'ora@adria-alpe.example',
-        checkIn: '14:00',
-        checkOut: '10:30',
-      }),
+      facts: contactFacts('ora-riva-del-garda'),
     },
   ],
 }

@@ -11,8 +11,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do hotela Cissa',
       sl: 'Kako do hotela Cissa',
     },
-    street: 'Put Zlatnog rta 14, 52210 Rovinj',
-    country: 'HR',
     body: {
       en: 'Hotel Cissa stands on the edge of the Golden Cape (Zlatni rt) forest park, south of the old town of Rovinj. The park itself is closed to cars: from the town’s ring road, follow the signs for Zlatni rt to the hotel’s own car park at the end of the access road.\n\nWithout a car, Rovinj is easy to reach by bus from Pula, Poreč, Rijeka and Zagreb, and in summer by catamaran from Venice. From the bus station it is a fifteen-minute walk along the harbour and the shore path.',
       de: 'Das Hotel Cissa liegt am Rand des Waldparks Goldenes Kap (Zlatni rt) südlich der Altstadt von Rovinj. Der Park selbst ist für Autos gesperrt: Folgen Sie von der Umgehungsstraße den Schildern nach Zlatni rt bis zum hoteleigenen Parkplatz am Ende der Zufahrt.\n\nOhne Auto erreichen Sie Rovinj bequem mit dem Bus aus Pula, Poreč, Rijeka und Zagreb, im Sommer auch mit dem Katamaran aus Venedig. Vom Busbahnhof gehen Sie eine Viertelstunde am Hafen und am Uferweg entlang.',
@@ -77,8 +75,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do hotela Elafiti',
       sl: 'Kako do hotela Elafiti',
     },
-    street: 'Ulica kralja Tomislava 21, 20000 Dubrovnik',
-    country: 'HR',
     body: {
       en: 'Hotel Elafiti lies on the Lapad peninsula, west of Dubrovnik’s old town, with the port of Gruž just across the bay. The old town is closed to cars, which makes Lapad a good base: city buses stop near the hotel and reach the Pile Gate in about fifteen minutes.\n\nMost guests arrive by plane. The airport shuttle bus runs to the main bus station at Gruž, from where a taxi takes about five minutes; our private transfer brings you straight to the door.',
       de: 'Das Hotel Elafiti liegt auf der Halbinsel Lapad westlich der Altstadt von Dubrovnik, der Hafen Gruž gleich gegenüber in der Bucht. Die Altstadt ist für Autos gesperrt, und so ist Lapad ein guter Ausgangspunkt: Stadtbusse halten nahe dem Hotel und erreichen das Pile-Tor in etwa einer Viertelstunde.\n\nDie meisten Gäste kommen mit dem Flugzeug. Der Flughafenbus fährt zum Busbahnhof in Gruž, von dort braucht ein Taxi etwa fünf Minuten; unser Privattransfer bringt Sie direkt vor die Tür.',
@@ -143,8 +139,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do Grand hotela Lovorika',
       sl: 'Kako do Grand hotela Lovorika',
     },
-    street: 'Ulica Maršala Tita 124, 51410 Opatija',
-    country: 'HR',
     body: {
       en: 'The Grand Hotel Lovorika stands on the main street of Opatija, its laurel garden running down to the Lungomare seaside promenade. The street is narrow and busy in summer: stop at the hotel entrance to unload before you drive into the garage.\n\nRijeka, with its railway and bus stations, is 13 km away, and Opatija is an easy drive from Trieste, Ljubljana and Zagreb.',
       de: 'Das Grand Hotel Lovorika liegt an der Hauptstraße von Opatija, sein Lorbeergarten reicht bis hinunter zur Uferpromenade Lungomare. Die Straße ist eng und im Sommer belebt: Halten Sie zum Ausladen am Hoteleingang, bevor Sie in die Garage fahren.\n\nRijeka mit Bahnhof und Busbahnhof ist 13 km entfernt, und von Triest, Ljubljana und Zagreb ist Opatija bequem mit dem Auto zu erreichen.',
@@ -214,8 +208,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do Vila Oliveto',
       sl: 'Kako do Vil Oliveto',
     },
-    street: 'Vrvari 40, 52440 Poreč',
-    country: 'HR',
     body: {
       en: 'The six villas of Oliveto stand among olive groves in the hamlet of Vrvari, on the hills about 5 km east of the centre of Poreč. Country lanes lead to the estate, and the beaches, hill towns and wine cellars around are best reached by road, so we recommend coming by car or hiring one at the airport.\n\nOur host meets you at the estate office and shows you to your villa. If you arrive after 20:00, we e-mail you the key box code and the way to your villa on the day of arrival.',
       de: 'Die sechs Villen von Oliveto stehen zwischen Olivenhainen im Weiler Vrvari, auf den Hügeln etwa 5 km östlich des Zentrums von Poreč. Landstraßen führen zum Anwesen, und Strände, Bergstädtchen und Weinkeller der Umgebung erreichen Sie am besten mit dem Auto; wir empfehlen daher, mit dem eigenen Wagen zu kommen oder am Flughafen einen zu mieten.\n\nUnser Gastgeber empfängt Sie am Büro des Anwesens und begleitet Sie zu Ihrer Villa. Kommen Sie nach 20:00 Uhr an, schicken wir Ihnen am Anreisetag den Code des Schlüsselsafes und den Weg zur Villa per E-Mail.',
@@ -280,8 +272,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do hotela Sustipan',
       sl: 'Kako do hotela Sustipan',
     },
-    street: 'Put Supavla 2, 21000 Split',
-    country: 'HR',
     body: {
       en: 'Hotel Sustipan stands by the Sustipan park, on the small peninsula west of Split’s harbour where the Riva promenade ends. Diocletian’s Palace, the ferry port, the bus station and the railway station are all within a fifteen-minute walk, so you need no car in Split at all.\n\nIf you come by car, follow the signs for the centre and then for Zvončac; a reserved space next to the hotel can be booked with your stay.',
       de: 'Das Hotel Sustipan liegt am Park Sustipan, auf der kleinen Halbinsel westlich des Hafens von Split, wo die Uferpromenade Riva endet. Diokletianpalast, Fährhafen, Busbahnhof und Bahnhof erreichen Sie alle in einer Viertelstunde zu Fuß, ein Auto brauchen Sie in Split also gar nicht.\n\nKommen Sie mit dem Auto, folgen Sie den Schildern ins Zentrum und dann nach Zvončac; einen reservierten Stellplatz am Hotel buchen Sie mit Ihrem Aufenthalt.',
@@ -346,8 +336,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do Apartmana Vala',
       sl: 'Kako do Apartmajev Vala',
     },
-    street: 'Put Dražice 11, 51500 Krk',
-    country: 'HR',
     body: {
       en: 'Vala Apartments stand above the pebble bay of Dražica, a fifteen-minute walk along the shore from the old town of Krk. The island is joined to the mainland by the toll-free Krk Bridge, and Rijeka Airport is on the island itself, so arriving by car or by plane is easy.\n\nThe reception is open from 08:00 to 20:00. If you arrive later, we e-mail you the code of the key box by the entrance on the day of arrival.',
       de: 'Die Appartements Vala liegen über der Kieselbucht Dražica, eine Viertelstunde zu Fuß am Ufer entlang von der Altstadt von Krk. Die Insel ist über die mautfreie Krk-Brücke mit dem Festland verbunden, und der Flughafen Rijeka liegt auf der Insel selbst: Mit dem Auto wie mit dem Flugzeug ist die Anreise einfach.\n\nDie Rezeption ist von 08:00 bis 20:00 Uhr besetzt. Kommen Sie später an, schicken wir Ihnen am Anreisetag den Code des Schlüsselsafes am Eingang per E-Mail.',
@@ -412,8 +400,6 @@ export const croatianDirections: PropertyDirections[] = [
       hr: 'Kako do Vile Lavanda',
       sl: 'Kako do Vile Lavanda',
     },
-    street: 'Milna 12, 21450 Hvar',
-    country: 'HR',
     body: {
       en: 'Villa Lavanda stands above the bays of Milna, on the south coast of the island of Hvar, about 5 km east of Hvar town. The island has no bridge: you arrive by catamaran or car ferry from Split, or straight to the cove below the villa by the private speedboat you can book with your stay.\n\nA car is useful on the island, though the centre of Hvar town is closed to traffic. Our housekeeper welcomes you at the villa between 09:00 and 19:00; later, your keys wait in the key box by the gate.',
       de: 'Die Villa Lavanda liegt über den Buchten von Milna an der Südküste der Insel Hvar, etwa 5 km östlich der Stadt Hvar. Eine Brücke gibt es nicht: Sie kommen mit dem Katamaran oder der Autofähre aus Split, oder mit dem privaten Schnellboot, das Sie mit Ihrem Aufenthalt buchen, direkt in die Bucht unter der Villa.\n\nAuf der Insel ist ein Auto nützlich, das Zentrum der Stadt Hvar ist allerdings für den Verkehr gesperrt. Unsere Hausdame empfängt Sie zwischen 09:00 und 19:00 Uhr an der Villa; danach liegen Ihre Schlüssel im Schlüsselsafe am Tor.',

@@ -11,8 +11,6 @@ export const italianDirections: PropertyDirections[] = [
       hr: 'Kako do kuće Ciasa Aurora',
       sl: 'Kako do hiše Ciasa Aurora',
     },
-    street: 'Strada Rezia 48, 39046 Ortisei (BZ)',
-    country: 'IT',
     body: {
       en: 'Ciasa Aurora is a Ladin house in Ortisei (St. Ulrich), the main village of Val Gardena in the Dolomites, a few minutes’ walk from the Seceda and Alpe di Siusi lifts. Val Gardena branches off the Isarco valley near Chiusa, where the Brenner motorway has its own exit.\n\nA member of the Demetz family is at the house from 08:00 to 19:00. If you arrive later, your keys are in the key box by the entrance; we e-mail you its code on the day of arrival.',
       de: 'Die Ciasa Aurora ist ein ladinisches Haus in St. Ulrich (Ortisei), dem Hauptort des Grödner Tals in den Dolomiten, wenige Gehminuten von den Bahnen auf die Seceda und die Seiser Alm. Gröden zweigt bei Klausen vom Eisacktal ab, wo die Brennerautobahn eine eigene Ausfahrt hat.\n\nEin Mitglied der Familie Demetz ist von 08:00 bis 19:00 Uhr im Haus. Kommen Sie später an, liegen Ihre Schlüssel im Schlüsselsafe am Eingang; den Code schicken wir Ihnen am Anreisetag per E-Mail.',
@@ -82,8 +80,6 @@ export const italianDirections: PropertyDirections[] = [
       hr: 'Kako do hotela Larice',
       sl: 'Kako do hotela Larice',
     },
-    street: 'Via Col Drusciè 12, 32043 Cortina d’Ampezzo (BL)',
-    country: 'IT',
     body: {
       en: 'Hotel Larice stands at the foot of the Tofane, on the road up to Col Drusciè above the centre of Cortina d’Ampezzo. Cortina has no railway: guests come by car, by the direct coaches from Venice and its airport, or by train to Calalzo or Dobbiaco and on by bus.\n\nFrom Cortina’s bus station the hotel is five minutes by taxi. In winter, come with winter tyres or snow chains: the roads up the valleys to Cortina often have snow.',
       de: 'Das Hotel Larice liegt am Fuß der Tofane, an der Straße hinauf zum Col Drusciè oberhalb des Zentrums von Cortina d’Ampezzo. Cortina hat keinen Bahnhof: Gäste kommen mit dem Auto, mit den Direktbussen aus Venedig und vom Flughafen Venedig oder mit dem Zug bis Calalzo oder Toblach und weiter mit dem Bus.\n\nVom Busbahnhof Cortina sind es fünf Minuten mit dem Taxi. Im Winter kommen Sie bitte mit Winterreifen oder Schneeketten: Auf den Straßen nach Cortina liegt oft Schnee.',
@@ -158,8 +154,6 @@ export const italianDirections: PropertyDirections[] = [
       hr: 'Kako do Residencea Limonaia',
       sl: 'Kako do rezidence Limonaia',
     },
-    street: 'Via Catullo 22, 25019 Sirmione (BS)',
-    country: 'IT',
     body: {
       en: 'Limonaia Residence is on the Sirmione peninsula, which reaches 4 km into the southern end of Lake Garda. The historic centre at its tip is a limited-traffic zone, but the residence lies outside it, so you can drive up to the gate.\n\nThe peninsula is a few kilometres from the A4 motorway, and from the pier in Sirmione the lake boats connect it with Desenzano, Garda, Malcesine and Riva.',
       de: 'Die Residence Limonaia liegt auf der Halbinsel von Sirmione, die 4 km weit in das Südende des Gardasees hineinreicht. Die Altstadt an ihrer Spitze ist eine verkehrsbeschränkte Zone, die Residence liegt jedoch außerhalb, sodass Sie bis vor das Tor fahren können.\n\nDie Halbinsel liegt wenige Kilometer von der Autobahn A4, und vom Anleger in Sirmione verbinden die Seeschiffe sie mit Desenzano, Garda, Malcesine und Riva.',
@@ -224,8 +218,6 @@ export const italianDirections: PropertyDirections[] = [
       hr: 'Kako do hotela Ora',
       sl: 'Kako do hotela Ora',
     },
-    street: 'Viale Rovereto 47, 38066 Riva del Garda (TN)',
-    country: 'IT',
     body: {
       en: 'Hotel Ora stands on the northern shore of Lake Garda, on the road into Riva from Torbole, a ten-minute walk along the lakeside promenade from the old town. From the Brenner motorway, Riva is reached over the low San Giovanni pass; from the other towns of the lake, by boat.\n\nThe nearest railway station is Rovereto, from where buses run to Riva, and Verona Airport is about an hour and a quarter away by car.',
       de: 'Das Hotel Ora liegt am Nordufer des Gardasees, an der Einfahrtsstraße von Torbole nach Riva, zehn Gehminuten über die Uferpromenade von der Altstadt. Von der Brennerautobahn erreichen Sie Riva über den niedrigen Passo San Giovanni, von den anderen Orten am See mit dem Schiff.\n\nDer nächste Bahnhof ist Rovereto, von dort fahren Busse nach Riva; der Flughafen Verona ist mit dem Auto etwa eineinviertel Stunden entfernt.',

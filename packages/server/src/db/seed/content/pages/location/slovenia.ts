@@ -11,8 +11,6 @@ export const slovenianDirections: PropertyDirections[] = [
       hr: 'Kako do hotela Lipov Gaj',
       sl: 'Kako do hotela Lipov Gaj',
     },
-    street: 'Cesta svobode 31, 4260 Bled',
-    country: 'SI',
     body: {
       en: 'Hotel Lipov Gaj stands on the south shore of Lake Bled, where the path around the lake passes the hotel garden. From the centre of Bled, follow Cesta svobode along the lake, with the castle on the cliff across the water.\n\nBled is about 55 km from Ljubljana along the A2 motorway and close to the Karavanke tunnel to Austria. Without a car, take the train to Lesce-Bled or the bus from Ljubljana, which stops in the centre of Bled.',
       de: 'Das Hotel Lipov Gaj liegt am Südufer des Bleder Sees, wo der Uferweg rund um den See am Hotelgarten vorbeiführt. Vom Zentrum von Bled folgen Sie der Cesta svobode am See entlang, gegenüber die Burg auf ihrem Felsen.\n\nBled liegt etwa 55 km von Ljubljana an der Autobahn A2 und nahe dem Karawankentunnel nach Österreich. Ohne Auto fahren Sie mit dem Zug nach Lesce-Bled oder mit dem Bus aus Ljubljana, der im Zentrum von Bled hält.',
@@ -87,8 +85,6 @@ export const slovenianDirections: PropertyDirections[] = [
       hr: 'Kako do Apartmana Solinarka',
       sl: 'Kako do Apartmajev Solinarka',
     },
-    street: 'Trubarjeva ulica 6, 6330 Piran',
-    country: 'SI',
     body: {
       en: 'Solinarka Apartments are in a tall Venetian house in the old town of Piran, a minute’s walk from Tartini Square. The old town is closed to cars: park in the Fornače garage at the entrance to Piran and take the free shuttle bus to Tartini Square, which runs every fifteen minutes.\n\nThe reception in the house is open from 09:00 to 19:00. If you arrive later, we e-mail you the code of the key box by the front door on the day of arrival.',
       de: 'Die Appartements Solinarka liegen in einem hohen venezianischen Haus in der Altstadt von Piran, eine Gehminute vom Tartini-Platz. Die Altstadt ist für Autos gesperrt: Parken Sie in der Garage Fornače am Ortseingang und nehmen Sie den kostenlosen Pendelbus zum Tartini-Platz, der alle fünfzehn Minuten fährt.\n\nDie Rezeption im Haus ist von 09:00 bis 19:00 Uhr besetzt. Kommen Sie später an, schicken wir Ihnen am Anreisetag den Code des Schlüsselsafes an der Haustür per E-Mail.',
@@ -163,8 +159,6 @@ export const slovenianDirections: PropertyDirections[] = [
       hr: 'Kako do Brvnara Vogar',
       sl: 'Kako do Brunaric Vogar',
     },
-    street: 'Stara Fužina 210, 4265 Bohinjsko jezero',
-    country: 'SI',
     body: {
       en: 'Vogar Chalets stand on a meadow near the village of Stara Fužina, just above Lake Bohinj and on the edge of Triglav National Park. The road from Bled follows the Sava Bohinjka valley to the lake; at Ribčev Laz, by the lake’s eastern shore, the road to Stara Fužina turns off to the north.\n\nWithout a car, take the bus to Ribčev Laz, a twenty-minute walk away, or the train to Bohinjska Bistrica, 7 km from the chalets.',
       de: 'Die Vogar Chalets stehen auf einer Wiese beim Dorf Stara Fužina, knapp oberhalb des Wocheiner Sees und am Rand des Triglav-Nationalparks. Die Straße von Bled folgt dem Tal der Sava Bohinjka bis zum See; in Ribčev Laz am Ostufer zweigt die Straße nach Stara Fužina nach Norden ab.\n\nOhne Auto fahren Sie mit dem Bus nach Ribčev Laz, zwanzig Gehminuten entfernt, oder mit dem Zug nach Bohinjska Bistrica, 7 km von den Chalets.',
