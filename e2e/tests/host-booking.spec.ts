@@ -72,6 +72,12 @@ test('books on the host site in English with a child’s age, the URL following 
   // The reservation survives a reload on a booking page (SPEC 4), and payment gets a fresh quote.
   await page.reload()
   await expect(bookButton(page, guarantee)).toBeVisible()
+  // SPEC 9's booking_query_params and booking_active_step: the booking page opened without its
+  // stay (a bookmark, an address typed again) resumes this one, at the payment step.
+  const atPayment = page.url()
+  await page.goto('/en/booking')
+  await expect(page).toHaveURL(atPayment)
+  await expect(bookButton(page, guarantee)).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Booking steps' }),
   ).toContainText('Guest details and payment')
@@ -113,6 +119,11 @@ test('books on the host site in English with a child’s age, the URL following 
   expect(saved.accomodationData).toHaveLength(2)
   expect(saved.accomodationData[0].adults).toBe(1)
   expect(saved.accomodationData[0].childAges).toEqual([4])
+  // Confirmed: SPEC 9's booking cookies are gone, nothing is left to resume.
+  await page.goto('/en/booking')
+  await expect(page.getByRole('alert')).toContainText(
+    'Some booking details are missing',
+  )
   expect(
     saved.accomodationData.map(
       (unit: { selectedSupplements: unknown[] }) =>

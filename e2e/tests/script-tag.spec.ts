@@ -38,6 +38,19 @@ test('a partner page with one script tag shows a working resort-search', async (
   await expectNoSeriousA11yViolations()
 
   await first.getByRole('button', { name: /auswählen$/ }).click()
+  // Issue 33: the booking the partner's script opens below every result comes into view, with
+  // the focus on its rooms, in the partner's colour.
+  const rooms = page
+    .locator('resort-booking')
+    .getByRole('heading', { name: 'Wählen Sie Ihre Zimmer' })
+  await expect(rooms).toBeFocused()
+  await expect(rooms).toBeInViewport()
+  await expect(
+    page
+      .locator('resort-booking')
+      .getByRole('button', { name: / hinzufügen$/ })
+      .first(),
+  ).toHaveCSS('background-color', 'rgb(122, 46, 14)')
   // The events crossed the shadow root and reached the partner's own script.
   const events = page
     .locator('#widget-events li')

@@ -119,10 +119,25 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(heads.size).toBe(2 * 5 * (pages.length + 3))
   })
 
+  it('SPEC 9 booking_query_params and booking_active_step: the booking page without its stay resumes the one begun, at its step', async () => {
+    const query =
+      'propertyId=cissa-rovinj&dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=0'
+    const cookies = `booking_query_params=${encodeURIComponent(query)}; booking_active_step=3`
+    const page = await render('/de/booking', fakeSiteApi(), cookies)
+    expect(page.redirect).toBe(`/de/booking/payment?${query}`)
+    expect(page.permanent).toBe(false)
+    // Without the cookies, the stay is missing (SPEC 8).
+    expect((await render('/de/booking')).redirect).toBeUndefined()
+  })
+
   it('issue 33: answers an English slug under another language with a permanent redirect to its own', async () => {
     const page = await render('/de/search?adults=2')
     expect(page.redirect).toBe('/de/suche?adults=2')
     expect(page.permanent).toBe(true)
+    // SPEC 2's detail segment leads to the property's own address for good.
+    const detail = await render('/en/accommodation/detail/cissa-rovinj')
+    expect(detail.redirect).toBe('/en/accommodation/cissa-rovinj')
+    expect(detail.permanent).toBe(true)
     // A redirect that is not about the address itself stays temporary.
     expect((await render('/')).permanent).toBe(false)
   })

@@ -77,7 +77,7 @@ export function withoutHoisted(markup: string): {
  * page needs, so the HTML carries its content; the browser hydrates it with the same answers.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const page = newServerPage(request.origin)
+  const page = newServerPage(request.origin, request.cookies)
   const api = serverApi(request.fetch, request.language)
   const flow = createAccountFlow({
     api,

@@ -32,6 +32,8 @@ describe('redirect-page paths (SPEC 9; no open redirect)', () => {
 
   it('refuses the sign-in and orchestration pages, which would only loop', () => {
     expect(safeRedirectPath('/en/sign-in')).toBeUndefined()
+    // Issue 33: under each language's own slug too.
+    expect(safeRedirectPath('/de/anmelden?return=%2Fde')).toBeUndefined()
     expect(
       safeRedirectPath('/de/orchestration?outcome=signed_in'),
     ).toBeUndefined()

@@ -4,6 +4,7 @@
 import { readCookie } from '../api/cookieSource'
 import { safeReturnPath } from '../api/returnPath'
 import { stepForPath } from '../reservation/bookingPaths'
+import { SIGN_IN_SLUGS } from '../site/memberSlugs'
 import { COOKIE_NAMES } from '../reservation/sessionState'
 import type { SignUpContext } from '../tracking/trackingEvents'
 
@@ -22,8 +23,13 @@ export const documentCookieWriter: CookieWriter = (cookie) => {
 
 const ATTRIBUTES = 'path=/; SameSite=None; Secure'
 
-// After signing in, these pages would only lead back to signing in.
-const LOOPS = /^\/[a-z]{2}\/(?:sign-in|orchestration)(?:[/?#]|$)/
+// After signing in, these pages would only lead back to signing in (sign-in in every language).
+const LOOP_SEGMENTS = new Set([
+  ...Object.values(SIGN_IN_SLUGS),
+  'orchestration',
+])
+const isLoop = (path: string) =>
+  LOOP_SEGMENTS.has(path.split(/[/?#]/, 3)[2] ?? '')
 
 /**
  * The value as a path of this site (`/en/booking?...`), or undefined for anything that could
@@ -34,7 +40,7 @@ export function safeRedirectPath(
   value: string | null | undefined,
 ): string | undefined {
   const path = safeReturnPath(value ?? undefined)
-  return path === undefined || /\s/.test(path) || LOOPS.test(path)
+  return path === undefined || /\s/.test(path) || isLoop(path)
     ? undefined
     : path
 }

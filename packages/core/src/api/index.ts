@@ -1,5 +1,5 @@
 export * from './ApiError'
-export type { CookieSource } from './cookieSource'
+export { documentCookies, type CookieSource } from './cookieSource'
 export * from './createApiClient'
 export * from './endpoint'
 export * from './endpoints'

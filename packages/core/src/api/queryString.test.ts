@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toQueryString, withQuery } from './queryString'
+import { parseQueryString, toQueryString, withQuery } from './queryString'
 
 describe('query string', () => {
   it('leaves out null and undefined and repeats the key of an array', () => {
@@ -17,5 +17,17 @@ describe('query string', () => {
     expect(withQuery('/a', { y: 2 })).toBe('/a?y=2')
     expect(withQuery('/a', {})).toBe('/a')
     expect(withQuery('/a', undefined)).toBe('/a')
+  })
+})
+
+describe('parseQueryString (core has no URLSearchParams)', () => {
+  it('reads the first value of each parameter, decoded as a form is, and skips what does not decode', () => {
+    expect(parseQueryString('?a=1&b=x%20y&c=x+y&a=2&d&e=%E0%A4%A')).toEqual({
+      a: '1',
+      b: 'x y',
+      c: 'x y',
+      d: '',
+    })
+    expect(parseQueryString('')).toEqual({})
   })
 })

@@ -26,3 +26,27 @@ export function withQuery(path: string, query: Query | undefined): string {
   if (!search) return path
   return `${path}${path.includes('?') ? '&' : '?'}${search}`
 }
+
+/**
+ * The first value of each parameter of `a=1&b=x%20y` (a leading `?` allowed), decoded as a form
+ * is (`+` a space); a value that does not decode is left out. Core runs without URLSearchParams.
+ */
+export function parseQueryString(search: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue
+    const separator = pair.indexOf('=')
+    const [rawKey, rawValue] =
+      separator < 0
+        ? [pair, '']
+        : [pair.slice(0, separator), pair.slice(separator + 1)]
+    try {
+      const key = decodeURIComponent(rawKey.replace(/\+/g, ' '))
+      if (!(key in values))
+        values[key] = decodeURIComponent(rawValue.replace(/\+/g, ' '))
+    } catch {
+      // A malformed escape (%E0%A4%A) reads as no value.
+    }
+  }
+  return values
+}

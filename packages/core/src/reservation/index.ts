@@ -1,6 +1,7 @@
 export * from './bookingFlow'
 export * from './bookingFlowTypes'
 export * from './bookingLines'
+export * from './bookingCookies'
 export * from './bookingPaths'
 export * from './bookingRefusal'
 export * from './childAges'

@@ -372,6 +372,12 @@ export const PROPERTY_TYPE_SEGMENTS = {
  */
 export const UNIT_KIND_SEGMENTS = { room: 'rooms', unit: 'units' } as const
 
+/**
+ * SPEC 2's `detail` segment: /{accommodation}/detail/{propertyId} is the property's page, which
+ * lives at /{accommodation}/{propertyId}; the longer address moves there for good.
+ */
+export const PROPERTY_DETAIL_SEGMENT = 'detail'
+
 /** An indexed page in every language: what one entry of sitemap.xml lists. */
 export interface IndexedPage {
   /** The page's path in each language. */

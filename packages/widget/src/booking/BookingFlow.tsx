@@ -47,6 +47,8 @@ export interface BookingFlowProps {
   siteBase?: string | undefined
   /** The host site's join and sign-in for the member price (issue 13). */
   memberPrices?: MemberPriceActions | undefined
+  /** On a partner's page: the rooms come into view when the guest's action opened the flow. */
+  revealWhenOpened?: boolean | undefined
 }
 
 // Payment and confirmation load when the guest heads for them (DESIGN: payment code only at the
@@ -91,6 +93,7 @@ export function BookingFlow({
   member,
   siteBase,
   memberPrices,
+  revealWhenOpened,
 }: BookingFlowProps) {
   const { t, i18n } = useTranslation('booking')
   const lang = i18n.language
@@ -173,6 +176,7 @@ export function BookingFlow({
             siteBase={(siteBase ?? manageBase).replace(/\/+$/, '')}
             member={member}
             memberPrices={memberPrices}
+            revealWhenOpened={revealWhenOpened}
             onContinue={() => {
               void loadPaymentStep()
               void flow.getState().continue()

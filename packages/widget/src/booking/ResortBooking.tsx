@@ -39,6 +39,11 @@ export interface ResortBookingProps {
   siteBase?: string
   /** The host site's join and sign-in for the member price (issue 13). */
   memberPrices?: MemberPriceActions
+  /**
+   * On a partner's page: a flow the guest's action opened (a Select far above it) scrolls into
+   * view with the focus on its rooms (issue 33). The booking element sets it.
+   */
+  revealWhenOpened?: boolean
 }
 
 /** The booking flow for one property and stay, in its own language. */

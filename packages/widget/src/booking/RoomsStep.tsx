@@ -21,7 +21,14 @@ export interface RoomsStepProps {
   siteBase?: string
   member?: Member | undefined
   memberPrices?: MemberPriceActions | undefined
+  /** Scroll the rooms into view and focus them when the guest's action opened the flow. */
+  revealWhenOpened?: boolean | undefined
 }
+
+/** Whether the page is handling the guest's click or key press just now (transient activation). */
+const guestJustActed = () =>
+  (navigator as { userActivation?: { isActive: boolean } }).userActivation
+    ?.isActive === true
 
 /** Step 2: rooms and rates to add, the rooms chosen (switch, remove), extras of the active room. */
 export function RoomsStep({
@@ -30,6 +37,7 @@ export function RoomsStep({
   siteBase = '',
   member,
   memberPrices,
+  revealWhenOpened = false,
 }: RoomsStepProps) {
   const { t, i18n } = useTranslation('booking')
   const id = useId()
@@ -42,6 +50,22 @@ export function RoomsStep({
   const chosenList = useRef<HTMLUListElement>(null)
   const yourRooms = useRef<HTMLHeadingElement>(null)
   const section = useRef<HTMLElement>(null)
+  const roomsHeading = useRef<HTMLHeadingElement>(null)
+  const loaded = offer !== undefined
+  // Issue 33: a flow a partner's page opened on the guest's Select, thousands of pixels below it,
+  // comes into view with the focus on its rooms; one that was on the page from the start stays put.
+  useEffect(() => {
+    if (!revealWhenOpened || !loaded || !guestJustActed()) return
+    const heading = roomsHeading.current
+    heading?.focus({ preventScroll: true })
+    heading?.scrollIntoView?.({
+      block: 'start',
+      behavior: globalThis.matchMedia?.('(prefers-reduced-motion: reduce)')
+        .matches
+        ? 'auto'
+        : 'smooth',
+    })
+  }, [revealWhenOpened, loaded])
   const agesMissing = notice?.kind === 'child_ages_missing'
   // Issue 33: a try to go on without an age moves the focus to the first age to choose.
   useEffect(() => {
@@ -106,7 +130,9 @@ export function RoomsStep({
       aria-labelledby={`${id}-rooms`}
       className="resort-rooms"
     >
-      <h2 id={`${id}-rooms`}>{t('choose_rooms')}</h2>
+      <h2 id={`${id}-rooms`} ref={roomsHeading} tabIndex={-1}>
+        {t('choose_rooms')}
+      </h2>
       <p>
         {t('stay_summary', {
           count: nights,

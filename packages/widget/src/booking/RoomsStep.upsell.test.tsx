@@ -76,9 +76,11 @@ const offer = {
 function Rooms({
   onReprice,
   dataLayer,
+  revealWhenOpened = false,
 }: {
   onReprice: () => void
   dataLayer: DataLayerEntry[]
+  revealWhenOpened?: boolean
 }) {
   const flow = useMemo(() => {
     const created = createBookingFlow({
@@ -120,7 +122,13 @@ function Rooms({
   const ready = useStore(flow, (state) => state.status === 'ready')
   return (
     <WidgetTranslations lang="en" resources={bookingResources}>
-      {ready ? <RoomsStep flow={flow} onContinue={() => {}} /> : null}
+      {ready ? (
+        <RoomsStep
+          flow={flow}
+          onContinue={() => {}}
+          revealWhenOpened={revealWhenOpened}
+        />
+      ) : null}
     </WidgetTranslations>
   )
 }
@@ -191,5 +199,39 @@ describe('RoomsStep removing a room', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Your rooms' })).toHaveFocus(),
     )
+  })
+})
+
+describe('a booking flow a partner page opens (issue 33: partner embeds)', () => {
+  const activation = (isActive: boolean) =>
+    Object.defineProperty(navigator, 'userActivation', {
+      value: { isActive },
+      configurable: true,
+    })
+  const scrolled = vi.fn()
+  Element.prototype.scrollIntoView = scrolled
+
+  it('scrolls its rooms into view and focuses them when the guest’s Select opened it', async () => {
+    activation(true)
+    scrolled.mockClear()
+    render(<Rooms onReprice={() => {}} dataLayer={[]} revealWhenOpened />)
+    const heading = await screen.findByRole('heading', {
+      name: 'Choose your rooms',
+    })
+    await waitFor(() => expect(heading).toHaveFocus())
+    expect(scrolled).toHaveBeenCalledWith(
+      expect.objectContaining({ block: 'start' }),
+    )
+  })
+
+  it('stays where it is when it was on the page from the start', async () => {
+    activation(false)
+    scrolled.mockClear()
+    render(<Rooms onReprice={() => {}} dataLayer={[]} revealWhenOpened />)
+    const heading = await screen.findByRole('heading', {
+      name: 'Choose your rooms',
+    })
+    expect(heading).not.toHaveFocus()
+    expect(scrolled).not.toHaveBeenCalled()
   })
 })

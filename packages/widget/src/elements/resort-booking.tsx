@@ -10,7 +10,13 @@ import { defineElement } from './defineElement'
 const origin = new URL(import.meta.url).origin
 
 function ResortBookingElement(props: ResortBookingProps) {
-  return <ResortBooking {...props} apiBase={props.apiBase || origin} />
+  return (
+    <ResortBooking
+      {...props}
+      apiBase={props.apiBase || origin}
+      revealWhenOpened
+    />
+  )
 }
 
 defineElement(

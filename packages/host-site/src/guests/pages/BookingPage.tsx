@@ -1,5 +1,12 @@
+import {
+  bookingCookies,
+  clearedBookingCookies,
+  resumedBooking,
+  stepForPath,
+} from '@resort/core/reservation'
 import { isIsoDate } from '@resort/core/stay'
 import { ResortBooking, ResortBookingError } from '@resort/widget/react'
+import { useEffect } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAccount } from '../../members/account/AccountFlowContext'
 import { useTranslation } from '../../platform/i18n/translation'
@@ -9,7 +16,7 @@ import {
   bookingStepOf,
   searchPath,
 } from '../../platform/routing/paths'
-import { Island } from '../../platform/ssr'
+import { Island, Redirect, usePageCookies } from '../../platform/ssr'
 import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
@@ -23,11 +30,27 @@ export function BookingPage() {
   // Member rates (issue 13): join without leaving the booking, or sign in and come back to it.
   const memberPrices = useMemberPrices(pathname + search)
   useDocumentTitle(t('booking_title'))
+  const cookies = usePageCookies()
+  const step = stepForPath(pathname) ?? 2
+  // SPEC 9: the stay and the step reached are remembered until the booking is confirmed.
+  useEffect(() => {
+    const written =
+      step === 4 ? clearedBookingCookies : bookingCookies(search, step)
+    for (const cookie of written) document.cookie = cookie
+  }, [search, step])
   const propertyId = params.get('propertyId') ?? ''
   const dateFrom = params.get('dateFrom') ?? ''
   const dateTo = params.get('dateTo') ?? ''
   // SPEC 8's missing-params kind: the property or the stay is not in the address.
   if (!propertyId || !isIsoDate(dateFrom) || !isIsoDate(dateTo)) {
+    // A booking begun in this browser resumes at its stay and step (SPEC 9's cookies).
+    const resumed = resumedBooking(cookies)
+    if (resumed)
+      return (
+        <Redirect
+          to={`${bookingPath(i18n.language, resumed.step)}?${resumed.query}`}
+        />
+      )
     return (
       <div>
         <h1>{t('booking_title')}</h1>

@@ -1,3 +1,4 @@
+import { PROPERTY_DETAIL_SEGMENT } from '@resort/core/site'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense } from 'react'
@@ -20,7 +21,11 @@ const routes = (
       <Suspense>
         <AccommodationRoute />
       </Suspense>,
-      [':item', ':item/:kind/:unitId'],
+      [
+        ':item',
+        `${PROPERTY_DETAIL_SEGMENT}/:propertyId`,
+        ':item/:kind/:unitId',
+      ],
     )}
     <Route path="*" element={<NotFoundPage />} />
   </Route>
@@ -114,6 +119,18 @@ describe('accommodation routes (SPEC 2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' })
     expect(screen.getByTestId('address')).toHaveTextContent(
       `/it/alloggi/cissa-rovinj?${STAY}`,
+    )
+  })
+
+  it('SPEC 2 detail segment: /detail/{propertyId} is the property’s page, which moves to its shorter address with the stay', async () => {
+    renderSite(
+      `/de/unterkunft/detail/cissa-rovinj?${STAY}`,
+      fakeSiteApi(),
+      routes,
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Hotel Cissa' })
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      `/de/unterkunft/cissa-rovinj?${STAY}`,
     )
   })
 

@@ -2,7 +2,7 @@ import { pageAt, pagePath } from '@resort/core/site'
 import { useLocation, useParams } from 'react-router'
 import { AccommodationListPage } from '../../guests/pages/AccommodationListPage'
 import { PropertyDetailPage } from '../../guests/pages/PropertyDetailPage'
-import { lazyPage } from '../ssr'
+import { lazyPage, Redirect } from '../ssr'
 import { typeOfSegment } from './paths'
 
 // A chunk of its own, with the gallery's viewer: the property page does not carry it.
@@ -18,9 +18,17 @@ const UnitTypePage = lazyPage('src/guests/accommodation/UnitTypePage.tsx', () =>
  * moves to it in routing/slugRoutes).
  */
 export function AccommodationRoute() {
-  const { item, kind, unitId } = useParams()
-  const { pathname } = useLocation()
+  const { item, kind, unitId, propertyId } = useParams()
+  const { pathname, search } = useLocation()
   const language = pageAt(pathname)?.language ?? 'en'
+  // SPEC 2's detail segment: the property's page under its shorter address.
+  if (propertyId !== undefined)
+    return (
+      <Redirect
+        to={`${pagePath('accommodation', language, encodeURIComponent(propertyId))}${search}`}
+        permanent
+      />
+    )
   // A room or unit type's page (issue 16); a wrong kind segment is mended there.
   if (item !== undefined && kind !== undefined && unitId !== undefined)
     return (

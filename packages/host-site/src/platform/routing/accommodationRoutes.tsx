@@ -1,3 +1,4 @@
+import { PROPERTY_DETAIL_SEGMENT } from '@resort/core/site'
 import { lazyPage } from '../ssr'
 import { slugRoutes } from './slugRoutes'
 
@@ -17,6 +18,7 @@ export const accommodationRoutes = (
   <>
     {slugRoutes('accommodation', <AccommodationRoute />, [
       ':item',
+      `${PROPERTY_DETAIL_SEGMENT}/:propertyId`,
       ':item/:kind/:unitId',
     ])}
   </>

@@ -16,6 +16,7 @@ export { useServerText } from './useServerText'
 export {
   newServerPage,
   ServerPageContext,
+  usePageCookies,
   usePageStatus,
   useServerPage,
   type PreloadImage,

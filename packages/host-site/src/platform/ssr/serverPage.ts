@@ -1,3 +1,4 @@
+import { documentCookies } from '@resort/core/api'
 import { createContext, useContext } from 'react'
 
 /** The page's largest picture, preloaded from its head so it starts before the markup is read. */
@@ -36,6 +37,8 @@ export interface ServerPage {
   readonly head: PageHead
   /** The site's address as guests reach it (PUBLIC_BASE_URL), for absolute links in the head. */
   readonly origin: string
+  /** The visitor's cookies as the request carried them (`a=1; b=2`), for pages that resume. */
+  readonly cookies: string
   /** Sets a part of the head; a redirect once set stays. */
   say(part: Partial<PageHead>): void
   /** Every answer asked for while rendering, settled or not, by its key (api/useEndpoint's). */
@@ -52,12 +55,18 @@ export const ServerPageContext = createContext<ServerPage | undefined>(
 export const useServerPage = (): ServerPage | undefined =>
   useContext(ServerPageContext)
 
+/** The page's cookies: the request's on the server, `document.cookie` in the browser. */
+export function usePageCookies(): string | undefined {
+  const server = useServerPage()
+  return server ? server.cookies : documentCookies()
+}
+
 /** The HTTP status of the page (404 for a page not found); the browser ignores it. */
 export function usePageStatus(status: number): void {
   useServerPage()?.say({ status })
 }
 
-export function newServerPage(origin: string): ServerPage {
+export function newServerPage(origin: string, cookies = ''): ServerPage {
   const head: PageHead = {
     status: 200,
     redirect: undefined,
@@ -72,6 +81,7 @@ export function newServerPage(origin: string): ServerPage {
   return {
     head,
     origin,
+    cookies,
     say(part) {
       Object.assign(head, part, {
         redirect: head.redirect ?? part.redirect,
