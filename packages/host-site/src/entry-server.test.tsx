@@ -119,6 +119,20 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     expect(heads.size).toBe(2 * 5 * (pages.length + 3))
   })
 
+  it('issue 33: the booking page names and pictures the property it books, in its title and heading', async () => {
+    const page = await render(
+      '/de/booking?propertyId=cissa-rovinj&dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=0',
+    )
+    expect(page.title).toContain('Hotel Cissa')
+    expect(page.html).toMatch(/<h1[^>]*>[^<]*Hotel Cissa<\/h1>/)
+    expect(page.html).toContain(
+      'href="/de/unterkunft/cissa-rovinj?dateFrom=2099-07-01&amp;dateTo=2099-07-04&amp;adults=2&amp;children=0"',
+    )
+    expect(page.preloadImage?.srcset).toContain(
+      '/media/properties/cissa-rovinj/',
+    )
+  })
+
   it('SPEC 9 booking_query_params and booking_active_step: the booking page without its stay resumes the one begun, at its step', async () => {
     const query =
       'propertyId=cissa-rovinj&dateFrom=2099-07-01&dateTo=2099-07-04&adults=2&children=0'

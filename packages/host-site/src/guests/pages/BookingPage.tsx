@@ -15,8 +15,10 @@ import {
   bookingPath,
   bookingStepOf,
   searchPath,
+  stayQuery,
 } from '../../platform/routing/paths'
 import { Island, Redirect, usePageCookies } from '../../platform/ssr'
+import { BookingProperty, useBookedProperty } from './BookingProperty'
 import { useMemberPrices } from './useMemberPrices'
 
 /** The booking steps on the site's own routes; the URL follows the step the guest is on. */
@@ -29,7 +31,12 @@ export function BookingPage() {
   const member = useAccount((state) => state.member)
   // Member rates (issue 13): join without leaving the booking, or sign in and come back to it.
   const memberPrices = useMemberPrices(pathname + search)
-  useDocumentTitle(t('booking_title'))
+  const propertyId = params.get('propertyId') ?? ''
+  const property = useBookedProperty(propertyId)
+  const title = property
+    ? t('booking_title_at', { name: property.name })
+    : t('booking_title')
+  useDocumentTitle(title)
   const cookies = usePageCookies()
   const step = stepForPath(pathname) ?? 2
   // SPEC 9: the stay and the step reached are remembered until the booking is confirmed.
@@ -38,7 +45,6 @@ export function BookingPage() {
       step === 4 ? clearedBookingCookies : bookingCookies(search, step)
     for (const cookie of written) document.cookie = cookie
   }, [search, step])
-  const propertyId = params.get('propertyId') ?? ''
   const dateFrom = params.get('dateFrom') ?? ''
   const dateTo = params.get('dateTo') ?? ''
   // SPEC 8's missing-params kind: the property or the stay is not in the address.
@@ -63,7 +69,18 @@ export function BookingPage() {
   }
   return (
     <div>
-      <h1>{t('booking_title')}</h1>
+      <h1>{title}</h1>
+      {property ? (
+        <BookingProperty
+          property={property}
+          stayQuery={stayQuery({
+            dateFrom,
+            dateTo,
+            adults: Number(params.get('adults') ?? 2) || 2,
+            children: Number(params.get('children') ?? 0) || 0,
+          })}
+        />
+      ) : null}
       <Island>
         {() => (
           <ResortBooking
