@@ -5,6 +5,7 @@ import { noCardField, refuseCardNumbers } from './cardDataRefusal'
 import { refineUnitsChildAges } from './childAges'
 import { scheduledPaymentSchema } from './paymentPolicy'
 import {
+  calendarDaySchema,
   paymentMethodSchema,
   paymentTypeSchema,
   policySchema,
@@ -123,6 +124,16 @@ export const bookingUnitSchema = z.object({
 })
 
 /** An existing booking as the modify flow reads it (SPEC 3); wire spellings kept where the spec has them. */
+/**
+ * A day a booking could move to (SPEC 3 availabilityCalendar): free for its rooms, and priced for
+ * its rooms and rate that night (issue 33: the change of dates shows prices); answers kept from
+ * before prices have none.
+ */
+const bookingDaySchema = calendarDaySchema.partial({
+  lowestPrice: true,
+  minNights: true,
+})
+
 export const existingBookingSchema = z.object({
   bookingId: z.string(),
   /** The signed self-service link: whoever holds it manages this booking, nobody else. */
@@ -183,9 +194,7 @@ export const existingBookingSchema = z.object({
     newsletter: z.boolean(),
     sms: z.boolean(),
   }),
-  availabilityCalendar: z.array(
-    z.object({ date: isoDateSchema, Available: z.boolean() }),
-  ),
+  availabilityCalendar: z.array(bookingDaySchema),
   isPolicyAccepted: z.boolean(),
   creditCard: storedCardSchema.nullable(),
   loyalty: z.boolean(),
@@ -315,5 +324,5 @@ export const bookingAvailabilityQuerySchema = z.object({
 })
 
 export const bookingAvailabilityResponseSchema = z.object({
-  days: z.array(z.object({ date: isoDateSchema, Available: z.boolean() })),
+  days: z.array(bookingDaySchema),
 })

@@ -195,22 +195,23 @@ export const calendarQuerySchema = z
     }
   })
 
+/** A day of an availability calendar (SPEC 3 availabilityCalendar), as the date pickers show it. */
+export const calendarDaySchema = z.object({
+  date: isoDateSchema,
+  /** Capitalised as the wire field of SPEC 3. */
+  Available: z.boolean(),
+  /** Lowest price of one night from this day for the guests, in minor units; null when unavailable. */
+  lowestPrice: z.number().int().nullable(),
+  /** Shortest stay that can start on this day. */
+  minNights: z.number().int().nullable(),
+  /** No stay may start on this day (staff's restriction), though one may go through it. */
+  closedToArrival: z.boolean().optional(),
+  /** No stay may end on this day (staff's restriction). */
+  closedToDeparture: z.boolean().optional(),
+})
+
 export const calendarResponseSchema = z.object({
   currency: z.string(),
-  days: z.array(
-    z.object({
-      date: isoDateSchema,
-      /** Capitalised as the wire field of SPEC 3. */
-      Available: z.boolean(),
-      /** Lowest price of one night from this day for the guests, in minor units; null when unavailable. */
-      lowestPrice: z.number().int().nullable(),
-      /** Shortest stay that can start on this day. */
-      minNights: z.number().int().nullable(),
-      /** No stay may start on this day (staff's restriction), though one may go through it. */
-      closedToArrival: z.boolean().optional(),
-      /** No stay may end on this day (staff's restriction). */
-      closedToDeparture: z.boolean().optional(),
-    }),
-  ),
+  days: z.array(calendarDaySchema),
 })
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>

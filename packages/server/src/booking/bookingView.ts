@@ -3,22 +3,21 @@ import type { ExistingBookingResponse } from '@resort/core/api'
 import { addDaysIso, nightsBetween, todayIso } from '@resort/core/stay'
 import type { GuestForm } from '@resort/core/validation'
 import type { Kysely, Selectable } from 'kysely'
-import type { BookingTable, BookingUnitTable, Database } from '#db/schema'
+import type { BookingTable, Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import { scheduledPayments } from '../payments/paymentSchedule'
-import { nightInventory } from '../search/availability'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
 import type { BookingDeps } from './bookingDeps'
 import type { BookingFacts } from './bookingFacts'
 import { bookingUri, type BookingTokens } from './bookingTokens'
+import { bookingCalendar } from './bookingCalendar'
 import { storedChildAges } from './bookingUnits'
 import { soldTermsIn } from './soldTerms'
 
 export type BookingRow = Selectable<BookingTable>
-type UnitRow = Selectable<BookingUnitTable>
 
 /** Why a booking cannot be changed, or null when it can (SPEC 4: editable). */
 export function notEditableReason(
@@ -77,37 +76,9 @@ export async function loadBooking(
   return booking
 }
 
-/** Per day of [from, to): could the booking's units stay that night, counting its own nights as free. */
-async function bookingAvailability(
-  db: Kysely<Database>,
-  booking: BookingRow,
-  units: Pick<UnitRow, 'unit_type_id'>[],
-  from: string,
-  to: string,
-) {
-  const counts = new Map<string, number>()
-  for (const unit of units)
-    counts.set(unit.unit_type_id, (counts.get(unit.unit_type_id) ?? 0) + 1)
-  const inventory = await nightInventory(db, [...counts.keys()], from, to)
-  const own =
-    booking.status === 'confirmed'
-      ? (night: string) => night >= booking.date_from && night < booking.date_to
-      : () => false
-  const days = nightsBetween(from, to)
-  return Array.from({ length: Math.max(0, days) }, (_, i) => {
-    const date = addDaysIso(from, i)
-    const Available = [...counts].every(([unitTypeId, count]) => {
-      const night = inventory.get(unitTypeId)?.find((row) => row.night === date)
-      if (!night || night.closed) return false
-      return night.free + (own(date) ? count : 0) >= count
-    })
-    return { date, Available }
-  })
-}
-
-/** The days [from, to] the units of the booking behind a signed link could move to. */
-export async function bookingAvailabilityForLink(
-  deps: Pick<BookingDeps, 'db' | 'tokens'>,
+/** The days [from, to] the rooms of the booking behind a signed link could move to. */
+export async function bookingCalendarForLink(
+  deps: Pick<BookingDeps, 'db' | 'catalog' | 'tokens'>,
   { token, from, to }: { token: string; from: string; to: string },
 ) {
   const booking = await loadBooking(deps.db, await deps.tokens.verify(token))
@@ -120,12 +91,13 @@ export async function bookingAvailabilityForLink(
   }
   const units = await deps.db
     .selectFrom('booking_units')
-    .select('unit_type_id')
+    .select(['unit_type_id', 'adults', 'children'])
     .where('booking_id', '=', booking.id)
     .execute()
   return {
-    days: await bookingAvailability(
+    days: await bookingCalendar(
       deps.db,
+      await deps.catalog.get(),
       booking,
       units,
       from,
@@ -239,8 +211,9 @@ async function bookingView(
     },
     availabilityCalendar:
       booking.status === 'confirmed'
-        ? await bookingAvailability(
+        ? await bookingCalendar(
             db,
+            catalog,
             booking,
             units,
             [addDaysIso(booking.date_from, -14), todayIso()].sort().at(-1)!,

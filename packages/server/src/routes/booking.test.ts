@@ -741,6 +741,43 @@ describe('manage a booking with its signed link', () => {
     ])
     expect(body.days[0].Available).toBe(true)
   })
+
+  it('issue 33: prices each day for the booking’s rooms on its rate, so that a change of dates shows what the nights cost', async () => {
+    const offer = await findOffer(server.baseUrl, {
+      guarantee: 'NOGUARANTEE',
+      startInDays: 156,
+    })
+    const booked = await book(server.baseUrl, bookingBody(offer))
+    const token = tokenOf(booked.body.bookingURI)
+    const { body: view } = await call(
+      server.baseUrl,
+      `/api/v1/booking/view-booking?${qs({ token })}`,
+    )
+    const { body } = await call(
+      server.baseUrl,
+      `/api/v1/booking/view-booking-availability?${qs({ token, from: view.checkIn, to: view.checkOut })}`,
+    )
+    const stayNights = body.days.slice(0, -1)
+    expect(stayNights.length).toBeGreaterThan(0)
+    for (const day of stayNights) {
+      expect(day.lowestPrice).toBeGreaterThan(0)
+      expect(day.minNights).toBeGreaterThanOrEqual(1)
+    }
+    // The nights of the stay cost what the booking's room cost (to a cent a night of rounding).
+    const nightsTotal = stayNights.reduce(
+      (sum: number, day: { lowestPrice: number }) => sum + day.lowestPrice,
+      0,
+    )
+    expect(
+      Math.abs(nightsTotal - view.accomodationData[0].initialTotal),
+    ).toBeLessThanOrEqual(stayNights.length)
+    // The booking's own page carries the same priced days.
+    expect(
+      view.availabilityCalendar.find(
+        (day: { date: string }) => day.date === view.checkIn,
+      ).lowestPrice,
+    ).toBe(stayNights[0].lowestPrice)
+  })
 })
 
 describe('edits racing new bookings', () => {

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify'
 import { withPhoneNumberPlan } from '#http/phoneNumberPlan'
 import { signedInMemberIdOf } from '../accounts/signedInMember'
 import type { RouteModule } from '../appContext'
-import { bookingAvailabilityForLink } from '../booking/bookingView'
+import { bookingCalendarForLink } from '../booking/bookingView'
 import { editGuestDetails } from '../booking/editGuest'
 import { findBooking } from '../booking/findBooking'
 import {
@@ -73,6 +73,6 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
   handle('cardReplaced', (body) => keepReplacedCard(deps, body))
   handle('findBooking', (body) => findBooking(deps, body))
   handle('viewBookingAvailability', (query) =>
-    bookingAvailabilityForLink(deps, query),
+    bookingCalendarForLink(deps, query),
   )
 }
