@@ -19,7 +19,8 @@ const coreSubpaths = {
   // 52 KB with the club's calls (member rates, erasure, the profile's data).
   // 54.65 KB with the content pages' calls and their editing by staff (issue 16); a page's
   // bundle keeps only the calls it makes.
-  api: ['packages/core/src/api/index.ts', '56 KB'],
+  // 56.52 KB with the media library's calls and the pictures' alt texts (issue 33).
+  api: ['packages/core/src/api/index.ts', '57 KB'],
   format: ['packages/core/src/format/index.ts', '8 KB'],
   // The languages and the translator (decision 031: no i18next since).
   i18n: ['packages/core/src/i18n/index.ts', '1.5 KB'],
@@ -28,10 +29,11 @@ const coreSubpaths = {
   // The reservation store and the booking and manage flows' stores (decision 013); 12.1 KB with
   // the members' field codes the guest form shares.
   // 11.54 KB since a bundle keeps only the endpoints it calls.
-  // 12.79 KB with the children's ages per room (issue 33).
-  reservation: ['packages/core/src/reservation/index.ts', '13 KB'],
+  // 12.79 KB with the children's ages per room, 13.33 KB with SPEC 9's booking cookies (issue 33).
+  reservation: ['packages/core/src/reservation/index.ts', '13.5 KB'],
   // The search's store (issue 31), on the search widget and the home page's search island: 2.7 KB.
-  search: ['packages/core/src/search/index.ts', '3.5 KB'],
+  // 4.32 KB with reading and writing a search in the search page's address (issue 33).
+  search: ['packages/core/src/search/index.ts', '4.5 KB'],
   stay: ['packages/core/src/stay/index.ts', '3 KB'],
   tracking: ['packages/core/src/tracking/index.ts', '3 KB'],
   validation: ['packages/core/src/validation/index.ts', '66 KB'],
@@ -217,14 +219,16 @@ export default [
   // 69.94 KB once a search result's rooms link and favourite button load with the first results
   // (issue 31: 70 KB), not with the page: they were 1.7 KB of the favourites' flow.
   // 71.34 KB with every page's slug in five languages (0.65 KB) and the children's ages in the
-  // search island and the booking link (0.7 KB; issue 33, decision 041).
+  // search island and the booking link (0.7 KB; issue 33, decision 041). 72.25 KB once the
+  // header's search panel and the home page write the search into the search page's address
+  // (0.57 KB in main; issue 33) and the pictures carry their alt texts; to be won back.
   {
     name: 'host site: the home page before interaction (the above + its search island)',
     path: siteFilesOf('index.html', [
       'src/platform/i18n/texts/en.ts',
       'src/guests/search/widgetSearch.ts',
     ]),
-    limit: '71.5 KB',
+    limit: '72.5 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },

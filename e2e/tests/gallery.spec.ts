@@ -60,8 +60,9 @@ test('issue 16: a guest opens a property’s gallery, moves through its pictures
   await expect(caption).toHaveText(
     '4 of 13 Classic Double, Park View, 22 m² — picture 1 of 2',
   )
+  // Issue 33: a generated picture says what it is and what it stands for.
   const image = viewer.getByRole('img', {
-    name: 'Classic Double, Park View, 22 m² — picture 1 of 2',
+    name: 'Illustration: hills by the sea (Classic Double, Park View, Hotel Cissa)',
   })
   await expect(image).toBeVisible()
   await expect

@@ -2,7 +2,8 @@
 import { LANGUAGES } from '@resort/core'
 import { ApiError } from '@resort/core/api'
 import { pagePath } from '@resort/core/site'
-import { describe, expect, it } from 'vitest'
+import { addDaysIso, todayIso } from '@resort/core/stay'
+import { describe, expect, it, vi } from 'vitest'
 import { renderPage, withoutHoisted } from './entry-server'
 import { fakeFetch } from './testing/fakeFetch'
 import { fakeSiteApi } from './testing/siteFixtures'
@@ -238,5 +239,102 @@ describe('a site page rendered on the server (issue 15, decision 027)', () => {
     )
     expect(page.data).not.toContain('</script>')
     expect(page.data).toContain('\\u003c/script>')
+  })
+})
+
+describe('issue 33: the search page rendered from its address', () => {
+  const from = addDaysIso(todayIso(), 30)
+  const to = addDaysIso(from, 3)
+  const results = () =>
+    vi.fn(async () => ({
+      items: [
+        {
+          propertyId: 'cissa-rovinj',
+          name: 'Hotel Cissa',
+          summary: '',
+          type: 'hotel' as const,
+          stars: 4,
+          city: 'Rovinj',
+          regionId: 'istria',
+          regionName: 'Istria',
+          countryCode: 'HR',
+          latitude: 45.08,
+          longitude: 13.64,
+          image: '',
+          lowestTotal: 36_000,
+          nightlyFrom: 12_000,
+          currency: 'EUR',
+          freeCancellation: true,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      nights: 3,
+    }))
+
+  it('carries the results, the form filled from the address and the answer for hydration; not indexed, canonical without sort', async () => {
+    const api = fakeSiteApi({ searchProperties: results() })
+    const page = await render(
+      `/en/search?dateFrom=${from}&dateTo=${to}&adults=2&children=1&childAges=4&sort=price`,
+      api,
+    )
+    expect(page.status).toBe(200)
+    expect(page.errors).toEqual([])
+    expect(page.html).toContain('<h3>Hotel Cissa</h3>')
+    expect(text(page.html)).toContain('from €120.00 per night')
+    expect(page.html).toMatch(new RegExp(`name="dateFrom"[^>]*value="${from}"`))
+    expect(page.html).toMatch(new RegExp(`name="dateTo"[^>]*value="${to}"`))
+    expect(page.html).toMatch(/<option value="4" selected="">4<\/option>/)
+    expect(page.html).toMatch(/<option value="price" selected="">/)
+    expect(page.title).toMatch(
+      /^Stays .+, 2 adults, 1 child – Adria Alpe Resorts$/,
+    )
+    expect(page.description).toMatch(
+      /^Available hotels, villas and apartments for .+, 2 adults, 1 child/,
+    )
+    expect(page.noindex).toBe(true)
+    expect(page.canonical).toBe(
+      `/en/search?dateFrom=${from}&dateTo=${to}&adults=2&children=1&childAges=4`,
+    )
+    expect(api.searchProperties).toHaveBeenCalledTimes(1)
+    const data = JSON.parse(page.data) as { answers: Record<string, unknown> }
+    expect(Object.keys(data.answers)).toEqual([
+      expect.stringMatching(/^searchProperties:/),
+    ])
+  })
+
+  it('renders the search in the page’s language, said in its title', async () => {
+    const page = await render(
+      `/de/suche?dateFrom=${from}&dateTo=${to}&adults=2`,
+      fakeSiteApi({ searchProperties: results() }),
+    )
+    expect(page.errors).toEqual([])
+    expect(page.html).toContain('<h3>Hotel Cissa</h3>')
+    expect(text(page.html)).toContain('Anreise')
+    expect(page.title).toMatch(/^Unterkünfte .+, 2 Erwachsene – /)
+  })
+
+  it('shows what is wrong with an address’s search at its fields, never failing the page', async () => {
+    const api = fakeSiteApi({ searchProperties: results() })
+    const page = await render(
+      `/en/search?dateFrom=${to}&dateTo=${from}&adults=0`,
+      api,
+    )
+    expect(page.status).toBe(200)
+    expect(page.errors).toEqual([])
+    expect(text(page.html)).toContain('Check-out must be after check-in.')
+    expect(text(page.html)).toContain('Choose between 1 and 10 adults.')
+    expect(page.html).toMatch(/name="adults"[^>]*value="0"/)
+    expect(api.searchProperties).not.toHaveBeenCalled()
+    expect(page.noindex).toBe(true)
+    expect(page.canonical).toBe('/en/search')
+  })
+
+  it('leaves the plain search page listed', async () => {
+    const page = await render('/en/search')
+    expect(page.noindex).toBe(false)
+    expect(page.canonical).toBeUndefined()
+    expect(page.title).toBe('Search for your stay – Adria Alpe Resorts')
   })
 })

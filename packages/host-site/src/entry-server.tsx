@@ -52,6 +52,10 @@ export interface RenderedPage {
   preloadImage: PreloadImage | undefined
   /** The page modules loaded on demand that it rendered, by source: their styles go in the head. */
   chunks: string[]
+  /** Not to be indexed though its path is (a search's results, issue 33). */
+  noindex: boolean
+  /** Its canonical path and query, when not its path alone. */
+  canonical: string | undefined
   /** The JSON block's text: the answers the page was rendered with. */
   data: string
   /** What failed while rendering; its part was left to the browser (a Suspense fallback). */
@@ -124,6 +128,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       : undefined,
     preloadImage: page.head.preloadImage,
     chunks: page.head.chunks,
+    noindex: page.head.noindex,
+    canonical: page.head.canonical,
     data: siteDataJson({ answers: page.settled }),
     errors,
   }

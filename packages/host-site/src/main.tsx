@@ -1,5 +1,7 @@
 import '@resort/widget/styles.css'
 import './platform/styles/tokens.css'
+import './platform/styles/fonts.css'
+import './platform/styles/elements.css'
 import './platform/styles/site.css'
 import './platform/styles/consent.css'
 // The accommodation pages' styles too (the home page shows property cards). A page loaded on

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
+import fastifyMultipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -24,6 +28,7 @@ import { accountMailRoutes } from '#routes/accountMail'
 import { adminRoutes } from '#routes/admin'
 import { adminBookingRoutes } from '#routes/adminBookings'
 import { adminContentRoutes } from '#routes/adminContent'
+import { adminMediaRoutes, mediaUploadRoutes } from '#routes/adminMedia'
 import { adminRateRoutes } from '#routes/adminRates'
 import { authRoutes } from '#routes/auth'
 import { bookingRoutes } from '#routes/booking'
@@ -71,6 +76,7 @@ import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
 import { settleStays } from './loyalty/stays'
 import { createMailer, type Mailer } from './mail/mailer'
+import { createPhotoStore } from './media/photoStore'
 import { createNewsletterDeps } from './newsletter/createNewsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/doubleOptIn'
 import { scheduleDuePayments } from './payments/duePayments'
@@ -119,6 +125,8 @@ export interface AppOptions extends StaticOptions {
   passkeys?: PasskeyConfig
   /** The clock of accounts and the admin area; tests move it to pass hours and days. */
   now?: () => Date
+  /** Where staff's photos are kept (DATA_DIR/media); a fresh temporary folder when not given. */
+  mediaDir?: string
 }
 
 /** The parts of the context built from the rest of it. */
@@ -191,6 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     authKeys,
     catalog,
+    photos: createPhotoStore(
+      options.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'resort-media-')),
+    ),
     cache: createSearchCache(options.database.db, {
       maxAgeMs: options.searchCacheMs ?? 2000,
     }),
@@ -267,11 +278,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await afterAnswer.settled()
     await mailer.settled()
   })
-  const handle = endpointRegistrar(
-    app,
-    { booking: bookingRateLimit(security), forms: formsRateLimit(security) },
-    createCallerResolver(context.accounts, { adminVisit, requireAdmin }),
-  )
+  const routeLimits = {
+    booking: bookingRateLimit(security),
+    forms: formsRateLimit(security),
+  }
+  const resolveCaller = createCallerResolver(context.accounts, {
+    adminVisit,
+    requireAdmin,
+  })
+  const handle = endpointRegistrar(app, routeLimits, resolveCaller)
   for (const routes of [
     systemRoutes,
     searchRoutes,
@@ -294,9 +309,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberOfferRoutes,
     adminRateRoutes,
     adminContentRoutes,
+    adminMediaRoutes,
     reviewRoutes,
   ])
     routes(handle, context)
+  // The media library's upload (issue 33), the one API call that takes a form with a file: in a
+  // context of its own, so the rest of the API stays JSON only. Its handler reads the file, within
+  // its own limits, once the row's access was checked.
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { files: 1, fields: 10, parts: 11 },
+    })
+    mediaUploadRoutes(
+      endpointRegistrar(uploads, routeLimits, resolveCaller),
+      context,
+    )
+  })
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
   await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
   await app.register(paymentWebhookRoutes(context))
@@ -313,7 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ],
       }),
     )
-  await app.register(mediaRoutes)
+  await app.register(mediaRoutes({ db: context.db, photos: context.photos }))
   await app.register(siteIndexRoutes(context))
   await registerStaticFiles(app, { ...options, publicBaseUrl })
   return app

@@ -15,6 +15,7 @@ import type { Database } from './db/schema'
 import type { Handle } from './http/endpointRoutes'
 import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import type { Mailer } from './mail/mailer'
+import type { PhotoStore } from './media/photoStore'
 import type { NewsletterDeps } from './newsletter/newsletterDeps'
 import type { PaymentGateway } from './payments/paymentGateway'
 import type { SearchCache } from './search/availability'
@@ -37,6 +38,8 @@ export interface AppContext {
   database: DatabaseHandle
   db: Kysely<Database>
   catalog: CatalogCache
+  /** Staff's photos on disk (issue 33). */
+  photos: PhotoStore
   /** Availability and search answers, reused for SEARCH_CACHE_MS. */
   cache: SearchCache
   tokens: BookingTokens

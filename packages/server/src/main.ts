@@ -42,7 +42,12 @@ if (process.argv[2] === 'migrate') {
   )
   process.exitCode = outcome === 'released' ? 0 : 1
 } else {
-  const app = await buildApp({ ...config, database, logger: true })
+  const app = await buildApp({
+    ...config,
+    database,
+    logger: true,
+    mediaDir: path.join(config.dataDir, 'media'),
+  })
   const close = async () => {
     await app.close()
     await database.db.destroy()

@@ -1,4 +1,11 @@
 export { ResortSearch, type ResortSearchProps } from './search/ResortSearch'
+export {
+  ResortHostedSearch,
+  type ResortHostedSearchProps,
+} from './search/ResortHostedSearch'
+export type { HostedSearch } from './search/HostedSearchFlow'
+export type { SearchFormValues } from './search/SearchForm'
+export { loadSearchTexts } from './search/loadSearchTexts'
 export type {
   BookingCancellation,
   BookingConfirmation,

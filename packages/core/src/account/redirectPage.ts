@@ -4,8 +4,8 @@
 import { readCookie } from '../api/cookieSource'
 import { safeReturnPath } from '../api/returnPath'
 import { stepForPath } from '../reservation/bookingPaths'
-import { SIGN_IN_SLUGS } from '../site/memberSlugs'
 import { COOKIE_NAMES } from '../reservation/sessionState'
+import { SIGN_IN_SLUGS } from '../site/memberSlugs'
 import type { SignUpContext } from '../tracking/trackingEvents'
 
 /** Sets one cookie, as `document.cookie = '...'` does. */

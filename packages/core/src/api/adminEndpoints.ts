@@ -38,6 +38,15 @@ import type {
   contentPageSavedResponseSchema,
   contentPageTextsSchema,
 } from './adminContent'
+import type {
+  adminMediaResponseSchema,
+  mediaItemSchema,
+  mediaOwnerSchema,
+  mediaRemovedResponseSchema,
+  mediaRemoveSchema,
+  mediaReorderSchema,
+  mediaSaveSchema,
+} from './adminMedia'
 import type { adminDayPaymentsQuerySchema } from './adminPayments'
 import type { adminDayPaymentsResponseSchema } from './adminPaymentsResponses'
 import type {
@@ -261,3 +270,32 @@ export const moderateReview = /* @__PURE__ */ staffEndpoint<
   In<typeof moderateReviewSchema>,
   Out<typeof reviewModeratedResponseSchema>
 >('moderateReview', 'POST', '/api/v1/admin/reviews/moderate', ['not_found'])
+
+// The media library (issue 33): photos of a property, a room type or a content page.
+type MediaItemOut = Out<typeof mediaItemSchema>
+export const adminMedia = /* @__PURE__ */ staffEndpoint<
+  In<typeof mediaOwnerSchema>,
+  Out<typeof adminMediaResponseSchema>
+>('adminMedia', 'GET', '/api/v1/admin/media', ['not_found'])
+export const uploadMedia = /* @__PURE__ */ staffEndpoint<
+  In<typeof mediaOwnerSchema>,
+  MediaItemOut
+>('uploadMedia', 'POST', '/api/v1/admin/media/upload', [
+  'not_found',
+  'conflict',
+])
+export const saveMedia = /* @__PURE__ */ staffEndpoint<
+  In<typeof mediaSaveSchema>,
+  MediaItemOut
+>('saveMedia', 'POST', '/api/v1/admin/media/save', ['not_found'])
+export const reorderMedia = /* @__PURE__ */ staffEndpoint<
+  In<typeof mediaReorderSchema>,
+  Out<typeof adminMediaResponseSchema>
+>('reorderMedia', 'POST', '/api/v1/admin/media/reorder', [
+  'not_found',
+  'conflict',
+])
+export const removeMedia = /* @__PURE__ */ staffEndpoint<
+  In<typeof mediaRemoveSchema>,
+  Out<typeof mediaRemovedResponseSchema>
+>('removeMedia', 'POST', '/api/v1/admin/media/remove', ['not_found'])

@@ -53,6 +53,16 @@ import {
   contentPageSavedResponseSchema,
   contentPageTextsSchema,
 } from './adminContent'
+import {
+  MEDIA_LIMITS,
+  adminMediaResponseSchema,
+  mediaItemSchema,
+  mediaOwnerSchema,
+  mediaRemovedResponseSchema,
+  mediaRemoveSchema,
+  mediaReorderSchema,
+  mediaSaveSchema,
+} from './adminMedia'
 import { adminDayPaymentsQuerySchema } from './adminPayments'
 import { adminDayPaymentsResponseSchema } from './adminPaymentsResponses'
 import {
@@ -262,6 +272,11 @@ export interface EndpointSchemas<Output = unknown> {
   description?: string
   /** The answer's media type when it is not JSON: the response schema is then a string, sent as it is. */
   produces?: 'text/csv; charset=utf-8'
+  /**
+   * The request's media type when it is not JSON: a form with a file (an upload). `request` is
+   * then its query; the handler reads the file from the form itself, after access was checked.
+   */
+  consumes?: 'multipart/form-data'
 }
 
 type SchemaTable = {
@@ -1170,5 +1185,44 @@ export const endpointSchemas = {
     request: contentEntryRemoveSchema,
     response: contentEntryRemovedResponseSchema,
     description: `${ADMIN_ACCESS} Written to the audit log with the texts it had.`,
+  },
+  adminMedia: {
+    summary:
+      'A property’s, room type’s or content page’s photos in the site’s order, with their texts in five languages',
+    tag: 'admin',
+    request: mediaOwnerSchema,
+    response: adminMediaResponseSchema,
+    description: `${ADMIN_ACCESS} An unknown owner is not_found (ownerId). Unpublished photos too (published: false until the alt text is written in every language).`,
+  },
+  uploadMedia: {
+    summary:
+      'Upload a photo (JPEG, PNG, WebP or AVIF) to the end of an owner’s list, without its location and camera data',
+    tag: 'admin',
+    request: mediaOwnerSchema,
+    response: mediaItemSchema,
+    status: 201,
+    consumes: 'multipart/form-data',
+    description: `${ADMIN_ACCESS} The file is the form's part named file, at most ${MEDIA_LIMITS.maxBytes / 1024 / 1024} MB; its type is read from its content, not its name or the type sent. Refused at the field file: not a JPEG, PNG, WebP or AVIF picture (file_type), too large (file_too_large), smaller than ${MEDIA_LIMITS.minWidth} × ${MEDIA_LIMITS.minHeight} pixels or above ${MEDIA_LIMITS.maxPixels / 1_000_000} megapixels (file_too_small, file_too_large), damaged (file_unreadable), none (required). Turned upright by its orientation, re-encoded without metadata (EXIF, GPS, XMP, ICC comments), kept with a focal point in the middle; not on the site until its alt text is written in every language. At most ${MEDIA_LIMITS.perOwner} photos per owner (conflict). Written to the audit log.`,
+  },
+  saveMedia: {
+    summary: 'A photo’s focal point, alt text and caption in five languages',
+    tag: 'admin',
+    request: mediaSaveSchema,
+    response: mediaItemSchema,
+    description: `${ADMIN_ACCESS} All five languages at once, each once. The photo is on the site once every language has its alt text, off it while one is empty. A new focal point gives the picture a new address (the old one stays cached by browsers). Written to the audit log with the values before and after.`,
+  },
+  reorderMedia: {
+    summary: 'The order of an owner’s photos on the site',
+    tag: 'admin',
+    request: mediaReorderSchema,
+    response: adminMediaResponseSchema,
+    description: `${ADMIN_ACCESS} mediaIds names every photo of the owner once (else conflict, mediaIds: stale_list: read the list again). Written to the audit log with the order before and after.`,
+  },
+  removeMedia: {
+    summary: 'Delete a photo and its files; the site no longer shows it',
+    tag: 'admin',
+    request: mediaRemoveSchema,
+    response: mediaRemovedResponseSchema,
+    description: `${ADMIN_ACCESS} Where an owner has no photo left, the site shows its generated pictures again. Written to the audit log with the texts the photo had.`,
   },
 } satisfies SchemaTable

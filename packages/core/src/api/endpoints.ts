@@ -52,6 +52,11 @@ import {
   removeContentEntry,
   adminReviews,
   moderateReview,
+  adminMedia,
+  uploadMedia,
+  saveMedia,
+  reorderMedia,
+  removeMedia,
 } from './adminEndpoints'
 import type {
   loginRequestSchema,
@@ -667,6 +672,11 @@ export const endpoints = {
   removeContentEntry,
   adminReviews,
   moderateReview,
+  adminMedia,
+  uploadMedia,
+  saveMedia,
+  reorderMedia,
+  removeMedia,
   submitReview,
   propertyReviews,
   reviewsOverview,

@@ -74,6 +74,19 @@ export const rateOfferSchema = z.object({
   memberNightly: z.optional(z.number().int()),
 })
 
+/**
+ * A picture as a page shows it (issue 33): staff's photos first, in their order, with their alt
+ * text and caption in the asked language; a generated illustration only where there is no photo.
+ */
+export const pictureSchema = z.object({
+  /** /media/photos/{id}/{n}.jpg or a generated /media/{kind}/{id}/{n}.svg; AVIF and WebP beside it. */
+  src: z.string(),
+  alt: z.string(),
+  /** Staff's caption; empty for an illustration, which a page captions itself. */
+  caption: z.string(),
+})
+export type Picture = z.infer<typeof pictureSchema>
+
 export const unitOfferSchema = z.object({
   unitId: z.string(),
   kind: z.enum(['room', 'unit']),
@@ -86,7 +99,9 @@ export const unitOfferSchema = z.object({
   maxOccupancy: z.number().int(),
   amenities: z.array(z.string()),
   accessibility: z.array(z.string()),
+  /** The pictures' addresses, in `pictures`' order (kept for the widget and partners). */
   images: z.array(z.string()),
+  pictures: z.optional(z.array(pictureSchema)),
   /** Units of this type free on every night of the stay. */
   availableCount: z.number().int(),
   /** Whether the requested guests fit one unit of this type. */
@@ -118,7 +133,9 @@ export const propertyDetailSchema = z.object({
   countryCode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The pictures' addresses, in `pictures`' order (kept for the widget and partners). */
   images: z.array(z.string()),
+  pictures: z.optional(z.array(pictureSchema)),
   checkInFrom: z.string(),
   checkOutUntil: z.string(),
   currency: z.string(),

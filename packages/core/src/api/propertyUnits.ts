@@ -15,7 +15,14 @@ export const propertyUnitsQuerySchema = z.object({
 })
 
 const galleryPropertySchema = propertyDetailSchema
-  .pick({ propertyId: true, name: true, type: true, city: true, images: true })
+  .pick({
+    propertyId: true,
+    name: true,
+    type: true,
+    city: true,
+    images: true,
+    pictures: true,
+  })
   .extend({
     /** The property's page in the language. */
     href: z.string(),
@@ -39,6 +46,7 @@ export const unitTypeSchema = unitOfferSchema
     amenities: true,
     accessibility: true,
     images: true,
+    pictures: true,
   })
   .extend({
     /** The unit type's page, /{lang}/{accommodation}/{propertyId}/{rooms|units}/{unitId}. */

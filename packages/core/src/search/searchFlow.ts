@@ -1,5 +1,9 @@
 import { createStore } from 'zustand/vanilla'
-import { searchProperties, type PropertySummary } from '../api'
+import {
+  searchProperties,
+  type PropertiesResponse,
+  type PropertySummary,
+} from '../api'
 import {
   browserSessionStorage,
   loadState,
@@ -8,6 +12,7 @@ import {
   type KeyValueStorage,
 } from '../reservation/sessionState'
 import { nightsBetween, todayIso } from '../stay/stayDates'
+import type { Tracker } from '../tracking/createTracker'
 import { toMajorUnits } from '../tracking/toMajorUnits'
 import { partyAges } from './childAgesParam'
 import type {
@@ -61,6 +66,29 @@ function ga4Item(property: PropertySummary, index: number) {
   }
 }
 
+/** Tracks a list of results shown (view_item_list), as the flow does for its own searches. */
+export function trackSearchResults(
+  tracker: Tracker,
+  answer: PropertiesResponse,
+): void {
+  tracker.trackViewItemList({
+    item_list_name: LIST_NAME,
+    items: answer.items.map(ga4Item),
+  })
+}
+
+/** Tracks the guest's choice of a result (select_item). */
+export function trackSearchChoice(
+  tracker: Tracker,
+  property: PropertySummary,
+  index: number,
+): void {
+  tracker.trackSelectItem({
+    item_list_name: LIST_NAME,
+    items: [ga4Item(property, index)],
+  })
+}
+
 /** The property chosen from the results, for the stay searched for. */
 export const choiceOf = (
   property: PropertySummary,
@@ -111,10 +139,7 @@ export function createSearchFlow(options: SearchFlowOptions): SearchFlow {
         )
         if (asked !== searches) return
         set({ results: { state: 'done', answer } })
-        tracker.trackViewItemList({
-          item_list_name: LIST_NAME,
-          items: answer.items.map(ga4Item),
-        })
+        trackSearchResults(tracker, answer)
       } catch (error) {
         if (asked === searches)
           set({ results: { state: 'error', kind: searchErrorKind(error) } })
@@ -149,10 +174,7 @@ export function createSearchFlow(options: SearchFlowOptions): SearchFlow {
       select: (property, index) => {
         const { stay } = get()
         if (!stay) return undefined
-        tracker.trackSelectItem({
-          item_list_name: LIST_NAME,
-          items: [ga4Item(property, index)],
-        })
+        trackSearchChoice(tracker, property, index)
         return choiceOf(property, stay)
       },
     }

@@ -275,6 +275,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
       'Mitglieder',
       'Newsletter',
       'Inhalte',
+      'Fotos',
       'Bewertungen',
       'Änderungsprotokoll',
     ])

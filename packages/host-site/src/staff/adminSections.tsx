@@ -3,6 +3,7 @@ import type { AdminSection } from '../platform/routing/paths'
 import { AuditLogSection } from './audit/AuditLogSection'
 import { BookingsSection } from './bookings/BookingsSection'
 import { ContentSection } from './content/ContentSection'
+import { MediaSection } from './media/MediaSection'
 import { MembersSection } from './members/MembersSection'
 import { NewsletterSection } from './newsletter/NewsletterSection'
 import { OutboxSection } from './outbox/OutboxSection'
@@ -24,6 +25,7 @@ const SECTION_PAGES = {
   members: MembersSection,
   newsletter: NewsletterSection,
   content: ContentSection,
+  media: MediaSection,
   reviews: ReviewsSection,
   'audit-log': AuditLogSection,
 } satisfies Record<AdminSection, ComponentType>

@@ -9,6 +9,12 @@ import type {
   SupplementTable,
   UnitTypeTable,
 } from '#db/schema'
+import {
+  loadPublishedPhotos,
+  ownerKey,
+  ownerPictures,
+  type CatalogPicture,
+} from '../media/sitePictures'
 
 type ByLanguage<T> = Map<string, T>
 
@@ -17,7 +23,9 @@ export interface CatalogProperty extends Omit<
   Selectable<PropertyTable>,
   'images' | 'allowed_card_brands'
 > {
+  /** The pictures' addresses: staff's published photos, else the generated ones (issue 33). */
   images: string[]
+  pictures: CatalogPicture[]
   allowed_card_brands: string[]
   texts: ByLanguage<{
     name: string
@@ -36,6 +44,7 @@ export interface CatalogUnitType extends Omit<
   'images' | 'amenities' | 'accessibility'
 > {
   images: string[]
+  pictures: CatalogPicture[]
   amenities: string[]
   accessibility: string[]
   texts: ByLanguage<{ name: string; description: string }>
@@ -110,6 +119,7 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
     supplementTexts,
     navigation,
     navigationTexts,
+    photos,
   ] = await Promise.all([
     db.selectFrom('properties').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('property_texts').selectAll().execute(),
@@ -129,6 +139,7 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
     db.selectFrom('supplement_texts').selectAll().execute(),
     db.selectFrom('navigation_items').selectAll().orderBy('position').execute(),
     db.selectFrom('navigation_item_texts').selectAll().execute(),
+    loadPublishedPhotos(db),
   ])
 
   const texts = <Row extends { language: string }, T>(
@@ -151,9 +162,36 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
   const supplementsByProperty = groupBy(supplements, (row) => row.property_id)
 
   const list = (json: string) => JSON.parse(json) as string[]
+  // Staff's photos where an owner has any; the seed's generated pictures only where it has none.
+  const pictures = (
+    kind: 'property' | 'unit_type',
+    id: string,
+    generated: string,
+    place: string,
+  ) => {
+    const shown = ownerPictures(
+      photos.get(ownerKey(kind, id)),
+      list(generated),
+      place,
+    )
+    return { images: shown.map((picture) => picture.src), pictures: shown }
+  }
+  // A generated picture's alt text names what it stands for: "Hotel Cissa, Rovinj", or a room
+  // type's "Classic Double, Hotel Cissa" (the names as the English catalog writes them).
+  const english = (rows?: { language: string; name: string }[]) =>
+    rows?.find((row) => row.language === 'en')?.name
+  const placeOf = (
+    property: { id: string; city: string },
+    unitTexts?: { language: string; name: string }[],
+  ) => {
+    const name = english(propertyTextsById.get(property.id))
+    const unit = english(unitTexts)
+    if (unit) return name ? `${unit}, ${name}` : unit
+    return name ? `${name}, ${property.city}` : property.city
+  }
   const catalogProperties: CatalogProperty[] = properties.map((property) => ({
     ...property,
-    images: list(property.images),
+    ...pictures('property', property.id, property.images, placeOf(property)),
     allowed_card_brands: list(property.allowed_card_brands),
     texts: texts(propertyTextsById.get(property.id), (row) => ({
       name: row.name,
@@ -163,7 +201,12 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
     })),
     unitTypes: (unitsByProperty.get(property.id) ?? []).map((unit) => ({
       ...unit,
-      images: list(unit.images),
+      ...pictures(
+        'unit_type',
+        unit.id,
+        unit.images,
+        placeOf(property, unitTextsById.get(unit.id)),
+      ),
       amenities: list(unit.amenities),
       accessibility: list(unit.accessibility),
       texts: texts(unitTextsById.get(unit.id), (row) => ({

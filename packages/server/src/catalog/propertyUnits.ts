@@ -2,6 +2,7 @@ import type { Language } from '@resort/core'
 import type { GalleryProperty, PropertyUnits, UnitType } from '@resort/core/api'
 import { pagePath, UNIT_KIND_SEGMENTS } from '@resort/core/site'
 import { notFound } from '#http/errors'
+import { picturesIn } from '../media/sitePictures'
 import {
   inLanguage,
   type Catalog,
@@ -35,6 +36,7 @@ function galleryProperty(
     type: property.type,
     city: property.city,
     images: property.images,
+    pictures: picturesIn(property.pictures, language),
     href: pagePath('accommodation', language, property.id),
     galleryHref: pagePath('gallery', language, property.id),
     pictureCount: property.unitTypes.reduce(

@@ -1,5 +1,6 @@
 import type { Language } from '@resort/core'
 import type { UnitOffer } from '@resort/core/api'
+import { picturesIn } from '../media/sitePictures'
 import { inLanguage, type CatalogUnitType } from './catalogSnapshot'
 
 /** What a unit type is, in a language: the same on its page and in a stay's offers. */
@@ -20,6 +21,7 @@ export function unitFacts(
   | 'amenities'
   | 'accessibility'
   | 'images'
+  | 'pictures'
 > {
   const texts = inLanguage(unit.texts, language)
   return {
@@ -35,5 +37,6 @@ export function unitFacts(
     amenities: unit.amenities,
     accessibility: unit.accessibility,
     images: unit.images,
+    pictures: picturesIn(unit.pictures, language),
   }
 }

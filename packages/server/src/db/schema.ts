@@ -60,6 +60,8 @@ export interface Database {
   content_entries: ContentEntryTable
   content_entry_texts: ContentEntryTextTable
   reviews: ReviewTable
+  media: MediaTable
+  media_texts: MediaTextTable
 }
 
 interface AppMetaTable {
@@ -798,4 +800,36 @@ interface ReviewTable {
   status: 'pending' | 'published' | 'rejected'
   created_at: string
   moderated_at: string | null
+}
+
+/** What a photo of the media library belongs to (issue 33; core's MediaOwnerKind). */
+export type MediaOwnerKind = 'property' | 'unit_type' | 'content_page'
+
+/** A photo staff uploaded (issue 33); its files are on disk under media/{id}/. */
+export interface MediaTable {
+  id: string
+  owner_kind: MediaOwnerKind
+  owner_id: string
+  /** Its place in the owner's list, from 1. */
+  position: number
+  /** The point the site's crops keep in view, 0..1 from the left and from the top. */
+  focal_x: number
+  focal_y: number
+  /** The stored picture's size, upright. */
+  width: number
+  height: number
+  format: 'jpeg' | 'png' | 'webp' | 'avif'
+  /** Counts the crops: part of the picture's address, so browsers never keep an old crop. */
+  revision: number
+  created_at: string
+  /** The admin's e-mail address. */
+  created_by: string
+}
+
+interface MediaTextTable {
+  media_id: string
+  language: string
+  /** Empty while staff have not written it: the photo is off the site until every language has one. */
+  alt: string
+  caption: string
 }

@@ -108,7 +108,9 @@ export function endpointRegistrar(
     const { method, path, access } = endpoints[name]
     const schemas = endpointSchemas[name] as EndpointSchemas
     const status = schemas.status ?? 200
-    const inQuery = method === 'GET' || method === 'DELETE'
+    // An upload's form is read by its handler; its row's request is the query (the owner).
+    const inQuery =
+      method === 'GET' || method === 'DELETE' || schemas.consumes !== undefined
     const request = options.request ?? schemas.request
     const callers = new WeakMap<FastifyRequest, unknown>()
     app.route({
@@ -128,6 +130,7 @@ export function endpointRegistrar(
           ? {}
           : { security: [{ [SESSION_SECURITY]: [] }] }),
         ...(request ? { [inQuery ? 'querystring' : 'body']: request } : {}),
+        ...(schemas.consumes ? { consumes: [schemas.consumes] } : {}),
         response: {
           [status]: schemas.produces
             ? { content: { [schemas.produces]: { schema: schemas.response } } }

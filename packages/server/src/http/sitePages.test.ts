@@ -10,6 +10,7 @@ const RENDERER = `
 export async function renderPage({ url, cookies, fetch, language, origin }) {
   if (url.startsWith('/en/broken')) throw new Error('the page broke')
   if (url.startsWith('/xx')) return { status: 200, redirect: '/en/moved', html: '', data: '{}', errors: [] }
+  if (url.startsWith('/en/search?')) return { status: 200, html: '<h1>Stays</h1>', noindex: true, canonical: '/en/search?dateFrom=2027-07-01&amp', data: '{}', errors: [] }
   if (url.startsWith('/de/search')) return { status: 200, redirect: '/de/suche', permanent: true, html: '', data: '{}', errors: [] }
   const health = await fetch('/api/v1/health', { method: 'GET', headers: {}, credentials: 'omit' })
   const status = url.startsWith('/en/missing') ? 404 : 200
@@ -128,6 +129,22 @@ describe('site pages rendered on the server (issue 15, decision 027)', () => {
       expect(await (await get(pathname)).text()).toContain(
         '<meta name="robots" content="noindex" />',
       )
+  })
+
+  it('issue 33: a search’s results are not indexed and name their address without sort or page as canonical', async () => {
+    const html = await (
+      await get('/en/search?dateFrom=2027-07-01&sort=price')
+    ).text()
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/en/search?dateFrom=2027-07-01&amp;amp" />',
+    )
+    expect(html).not.toContain('hreflang')
+    const plain = await (await get('/en/search')).text()
+    expect(plain).not.toContain('noindex')
+    expect(plain).toContain(
+      '<link rel="canonical" href="http://localhost:3000/en/search" />',
+    )
   })
 
   it("preloads the page's largest picture from the head when the page names one (issue 15: LCP)", async () => {

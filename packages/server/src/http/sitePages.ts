@@ -33,6 +33,10 @@ interface SiteRenderer {
     preloadImage?: { type: string; srcset: string; sizes: string } | undefined
     /** The page modules loaded on demand that the page rendered, by their source. */
     chunks?: string[]
+    /** The page asks not to be indexed though its path is (a search's results, issue 33). */
+    noindex?: boolean
+    /** Its canonical path and query, when not its path alone. */
+    canonical?: string
     data: string
     errors: unknown[]
   }>
@@ -138,7 +142,7 @@ export function sitePages(
             .map(
               (href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`,
             ),
-          ...headLinks(url, page.status, publicBaseUrl),
+          ...headLinks(url, page, publicBaseUrl),
           ...openGraph(url, language, page, publicBaseUrl),
         ],
       ),
@@ -152,15 +156,19 @@ export function sitePages(
  */
 function headLinks(
   url: string,
-  status: number,
+  { status, noindex, canonical }: RenderedPage,
   publicBaseUrl: string,
 ): string[] {
   const pathname = url.split(/[?#]/)[0] ?? '/'
   const alternates = status === 200 ? alternatesOf(pathname) : undefined
-  if (!alternates) return ['<meta name="robots" content="noindex" />']
   const base = publicBaseUrl.replace(/\/+$/, '')
+  const canonicalLink = `<link rel="canonical" href="${escapeHtml(base + (canonical ?? pathname.replace(/\/+$/, '')))}" />`
+  // A search's results say which address they are, but are not listed (issue 33).
+  if (alternates && noindex)
+    return ['<meta name="robots" content="noindex" />', canonicalLink]
+  if (!alternates) return ['<meta name="robots" content="noindex" />']
   return [
-    `<link rel="canonical" href="${escapeHtml(base + pathname.replace(/\/+$/, ''))}" />`,
+    canonicalLink,
     ...hreflangLinks(alternates, base).map(
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,

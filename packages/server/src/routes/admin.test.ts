@@ -81,6 +81,11 @@ describe('who may use the admin area (SPEC 6)', () => {
       'removeContentEntry',
       'adminReviews',
       'moderateReview',
+      'adminMedia',
+      'uploadMedia',
+      'saveMedia',
+      'reorderMedia',
+      'removeMedia',
     ])
   })
 

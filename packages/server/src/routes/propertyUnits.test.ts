@@ -63,6 +63,12 @@ describe('a property’s gallery and unit types (issue 16: GET contentful/proper
         '/media/units/cissa-rovinj-classic-park/1.svg',
         '/media/units/cissa-rovinj-classic-park/2.svg',
       ],
+      // Generated pictures say what they are and where (issue 33: no empty alt text).
+      pictures: [1, 2].map((n) => ({
+        src: `/media/units/cissa-rovinj-classic-park/${n}.svg`,
+        alt: 'Illustration: Hügel am Meer (Classic Double, Park View, Hotel Cissa)',
+        caption: '',
+      })),
       href: '/de/unterkunft/cissa-rovinj/rooms/cissa-rovinj-classic-park',
     })
     // The gallery's count: the property's pictures and every unit type's.

@@ -10,6 +10,7 @@ import {
 } from '../catalog/catalogSnapshot'
 import { propertyContact } from '../catalog/propertyContact'
 import { unitFacts } from '../catalog/unitFacts'
+import { picturesIn } from '../media/sitePictures'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { fitsGuests, initialStayTotal, type Guests } from '../pricing/stayPrice'
 import type { StayAvailability } from './availability'
@@ -148,6 +149,7 @@ export function propertyDetail(
     latitude: property.latitude,
     longitude: property.longitude,
     images: property.images,
+    pictures: picturesIn(property.pictures, language),
     checkInFrom: property.check_in_from,
     checkOutUntil: property.check_out_until,
     currency: property.currency,

@@ -235,6 +235,16 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
     names: [{ language: 'en', name: 'Flexible' }],
   },
   adminReviews: { status: 'pending' },
+  adminMedia: { ownerKind: 'property', ownerId: 'vala-krk' },
+  uploadMedia: { ownerKind: 'property', ownerId: 'vala-krk' },
+  saveMedia: {
+    mediaId: 'no-such-photo',
+    focalX: 0.5,
+    focalY: 0.5,
+    texts: LANGUAGES.map((language) => ({ language, alt: 'A', caption: '' })),
+  },
+  reorderMedia: { ownerKind: 'property', ownerId: 'vala-krk', mediaIds: [] },
+  removeMedia: { mediaId: 'no-such-photo' },
   moderateReview: { reviewId: 'no-such-review', decision: 'publish' },
   adminContentPage: { page: 'faq' },
   saveContentPage: {

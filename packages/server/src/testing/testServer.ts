@@ -152,6 +152,7 @@ export async function startTestServer(
           : new URL('/card', gatewayBase),
       webhookSecret: TEST_WEBHOOK_SECRET,
     },
+    mediaDir: path.join(dir, 'media'),
     hostSiteDir: options.hostSiteDir ?? path.join(dir, 'no-site'),
     widgetDir: options.widgetDir ?? path.join(dir, 'no-widget'),
   })

@@ -4,6 +4,7 @@ import {
   type ApiClient,
 } from '@resort/core/api'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTypedBeforeHydration } from '../forms/kit/useTypedBeforeHydration'
 import { useTranslation } from '../i18n/WidgetTranslations'
 
 /** A destination the guest picked: its text, and a region or property id when it was one. */
@@ -67,6 +68,10 @@ export function DestinationCombobox({
   const [active, setActive] = useState(-1)
   // Only typing asks for suggestions, not a value set by choosing one or by a restore.
   const typed = useRef(false)
+  // Typed on the server's markup before the page hydrated: kept (issue 33).
+  const field = useTypedBeforeHydration<HTMLInputElement>(value, (text) =>
+    onChange({ text }),
+  )
   const listId = `${id}-listbox`
 
   useEffect(() => {
@@ -135,6 +140,7 @@ export function DestinationCombobox({
   return (
     <div className="resort-combobox">
       <input
+        ref={field}
         id={id}
         name="destination"
         type="text"

@@ -69,7 +69,8 @@ describe('ResortSearch', () => {
       adults: 2,
       children: 0,
     }
-    expect(onSearch).toHaveBeenCalledWith(expected)
+    // The form's filters go with it (issue 33: a host page keeps them in its address).
+    expect(onSearch).toHaveBeenCalledWith(expected, {})
     expect(events).toHaveLength(1)
     expect(events[0]?.detail).toEqual(expected)
     expect(events[0]?.composed).toBe(true)

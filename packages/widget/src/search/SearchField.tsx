@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 import { fieldA11y } from '../forms/kit/fieldA11y'
 import { FieldFrame } from '../forms/kit/FieldFrame'
+import { useTypedBeforeHydration } from '../forms/kit/useTypedBeforeHydration'
 
 export interface SearchFieldProps extends Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -31,10 +32,14 @@ export function SearchField({
   ...input
 }: SearchFieldProps) {
   const id = `${formId}-${name}`
+  // On the site's search page the form is the server's markup first: what the guest typed
+  // before it hydrated is kept (issue 33).
+  const field = useTypedBeforeHydration<HTMLInputElement>(value, onChange)
   return (
     <FieldFrame id={id} label={label} error={error} narrow={narrow}>
       <input
         {...input}
+        ref={field}
         id={id}
         name={name}
         value={value}

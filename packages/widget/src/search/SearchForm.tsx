@@ -29,19 +29,24 @@ const ChildAgeFields = lazy(() =>
 )
 
 export interface SearchFormProps {
-  /** Called with the guest's valid search; the same payload goes out as `resort:search`. */
-  onSearch?: (request: SearchRequest) => void
+  /**
+   * Called with the guest's valid search and the form's filters (type, a property chosen from the
+   * suggestions); the same request goes out as `resort:search`.
+   */
+  onSearch?: (request: SearchRequest, filters: SearchFilters) => void
 }
 
-/** The form's values to start from, such as a search restored after a reload. */
-interface SearchFormValues {
+/** The form's values to start from: a search restored after a reload, or one the host page gives. */
+export interface SearchFormValues {
   destination: string
   regionId?: string
   dateFrom: string
   dateTo: string
-  adults: number
-  children: number
-  childAges?: number[]
+  /** As typed, so that a host page can give back what the guest wrote, valid or not. */
+  adults: number | string
+  children: number | string
+  /** One per child; '' for a child whose age is still to choose. */
+  childAges?: readonly (number | string)[]
   /** Set when the guest chose one property from the suggestions. */
   propertyId?: string
   type?: PropertyType
@@ -49,12 +54,23 @@ interface SearchFormValues {
 
 interface SearchFormInternalProps {
   api: ApiClient
-  initial?: SearchFormValues
+  initial?: SearchFormValues | undefined
+  /** Shows what is wrong with `initial` at once, as a submit would (a host page's address). */
+  checkInitial?: boolean | undefined
   onSearch: (request: SearchRequest, filters: SearchFilters) => void
 }
 
 type Field = 'dateFrom' | 'dateTo' | 'adults' | 'children' | 'childAge'
 type FieldErrors = Partial<Record<Field, string>>
+
+/** The values the form checks, as typed. */
+interface CheckedValues {
+  dateFrom: string
+  dateTo: string
+  adults: string
+  children: string
+  childAges: readonly string[]
+}
 
 const FIELD_ORDER: Field[] = [
   'dateFrom',
@@ -71,11 +87,20 @@ function inRange(
   return Number.isInteger(value) && value >= min && value <= max
 }
 
+/** One age per child (issue 33), '' where none is chosen yet; none while the count is invalid. */
+function agesFor(children: string, childAges: readonly string[]): string[] {
+  const count = inRange(Number(children), GUEST_LIMITS.children)
+    ? Number(children)
+    : 0
+  return Array.from({ length: count }, (_, child) => childAges[child] ?? '')
+}
+
 /** The search box: destination, type, stay dates and guests; announces its result to screen readers. */
 export function SearchForm({
   onSearch,
   api,
   initial,
+  checkInitial,
 }: SearchFormInternalProps) {
   const { t, i18n } = useTranslation('search')
   // The stay's date rules read the same in every flow (the calendar's texts).
@@ -97,7 +122,31 @@ export function SearchForm({
   const [childAges, setChildAges] = useState<string[]>(
     initial?.childAges?.map(String) ?? [],
   )
-  const [errors, setErrors] = useState<FieldErrors>({})
+  function validate(values: CheckedValues): FieldErrors {
+    const stay = validateStayDates(values.dateFrom, values.dateTo, today)
+    const found: FieldErrors = {}
+    if (stay.dateFrom)
+      found.dateFrom = stayError(`stay_errors.${stay.dateFrom}`)
+    if (stay.dateTo)
+      found.dateTo = stayError(`stay_errors.${stay.dateTo}`, {
+        max: MAX_NIGHTS,
+      })
+    if (!inRange(Number(values.adults), GUEST_LIMITS.adults)) {
+      found.adults = t('errors.adults_range', GUEST_LIMITS.adults)
+    }
+    const missing = agesFor(values.children, values.childAges).indexOf('')
+    if (!inRange(Number(values.children), GUEST_LIMITS.children)) {
+      found.children = t('errors.children_range', GUEST_LIMITS.children)
+    } else if (missing >= 0) {
+      found.childAge = t('errors.child_age_required', { number: missing + 1 })
+    }
+    return found
+  }
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    checkInitial
+      ? validate({ dateFrom, dateTo, adults, children, childAges })
+      : {},
+  )
   // The calendar's prices are for the guests entered, or the defaults while a field is invalid.
   const guests = {
     adults: inRange(Number(adults), GUEST_LIMITS.adults) ? Number(adults) : 2,
@@ -106,36 +155,12 @@ export function SearchForm({
       : 0,
   }
   // Issue 33: one age per child, asked as soon as children are chosen.
-  const ages = Array.from(
-    { length: guests.children },
-    (_, child) => childAges[child] ?? '',
-  )
+  const ages = agesFor(children, childAges)
   const missingAge = ages.findIndex((age) => age === '')
-  function validate(): FieldErrors {
-    const stay = validateStayDates(dateFrom, dateTo, today)
-    const found: FieldErrors = {}
-    if (stay.dateFrom)
-      found.dateFrom = stayError(`stay_errors.${stay.dateFrom}`)
-    if (stay.dateTo)
-      found.dateTo = stayError(`stay_errors.${stay.dateTo}`, {
-        max: MAX_NIGHTS,
-      })
-    if (!inRange(Number(adults), GUEST_LIMITS.adults)) {
-      found.adults = t('errors.adults_range', GUEST_LIMITS.adults)
-    }
-    if (!inRange(Number(children), GUEST_LIMITS.children)) {
-      found.children = t('errors.children_range', GUEST_LIMITS.children)
-    } else if (missingAge >= 0) {
-      found.childAge = t('errors.child_age_required', {
-        number: missingAge + 1,
-      })
-    }
-    return found
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = validate()
+    const found = validate({ dateFrom, dateTo, adults, children, childAges })
     setErrors(found)
     const firstInvalid = FIELD_ORDER.find((field) => found[field])
     if (firstInvalid) {

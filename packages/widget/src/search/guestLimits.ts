@@ -1,5 +1,2 @@
-/** Guests one search may ask for; larger groups send a booking request. */
-export const GUEST_LIMITS = {
-  adults: { min: 1, max: 10 },
-  children: { min: 0, max: 10 },
-} as const
+/** Guests one search may ask for; larger groups send a booking request (one fact, in core). */
+export { SEARCH_GUEST_LIMITS as GUEST_LIMITS } from '@resort/core/search'

@@ -82,7 +82,7 @@ export function PictureGrid({
                     >
                       <ResponsivePicture
                         src={picture.src}
-                        alt=""
+                        alt={picture.alt}
                         sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 33vw, 50vw"
                         priority={priority && index === 0}
                       />

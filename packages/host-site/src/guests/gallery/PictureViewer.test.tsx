@@ -6,8 +6,8 @@ import { galleryTextsFor } from './galleryTexts'
 import { PictureViewer } from './PictureViewer'
 
 const pictures = [
-  { src: '/media/units/a/1.svg', caption: 'Room A — picture 1 of 2' },
-  { src: '/media/units/a/2.svg', caption: 'Room A — picture 2 of 2' },
+  { src: '/media/units/a/1.svg', alt: '', caption: 'Room A — picture 1 of 2' },
+  { src: '/media/units/a/2.svg', alt: '', caption: 'Room A — picture 2 of 2' },
 ]
 
 async function renderViewer(index = 0) {

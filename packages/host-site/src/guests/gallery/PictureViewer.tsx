@@ -104,7 +104,7 @@ export function PictureViewer({
           key={picture.src}
           className="picture-viewer__image"
           src={picture.src}
-          alt={picture.caption}
+          alt={picture.alt || picture.caption}
           sizes="(min-width: 64rem) 60rem, 100vw"
         />
         {/* Read out at each move, with its place among them. */}

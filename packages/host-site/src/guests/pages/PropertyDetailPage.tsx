@@ -78,7 +78,11 @@ export function PropertyDetailPage({
   const { property } = offer
   const loading = answer.state === 'loading'
   const bookable = offer.units.some((unit) => unit.rates.length > 0)
-  const photo = property.images[0]
+  // Staff's first photo with its alt text, else the first generated picture (issue 33).
+  const photo = property.pictures?.[0] ?? {
+    src: property.images[0],
+    alt: '',
+  }
   // The stay's lowest price values the favourite for add_to_wishlist, as view_item does.
   const totals = offer.units.flatMap((unit) =>
     unit.rates.map((rate) => rate.total),
@@ -101,12 +105,12 @@ export function PropertyDetailPage({
           ? {}
           : { price: { amount: lowestTotal, currency: property.currency } })}
       />
-      {photo ? (
+      {photo.src ? (
         // The page's largest picture: preloaded from the head, in AVIF or WebP at its width.
         <ResponsivePicture
           className="property-detail__photo"
-          src={photo}
-          alt={t('photo_alt', { name: property.name })}
+          src={photo.src}
+          alt={photo.alt || t('photo_alt', { name: property.name })}
           sizes="(min-width: 40rem) 40rem, 100vw"
           priority
         />

@@ -1,20 +1,19 @@
-import { useLocation } from 'react-router'
 import { useTranslation } from '../../platform/i18n/translation'
-import { useDocumentTitle } from '../../platform/layout/useDocumentTitle'
-import { usePageDescription } from '../../platform/seo/usePageDescription'
-import { SiteSearch } from '../search/SiteSearch'
+import { lazyPage } from '../../platform/ssr'
 
-/** Search on its own page; choosing a property opens its booking, its link its rooms. */
+// The search and its results load with the page, not with the site (issue 15: the home page's
+// JavaScript); the server renders them in place (issue 33).
+const UrlSearch = lazyPage('src/guests/search/UrlSearch.tsx', () =>
+  import('../search/UrlSearch').then((module) => module.UrlSearch),
+)
+
+/** Search on its own page, kept in its address; choosing a property opens its booking, its link its rooms. */
 export function SearchPage() {
   const { t } = useTranslation()
-  // A search from the header's panel arrives as a new visit: the search starts again from it.
-  const { key } = useLocation()
-  useDocumentTitle(t('search_title'))
-  usePageDescription('search')
   return (
     <div>
       <h1>{t('search_title')}</h1>
-      <SiteSearch key={key} />
+      <UrlSearch />
     </div>
   )
 }

@@ -1,44 +1,43 @@
-import { Suspense } from 'react'
+import { loadState, SESSION_KEYS } from '@resort/core/reservation'
+import { urlSearchOf, type SavedSearch } from '@resort/core/search'
 import { useNavigate } from 'react-router'
-import { useTranslation } from '../../platform/i18n/translation'
-import { bookingUrl } from '../../platform/routing/paths'
+import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { Island, lazyPage } from '../../platform/ssr'
+import { searchPageUrl } from './searchPageUrl'
 
-// The widget's search flow loads after the page has shown (issue 15: the home page's JavaScript
+// The widget's search form loads after the page has shown (issue 15: the home page's JavaScript
 // before interaction stays small); its place keeps its height meanwhile.
-const ResortSearch = lazyPage('src/guests/search/widgetSearch.ts', () =>
-  import('./widgetSearch').then((widget) => widget.ResortSearch),
+const ResortHostedSearch = lazyPage('src/guests/search/widgetSearch.ts', () =>
+  import('./widgetSearch').then((widget) => widget.ResortHostedSearch),
 )
 
-// What the site adds to each result (its rooms' link, the favourite button) loads with the first
-// results, once the guest has searched: the home page does not carry the favourites' code.
-const SearchResultExtras = lazyPage(
-  'src/members/favourites/SearchResultExtras.tsx',
-  () =>
-    import('../../members/favourites/SearchResultExtras').then(
-      (module) => module.SearchResultExtras,
-    ),
-)
-
-/** The search on the site: choosing a property opens its booking, its link its rooms. */
+/**
+ * The home page's search: it hands a search to the search page's address (issue 33), where its
+ * results show; it starts from the guest's last search (rendered only in the browser).
+ */
 export function SiteSearch() {
-  const { i18n } = useTranslation()
+  const language = usePageLanguage()
   const navigate = useNavigate()
   return (
     <Island reserve="search">
-      {() => (
-        <ResortSearch
-          lang={i18n.language}
-          onPropertySelected={(selection) =>
-            void navigate(bookingUrl(i18n.language, selection))
-          }
-          renderPropertyLink={(property) => (
-            <Suspense>
-              <SearchResultExtras {...property} />
-            </Suspense>
-          )}
-        />
-      )}
+      {() => {
+        const saved = loadState<SavedSearch>(SESSION_KEYS.searchParams)
+        const last = typeof saved?.dateFrom === 'string' ? saved : undefined
+        return (
+          <ResortHostedSearch
+            lang={language}
+            hosted={{ initial: last }}
+            onSearch={(request, filters) =>
+              void navigate(
+                searchPageUrl(
+                  language,
+                  urlSearchOf(request, filters, last?.sort),
+                ),
+              )
+            }
+          />
+        )
+      }}
     </Island>
   )
 }

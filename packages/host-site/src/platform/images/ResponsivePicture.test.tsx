@@ -78,4 +78,25 @@ describe('ResponsivePicture (issue 15: images)', () => {
     expect(image).not.toHaveAttribute('srcset')
     expect(image).toHaveAttribute('width', '600')
   })
+
+  it('offers a staff photo’s crops (issue 33) the same way', () => {
+    const id = '0b0e7d1c-5a52-4f5e-9d63-2f6c1f0a9e11'
+    const { container } = render(
+      <ResponsivePicture
+        src={`/media/photos/${id}/3.jpg`}
+        alt="The pool at dusk"
+        sizes="100vw"
+      />,
+    )
+    expect(container.querySelector('picture > source')).toHaveAttribute(
+      'srcset',
+      [320, 640, 960, 1280]
+        .map((width) => `/media/photos/${id}/3-${width}.avif ${width}w`)
+        .join(', '),
+    )
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      `/media/photos/${id}/3-640.webp`,
+    )
+  })
 })

@@ -5,7 +5,10 @@ const WIDTHS = [320, 640, 960, 1280] as const
 export const PICTURE_WIDTH = 600
 export const PICTURE_HEIGHT = 400
 
-const MEDIA_SVG = /^(\/media\/[a-z]+\/[a-z0-9-]+\/[1-9])\.svg$/
+// A generated picture (/media/units/x/1.svg) or a staff photo's crop (/media/photos/{id}/2.jpg,
+// issue 33): the server makes both in every width and format below.
+const MEDIA_PICTURE =
+  /^(\/media\/[a-z]+\/[a-z0-9-]+\/[1-9]\d{0,5})\.(?:svg|jpg)$/
 
 export interface PictureSources {
   avif: string
@@ -14,9 +17,9 @@ export interface PictureSources {
   fallback: string
 }
 
-/** The srcsets of a media picture (/media/.../1.svg), or undefined for any other address. */
+/** The srcsets of a media picture (/media/.../1.svg, a photo's .jpg), or undefined for any other address. */
 export function pictureSources(src: string): PictureSources | undefined {
-  const stem = MEDIA_SVG.exec(src)?.[1]
+  const stem = MEDIA_PICTURE.exec(src)?.[1]
   if (!stem) return undefined
   const srcset = (format: string) =>
     WIDTHS.map((width) => `${stem}-${width}.${format} ${width}w`).join(', ')

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, saveState } from '@resort/core/reservation'
+import { searchUrlQuery } from '@resort/core/search'
 import {
   addDaysIso,
   todayIso,
@@ -26,8 +26,8 @@ const count = (value: FormDataEntryValue | null, { min, max }: typeof ADULTS) =>
 
 /**
  * The header's compact search: destination or property, dates and guests. It hands the search
- * to the search page the way the widget keeps one across a reload (SESSION_KEYS.searchParams),
- * so the page runs it at once. Rendered only in the browser (it starts from today's date).
+ * to the search page's address (issue 33), which shows its results, or asks for what is missing
+ * (children's ages). Rendered only in the browser (it starts from today's date).
  */
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('siteUi')
@@ -52,16 +52,17 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
         ?.focus()
       return
     }
-    saveState(SESSION_KEYS.searchParams, {
+    const query = searchUrlQuery({
       destination: String(data.get('destination') ?? '').trim(),
       dateFrom,
       dateTo,
       adults: count(data.get('adults'), ADULTS),
       children: count(data.get('children'), CHILDREN),
       sort: 'recommended',
+      page: 1,
     })
     onClose()
-    void navigate(searchPath(language))
+    void navigate(`${searchPath(language)}?${query}`)
   }
   // The kit's frame around the browser's own inputs: the form reads them on submit.
   const field = (

@@ -174,6 +174,7 @@ export const ADMIN_SECTIONS = [
   'members',
   'newsletter',
   'content',
+  'media',
   'reviews',
   'audit-log',
 ] as const

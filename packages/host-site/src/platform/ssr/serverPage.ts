@@ -21,6 +21,10 @@ interface PageHead {
   /** schema.org data about what the page shows, written into its head as JSON-LD. */
   structuredData: object | undefined
   preloadImage: PreloadImage | undefined
+  /** Not to be listed by search engines though its path is (a search's results, issue 33). */
+  noindex: boolean
+  /** The page's canonical path and query, when not its path alone. */
+  canonical: string | undefined
   /**
    * The page modules loaded on demand that the page rendered, by their source as the build's
    * manifest names them: the server links their stylesheets from the head. Each said adds one.
@@ -76,6 +80,8 @@ export function newServerPage(origin: string, cookies = ''): ServerPage {
     image: undefined,
     structuredData: undefined,
     preloadImage: undefined,
+    noindex: false,
+    canonical: undefined,
     chunks: [],
   }
   return {

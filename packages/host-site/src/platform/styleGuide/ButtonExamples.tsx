@@ -41,6 +41,33 @@ export function ButtonExamples() {
             {t('example.select')}
           </button>
         </Example>
+        <Example
+          state={t('state.accent')}
+          code="site-button site-button--accent"
+        >
+          <button type="button" className="site-button site-button--accent">
+            {t('example.search')}
+          </button>
+        </Example>
+        <Example
+          state={t('state.secondary')}
+          code="site-button site-button--secondary"
+        >
+          <button type="button" className="site-button site-button--secondary">
+            {t('example.back')}
+          </button>
+        </Example>
+        <Example
+          state={t('state.tertiary')}
+          code="site-button site-button--tertiary"
+        >
+          <button type="button" className="site-button site-button--tertiary">
+            {t('example.change_dates')}
+          </button>
+        </Example>
+        <Example state={t('state.plain')} code="<button>">
+          <button type="button">{t('example.back')}</button>
+        </Example>
         <Example state={t('state.focus')} code=":focus-visible">
           <button type="button" className="account-button style-guide__focus">
             {t('example.continue')}

@@ -6,10 +6,10 @@ import { TokenTable } from './TokenTable'
 const SHAPE_TOKENS = SITE_TOKENS.filter(
   ({ name, kind }) =>
     name.startsWith('--site-') &&
-    (kind === 'space' || kind === 'radius' || kind === 'shadow'),
+    ['space', 'radius', 'shadow', 'focus', 'motion'].includes(kind),
 )
 
-/** The spacing scale, corners and shadows. */
+/** The spacing scale, corners, shadows, the focus ring and motion. */
 export function SpacingSection() {
   const { t } = useTranslation('styleGuide')
   return (

@@ -10,8 +10,11 @@ import { TokenTable } from './TokenTable'
 
 const TYPE_TOKENS = SITE_TOKENS.filter(
   ({ name, kind }) =>
-    name.startsWith('--site-') && (kind === 'font' || kind === 'type-step'),
+    name.startsWith('--site-') &&
+    (kind === 'font' || kind === 'type-step' || kind === 'leading'),
 )
+// A specimen, the same in every language: the letters beyond English that our languages write.
+const LETTERS = 'Čč Ćć Đđ Šš Žž · Ää Öö Üü ß · À à È è É é Ì ì Ò ò Ù ù'
 
 /** The typefaces and type scale, running text, small text and links, and the headings. */
 export function TypeSection() {
@@ -45,6 +48,19 @@ export function TypeSection() {
             <Link to={pagePath('accommodation', language)}>
               {t('type.link_text')}
             </Link>
+          </p>
+        </Example>
+      </Examples>
+      <h3>{t('type.letters_title')}</h3>
+      <Examples>
+        <Example state="Source Sans 3" code="var(--site-font)" wide>
+          <p className="style-guide__letters style-guide__sample--site-font">
+            {LETTERS}
+          </p>
+        </Example>
+        <Example state="Fraunces" code="var(--site-font-display)" wide>
+          <p className="style-guide__letters style-guide__sample--site-font-display">
+            {LETTERS}
           </p>
         </Example>
       </Examples>

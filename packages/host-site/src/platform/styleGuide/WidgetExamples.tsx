@@ -54,17 +54,33 @@ export function WidgetExamples() {
               </p>
             </div>
           </Example>
-          <Example state={t('state.radio')} code="resort-payment__radios">
-            <fieldset className="form-field resort-payment__radios">
+          <Example state={t('state.radio')} code="form-choices, form-choice">
+            {/* The form kit's RadioGroup, as it draws it (static here). */}
+            <fieldset className="form-choices">
               <legend>{t('example.payment_legend')}</legend>
-              <label>
-                <input type="radio" name="sg-widget-payment" defaultChecked />
-                {t('example.payment_card')}
-              </label>
-              <label>
-                <input type="radio" name="sg-widget-payment" />
-                {t('example.payment_transfer')}
-              </label>
+              <div className="form-choices__list">
+                <span className="form-choice">
+                  <input
+                    id="sg-widget-payment-card"
+                    type="radio"
+                    name="sg-widget-payment"
+                    defaultChecked
+                  />
+                  <label htmlFor="sg-widget-payment-card">
+                    {t('example.payment_card')}
+                  </label>
+                </span>
+                <span className="form-choice">
+                  <input
+                    id="sg-widget-payment-transfer"
+                    type="radio"
+                    name="sg-widget-payment"
+                  />
+                  <label htmlFor="sg-widget-payment-transfer">
+                    {t('example.payment_transfer')}
+                  </label>
+                </span>
+              </div>
             </fieldset>
           </Example>
           <Example state={t('state.checkbox')} code="form-field--check">

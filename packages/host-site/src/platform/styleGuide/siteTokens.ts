@@ -1,6 +1,15 @@
 import tokensCss from '../styles/tokens.css?raw'
 
-type TokenKind = 'colour' | 'font' | 'type-step' | 'space' | 'radius' | 'shadow'
+type TokenKind =
+  | 'colour'
+  | 'font'
+  | 'type-step'
+  | 'leading'
+  | 'space'
+  | 'radius'
+  | 'shadow'
+  | 'focus'
+  | 'motion'
 
 export interface SiteToken {
   /** The custom property, as the CSS names it: `--site-primary`. */
@@ -18,21 +27,26 @@ function kindOf(name: string, resolved: string): TokenKind | undefined {
   if (COLOUR.test(resolved)) return 'colour'
   if (/-font/.test(name)) return 'font'
   if (/-step-/.test(name)) return 'type-step'
+  if (/-leading/.test(name)) return 'leading'
   if (/-space-/.test(name)) return 'space'
   if (/-radius/.test(name)) return 'radius'
   if (/-shadow/.test(name)) return 'shadow'
+  if (/-focus-(width|offset)$/.test(name)) return 'focus'
+  if (/-(duration|ease)$/.test(name)) return 'motion'
   return undefined
 }
 
-/** The custom properties a stylesheet defines, in its order, each with its var()s resolved. */
+/**
+ * The custom properties a stylesheet defines, in its order, each with its var()s resolved. A
+ * property's first value is its token; a later one (a media query's, such as reduced motion's)
+ * does not replace it.
+ */
 export function parseTokens(css: string): SiteToken[] {
-  const written = new Map(
-    [
-      ...css
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g),
-    ].map(([, name = '', value = '']) => [name, value.trim()]),
-  )
+  const written = new Map<string, string>()
+  for (const [, name = '', value = ''] of css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
+    if (!written.has(name)) written.set(name, value.trim().replace(/\s+/g, ' '))
   const resolve = (value: string, seen: readonly string[]): string =>
     value.replace(/var\((--[\w-]+)\)/g, (reference, name: string) => {
       const target = written.get(name)

@@ -13,6 +13,7 @@ import {
 } from './auditReading'
 import type { Say } from './auditSay'
 import { CONTENT_SENTENCES } from './contentSentences'
+import { MEDIA_SENTENCES } from './mediaSentences'
 import { PAYMENT_SENTENCES } from './paymentSentences'
 import { rateChanges } from './rateChanges'
 
@@ -223,6 +224,7 @@ const SENTENCES: Record<string, Describe> = {
   admin_locked: adminLocked,
   admin_unlocked: adminUnlocked,
   ...CONTENT_SENTENCES,
+  ...MEDIA_SENTENCES,
   rates_edited: ratesEdited,
 }
 

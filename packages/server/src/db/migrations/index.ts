@@ -27,6 +27,7 @@ import * as supplementMeals from './0026_supplement_meals'
 import * as mailHtml from './0027_mail_html'
 import * as childAges from './0028_child_ages'
 import * as propertyContact from './0029_property_contact'
+import * as media from './0030_media'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027_mail_html': mailHtml,
   '0028_child_ages': childAges,
   '0029_property_contact': propertyContact,
+  '0030_media': media,
 }
