@@ -121,14 +121,29 @@ async function sendPhoto(
     width ? Number(width) : undefined,
     checked,
   )
+  // An older crop's address still answers, briefly: the page that named it moves on.
+  return sendVariant(
+    request,
+    reply,
+    checked,
+    Number(crop) === photo.revision ? YEAR : 300,
+    variant,
+  )
+}
+
+const YEAR = 31536000
+
+/** A raster variant with its ETag, kept `maxAge` seconds; 304 when the browser has it. */
+function sendVariant(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: string,
+  maxAge: number,
+  variant: { etag: string; body: Buffer },
+) {
   reply
-    .type(`image/${checked}`)
-    .header(
-      'cache-control',
-      Number(crop) === photo.revision
-        ? 'public, max-age=31536000'
-        : 'public, max-age=300',
-    )
+    .type(`image/${format}`)
+    .header('cache-control', `public, max-age=${maxAge}`)
     .header('etag', variant.etag)
   return request.headers['if-none-match'] === variant.etag
     ? reply.status(304).send()
@@ -174,13 +189,7 @@ export const mediaRoutes =
         )
         // A picture's address names its content (the generator is deterministic): a browser keeps
         // it a year and revalidates by ETag after.
-        reply
-          .type(`image/${format}`)
-          .header('cache-control', 'public, max-age=31536000')
-          .header('etag', variant.etag)
-        return request.headers['if-none-match'] === variant.etag
-          ? reply.status(304).send()
-          : reply.send(variant.body)
+        return sendVariant(request, reply, checked, YEAR, variant)
       },
     )
   }

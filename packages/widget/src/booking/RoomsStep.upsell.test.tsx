@@ -9,7 +9,7 @@ import { createTracker, type DataLayerEntry } from '@resort/core/tracking'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useMemo } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useStore } from 'zustand'
 import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
@@ -209,7 +209,14 @@ describe('a booking flow a partner page opens (issue 33: partner embeds)', () =>
       configurable: true,
     })
   const scrolled = vi.fn()
-  Element.prototype.scrollIntoView = scrolled
+  const scrollIntoView = Element.prototype.scrollIntoView
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = scrolled
+  })
+  afterAll(() => {
+    Element.prototype.scrollIntoView = scrollIntoView
+    Reflect.deleteProperty(navigator, 'userActivation')
+  })
 
   it('scrolls its rooms into view and focuses them when the guest’s Select opened it', async () => {
     activation(true)
