@@ -36,3 +36,7 @@ export {
   ResortCallbackRequest,
   type ResortCallbackRequestProps,
 } from './requests/ResortCallbackRequest'
+export {
+  ResortCalendarDialog,
+  type ResortCalendarDialogProps,
+} from './calendar/ResortCalendarDialog'

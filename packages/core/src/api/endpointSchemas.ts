@@ -190,6 +190,7 @@ import {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  groupCalendarQuerySchema,
   propertyQuerySchema,
   propertyResponseSchema,
 } from './property'
@@ -347,6 +348,13 @@ export const endpointSchemas = {
     summary: 'Per-day availability and lowest nightly price',
     tag: 'search',
     request: calendarQuerySchema,
+    response: calendarResponseSchema,
+  },
+  availabilityCalendar: {
+    summary:
+      'Per-day availability and lowest nightly price over the properties a search matches',
+    tag: 'search',
+    request: groupCalendarQuerySchema,
     response: calendarResponseSchema,
   },
   unitPriceQuote: {

@@ -151,6 +151,7 @@ import type {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  groupCalendarQuerySchema,
   propertyQuerySchema,
   propertyResponseSchema,
 } from './property'
@@ -237,6 +238,10 @@ export const unitAvailabilityCalendar = /* @__PURE__ */ publicEndpoint<
   '/api/v1/search/unit-availability-calendar',
   ['not_found'],
 )
+export const availabilityCalendar = /* @__PURE__ */ publicEndpoint<
+  In<typeof groupCalendarQuerySchema>,
+  Out<typeof calendarResponseSchema>
+>('availabilityCalendar', 'GET', '/api/v1/search/availability-calendar')
 export const unitPriceQuote = /* @__PURE__ */ publicEndpoint<
   In<typeof unitQuoteRequestSchema>,
   Out<typeof unitQuoteResponseSchema>
@@ -569,6 +574,7 @@ export const endpoints = {
   property,
   propertyAnotherRoom,
   unitAvailabilityCalendar,
+  availabilityCalendar,
   unitPriceQuote,
   finalPriceQuote,
   secondaryNavigation,

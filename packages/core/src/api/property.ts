@@ -191,26 +191,47 @@ export const anotherRoomQuerySchema = z
   })
   .superRefine(refineStay)
 
+const calendarRange = {
+  from: isoDateSchema,
+  to: isoDateSchema,
+  adults: adultsParam,
+  children: childrenParam,
+  lang: languageParam,
+}
+
+function refineRange(
+  value: { from: string; to: string },
+  context: z.RefinementCtx,
+) {
+  if (value.to < value.from) {
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'date_to_not_after_date_from',
+    })
+  }
+}
+
 /** GET /api/v1/search/unit-availability-calendar: per-day availability and lowest nightly price. */
 export const calendarQuerySchema = z
   .object({
     propertyId: catalogIdSchema,
     unitId: z.string().max(64, 'too_long').optional(),
-    from: isoDateSchema,
-    to: isoDateSchema,
-    adults: adultsParam,
-    children: childrenParam,
-    lang: languageParam,
+    ...calendarRange,
   })
-  .superRefine((value, context) => {
-    if (value.to < value.from) {
-      context.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'date_to_not_after_date_from',
-      })
-    }
+  .superRefine(refineRange)
+
+/**
+ * GET /api/v1/search/availability-calendar (issue 33): the same days over every property a search
+ * matches (its type and destination), for the search's date picker before a property is chosen.
+ */
+export const groupCalendarQuerySchema = z
+  .object({
+    type: propertyTypeSchema.optional(),
+    destination: z.string().trim().max(100, 'too_long').optional(),
+    ...calendarRange,
   })
+  .superRefine(refineRange)
 
 /** A day of an availability calendar (SPEC 3 availabilityCalendar), as the date pickers show it. */
 export const calendarDaySchema = z.object({

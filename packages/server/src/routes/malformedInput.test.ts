@@ -7,6 +7,7 @@ import {
   bookingRequestResponseSchema,
   bookingRequestSchema,
   calendarQuerySchema,
+  groupCalendarQuerySchema,
   calendarResponseSchema,
   callbackRequestResponseSchema,
   callbackRequestSchema,
@@ -176,6 +177,11 @@ const ANOTHER_ROOM = endpoint(
 const CALENDAR = endpoint(
   'GET /api/v1/search/unit-availability-calendar',
   calendarQuerySchema,
+  calendarResponseSchema,
+)
+const GROUP_CALENDAR = endpoint(
+  'GET /api/v1/search/availability-calendar',
+  groupCalendarQuerySchema,
   calendarResponseSchema,
 )
 const FINAL_QUOTE = endpoint(
@@ -704,6 +710,19 @@ describe('malformed input (DESIGN: errors are JSON, no input gets a 500 or a sta
     ['search/property', PROPERTY, () => propertyQuery],
     ['search/property-another-room', ANOTHER_ROOM, () => anotherRoomQuery],
     ['unit-availability-calendar', CALENDAR, () => calendarQuery],
+    [
+      'availability-calendar',
+      GROUP_CALENDAR,
+      () => ({
+        type: 'villa',
+        destination: 'Istria',
+        from: calendarQuery.from!,
+        to: daysFromToday(30),
+        adults: '2',
+        children: '0',
+        lang: 'en',
+      }),
+    ],
   ] as const)(
     '%s refuses every malformed query with a JSON 4xx',
     async (_name, target, valid) => {

@@ -1,7 +1,10 @@
 import { sendJson } from '#http/sendJson'
 import type { RouteModule } from '../appContext'
 import { priceForRequest } from '../loyalty/memberPricing'
-import { availabilityCalendar } from '../search/availabilityCalendar'
+import {
+  availabilityCalendar,
+  groupAvailabilityCalendar,
+} from '../search/availabilityCalendar'
 import { unitPriceQuote, finalPriceQuote } from '../search/priceQuote'
 import { propertyOffers } from '../search/propertyOffers'
 import { searchProperties, suggest } from '../search/propertySearch'
@@ -34,6 +37,9 @@ export const searchRoutes: RouteModule = (handle, context) => {
   )
   handle('unitAvailabilityCalendar', async (query) =>
     availabilityCalendar(db, await catalog.get(), query),
+  )
+  handle('availabilityCalendar', async (query) =>
+    groupAvailabilityCalendar(db, await catalog.get(), query),
   )
   // Quotes answer each caller for themselves: a verified club member signed in gets member prices.
   handle('finalPriceQuote', async (body, { request }) => {

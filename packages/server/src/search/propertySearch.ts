@@ -3,6 +3,7 @@ import type {
   PropertiesQuery,
   PropertiesResponse,
   PropertySummary,
+  PropertyType,
   SuggestionsResponse,
 } from '@resort/core/api'
 import { nightsBetween } from '@resort/core/stay'
@@ -37,6 +38,18 @@ function matches(
   const region = catalog.regionNames.get(property.region_id)
   return [...(region?.values() ?? [])].some((name) =>
     searchText(name).includes(needle),
+  )
+}
+
+/** The properties of a search's type and destination, before their availability. */
+export function searchCandidates(
+  catalog: Catalog,
+  query: { type?: PropertyType | undefined; destination?: string | undefined },
+): CatalogProperty[] {
+  return catalog.properties.filter(
+    (property) =>
+      (!query.type || property.type === query.type) &&
+      (!query.destination || matches(property, catalog, query.destination)),
   )
 }
 
@@ -107,11 +120,7 @@ export async function searchProperties(
   query: PropertiesQuery,
 ): Promise<PropertiesResponse> {
   const nights = nightsBetween(query.dateFrom, query.dateTo)
-  const candidates = catalog.properties.filter(
-    (property) =>
-      (!query.type || property.type === query.type) &&
-      (!query.destination || matches(property, catalog, query.destination)),
-  )
+  const candidates = searchCandidates(catalog, query)
   const availability = await cache.availability(
     query.dateFrom,
     query.dateTo,

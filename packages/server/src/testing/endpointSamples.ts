@@ -53,6 +53,7 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
     from: stay.dateFrom,
     to: stay.dateTo,
   },
+  availabilityCalendar: { from: stay.dateFrom, to: stay.dateTo },
   unitPriceQuote: {
     propertyId: 'vala-krk',
     rateId: 'any-rate',

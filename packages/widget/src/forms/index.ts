@@ -4,6 +4,10 @@
 // thin react-hook-form adapters over these (../forms/TextField and beside it).
 export { CheckboxField, type CheckboxFieldProps } from './kit/CheckboxField'
 export { Choice, ChoiceGroup } from './kit/ChoiceGroup'
+export {
+  DatePickerOpener,
+  type DatePickerOpenerProps,
+} from './kit/DatePickerOpener'
 export { ErrorSummary, type SummaryError } from './kit/ErrorSummary'
 // The frame alone, around a control the form reads itself (a form of the browser's own inputs).
 export { FieldFrame, type FieldProps } from './kit/FieldFrame'

@@ -39,7 +39,7 @@ function renderWithCalendar(lang: string) {
   return fetch
 }
 
-/** Chooses Hotel Cissa and waits for the calendar, whose code loads once a property is chosen. */
+/** Chooses Hotel Cissa from the suggestions. */
 async function chooseProperty(
   destinationLabel: string,
   calendarLabel = 'Choose dates in the calendar',
@@ -57,15 +57,46 @@ async function chooseProperty(
 const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
 
 describe('AvailabilityCalendar', () => {
-  it('is offered only once one property is chosen', async () => {
-    renderWithCalendar('en')
-    expect(
-      screen.queryByRole('button', { name: 'Choose dates in the calendar' }),
-    ).toBeNull()
-    await chooseProperty('Destination or property')
-    expect(
+  it('issue 33: is offered before a property is chosen, with the lowest price per night of the properties the search matches', async () => {
+    const fetch = renderWithCalendar('en')
+    await userEvent.selectOptions(
+      screen.getByLabelText('Property type'),
+      'villa',
+    )
+    await userEvent.click(
       screen.getByRole('button', { name: 'Choose dates in the calendar' }),
-    ).toHaveAttribute('aria-haspopup', 'dialog')
+    )
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Lowest price per night at our properties',
+    })
+    expect(
+      await within(dialog).findByRole('gridcell', {
+        name: 'Wednesday, March 17, 2027, from €99.50',
+      }),
+    ).toHaveFocus()
+    const url = new URL(fetch.mock.calls.at(-1)![0], 'http://widget.test')
+    expect(url.pathname).toBe('/api/v1/search/availability-calendar')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: '2027-03-10',
+      to: '2027-04-30',
+      adults: '2',
+      children: '0',
+      lang: 'en',
+      type: 'villa',
+    })
+    await userEvent.keyboard('{Enter}{ArrowRight}{Enter}')
+    expect(screen.getByLabelText('Check-in')).toHaveValue('2027-03-17')
+    expect(screen.getByLabelText('Check-out')).toHaveValue('2027-03-18')
+    // Once a property is chosen, the picker shows that property's own days.
+    await chooseProperty('Destination or property')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Availability of Hotel Cissa',
+      }),
+    ).toBeInTheDocument()
   })
 
   it('shows the month with weekday names, nightly prices and unavailable days disabled', async () => {
@@ -74,7 +105,7 @@ describe('AvailabilityCalendar', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Choose dates in the calendar' }),
     )
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Availability of Hotel Cissa',
     })
     const grid = within(dialog).getByRole('grid', { name: 'March 2027' })
@@ -230,7 +261,7 @@ describe('AvailabilityCalendar', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Reisedaten im Kalender wählen' }),
     )
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Verfügbarkeit von Hotel Cissa',
     })
     const grid = within(dialog).getByRole('grid', { name: 'März 2027' })
@@ -266,7 +297,7 @@ describe('AvailabilityCalendar', () => {
       screen.getByRole('button', { name: 'Choose dates in the calendar' }),
     )
     expect(
-      await within(screen.getByRole('dialog')).findByText(
+      await within(await screen.findByRole('dialog')).findByText(
         /could not be loaded/,
       ),
     ).toHaveAttribute('role', 'status')

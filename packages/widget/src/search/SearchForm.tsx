@@ -17,7 +17,7 @@ import { FieldFrame } from '../forms/kit/FieldFrame'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { DestinationCombobox } from './DestinationCombobox'
 import { GUEST_LIMITS } from './guestLimits'
-import { PropertyCalendar } from './PropertyCalendar'
+import { SearchCalendar } from './SearchCalendar'
 import { SearchField } from './SearchField'
 
 // The ages are asked once the guest chose children (issue 33), so their selects load then and
@@ -258,20 +258,19 @@ export function SearchForm({
           error={errors.dateTo}
           onChange={setDateTo}
         />
-        {propertyId ? (
-          <PropertyCalendar
-            api={api}
-            propertyId={propertyId}
-            propertyName={destination}
-            adults={guests.adults}
-            children={guests.children}
-            dateFrom={dateFrom}
-            onChoose={(from, to) => {
-              setDateFrom(from)
-              setDateTo(to)
-            }}
-          />
-        ) : null}
+        <SearchCalendar
+          api={api}
+          property={propertyId ? { propertyId, name: destination } : undefined}
+          destination={regionId ?? destination.trim()}
+          type={type}
+          adults={guests.adults}
+          children={guests.children}
+          dateFrom={dateFrom}
+          onChoose={(from, to) => {
+            setDateFrom(from)
+            setDateTo(to)
+          }}
+        />
         <SearchField
           formId={id}
           name="adults"

@@ -1,6 +1,7 @@
 import {
   suggestions,
   unitAvailabilityCalendar,
+  availabilityCalendar,
   type CalendarResponse,
   type FetchInit,
   type FetchLike,
@@ -100,7 +101,8 @@ export function fakeFetch(answers: {
             status: 200,
             body: answers.suggestions ?? { destinations: [], properties: [] },
           }
-        : parsed.pathname === unitAvailabilityCalendar.path
+        : parsed.pathname === unitAvailabilityCalendar.path ||
+            parsed.pathname === availabilityCalendar.path
           ? typeof answers.calendar === 'function'
             ? answers.calendar(parsed)
             : (answers.calendar ?? 'pending')

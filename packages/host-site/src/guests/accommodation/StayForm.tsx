@@ -3,6 +3,7 @@ import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
 import { TextField } from '@resort/widget/forms'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '../../platform/i18n/translation'
+import { StayCalendar } from './StayCalendar'
 import type { StayRequest } from './stayRequest'
 
 type Field = keyof StayRequest
@@ -28,9 +29,12 @@ const FIELDS: Field[] = ['dateFrom', 'dateTo', 'adults', 'children']
 /** Dates and guests for a property's prices; a valid stay is handed on, errors are shown at their field. */
 export function StayForm({
   stay,
+  property,
   onChange,
 }: {
   stay: StayRequest
+  /** The property whose days and prices the date picker shows. */
+  property: { propertyId: string; name: string }
   onChange: (stay: StayRequest) => void
 }) {
   const { t } = useTranslation('accommodation')
@@ -101,6 +105,17 @@ export function StayForm({
       <div className="stay-form__fields">
         {field('dateFrom', 'date')}
         {field('dateTo', 'date')}
+        <StayCalendar
+          propertyId={property.propertyId}
+          propertyName={property.name}
+          // Prices for the guests entered, or for two adults while a field is not right.
+          adults={errorsOf(values).adults ? 2 : Number(values.adults)}
+          children={errorsOf(values).children ? 0 : Number(values.children)}
+          dateFrom={values.dateFrom}
+          onChoose={(dateFrom, dateTo) =>
+            setValues((current) => ({ ...current, dateFrom, dateTo }))
+          }
+        />
         {field('adults', 'number')}
         {field('children', 'number')}
       </div>

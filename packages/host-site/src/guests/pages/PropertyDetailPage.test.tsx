@@ -1,9 +1,9 @@
 import { ApiError } from '@resort/core/api'
 import { SESSION_KEYS } from '@resort/core/reservation'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccommodationRoute } from '../../platform/routing/AccommodationRoute'
 import { renderSite } from '../../testing/renderSite'
 import {
@@ -136,6 +136,66 @@ describe('PropertyDetailPage', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(
       'dateFrom=2099-07-01&dateTo=2099-07-06&adults=3&children=1',
     )
+  })
+
+  it('issue 33: the stay form’s date picker shows the property’s price per night and fills the dates a guest picks by keyboard', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 2, 10, 10) })
+    // The picker asks the resort's API itself (the widget's client): each night €95 but the 13th.
+    const calendar = vi.fn(async (url: string) => {
+      const query = new URL(url, 'http://site.test').searchParams
+      const days = []
+      for (let day = 10; day <= 31; day++) {
+        const date = `2027-03-${String(day).padStart(2, '0')}`
+        if (date < query.get('from')! || date > query.get('to')!) continue
+        const free = day !== 13
+        days.push({
+          date,
+          Available: free,
+          lowestPrice: free ? 9500 : null,
+          minNights: free ? 1 : null,
+        })
+      }
+      return new Response(JSON.stringify({ currency: 'EUR', days }))
+    })
+    vi.stubGlobal('fetch', calendar)
+    try {
+      renderSite(
+        '/en/accommodation/cissa-rovinj?dateFrom=2027-03-20&dateTo=2027-03-22&adults=2&children=1',
+        fakeSiteApi(),
+        routes,
+      )
+      const opener = await screen.findByRole('button', {
+        name: 'Choose dates in the calendar',
+      })
+      // Awaited: the dialog suspends on its chunk.
+      await act(async () => {
+        await userEvent.click(opener)
+      })
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Availability of Hotel Cissa',
+      })
+      expect(
+        await within(dialog).findByRole('gridcell', {
+          name: 'Saturday, March 20, 2027, from €95.00',
+        }),
+      ).toHaveFocus()
+      expect(calendar.mock.calls[0]![0]).toContain(
+        'propertyId=cissa-rovinj&from=2027-03-10&to=2027-04-30&adults=2&children=1&lang=en',
+      )
+      await userEvent.keyboard('{ArrowUp}')
+      expect(
+        within(dialog).getByRole('gridcell', { name: /March 13, 2027/ }),
+      ).toHaveAttribute('aria-disabled', 'true')
+      await userEvent.keyboard('{ArrowRight}{Enter}{ArrowRight}{ArrowRight}')
+      await userEvent.keyboard('{Enter}')
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(opener).toHaveFocus()
+      expect(screen.getByLabelText('Check-in')).toHaveValue('2027-03-14')
+      expect(screen.getByLabelText('Check-out')).toHaveValue('2027-03-16')
+    } finally {
+      vi.unstubAllGlobals()
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a check-out before check-in at the field, without asking the server', async () => {

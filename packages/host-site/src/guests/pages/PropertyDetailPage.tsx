@@ -137,6 +137,7 @@ export function PropertyDetailPage({
         <StayForm
           key={stayQuery(stay)}
           stay={stay}
+          property={{ propertyId: property.propertyId, name: property.name }}
           onChange={(next) => setParams(stayQuery(next))}
         />
         <RoomsStatus offer={offer} loading={loading} bookable={bookable} />

@@ -1,0 +1,57 @@
+import { unitAvailabilityCalendar, type FetchLike } from '@resort/core/api'
+import { resolveLanguage } from '@resort/core/i18n'
+import { useCallback } from 'react'
+import { useApiClient } from '../api/useApiClient'
+import { calendarResources } from '../i18n/calendarResources'
+import { WidgetTranslations } from '../i18n/WidgetTranslations'
+import { CalendarDialog, type CalendarDialogProps } from './CalendarDialog'
+
+export interface ResortCalendarDialogProps extends Pick<
+  CalendarDialogProps,
+  'dateFrom' | 'onChoose' | 'onClose'
+> {
+  lang: string
+  propertyId: string
+  propertyName: string
+  /** The guests its prices are for. */
+  adults: number
+  children: number
+  /** Origin of the resort's API; '' (the default) is the page's own. */
+  apiBase?: string
+  /** For tests: the fetch the API client uses instead of the global one. */
+  fetch?: FetchLike
+}
+
+/**
+ * A property's date picker for a host page's own form (issue 33: the property page): the page
+ * renders its opener and loads this when a guest opens it; the focus goes back in `onClose`.
+ */
+export function ResortCalendarDialog({
+  lang,
+  propertyId,
+  adults,
+  children,
+  apiBase = '',
+  fetch,
+  ...dialog
+}: ResortCalendarDialogProps) {
+  const api = useApiClient(apiBase, fetch)
+  const language = resolveLanguage(lang)
+  const loadDays = useCallback(
+    (from: string, to: string) =>
+      api.call(unitAvailabilityCalendar, {
+        propertyId,
+        from,
+        to,
+        adults,
+        children,
+        lang: language,
+      }),
+    [api, propertyId, adults, children, language],
+  )
+  return (
+    <WidgetTranslations lang={lang} resources={calendarResources}>
+      <CalendarDialog loadDays={loadDays} {...dialog} />
+    </WidgetTranslations>
+  )
+}
