@@ -188,6 +188,7 @@ export function BookingFlow({
             <PaymentStage
               flow={flow}
               member={member}
+              mediaUrl={api.url}
               onBook={(details) => {
                 void loadConfirmationStep()
                 void flow.getState().book(details)

@@ -36,6 +36,7 @@ const offer = {
     propertyId: 'p1',
     name: 'Hotel Lone Bay',
     currency: 'EUR',
+    images: [],
     allowedCardBrands: ['visa', 'mastercard'],
   },
   stay: {

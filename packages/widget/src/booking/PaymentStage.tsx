@@ -7,16 +7,27 @@ import {
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep } from '../payment/PaymentStep'
+import { CheckoutSummary } from './CheckoutSummary'
 
 export interface PaymentStageProps {
   flow: BookingFlow
   onBook: (details: BookingDetails) => void
   /** The signed-in member, whose profile fills the guest form (SPEC 4). */
   member?: Member | undefined
+  /** The address of a picture's path the server gave (the API client's `url`). */
+  mediaUrl?: (path: string) => string
 }
 
-/** Step 3 as the flow has it: the server's quote, the chosen payment method, a refusal, the card step. */
-export function PaymentStage({ flow, onBook, member }: PaymentStageProps) {
+/**
+ * Step 3 as the flow has it: the server's quote, the chosen payment method, a refusal, the card
+ * step; beside it on a wide widget, the booking's summary (issue 33).
+ */
+export function PaymentStage({
+  flow,
+  onBook,
+  member,
+  mediaUrl = (path) => path,
+}: PaymentStageProps) {
   const { t } = useTranslation('booking')
   const quote = useStore(flow, (state) => state.quote)
   const offer = useStore(flow, (state) => state.offer)
@@ -33,21 +44,28 @@ export function PaymentStage({ flow, onBook, member }: PaymentStageProps) {
       </p>
     )
   return (
-    <PaymentStep
-      quote={{ ...quote, totalPrice, guarantee: paymentType }}
-      paymentMethods={quote.paymentMethods}
-      onChoosePaymentMethod={(type) =>
-        flow.getState().choosePaymentMethod(type)
-      }
-      allowedCardBrands={offer.property.allowedCardBrands}
-      {...(member ? { initial: guestPrefillFromMember(member) } : {})}
-      busy={busy}
-      {...(refusal ? { serverError: refusal } : {})}
-      cardStep={cardStep}
-      onCardConfirmed={(intent) => void flow.getState().cardConfirmed(intent)}
-      onLeaveCardStep={() => flow.getState().leaveCardStep()}
-      onBack={() => flow.getState().back()}
-      onSubmit={onBook}
-    />
+    <div className="resort-checkout">
+      <div>
+        <PaymentStep
+          quote={{ ...quote, totalPrice, guarantee: paymentType }}
+          paymentMethods={quote.paymentMethods}
+          onChoosePaymentMethod={(type) =>
+            flow.getState().choosePaymentMethod(type)
+          }
+          allowedCardBrands={offer.property.allowedCardBrands}
+          {...(member ? { initial: guestPrefillFromMember(member) } : {})}
+          busy={busy}
+          {...(refusal ? { serverError: refusal } : {})}
+          cardStep={cardStep}
+          onCardConfirmed={(intent) =>
+            void flow.getState().cardConfirmed(intent)
+          }
+          onLeaveCardStep={() => flow.getState().leaveCardStep()}
+          onBack={() => flow.getState().back()}
+          onSubmit={onBook}
+        />
+      </div>
+      <CheckoutSummary flow={flow} mediaUrl={mediaUrl} />
+    </div>
   )
 }

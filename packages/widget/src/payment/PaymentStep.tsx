@@ -1,6 +1,6 @@
 import type { PaymentDue, PaymentType } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import type { CardStep } from '@resort/core/reservation'
+import { paymentDue, type CardStep } from '@resort/core/reservation'
 import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
@@ -88,11 +88,7 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
   const withCard = quote.guarantee !== 'NOGUARANTEE'
-  // A booking without a card is paid at the property, whatever the rate's policy (issue 32).
-  const plan = withCard ? quote.paymentPlan : []
-  const chargedNow =
-    quote.guarantee === 'PREPAYMENT' ||
-    plan.some((due) => due.on === null && due.action === 'charge')
+  const { plan, chargedNow, now } = paymentDue(quote, quote.guarantee)
   const form = useForm<PaymentFormValues, unknown, PaymentSubmission>({
     defaultValues: initialPaymentValues(initial),
     resolver: paymentResolver,
@@ -157,7 +153,7 @@ export function PaymentStep({
             {chargedNow ? (
               <>
                 <dt>{t('due_now')}</dt>
-                <dd>{price(quote.prepaymentAmount)}</dd>
+                <dd>{price(now)}</dd>
               </>
             ) : null}
             <PaymentPlanRows plan={plan} currency={quote.currency} />

@@ -1,8 +1,10 @@
 import base from './base.css?inline'
+import checkout from './checkout.css?inline'
 import flows from './flows.css?inline'
 
 /**
  * What the booking and request elements adopt: the theme, fields and buttons (base.css, which
- * `<resort-search>` shares, so a page with both loads it once) and the flows' look.
+ * `<resort-search>` shares, so a page with both loads it once), the flows' look and the payment
+ * step's summary (checkout.css).
  */
-export const flowStyles = `${base}\n${flows}`
+export const flowStyles = `${base}\n${flows}\n${checkout}`
