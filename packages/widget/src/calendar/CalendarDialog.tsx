@@ -13,6 +13,7 @@ import { adoptStyles } from '../styles/adoptStyles'
 import css from '../styles/calendar.css?inline'
 import {
   dateFormat,
+  dayLabels,
   monthOf,
   monthWeeks,
   sameDayInMonth,
@@ -66,6 +67,7 @@ export function CalendarDialog({
       weekdays: weekdayNames(language),
       month: dateFormat(language, { month: 'long', year: 'numeric' }),
       day: dateFormat(language, { dateStyle: 'full' }),
+      cell: dayLabels(language),
     }),
     [language],
   )
@@ -126,7 +128,7 @@ export function CalendarDialog({
         key={date}
         date={date}
         day={days[date]}
-        label={formats.day(date)}
+        label={formats.cell(date)}
         choosable={canChoose(date)}
         focused={date === focused}
         arrival={date === arrival}

@@ -73,3 +73,28 @@ export function dateFormat(
   })
   return (date: IsoDate) => format.format(parse(date))
 }
+
+/** A date as a day cell reads it: the full date split around the day's number, which it shows. */
+export interface DayLabel {
+  before: string
+  day: string
+  after: string
+}
+
+/** The full date in the language ("Wednesday, March 17, 2027"), split around its day number. */
+export function dayLabels(language: string) {
+  const format = new Intl.DateTimeFormat(language, {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  })
+  return (date: IsoDate): DayLabel => {
+    const parts = format.formatToParts(parse(date))
+    const at = parts.findIndex((part) => part.type === 'day')
+    const text = (from: number, to?: number) =>
+      parts
+        .slice(from, to)
+        .map((part) => part.value)
+        .join('')
+    return { before: text(0, at), day: parts[at]!.value, after: text(at + 1) }
+  }
+}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ResortSearch } from './ResortSearch'
-import { calendarAnswer, fakeFetch } from './testing'
+import { calendarAnswer, dayCellName, fakeFetch, shownIn } from './testing'
 
 // Today is 10 March 2027, so the form starts at 17 March (a week ahead).
 beforeEach(() => {
@@ -54,7 +54,8 @@ async function chooseProperty(
   await screen.findByRole('button', { name: calendarLabel })
 }
 
-const cell = (name: RegExp) => screen.getByRole('gridcell', { name })
+const cell = (name: string | RegExp) =>
+  screen.getByRole('gridcell', { name: dayCellName(name) })
 
 describe('AvailabilityCalendar', () => {
   it('issue 33: is offered before a property is chosen, with the lowest price per night of the properties the search matches', async () => {
@@ -71,7 +72,7 @@ describe('AvailabilityCalendar', () => {
     })
     expect(
       await within(dialog).findByRole('gridcell', {
-        name: 'Wednesday, March 17, 2027, from €99.50',
+        name: dayCellName('Wednesday, March 17, 2027, from €99.50'),
       }),
     ).toHaveFocus()
     const url = new URL(fetch.mock.calls.at(-1)![0], 'http://widget.test')
@@ -117,12 +118,12 @@ describe('AvailabilityCalendar', () => {
     ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
     expect(
       await screen.findByRole('gridcell', {
-        name: 'Wednesday, March 17, 2027, from €99.50',
+        name: dayCellName('Wednesday, March 17, 2027, from €99.50'),
       }),
-    ).toHaveTextContent('17€99.50')
-    expect(cell(/March 18, 2027/)).toHaveTextContent('18€120')
-    expect(cell(/March 20, 2027/)).toHaveAccessibleName(
-      'Saturday, March 20, 2027, unavailable',
+    ).toSatisfy((found: HTMLElement) => shownIn(found) === '17 €99.50')
+    expect(shownIn(cell(/March 18, 2027/))).toBe('18 €120')
+    expect(cell('Saturday, March 20, 2027, unavailable')).toBe(
+      cell(/March 20, 2027/),
     )
     expect(cell(/March 20, 2027/)).toHaveAttribute('aria-disabled', 'true')
     expect(cell(/March 9, 2027/)).toHaveAttribute('aria-disabled', 'true')
@@ -147,7 +148,9 @@ describe('AvailabilityCalendar', () => {
       name: 'Choose dates in the calendar',
     })
     await userEvent.click(opener)
-    await screen.findByRole('gridcell', { name: /March 17, 2027, from/ })
+    await screen.findByRole('gridcell', {
+      name: dayCellName(/March 17, 2027, from/),
+    })
     expect(cell(/March 17, 2027/)).toHaveFocus()
 
     await userEvent.keyboard('{ArrowRight}')
@@ -197,20 +200,22 @@ describe('AvailabilityCalendar', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Choose dates in the calendar' }),
     )
-    await screen.findByRole('gridcell', { name: /March 17, 2027, from/ })
-    expect(cell(/March 18, 2027/)).toHaveAccessibleName(
-      'Thursday, March 18, 2027, from €120.00, no arrivals',
+    await screen.findByRole('gridcell', {
+      name: dayCellName(/March 17, 2027, from/),
+    })
+    expect(cell('Thursday, March 18, 2027, from €120, no arrivals')).toBe(
+      cell(/March 18, 2027/),
     )
     expect(cell(/March 18, 2027/)).toHaveAttribute('aria-disabled', 'true')
-    expect(cell(/March 22, 2027/)).toHaveAccessibleName(
-      'Monday, March 22, 2027, from €120.00, minimum stay 3 nights',
-    )
+    expect(
+      cell('Monday, March 22, 2027, from €120, minimum stay 3 nights'),
+    ).toBe(cell(/March 22, 2027/))
     // From the 17th a stay may go through the 18th; it may not end on the 24th.
     await userEvent.click(cell(/March 17, 2027/))
     expect(cell(/March 19, 2027/)).not.toHaveAttribute('aria-disabled')
     expect(cell(/March 24, 2027/)).toHaveAttribute('aria-disabled', 'true')
-    expect(cell(/March 24, 2027/)).toHaveAccessibleName(
-      /Wednesday, March 24, 2027, from €120.00, no departures/,
+    expect(cell(/Wednesday, March 24, 2027, from €120, no departures/)).toBe(
+      cell(/March 24, 2027/),
     )
     // From the 22nd the first departure is the 25th.
     await userEvent.keyboard('{Escape}')
@@ -228,7 +233,9 @@ describe('AvailabilityCalendar', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Choose dates in the calendar' }),
     )
-    await screen.findByRole('gridcell', { name: /March 17, 2027, from/ })
+    await screen.findByRole('gridcell', {
+      name: dayCellName(/March 17, 2027, from/),
+    })
     await userEvent.click(cell(/March 21, 2027/))
     expect(cell(/March 21, 2027/)).not.toHaveAttribute('aria-selected')
     await userEvent.click(cell(/March 22, 2027/))
@@ -269,13 +276,13 @@ describe('AvailabilityCalendar', () => {
     // Intl puts a no-break space before the euro sign.
     expect(
       await screen.findByRole('gridcell', {
-        name: /^Mittwoch, 17\. März 2027, ab 99,50\s€$/,
+        name: dayCellName(/^Mittwoch, 17\. März 2027, ab 99,50\s€$/),
       }),
-    ).toHaveTextContent('1799,50 €')
-    expect(cell(/18\. März 2027/)).toHaveTextContent('18120 €')
+    ).toSatisfy((found: HTMLElement) => shownIn(found) === '17 99,50\u00a0€')
+    expect(shownIn(cell(/18\. März 2027/))).toBe('18 120\u00a0€')
     expect(cell(/20\. März 2027/)).toHaveAttribute('aria-disabled', 'true')
-    expect(cell(/20\. März 2027/)).toHaveAccessibleName(
-      'Samstag, 20. März 2027, nicht verfügbar',
+    expect(cell('Samstag, 20. März 2027, nicht verfügbar')).toBe(
+      cell(/20\. März 2027/),
     )
     expect(
       within(dialog).getByRole('button', { name: 'Nächster Monat' }),
