@@ -24,7 +24,8 @@ export interface ResortCalendarDialogProps extends Pick<
 
 /**
  * A property's date picker for a host page's own form (issue 33: the property page): the page
- * renders its opener and loads this when a guest opens it; the focus goes back in `onClose`.
+ * renders its opener (DatePickerOpener) inside an element of class `resort-theme`, which gives
+ * both the widget's theme, and loads this when a guest opens it.
  */
 export function ResortCalendarDialog({
   lang,

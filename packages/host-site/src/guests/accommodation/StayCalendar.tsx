@@ -25,7 +25,7 @@ export interface StayCalendarProps {
 export function StayCalendar(props: StayCalendarProps) {
   const { t, i18n } = useTranslation('accommodation')
   return (
-    <div className="stay-form__calendar">
+    <div className="stay-form__calendar resort-theme">
       <DatePickerOpener label={t('stay_form.calendar')}>
         {(close) => (
           <ResortCalendarDialog
