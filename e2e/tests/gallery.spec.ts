@@ -62,7 +62,7 @@ test('issue 16: a guest opens a property’s gallery, moves through its pictures
   )
   // Issue 33: a generated picture says what it is and what it stands for.
   const image = viewer.getByRole('img', {
-    name: 'Illustration: hills by the sea (Classic Double, Park View, Hotel Cissa)',
+    name: 'Illustration: islands in the sea off the coast (Classic Double, Park View, Hotel Cissa)',
   })
   await expect(image).toBeVisible()
   await expect

@@ -66,6 +66,7 @@ import type { SocialSettings } from './accounts/socialSettings'
 import { adminVisit, requireAdmin } from './admin/adminAccess'
 import type { AppContext } from './appContext'
 import { createBookingMails } from './booking/bookingMails'
+import { catalogLandscape } from './media/landscapes'
 import {
   bookingTokenSecret,
   createBookingTokens,
@@ -341,7 +342,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ],
       }),
     )
-  await app.register(mediaRoutes({ db: context.db, photos: context.photos }))
+  await app.register(
+    mediaRoutes({
+      db: context.db,
+      photos: context.photos,
+      landscapeOf: async (kind, id) =>
+        catalogLandscape(await context.catalog.get(), kind, id),
+    }),
+  )
   await app.register(siteIndexRoutes(context))
   await registerStaticFiles(app, { ...options, publicBaseUrl })
   return app

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type {
   Database,
   Guarantee,
+  Landscape,
   PolicyKind,
   PropertyTable,
   RatePlanTable,
@@ -168,11 +169,13 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
     id: string,
     generated: string,
     place: string,
+    landscape: Landscape,
   ) => {
     const shown = ownerPictures(
       photos.get(ownerKey(kind, id)),
       list(generated),
       place,
+      landscape,
     )
     return { images: shown.map((picture) => picture.src), pictures: shown }
   }
@@ -191,7 +194,13 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
   }
   const catalogProperties: CatalogProperty[] = properties.map((property) => ({
     ...property,
-    ...pictures('property', property.id, property.images, placeOf(property)),
+    ...pictures(
+      'property',
+      property.id,
+      property.images,
+      placeOf(property),
+      property.landscape,
+    ),
     allowed_card_brands: list(property.allowed_card_brands),
     texts: texts(propertyTextsById.get(property.id), (row) => ({
       name: row.name,
@@ -206,6 +215,7 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
         unit.id,
         unit.images,
         placeOf(property, unitTextsById.get(unit.id)),
+        property.landscape,
       ),
       amenities: list(unit.amenities),
       accessibility: list(unit.accessibility),

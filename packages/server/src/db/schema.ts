@@ -94,7 +94,12 @@ export interface PropertyTable {
   /** The reception's number in E.164 ('+38552830200'); null when the property has none. */
   phone: string | null
   reception_email: string | null
+  /** What the generated pictures draw until staff upload photos (issue 33). */
+  landscape: ColumnType<Landscape, Landscape | undefined>
 }
+
+/** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */
+export type Landscape = 'sea' | 'lake' | 'mountains'
 
 interface PropertyTextTable {
   property_id: string

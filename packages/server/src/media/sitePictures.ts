@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@resort/core'
 import type { Picture } from '@resort/core/api'
 import type { Kysely } from 'kysely'
-import type { Database, MediaOwnerKind } from '#db/schema'
+import type { Database, Landscape, MediaOwnerKind } from '#db/schema'
 import { illustrationAlt } from './illustrationAlt'
 import { photoSrc } from './photoSrc'
 
@@ -63,6 +63,7 @@ export function ownerPictures(
   photos: CatalogPicture[] | undefined,
   generated: readonly string[],
   place: string,
+  landscape: Landscape,
 ): CatalogPicture[] {
   if (photos?.length) return photos
   return generated.map((src) => ({
@@ -70,7 +71,7 @@ export function ownerPictures(
     texts: new Map(
       LANGUAGES.map((language) => [
         language,
-        { alt: illustrationAlt(language, place), caption: '' },
+        { alt: illustrationAlt(language, place, landscape), caption: '' },
       ]),
     ),
   }))

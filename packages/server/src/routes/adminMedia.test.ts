@@ -212,7 +212,9 @@ describe('the media library (issue 33)', () => {
         `/api/v1/contentful/property-units?lang=de&propertyId=vala-krk`,
       )
     ).body.properties[0]
-    expect(generated.pictures[0].alt).toMatch(/^Illustration: Hügel am Meer/)
+    expect(generated.pictures[0].alt).toMatch(
+      /^Illustration: Inseln im Meer vor der Küste \(Vala Apartments, Krk\)$/,
+    )
 
     // Alt text missing in Slovenian: saved, but not on the site.
     const draft = await adminCall(server, 'saveMedia', admin, {
@@ -326,7 +328,7 @@ describe('the media library (issue 33)', () => {
     const detail = await propertyDetail('hr')
     expect(detail.property.images[0]).toMatch(/\.svg$/)
     expect(detail.property.pictures[0].alt).toMatch(
-      /^Ilustracija: brežuljci uz more/,
+      /^Ilustracija: otoci u moru uz obalu \(Hotel Cissa, Rovinj\)$/,
     )
     const log = await adminCall(server, 'auditLog', admin, {
       q: 'media_removed',

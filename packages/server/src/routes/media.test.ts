@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/testServer'
-import { landscapeSvg } from './media'
+import { landscapeSvg } from '../media/landscapes'
 import { variantCache } from './mediaVariants'
 
 let server: TestServer
@@ -22,9 +22,58 @@ describe('generated pictures (GET /media/...)', () => {
     expect(first.headers.get('cross-origin-resource-policy')).toBe(
       'cross-origin',
     )
-    expect(await first.text()).toBe(landscapeSvg('cissa-rovinj/1'))
+    expect(await first.text()).toBe(landscapeSvg('cissa-rovinj/1', 'sea'))
     expect(landscapeSvg('cissa-rovinj/1')).not.toBe(
       landscapeSvg('cissa-rovinj/2'),
+    )
+  })
+
+  it('issue 33: draws each place as its landscape: the coast by the sea, a lake below mountains, peaks above a meadow', async () => {
+    const drawn = async (path: string) =>
+      (await fetch(`${server.baseUrl}/media/${path}`)).text()
+    // Hotel Cissa in Rovinj: the sea; Lipov Gaj at Bled: the lake; Ciasa Aurora in Ortisei: peaks.
+    expect(await drawn('properties/cissa-rovinj/1.svg')).toBe(
+      landscapeSvg('cissa-rovinj/1', 'sea'),
+    )
+    expect(await drawn('properties/lipov-gaj-bled/1.svg')).toBe(
+      landscapeSvg('lipov-gaj-bled/1', 'lake'),
+    )
+    expect(await drawn('properties/ciasa-aurora-ortisei/2.svg')).toBe(
+      landscapeSvg('ciasa-aurora-ortisei/2', 'mountains'),
+    )
+    // A room type is drawn as its property's place.
+    const { body } = await fetch(
+      `${server.baseUrl}/api/v1/search/property?propertyId=ciasa-aurora-ortisei&dateFrom=2099-07-01&dateTo=2099-07-03&adults=2`,
+    ).then(async (response) => ({ body: await response.json() }))
+    const unit = body.units[0]
+    const [, unitId] = /\/media\/units\/([a-z0-9-]+)\//.exec(unit.images[0])!
+    expect(await drawn(`units/${unitId}/1.svg`)).toBe(
+      landscapeSvg(`${unitId}/1`, 'mountains'),
+    )
+    // Three different drawings, not one template in other colours.
+    const shapes = (svg: string) =>
+      svg.replace(/"[^"]*"/g, '""').replace(/\s+/g, ' ')
+    const sea = shapes(landscapeSvg('x/1', 'sea'))
+    const lake = shapes(landscapeSvg('x/1', 'lake'))
+    const peaks = shapes(landscapeSvg('x/1', 'mountains'))
+    expect(new Set([sea, lake, peaks]).size).toBe(3)
+  })
+
+  it('issue 33: a generated picture’s alt text says what it draws and where, in the page’s language', async () => {
+    const property = async (id: string, lang: string) =>
+      (
+        await fetch(
+          `${server.baseUrl}/api/v1/search/property?propertyId=${id}&dateFrom=2099-07-01&dateTo=2099-07-03&adults=2&lang=${lang}`,
+        ).then((response) => response.json())
+      ).property
+    expect((await property('lipov-gaj-bled', 'en')).pictures[0].alt).toMatch(
+      /^Illustration: a lake below the mountains \(.+, Bled\)$/,
+    )
+    expect(
+      (await property('ciasa-aurora-ortisei', 'de')).pictures[0].alt,
+    ).toMatch(/^Illustration: Berggipfel über einer Almwiese \(/)
+    expect((await property('cissa-rovinj', 'hr')).pictures[0].alt).toMatch(
+      /^Ilustracija: otoci u moru uz obalu \(/,
     )
   })
 

@@ -66,7 +66,7 @@ describe('a property’s gallery and unit types (issue 16: GET contentful/proper
       // Generated pictures say what they are and where (issue 33: no empty alt text).
       pictures: [1, 2].map((n) => ({
         src: `/media/units/cissa-rovinj-classic-park/${n}.svg`,
-        alt: 'Illustration: Hügel am Meer (Classic Double, Park View, Hotel Cissa)',
+        alt: 'Illustration: Inseln im Meer vor der Küste (Classic Double, Park View, Hotel Cissa)',
         caption: '',
       })),
       href: '/de/unterkunft/cissa-rovinj/rooms/cissa-rovinj-classic-park',

@@ -110,6 +110,7 @@ function property(
     stars: 4,
     country_code: 'HR',
     region_id: 'istria',
+    landscape: 'sea',
     city: 'Poreč',
     latitude: 45.2,
     longitude: 13.6,

@@ -28,6 +28,7 @@ import * as mailHtml from './0027_mail_html'
 import * as childAges from './0028_child_ages'
 import * as propertyContact from './0029_property_contact'
 import * as media from './0030_media'
+import * as propertyLandscape from './0031_property_landscape'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028_child_ages': childAges,
   '0029_property_contact': propertyContact,
   '0030_media': media,
+  '0031_property_landscape': propertyLandscape,
 }

@@ -4,6 +4,7 @@ import type { CardBrand } from '@resort/core/validation'
 import type {
   Board,
   Guarantee,
+  Landscape,
   PolicyKind,
   PriceType,
   PropertyType,
@@ -92,6 +93,8 @@ export interface SeedProperty {
   type: PropertyType
   stars: number
   regionId: string
+  /** What its generated pictures draw (issue 33's art direction). */
+  landscape: Landscape
   city: string
   /** Street and number, and the postcode of `city` (issue 33): the mails and contact page read them. */
   street: string

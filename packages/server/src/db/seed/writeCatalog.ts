@@ -113,6 +113,7 @@ export async function writeCatalog(
       country_code:
         catalog.regions.find((r) => r.id === p.regionId)?.countryCode ?? '',
       region_id: p.regionId,
+      landscape: p.landscape,
       city: p.city,
       street: p.street,
       postal_code: p.postalCode,

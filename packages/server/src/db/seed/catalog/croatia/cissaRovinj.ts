@@ -51,6 +51,7 @@ export const cissaRovinj: SeedProperty = {
   type: 'hotel',
   stars: 4,
   regionId: 'istria',
+  landscape: 'sea',
   city: 'Rovinj',
   street: 'Put Zlatnog rta 14',
   postalCode: '52210',

@@ -56,6 +56,7 @@ export const elafitiDubrovnik: SeedProperty = {
   type: 'hotel',
   stars: 4,
   regionId: 'dalmatia',
+  landscape: 'sea',
   city: 'Dubrovnik',
   street: 'Ulica kralja Tomislava 21',
   postalCode: '20000',

@@ -57,6 +57,7 @@ export const lovorikaOpatija: SeedProperty = {
   type: 'hotel',
   stars: 5,
   regionId: 'kvarner',
+  landscape: 'sea',
   city: 'Opatija',
   street: 'Ulica Maršala Tita 124',
   postalCode: '51410',

@@ -66,6 +66,7 @@ export const olivetoVillasPorec: SeedProperty = {
   type: 'villa',
   stars: 4,
   regionId: 'istria',
+  landscape: 'sea',
   city: 'Poreč',
   street: 'Vrvari 40',
   postalCode: '52440',

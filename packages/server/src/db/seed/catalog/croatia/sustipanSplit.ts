@@ -48,6 +48,7 @@ export const sustipanSplit: SeedProperty = {
   type: 'hotel',
   stars: 3,
   regionId: 'dalmatia',
+  landscape: 'sea',
   city: 'Split',
   street: 'Put Supavla 2',
   postalCode: '21000',

@@ -50,6 +50,7 @@ export const valaKrk: SeedProperty = {
   type: 'apartment',
   stars: 4,
   regionId: 'kvarner',
+  landscape: 'sea',
   city: 'Krk',
   street: 'Put Dražice 11',
   postalCode: '51500',

@@ -36,6 +36,7 @@ export const villaLavandaHvar: SeedProperty = {
   type: 'villa',
   stars: 5,
   regionId: 'dalmatia',
+  landscape: 'sea',
   city: 'Hvar',
   street: 'Milna 12',
   postalCode: '21450',

@@ -53,6 +53,7 @@ export const ciasaAuroraOrtisei: SeedProperty = {
   type: 'apartment',
   stars: 3,
   regionId: 'dolomites',
+  landscape: 'mountains',
   city: 'Ortisei',
   street: 'Strada Rezia 48',
   postalCode: '39046',

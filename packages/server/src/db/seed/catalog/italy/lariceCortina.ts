@@ -64,6 +64,7 @@ export const lariceCortina: SeedProperty = {
   type: 'hotel',
   stars: 5,
   regionId: 'dolomites',
+  landscape: 'mountains',
   city: "Cortina d'Ampezzo",
   street: 'Via Col Drusciè 12',
   postalCode: '32043',

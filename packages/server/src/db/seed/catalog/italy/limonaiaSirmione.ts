@@ -42,6 +42,7 @@ export const limonaiaSirmione: SeedProperty = {
   type: 'apartment',
   stars: 4,
   regionId: 'lake-garda',
+  landscape: 'lake',
   city: 'Sirmione',
   street: 'Via Catullo 22',
   postalCode: '25019',

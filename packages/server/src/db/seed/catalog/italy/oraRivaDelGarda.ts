@@ -51,6 +51,7 @@ export const oraRivaDelGarda: SeedProperty = {
   type: 'hotel',
   stars: 4,
   regionId: 'lake-garda',
+  landscape: 'lake',
   city: 'Riva del Garda',
   street: 'Viale Rovereto 47',
   postalCode: '38066',

@@ -52,6 +52,7 @@ export const lipovGajBled: SeedProperty = {
   type: 'hotel',
   stars: 4,
   regionId: 'julian-alps',
+  landscape: 'lake',
   city: 'Bled',
   street: 'Cesta svobode 31',
   postalCode: '4260',

@@ -36,6 +36,7 @@ export const solinarkaPiran: SeedProperty = {
   type: 'apartment',
   stars: 4,
   regionId: 'slovenian-coast',
+  landscape: 'sea',
   city: 'Piran',
   street: 'Trubarjeva ulica 6',
   postalCode: '6330',

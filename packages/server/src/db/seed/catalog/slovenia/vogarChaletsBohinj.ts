@@ -50,6 +50,7 @@ export const vogarChaletsBohinj: SeedProperty = {
   type: 'villa',
   stars: 4,
   regionId: 'julian-alps',
+  landscape: 'mountains',
   city: 'Bohinj',
   street: 'Stara Fužina 210',
   postalCode: '4265',
