@@ -66,7 +66,6 @@ import type { SocialSettings } from './accounts/socialSettings'
 import { adminVisit, requireAdmin } from './admin/adminAccess'
 import type { AppContext } from './appContext'
 import { createBookingMails } from './booking/bookingMails'
-import { catalogLandscape } from './media/landscapes'
 import {
   bookingTokenSecret,
   createBookingTokens,
@@ -77,6 +76,7 @@ import type { LedgerDeps } from './loyalty/loyaltyDeps'
 import { scheduleLoyaltySweep } from './loyalty/loyaltySweep'
 import { settleStays } from './loyalty/stays'
 import { createMailer, type Mailer } from './mail/mailer'
+import { catalogLandscape } from './media/landscapes'
 import { createPhotoStore } from './media/photoStore'
 import { createNewsletterDeps } from './newsletter/createNewsletterDeps'
 import { subscribeFromGuestForm } from './newsletter/doubleOptIn'

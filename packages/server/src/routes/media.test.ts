@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/testServer'
 import { landscapeSvg } from '../media/landscapes'
+import { call } from '../testing/api'
+import { startTestServer, type TestServer } from '../testing/testServer'
 import { variantCache } from './mediaVariants'
 
 let server: TestServer
@@ -42,9 +43,10 @@ describe('generated pictures (GET /media/...)', () => {
       landscapeSvg('ciasa-aurora-ortisei/2', 'mountains'),
     )
     // A room type is drawn as its property's place.
-    const { body } = await fetch(
-      `${server.baseUrl}/api/v1/search/property?propertyId=ciasa-aurora-ortisei&dateFrom=2099-07-01&dateTo=2099-07-03&adults=2`,
-    ).then(async (response) => ({ body: await response.json() }))
+    const { body } = await call(
+      server.baseUrl,
+      '/api/v1/search/property?propertyId=ciasa-aurora-ortisei&dateFrom=2099-07-01&dateTo=2099-07-03&adults=2',
+    )
     const unit = body.units[0]
     const [, unitId] = /\/media\/units\/([a-z0-9-]+)\//.exec(unit.images[0])!
     expect(await drawn(`units/${unitId}/1.svg`)).toBe(
@@ -62,10 +64,11 @@ describe('generated pictures (GET /media/...)', () => {
   it('issue 33: a generated picture’s alt text says what it draws and where, in the page’s language', async () => {
     const property = async (id: string, lang: string) =>
       (
-        await fetch(
-          `${server.baseUrl}/api/v1/search/property?propertyId=${id}&dateFrom=2099-07-01&dateTo=2099-07-03&adults=2&lang=${lang}`,
-        ).then((response) => response.json())
-      ).property
+        await call(
+          server.baseUrl,
+          `/api/v1/search/property?propertyId=${id}&dateFrom=2099-07-01&dateTo=2099-07-03&adults=2&lang=${lang}`,
+        )
+      ).body.property
     expect((await property('lipov-gaj-bled', 'en')).pictures[0].alt).toMatch(
       /^Illustration: a lake below the mountains \(.+, Bled\)$/,
     )
