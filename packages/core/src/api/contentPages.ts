@@ -3,6 +3,7 @@
 import * as z from 'zod'
 import * as zm from 'zod/mini'
 import { CONTENT_PAGE_IDS } from '../site/contentPages'
+import { pictureSchema } from './property'
 import { languageParam } from './stayQuery'
 
 /** GET /api/v1/contentful/page: a page in a language. */
@@ -54,6 +55,8 @@ export const contentPageResponseSchema = z.object({
     description: z.string(),
     intro: z.string(),
     updatedAt: z.string(),
+    /** Staff's published photos of the page (issue 33), first the one shown at its top. */
+    pictures: z.array(pictureSchema),
   }),
   /** In display order; events whose last day has passed are left out. */
   entries: z.array(contentEntrySchema),

@@ -83,6 +83,8 @@ export interface Catalog {
   navigation: CatalogNavigationItem[]
   propertyById: Map<string, CatalogProperty>
   regionNames: Map<string, ByLanguage<string>>
+  /** Staff's published photos of each content page, in their order (issue 33). */
+  contentPictures: Map<string, CatalogPicture[]>
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -287,6 +289,13 @@ async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
       catalogProperties.map((property) => [property.id, property]),
     ),
     regionNames,
+    contentPictures: new Map(
+      [...photos].flatMap(([key, pictures]) =>
+        key.startsWith('content_page:')
+          ? [[key.slice('content_page:'.length), pictures]]
+          : [],
+      ),
+    ),
   }
 }
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { propertyLink } from '../catalog/siteContent'
 import type { Database } from '../db/schema'
+import { picturesIn } from '../media/sitePictures'
 import { ApiProblem } from '../http/errors'
 
 interface EntryDetails {
@@ -54,6 +55,7 @@ export async function readContentPage(
       description: page.description,
       intro: page.intro,
       updatedAt: page.updated_at,
+      pictures: picturesIn(catalog.contentPictures.get(pageId) ?? [], language),
     },
     entries: rows.map((row) => {
       const details = JSON.parse(row.details) as EntryDetails

@@ -312,6 +312,33 @@ describe('the media library (issue 33)', () => {
     expect(detail.property.images).toEqual([photo.src])
   })
 
+  it('issue 33: a content page shows its published photo in the page’s language, and none before its alt texts are all written', async () => {
+    const page = async (lang: string) =>
+      (
+        await call(
+          server.baseUrl,
+          `/api/v1/contentful/page?page=offers&lang=${lang}`,
+        )
+      ).body.page
+    expect((await page('it')).pictures).toEqual([])
+    const photo = (
+      await upload(await phoneJpeg(), {
+        owner: 'ownerKind=content_page&ownerId=offers',
+      })
+    ).body
+    expect((await page('it')).pictures).toEqual([])
+    await adminCall(server, 'saveMedia', admin, {
+      mediaId: photo.mediaId,
+      focalX: 0.5,
+      focalY: 0.4,
+      texts: texts((language) => `Offer ${language}`),
+    })
+    const shown = (await page('it')).pictures
+    expect(shown).toHaveLength(1)
+    expect(shown[0]).toMatchObject({ alt: 'Offer it', caption: 'Caption it' })
+    expect(shown[0].src).toMatch(/^\/media\/photos\/[a-f0-9-]{36}\/\d+\.jpg$/)
+  })
+
   it('deletes a photo and its files; with none left the generated pictures return', async () => {
     const listed = await adminCall(server, 'adminMedia', admin, {
       ownerKind: 'property',

@@ -38,6 +38,7 @@ const answer = (id: PageId, entries: ContentEntry[]): Answer => ({
     description: 'The group’s offers this season.',
     intro: 'Book a stay with more included.',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    pictures: [],
   },
   entries,
 })
@@ -97,6 +98,27 @@ describe('content pages (issue 16)', () => {
       expect(document.title).toBe('Offers – Adria Alpe Resorts'),
     )
     await expectNoAxeViolations()
+  })
+
+  it('issue 33: shows staff’s first published photo of the page at its top, with its alt text and caption', async () => {
+    const withPhoto = answer('wellness', [entry({ property: null })])
+    withPhoto.page.pictures = [
+      {
+        src: '/media/photos/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0/1.jpg',
+        alt: 'Saunahaus am See im Abendlicht',
+        caption: 'Die Sauna am Ufer',
+      },
+    ]
+    await renderSite(
+      '/de/wellness',
+      fakeSiteApi({ contentPage: () => Promise.resolve(withPhoto) }),
+      <Route path="/:lang/wellness" element={<Page id="wellness" />} />,
+    )
+    const photo = await screen.findByRole('img', {
+      name: 'Saunahaus am See im Abendlicht',
+    })
+    expect(photo.closest('figure')).toHaveTextContent('Die Sauna am Ufer')
+    expect(photo).toHaveAttribute('fetchpriority', 'high')
   })
 
   it('opens the questions of the FAQ in place (a native disclosure, keyboard-usable), under their topics', async () => {

@@ -4,6 +4,7 @@ import type { ContentPageId } from '@resort/core/site'
 import { use } from 'react'
 import { useEndpoint } from '../../platform/api/useEndpoint'
 import { useTranslation } from '../../platform/i18n/translation'
+import { ResponsivePicture } from '../../platform/images/ResponsivePicture'
 import { useDocumentTitle } from '../../platform/layout/useDocumentTitle'
 import { useServerPage } from '../../platform/ssr'
 import { ContentEntries } from './ContentEntries'
@@ -32,6 +33,8 @@ function Content({ pageId }: { pageId: ContentPageId }) {
       </section>
     )
   const { entries } = answer.value
+  // Staff's first published photo of the page (issue 33), preloaded as the page's largest picture.
+  const [picture] = answer.value.page.pictures
   return (
     <section
       className={`content-page content-page--${pageId}`}
@@ -39,6 +42,17 @@ function Content({ pageId }: { pageId: ContentPageId }) {
     >
       <h1 id="content-title">{answer.value.page.title}</h1>
       <p className="content-page__intro">{answer.value.page.intro}</p>
+      {picture ? (
+        <figure className="content-page__picture">
+          <ResponsivePicture
+            src={picture.src}
+            alt={picture.alt}
+            sizes="(min-width: 64rem) 64rem, 100vw"
+            priority
+          />
+          {picture.caption ? <figcaption>{picture.caption}</figcaption> : null}
+        </figure>
+      ) : null}
       {entries.length === 0 ? (
         <p role="status">{t('empty')}</p>
       ) : (

@@ -121,6 +121,7 @@ export function locationPage(): ContentPage {
       description: 'Where our properties lie and how to reach each of them.',
       intro: 'Our properties lie between the Adriatic and the Alps.',
       updatedAt: '2026-11-01T10:00:00.000Z',
+      pictures: [],
     },
     entries: [
       entry('cissa-rovinj', 'Hotel Cissa', {
