@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely'
 import type { Catalog } from '../catalog/catalogSnapshot'
 import { propertyLink } from '../catalog/siteContent'
 import type { Database } from '../db/schema'
-import { picturesIn } from '../media/sitePictures'
 import { ApiProblem } from '../http/errors'
+import { picturesIn } from '../media/sitePictures'
 
 interface EntryDetails {
   ratePlanId?: string
