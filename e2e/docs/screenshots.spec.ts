@@ -61,8 +61,6 @@ test('the payment step on a phone and a desktop, and the confirmation mail', asy
   await page.goto(
     `/en/search?dateFrom=${stay.dateFrom}&dateTo=${stay.dateTo}&adults=2&children=0`,
   )
-  // The server's results answer a click once the page has hydrated.
-  await page.waitForLoadState('networkidle')
   await page
     .getByRole('article')
     .first()

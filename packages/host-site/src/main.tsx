@@ -13,6 +13,7 @@ import { BrowserSite } from './BrowserSite'
 import { loadSiteTexts } from './platform/i18n/siteTexts'
 import {
   afterHydration,
+  holdEarlyClicks,
   holdEarlySubmits,
   readSiteData,
   whileHydrating,
@@ -23,10 +24,15 @@ if (!root) throw new Error('The page has no #root element')
 
 // A page the server rendered (decision 027) is hydrated with the answers it was rendered with;
 // the development server's empty page is rendered here. A form sent before the page has hydrated
-// waits for it (ssr/earlyInput.ts).
+// waits for it, and so does a button pressed meanwhile (ssr/earlyInput.ts).
 const serverRendered = readSiteData() !== undefined
-if (serverRendered)
-  holdEarlySubmits(new Promise((resolve) => afterHydration(() => resolve())))
+if (serverRendered) {
+  const hydrated = new Promise<void>((resolve) =>
+    afterHydration(() => resolve()),
+  )
+  holdEarlySubmits(hydrated)
+  holdEarlyClicks(hydrated)
+}
 /**
  * Resolves once the browser has painted the server's markup. Hydrating at once kept the main
  * thread busy until the page had hydrated, and the first paint (the accommodation list's largest

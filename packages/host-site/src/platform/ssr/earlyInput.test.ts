@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { holdEarlySubmits } from './earlyInput'
+import { holdEarlyClicks, holdEarlySubmits } from './earlyInput'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -33,5 +33,36 @@ describe('a form sent before the page has hydrated (issue 15: nothing typed is l
     // Hydrated, the page's handlers take every form as it is sent.
     form.requestSubmit()
     expect(sent).toEqual(['now', undefined])
+  })
+})
+
+describe('a button pressed before the page has hydrated (issue 33: a search result’s Select on the server’s page)', () => {
+  it('is held while the page hydrates, then pressed once for its handler; links and submit buttons are left alone', async () => {
+    document.body.innerHTML =
+      '<button type="button" id="select">Select</button><a href="#x" id="link">Link</a>'
+    const select = document.getElementById('select')!
+    const link = document.getElementById('link')!
+    let hydrated = () => {}
+    holdEarlyClicks(new Promise<void>((resolve) => (hydrated = resolve)))
+    const pressed: string[] = []
+
+    const early = new MouseEvent('click', { cancelable: true, bubbles: true })
+    select.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    const followed = new MouseEvent('click', {
+      cancelable: true,
+      bubbles: true,
+    })
+    link.dispatchEvent(followed)
+    expect(followed.defaultPrevented).toBe(false)
+
+    // Hydration attaches the handler to the same element.
+    select.addEventListener('click', () => pressed.push('select'))
+    hydrated()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(pressed).toEqual(['select'])
+    // Hydrated, a press is the handler's at once.
+    select.click()
+    expect(pressed).toEqual(['select', 'select'])
   })
 })

@@ -28,3 +28,29 @@ export function holdEarlySubmits(hydrated: Promise<void>): void {
     })
   })
 }
+
+/**
+ * Holds a press of a plain button (type="button": a search result's Select, a disclosure) on the
+ * server's markup before `hydrated` settles, when it has no handler yet and would do nothing, and
+ * presses it again once the page has hydrated: hydration keeps the button's element.
+ */
+export function holdEarlyClicks(hydrated: Promise<void>): void {
+  let held: HTMLButtonElement | undefined
+  const hold = (event: MouseEvent) => {
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>('button[type="button"]')
+        : null
+    if (!button || button.disabled) return
+    event.preventDefault()
+    event.stopPropagation()
+    held = button
+  }
+  document.addEventListener('click', hold, true)
+  void hydrated.then(() => {
+    document.removeEventListener('click', hold, true)
+    const button = held
+    // A task later, as for a form: the handlers are attached.
+    if (button) setTimeout(() => button.isConnected && button.click())
+  })
+}

@@ -34,4 +34,4 @@ export {
 // The hydration phase, as the two entries (main.tsx, entry-server.tsx) and texts loaded on demand
 // use it; a page's chunk is awaited by lazyPage, never by hand.
 export { afterHydration, hydrationAwaits, whileHydrating } from './hydration'
-export { holdEarlySubmits } from './earlyInput'
+export { holdEarlyClicks, holdEarlySubmits } from './earlyInput'
