@@ -31,6 +31,8 @@ export interface CalendarDialogProps {
   propertyName?: string | undefined
   /** The check-in the form shows; the calendar opens on its month. */
   dateFrom: string
+  /** The check-out the form shows: the stay is marked until the guest picks another arrival. */
+  dateTo?: string | undefined
   onChoose: (dateFrom: IsoDate, dateTo: IsoDate) => void
   /** Closes the dialog; the opener takes the focus back. */
   onClose: () => void
@@ -47,6 +49,7 @@ export function CalendarDialog({
   loadDays,
   propertyName,
   dateFrom,
+  dateTo,
   onChoose,
   onClose,
 }: CalendarDialogProps) {
@@ -81,6 +84,11 @@ export function CalendarDialog({
   }, [focused])
 
   const canChoose = choosableDays(today, days, arrival)
+  // The form's stay, when it is one that can be shown (not in the past, check-out after check-in).
+  const shownStay =
+    dateTo && dateFrom >= today && dateTo > dateFrom
+      ? { from: dateFrom, to: dateTo }
+      : undefined
 
   function moveTo(date: IsoDate, toGrid = true) {
     const last = addDaysIso(today, MAX_DAYS_AHEAD)
@@ -133,10 +141,15 @@ export function CalendarDialog({
         focused={date === focused}
         arrival={date === arrival}
         today={date === today}
-        // The nights between the arrival and the focused departure, to show the stay.
-        inStay={Boolean(
-          arrival && date > arrival && date <= focused && canChoose(focused),
-        )}
+        // The nights between the arrival and the focused departure, to show the stay; before
+        // an arrival is picked, the stay the form has.
+        inStay={
+          arrival
+            ? date > arrival && date <= focused && canChoose(focused)
+            : shownStay !== undefined &&
+              date >= shownStay.from &&
+              date <= shownStay.to
+        }
         price={price}
         onPick={() => {
           moveTo(date)
@@ -152,6 +165,11 @@ export function CalendarDialog({
   if (state === 'loading') status = t('loading')
   else if (state === 'error') status = t('error')
   else if (arrival) status = t('arrival_chosen', { date: formats.day(arrival) })
+  else if (shownStay)
+    status = t('current_stay', {
+      from: formats.day(shownStay.from),
+      to: formats.day(shownStay.to),
+    })
 
   return (
     // The dialog handles Escape and Tab for its controls, as the WAI-ARIA dialog pattern has it.

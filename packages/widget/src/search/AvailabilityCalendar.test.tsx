@@ -141,6 +141,35 @@ describe('AvailabilityCalendar', () => {
     })
   })
 
+  it('issue 33: opens on the form’s stay, marked in the grid and read out, until a new arrival is picked', async () => {
+    renderWithCalendar('en')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Choose dates in the calendar' }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    // The form starts a week ahead for three nights: March 17 to 20.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Your dates now: Wednesday, March 17, 2027 to Saturday, March 20, 2027.',
+    )
+    const marked = () =>
+      [...dialog.querySelectorAll('.resort-calendar__day--range')].map((cell) =>
+        cell.getAttribute('data-date'),
+      )
+    expect(marked()).toEqual([
+      '2027-03-17',
+      '2027-03-18',
+      '2027-03-19',
+      '2027-03-20',
+    ])
+    await userEvent.keyboard(
+      '{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}',
+    )
+    expect(marked()).toEqual([])
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Arrival Monday, March 22, 2027/,
+    )
+  })
+
   it('moves by day, week and month with the keyboard, and Enter picks arrival then departure', async () => {
     renderWithCalendar('en')
     await chooseProperty('Destination or property')

@@ -20,6 +20,7 @@ export interface SearchCalendarProps {
   adults: number
   children: number
   dateFrom: string
+  dateTo: string
   onChoose: (dateFrom: IsoDate, dateTo: IsoDate) => void
 }
 
@@ -35,6 +36,7 @@ export function SearchCalendar({
   adults,
   children,
   dateFrom,
+  dateTo,
   onChoose,
 }: SearchCalendarProps) {
   const lang = useTranslation('search').i18n.language
@@ -58,6 +60,7 @@ export function SearchCalendar({
         loadDays={loadDays}
         propertyName={property?.name}
         dateFrom={dateFrom}
+        dateTo={dateTo}
         onChoose={onChoose}
       />
     </div>

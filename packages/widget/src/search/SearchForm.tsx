@@ -266,6 +266,7 @@ export function SearchForm({
           adults={guests.adults}
           children={guests.children}
           dateFrom={dateFrom}
+          dateTo={dateTo}
           onChoose={(from, to) => {
             setDateFrom(from)
             setDateTo(to)

@@ -15,6 +15,7 @@ export interface StayCalendarProps {
   adults: number
   children: number
   dateFrom: string
+  dateTo: string
   onChoose: (dateFrom: IsoDate, dateTo: IsoDate) => void
 }
 

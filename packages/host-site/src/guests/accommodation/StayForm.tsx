@@ -112,6 +112,7 @@ export function StayForm({
           adults={errorsOf(values).adults ? 2 : Number(values.adults)}
           children={errorsOf(values).children ? 0 : Number(values.children)}
           dateFrom={values.dateFrom}
+          dateTo={values.dateTo}
           onChoose={(dateFrom, dateTo) =>
             setValues((current) => ({ ...current, dateFrom, dateTo }))
           }
