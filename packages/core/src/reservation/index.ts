@@ -8,6 +8,7 @@ export * from './checkoutSummary'
 export * from './childAges'
 export * from './cardPageMessage'
 export * from './modifyBooking'
+export * from './modifyChildAges'
 export * from './reservationReset'
 export type {
   NewLine,

@@ -8,6 +8,12 @@ import { createChangeMachine, isStayChange } from './changeMachine'
 import type { ManageFlowContext } from './manageFlowContext'
 import type { ManageFlowActions } from './manageFlowTypes'
 import {
+  changeRequestOf,
+  unitMissingAges,
+  withChildAge,
+  withChildAges,
+} from './modifyChildAges'
+import {
   draftOf,
   saveModifyConfirmation,
   saveModifyDraft,
@@ -16,7 +22,11 @@ import {
 
 type ChangeActions = Pick<
   ManageFlowActions,
-  'startChange' | 'setDraft' | 'retryChangeOffer' | 'confirmChange'
+  | 'startChange'
+  | 'setDraft'
+  | 'setChildAge'
+  | 'retryChangeOffer'
+  | 'confirmChange'
 >
 
 /** The largest party of a change: the offer is asked for it. */
@@ -46,12 +56,16 @@ export function changeActions(context: ManageFlowContext): {
     today,
     quoteDelayMs: options.quoteDelayMs ?? 300,
     quote: (draft) =>
-      api.call(editBookingQuote, { token: get().token ?? '', lang, ...draft }),
+      api.call(editBookingQuote, {
+        token: get().token ?? '',
+        lang,
+        ...changeRequestOf(draft),
+      }),
     save: (draft, expectedTotal) =>
       api.call(editBooking, {
         token: get().token ?? '',
         lang,
-        ...draft,
+        ...changeRequestOf(draft),
         expectedTotal,
       }),
   })
@@ -91,18 +105,32 @@ export function changeActions(context: ManageFlowContext): {
       openChange()
     },
 
-    setDraft: (draft) => {
-      const { modify } = get()
+    setDraft: (typed) => {
+      const { modify, booking, changeAgesMissing } = get()
       if (!modify) return
+      const draft = withChildAges(typed)
       // The offer is asked for the dates and the largest party: only those change it.
       const offerAsksOtherwise =
         draft.dateFrom !== modify.draft.dateFrom ||
         draft.dateTo !== modify.draft.dateTo ||
         largestParty(draft) !== largestParty(modify.draft)
-      set({ modify: { ...modify, draft }, changeRefusal: undefined })
+      set({
+        modify: { ...modify, draft },
+        changeRefusal: undefined,
+        // The refusal for a missing age holds only while one is still missing.
+        changeAgesMissing:
+          changeAgesMissing &&
+          booking !== undefined &&
+          unitMissingAges(booking, draft) !== undefined,
+      })
       saveModifyDraft(modify, draft, storage)
       if (offerAsksOtherwise) void loadChangeOffer(draft)
       void change.price(draft)
+    },
+
+    setChildAge: (unit, child, age) => {
+      const draft = get().modify?.draft
+      if (draft) actions.setDraft(withChildAge(draft, unit, child, age))
     },
 
     retryChangeOffer: () => {
@@ -113,6 +141,11 @@ export function changeActions(context: ManageFlowContext): {
     confirmChange: async () => {
       const { booking, token, modify } = get()
       if (!booking || !token || !modify) return
+      // Issue 33: not saved while a child's age is missing; the view shows where.
+      if (unitMissingAges(booking, modify.draft) !== undefined) {
+        set({ changeAgesMissing: true })
+        return
+      }
       const outcome = await change.confirm(modify.draft, undefined)
       if (!('saved' in outcome)) return
       const changed = outcome.saved

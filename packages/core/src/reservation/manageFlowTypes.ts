@@ -85,6 +85,8 @@ export interface ManageFlowState extends ChangeMachineState {
   /** The property's rooms and extras for the change's dates. */
   changeOffer: PropertyResponse | undefined
   changeOfferFailed: boolean
+  /** The guest tried to confirm a change with a child's age not chosen (issue 33). */
+  changeAgesMissing: boolean
   /** The change just made, or after a reload of the confirm page the one saved (SPEC 4 key). */
   confirmation: ModifyConfirmation | undefined
   /** Finding, saving the guest, cancelling, reviewing: busy or failed until the view changes. */
@@ -104,6 +106,8 @@ export interface ManageFlowActions {
   startChange(focus: ChangeFocus): void
   /** The guest's change as it stands: kept across a reload, priced a moment later. */
   setDraft(draft: ModifyDraft): void
+  /** The age of child `child` (0-based) of the change's unit `unit`, null for none chosen (issue 33). */
+  setChildAge(unit: number, child: number, age: number | null): void
   retryChangeOffer(): void
   confirmChange(): Promise<void>
   /** Saves the guest's details; the refused fields' codes stay in `calls.saveGuest`. */

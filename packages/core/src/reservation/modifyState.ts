@@ -1,5 +1,7 @@
 import type { EditBookingQuoteRequest, ExistingBookingResponse } from '../api'
+import { agesFor, type ChildAge } from './childAges'
 import { enterModify, type ExistingBooking } from './modifyBooking'
+import { withChildAges } from './modifyChildAges'
 import {
   loadState,
   saveState,
@@ -7,13 +9,17 @@ import {
   type KeyValueStorage,
 } from './sessionState'
 
-type UnitChange = EditBookingQuoteRequest['units'][number]
+/** A unit as changed: its ages one per child, null until chosen (issue 33, SPEC 3 childAges). */
+export type ModifyUnit = Omit<
+  EditBookingQuoteRequest['units'][number],
+  'childAges'
+> & { childAges?: ChildAge[] }
 
-/** The change the guest is making: dates, and each unit's type, guests and extras. */
+/** The change the guest is making: dates, and each unit's type, guests, children's ages and extras. */
 export interface ModifyDraft {
   dateFrom: string
   dateTo: string
-  units: UnitChange[]
+  units: ModifyUnit[]
 }
 
 /** What `reservation_modify_state` holds: the booking as the server had it, and the guest's change. */
@@ -94,6 +100,8 @@ export function draftOf(booking: BookedStay): ModifyDraft {
       unitId: unit.unitId,
       adults: unit.adults,
       children: unit.children,
+      // Issue 33: the ages as booked; none chosen for a unit booked before ages were asked.
+      childAges: agesFor(unit.children, unit.childAges),
       supplements: unit.selectedSupplements.map(({ serviceId, quantity }) => ({
         serviceId,
         quantity,
@@ -112,7 +120,11 @@ export function enterModifyState(
 ): ModifyState & { draft: ModifyDraft } {
   const saved = loadState<ModifyState>(SESSION_KEYS.reservationModify, storage)
   const state: ModifyState = enterModify(saved, toExistingBooking(server))
-  const entered = { ...state, draft: state.draft ?? draftOf(server) }
+  // A change saved before ages were asked gets one per child (issue 33).
+  const entered = {
+    ...state,
+    draft: withChildAges(state.draft ?? draftOf(server)),
+  }
   saveState(SESSION_KEYS.reservationModify, entered, storage)
   return entered
 }

@@ -2,6 +2,8 @@ import { createStore } from 'zustand/vanilla'
 import { adminChangeBooking, adminChangeQuote } from '../api/endpoints'
 import { adultsParam, childrenParam } from '../api/stayQuery'
 import { createChangeMachine } from '../reservation/changeMachine'
+import { agesFor } from '../reservation/childAges'
+import { changeRequestOf, needsChildAges } from '../reservation/modifyChildAges'
 import {
   draftOf,
   type BookedStay,
@@ -18,7 +20,8 @@ import type {
 import { checkField, checkReason, refusedBy } from './staffRequest'
 
 // The change form's own fields; a refusal naming another (the booking's id) is no field's.
-const FORM_FIELD = /^(dateFrom|dateTo|reason|units\.\d+\.(adults|children))$/
+const FORM_FIELD =
+  /^(dateFrom|dateTo|reason|units\.\d+\.(adults|children|childAges\.\d+))$/
 const isField = (field: string) => FORM_FIELD.test(field)
 
 const COUNTS = { adults: adultsParam, children: childrenParam }
@@ -46,6 +49,17 @@ function checkChange(
       if ('value' in count) counted[who] = count.value
       else errors[`units.${index}.${who}`] = count.code
     }
+    // Issue 33: one age per child, chosen from 0 to 17, as the guest's own change asks them.
+    const typedAges = input.guests[index]?.childAges ?? []
+    counted.childAges = agesFor(
+      counted.children,
+      typedAges.map((age) => (age.trim() === '' ? null : Number(age))),
+    )
+    if (needsChildAges(booking.accomodationData[index], counted))
+      counted.childAges.forEach((age, child) => {
+        if (age === null)
+          errors[`units.${index}.childAges.${child}`] = 'child_age_required'
+      })
     return counted
   })
   return Object.keys(errors).length > 0
@@ -76,12 +90,16 @@ export function createStaffChangeFlow({
       // Staff ask for the price with a button: at once.
       quoteDelayMs: 0,
       quote: (draft) =>
-        api.call(adminChangeQuote, { id: bookingId, lang, ...draft }),
+        api.call(adminChangeQuote, {
+          id: bookingId,
+          lang,
+          ...changeRequestOf(draft),
+        }),
       save: (draft, expectedTotal, reason) =>
         api.call(adminChangeBooking, {
           id: bookingId,
           lang,
-          ...draft,
+          ...changeRequestOf(draft),
           expectedTotal,
           reason,
         }),

@@ -10,15 +10,22 @@ import type { BookedStay } from '../reservation/modifyState'
 /** One booking as staff see it: what the staff calls on a booking answer. */
 export type StaffBooking = OutputOf<typeof adminBooking>
 
+/** A room's guests as typed: the counts, and each child's age ('' until chosen; issue 33). */
+export interface StaffChangeGuests {
+  adults: string
+  children: string
+  childAges?: readonly string[]
+}
+
 /** The change form's fields as staff typed them: the dates, and each room's guests in order. */
 export interface StaffChangeInput {
   dateFrom: string
   dateTo: string
-  guests: readonly { adults: string; children: string }[]
+  guests: readonly StaffChangeGuests[]
 }
 
 export interface StaffChangeState extends ChangeMachineState {
-  /** The form's refused fields as error codes: `dateFrom`, `units.0.adults`, `reason`... */
+  /** The form's refused fields as codes: `dateFrom`, `units.0.adults`, `units.0.childAges.1`, `reason`... */
   errors: Readonly<Record<string, string>>
   /** A refusal or failure that names none of the form's fields. */
   problem: CallProblem | undefined

@@ -62,6 +62,24 @@ type Booking = ExistingBookingResponse
 export const manageUrl = (booking: Booking, publicBaseUrl: string) =>
   `${publicBaseUrl.replace(/\/+$/, '')}${booking.bookingURI}`
 
+/** A unit's guests (issue 33, SPEC 3 childAges): "2 adults, 2 children (under 1, 4)". */
+function guestsOf(
+  unit: Booking['accomodationData'][number],
+  texts: BookingMailTexts,
+  language: Language,
+): string {
+  const ages = (unit.childAges ?? []).map((age) =>
+    age === 0 ? texts.childUnderOne : String(age),
+  )
+  const children = countIn(language, texts.children, unit.children)
+  return [
+    countIn(language, texts.adults, unit.adults),
+    ...(unit.children > 0
+      ? [ages.length > 0 ? `${children} (${ages.join(', ')})` : children]
+      : []),
+  ].join(', ')
+}
+
 function unitsOf(
   booking: Booking,
   texts: BookingMailTexts,
@@ -71,12 +89,7 @@ function unitsOf(
     formatPrice(amount, booking.currency, language)
   return booking.accomodationData.map((unit) => ({
     name: unit.unitName,
-    guests: [
-      countIn(language, texts.adults, unit.adults),
-      ...(unit.children > 0
-        ? [countIn(language, texts.children, unit.children)]
-        : []),
-    ].join(', '),
+    guests: guestsOf(unit, texts, language),
     lines: [
       { label: texts.accommodation, value: price(unit.initialTotal) },
       ...unit.selectedSupplements.map((extra) => ({

@@ -183,6 +183,64 @@ describe('SPEC 3 childAges: the children’s ages of a booking (issue 33)', () =
   })
 })
 
+describe('issue 33 (SPEC 3 childAges): ages where a booking’s guests are changed or shown', () => {
+  /** The text part of the mails about a booking, oldest first. */
+  const mailTexts = async (bookingId: string) =>
+    (
+      await server.database.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('subject', 'like', `%${bookingId}%`)
+        .orderBy('created_at')
+        .execute()
+    ).map((row) => row.text_body)
+
+  it('the booking mail’s guests line names each child’s age, under one in the mail’s language', async () => {
+    const offer = await familyOffer(150)
+    for (const [lang, line] of [
+      ['en', '2 adults, 2 children (under 1, 9)'],
+      ['de', '2 Erwachsene, 2 Kinder (unter 1, 9)'],
+    ] as const) {
+      const booked = await postBooking(
+        server.baseUrl,
+        await familyBooking(offer, { childAges: [0, 9] }, { lang }),
+      )
+      expect(booked.status).toBe(201)
+      const [confirmation] = await mailTexts(booked.body.bookingId)
+      expect(confirmation).toContain(line)
+    }
+  })
+
+  it('a change that gives other children their ages stores and shows them, also in its mail', async () => {
+    const offer = await familyOffer(160)
+    const booked = await postBooking(
+      server.baseUrl,
+      await familyBooking(offer, { childAges: [4, 9] }),
+    )
+    const change = {
+      token: tokenOf(booked.body.bookingURI),
+      lang: 'en',
+      dateFrom: offer.dateFrom,
+      dateTo: offer.dateTo,
+      units: [{ unitId: offer.unitId, adults: 2, children: 1, childAges: [6] }],
+    }
+    const quote = await post(
+      server.baseUrl,
+      '/api/v1/booking/edit-booking-quote',
+      change,
+    )
+    expect(quote.status).toBe(200)
+    const edited = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
+      ...change,
+      expectedTotal: quote.body.totalPrice,
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body.accomodationData[0].childAges).toEqual([6])
+    const mails = await mailTexts(booked.body.bookingId)
+    expect(mails.at(-1)).toContain('2 adults, 1 child (6)')
+  })
+})
+
 describe('issue 33: the holder’s title and gender are optional', () => {
   it('books for a holder who gives neither, and shows the holder without them', async () => {
     const offer = await familyOffer(140)

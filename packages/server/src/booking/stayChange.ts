@@ -71,8 +71,8 @@ async function priceChange(
 
 /**
  * The children's ages of a change's units (issue 33): those it gives, else those booked for the
- * unit in the same place while its number of children is the same (the change screens ask no
- * ages: a change of dates, room type or adults keeps them).
+ * unit in the same place while its number of children is the same (a change of dates, room type
+ * or adults keeps them; the change screens ask ages once the children change).
  */
 async function keptChildAges(
   trx: Kysely<Database>,

@@ -185,6 +185,7 @@ const catalog: Catalog = {
   navigation: [],
   propertyById: new Map([oliva, other].map((p) => [p.id, p])),
   regionNames: new Map(),
+  contentPictures: new Map(),
 }
 
 // Three nights from 30 days ahead, as the inventory would hold them for each unit type.

@@ -5,9 +5,9 @@ import {
   type ApiClient,
 } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
-import type { ManageFlow } from '@resort/core/reservation'
+import { needsChildAges, type ManageFlow } from '@resort/core/reservation'
 import { MAX_NIGHTS, todayIso, validateStayDates } from '@resort/core/stay'
-import { useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar'
 import { TextField } from '../forms/kit/TextField'
@@ -46,7 +46,18 @@ export function ModifyBooking({
   const quote = useStore(flow, (state) => state.changeQuote)
   const busy = useStore(flow, (state) => state.changeBusy)
   const refusal = useStore(flow, (state) => state.changeRefusal)
+  const agesMissing = useStore(flow, (state) => state.changeAgesMissing)
   const actions = flow.getState()
+  const bookingTexts = useTranslation('booking').t
+  const section = useRef<HTMLElement>(null)
+  // Each confirm refused for a missing age moves the focus to the first age to choose (issue 33).
+  const [ageAttempt, setAgeAttempt] = useState(0)
+  useEffect(() => {
+    if (ageAttempt > 0)
+      section.current
+        ?.querySelector<HTMLElement>('select[aria-invalid="true"]')
+        ?.focus()
+  }, [ageAttempt])
   const money = (amount: number) => formatPrice(amount, booking.currency, lang)
 
   // Where the form lands: where the guest asked ("change rooms" or "change dates"); opened at the
@@ -84,7 +95,16 @@ export function ModifyBooking({
 
   const setDates = (dateFrom: string, dateTo: string) =>
     onDraftChange({ ...draft, dateFrom, dateTo })
-  const message = refusal ? t(`modify.${refusal}`) : ''
+  const message = agesMissing
+    ? bookingTexts('child_ages_missing')
+    : refusal
+      ? t(`modify.${refusal}`)
+      : ''
+
+  const confirm = async () => {
+    await actions.confirmChange()
+    if (flow.getState().changeAgesMissing) setAgeAttempt((n) => n + 1)
+  }
 
   let status = t('modify.unchanged')
   if (quote.state === 'pricing') status = t('modify.pricing')
@@ -108,7 +128,7 @@ export function ModifyBooking({
       : undefined
 
   return (
-    <section className="resort-manage resort-manage__modify">
+    <section ref={section} className="resort-manage resort-manage__modify">
       <h2 ref={heading} tabIndex={-1}>
         {t('modify.title', { bookingId: booking.bookingId })}
       </h2>
@@ -137,6 +157,7 @@ export function ModifyBooking({
             loadDays={loadDays}
             propertyName={booking.hotelDetails.name}
             dateFrom={draft.dateFrom}
+            dateTo={draft.dateTo}
             onChoose={setDates}
           />
         </div>
@@ -171,6 +192,10 @@ export function ModifyBooking({
           offer={offer}
           currency={booking.currency}
           canRemove={draft.units.length > 1}
+          agesMissing={
+            agesMissing && needsChildAges(booking.accomodationData[index], unit)
+          }
+          onChildAge={(child, age) => actions.setChildAge(index, child, age)}
           onChange={(changed) =>
             onDraftChange({
               ...draft,
@@ -214,7 +239,7 @@ export function ModifyBooking({
           type="button"
           className="resort-button"
           disabled={quote.state !== 'priced' || busy}
-          onClick={() => void actions.confirmChange()}
+          onClick={() => void confirm()}
         >
           {busy ? t('modify.saving') : t('modify.confirm')}
         </button>{' '}

@@ -37,7 +37,10 @@ const offer = {
   ],
 } as unknown as PropertyResponse
 
-function renderRoom(unit: UnitChangeProps['unit']) {
+function renderRoom(
+  unit: UnitChangeProps['unit'],
+  more: Partial<UnitChangeProps> = {},
+) {
   const onChange = vi.fn()
   render(
     <WidgetTranslations lang="en" resources={manageResources}>
@@ -50,7 +53,9 @@ function renderRoom(unit: UnitChangeProps['unit']) {
         currency="EUR"
         canRemove={false}
         onChange={onChange}
+        onChildAge={() => undefined}
         onRemove={() => undefined}
+        {...more}
       />
     </WidgetTranslations>,
   )
@@ -104,5 +109,29 @@ describe('one room of a booking being changed (issue 31: one form kit)', () => {
     expect(parking).toHaveValue('1')
     await user.selectOptions(parking, '0')
     expect(onChange).toHaveBeenLastCalledWith({ ...family, supplements: [] })
+  })
+})
+
+describe('issue 33 (SPEC 3 childAges): a room being changed asks each child’s age', () => {
+  it('asks one age per child, the ages chosen shown, and tells the age chosen', async () => {
+    const user = userEvent.setup()
+    const onChildAge = vi.fn()
+    renderRoom({ ...family, childAges: [7, null] }, { onChildAge })
+    expect(screen.getByLabelText('Age of child 1')).toHaveValue('7')
+    expect(screen.getByLabelText('Age of child 2')).toHaveValue('')
+    await user.selectOptions(screen.getByLabelText('Age of child 2'), '0')
+    expect(onChildAge).toHaveBeenLastCalledWith(1, 0)
+    await expectNoAxeViolations()
+  })
+
+  it('says at each age not chosen that it is missing, once the guest tried to confirm', () => {
+    renderRoom({ ...family, childAges: [7, null] }, { agesMissing: true })
+    expect(screen.getByLabelText('Age of child 2')).toHaveAccessibleDescription(
+      /Please choose the age of child 2\./,
+    )
+    expect(screen.getByLabelText('Age of child 1')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   })
 })

@@ -1,14 +1,13 @@
-import type {
-  EditBookingQuoteRequest,
-  PropertyResponse,
-} from '@resort/core/api'
+import type { PropertyResponse } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { boardServes } from '@resort/core/pricing'
+import { agesFor, type ModifyUnit } from '@resort/core/reservation'
 import { useId } from 'react'
 import { SelectField } from '../forms/kit/SelectField'
 import { useTranslation } from '../i18n/WidgetTranslations'
+import { ChildAgeFields } from '../search/ChildAgeFields'
 
-type Unit = EditBookingQuoteRequest['units'][number]
+type Unit = ModifyUnit
 type Supplement = PropertyResponse['supplements'][number]
 
 export interface UnitChangeProps {
@@ -21,7 +20,11 @@ export interface UnitChangeProps {
   offer: PropertyResponse | undefined
   currency: string
   canRemove: boolean
+  /** The guest tried to confirm without an age this room needs (issue 33): each missing says so. */
+  agesMissing?: boolean
   onChange: (unit: Unit) => void
+  /** The age of child `child` (0-based), or null for none chosen (SPEC 3 childAges). */
+  onChildAge: (child: number, age: number | null) => void
   onRemove: () => void
 }
 
@@ -42,7 +45,9 @@ export function UnitChange({
   offer,
   currency,
   canRemove,
+  agesMissing = false,
   onChange,
+  onChildAge,
   onRemove,
 }: UnitChangeProps) {
   const { t, i18n } = useTranslation('manage')
@@ -143,6 +148,17 @@ export function UnitChange({
       >
         {counts(0, Math.max(maxChildren, unit.children))}
       </SelectField>
+      <ChildAgeFields
+        idPrefix={`${id}-child-age`}
+        namespace="booking"
+        ages={agesFor(unit.children, unit.childAges).map((age) =>
+          age === null ? '' : String(age),
+        )}
+        showErrors={agesMissing}
+        onChange={(child, age) =>
+          onChildAge(child, age === '' ? null : Number(age))
+        }
+      />
       {(offer?.supplements ?? [])
         // Not sold with a board that serves its meal (issue 33), unless the booking has it.
         .filter(

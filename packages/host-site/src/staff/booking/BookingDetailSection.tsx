@@ -97,12 +97,25 @@ export function BookingDetailSection() {
               <ul className="admin-plain-list">
                 {booking.accomodationData.map((unit, index) => (
                   <li key={`${unit.unitId}-${index}`}>
-                    {t('booking.unit', {
-                      name: unit.unitName,
-                      adults: unit.adults,
-                      children: unit.children,
-                      total: money(unit.total),
-                    })}
+                    {t(
+                      // Issue 33: each child's age, where the booking has them.
+                      unit.childAges?.length
+                        ? 'booking.unit_with_ages'
+                        : 'booking.unit',
+                      {
+                        name: unit.unitName,
+                        adults: unit.adults,
+                        children: unit.children,
+                        ages: (unit.childAges ?? [])
+                          .map((age) =>
+                            age === 0
+                              ? t('booking.age_under_a_year')
+                              : String(age),
+                          )
+                          .join(', '),
+                        total: money(unit.total),
+                      },
+                    )}
                     {unit.selectedSupplements.length > 0 ? (
                       <ul className="admin-plain-list">
                         {unit.selectedSupplements.map((extra) => (

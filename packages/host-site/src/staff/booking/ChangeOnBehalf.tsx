@@ -1,5 +1,6 @@
-import { MAX_STAFF_REASON } from '@resort/core/api'
+import { MAX_GUESTS, MAX_STAFF_REASON } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
+import { agesFor } from '@resort/core/reservation'
 import type {
   StaffChangeFlow,
   StaffChangeInput,
@@ -12,6 +13,7 @@ import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { fieldErrorText } from '../adminProblems'
 import { bookingRefusalText } from './bookingRefusal'
+import { ChangeChildAges } from './ChangeChildAges'
 
 const typedOf = (booking: StaffBooking): StaffChangeInput => ({
   dateFrom: booking.checkIn,
@@ -19,8 +21,22 @@ const typedOf = (booking: StaffBooking): StaffChangeInput => ({
   guests: booking.accomodationData.map((unit) => ({
     adults: String(unit.adults),
     children: String(unit.children),
+    // Issue 33: the ages as booked, '' where none was given.
+    childAges: agesFor(unit.children, unit.childAges).map((age) =>
+      age === null ? '' : String(age),
+    ),
   })),
 })
+
+/** The ages typed with child `child`'s set; those of more children than typed now are kept. */
+const withAge = (ages: readonly string[] = [], child: number, age: string) =>
+  Array.from({ length: Math.max(ages.length, child + 1) }, (_, n) =>
+    n === child ? age : (ages[n] ?? ''),
+  )
+
+/** The children typed for a room, as many age selects as it asks (none while not a count). */
+const childrenTyped = (typed: string) =>
+  /^\d{1,2}$/.test(typed.trim()) ? Math.min(Number(typed), MAX_GUESTS) : 0
 
 /**
  * Changes a booking's dates or guests for the guest: priced first as the guest's own change is
@@ -67,19 +83,37 @@ export function ChangeOnBehalf({
     })
   }
 
-  const errorOf = (field: string) =>
-    errors[field] ? fieldErrorText(t, errors[field], field) : undefined
+  const errorOf = (field: string) => {
+    const code = errors[field]
+    if (!code) return undefined
+    // A child's age (issue 33) names the child, as the guest's own change says it.
+    const child = /^units\.\d+\.childAges\.(\d+)$/.exec(field)?.[1]
+    return child === undefined
+      ? fieldErrorText(t, code, field)
+      : t('booking.change.child_age_required', { number: Number(child) + 1 })
+  }
   const labels: Record<string, string> = {
     dateFrom: t('booking.change.date_from'),
     dateTo: t('booking.change.date_to'),
     reason: t('booking.change.reason'),
   }
+  const agesOf = (index: number) =>
+    Array.from(
+      { length: childrenTyped(typed.guests[index]?.children ?? '') },
+      (_, child) => typed.guests[index]?.childAges?.[child] ?? '',
+    )
   booking.accomodationData.forEach((unit, index) => {
     labels[`units.${index}.adults`] = t('booking.change.adults', {
       unit: unit.unitName,
     })
     labels[`units.${index}.children`] = t('booking.change.children', {
       unit: unit.unitName,
+    })
+    agesOf(index).forEach((_age, child) => {
+      labels[`units.${index}.childAges.${child}`] = t(
+        'booking.change.child_age',
+        { number: child + 1, unit: unit.unitName },
+      )
     })
   })
   const inputId = (field: string) => `change-${field.replaceAll('.', '-')}`
@@ -124,8 +158,8 @@ export function ChangeOnBehalf({
           onChange={(dateTo) => edit('dateTo', { dateTo })}
           error={errorOf('dateTo')}
         />
-        {booking.accomodationData.map((_unit, index) =>
-          (['adults', 'children'] as const).map((who) => {
+        {booking.accomodationData.map((unit, index) => [
+          ...(['adults', 'children'] as const).map((who) => {
             const field = `units.${index}.${who}`
             return (
               <TextField
@@ -147,7 +181,28 @@ export function ChangeOnBehalf({
               />
             )
           }),
-        )}
+          <ChangeChildAges
+            key={`units.${index}.childAges`}
+            unit={unit.unitName}
+            ages={agesOf(index)}
+            idOf={(number) => inputId(`units.${index}.childAges.${number - 1}`)}
+            errorOf={(number) =>
+              errorOf(`units.${index}.childAges.${number - 1}`)
+            }
+            onChange={(child, age) =>
+              edit(`units.${index}.childAges.${child}`, {
+                guests: typed.guests.map((guests, at) =>
+                  at === index
+                    ? {
+                        ...guests,
+                        childAges: withAge(guests.childAges, child, age),
+                      }
+                    : guests,
+                ),
+              })
+            }
+          />,
+        ])}
         <p role="status" className="account-status">
           {quote
             ? [

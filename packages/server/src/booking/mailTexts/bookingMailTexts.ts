@@ -32,6 +32,8 @@ export interface BookingMailTexts {
   unitsTitle: string
   adults: PluralForms
   children: PluralForms
+  /** A child's age of 0 in the guests line (issue 33), as the age selects name it. */
+  childUnderOne: string
   /** A unit's own price: its nights, extra guests and board, before extras. */
   accommodation: string
   extras: string

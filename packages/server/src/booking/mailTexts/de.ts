@@ -34,6 +34,7 @@ export const de: BookingMailTexts = {
   unitsTitle: 'Ihre Buchung im Einzelnen',
   adults: { one: '{count} Erwachsener', other: '{count} Erwachsene' },
   children: { one: '{count} Kind', other: '{count} Kinder' },
+  childUnderOne: 'unter 1',
   accommodation: 'Unterkunft',
   extras: 'Zusatzleistungen',
   unitTotal: 'Summe Zimmer',

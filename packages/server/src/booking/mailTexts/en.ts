@@ -32,6 +32,7 @@ export const en: BookingMailTexts = {
   unitsTitle: 'What you booked',
   adults: { one: '{count} adult', other: '{count} adults' },
   children: { one: '{count} child', other: '{count} children' },
+  childUnderOne: 'under 1',
   accommodation: 'Accommodation',
   extras: 'Extras',
   unitTotal: 'Room total',

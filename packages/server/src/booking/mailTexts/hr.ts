@@ -46,6 +46,7 @@ export const hr: BookingMailTexts = {
     few: '{count} djeteta',
     other: '{count} djece',
   },
+  childUnderOne: 'manje od 1',
   accommodation: 'Smještaj',
   extras: 'Dodatne usluge',
   unitTotal: 'Ukupno za smještajnu jedinicu',

@@ -36,6 +36,7 @@ export const it: BookingMailTexts = {
   unitsTitle: 'Cosa ha prenotato',
   adults: { one: '{count} adulto', other: '{count} adulti' },
   children: { one: '{count} bambino', other: '{count} bambini' },
+  childUnderOne: 'meno di 1',
   accommodation: 'Alloggio',
   extras: 'Servizi extra',
   unitTotal: 'Totale camera',

@@ -49,6 +49,7 @@ export const sl: BookingMailTexts = {
     few: '{count} otroci',
     other: '{count} otrok',
   },
+  childUnderOne: 'manj kot 1',
   accommodation: 'Nastanitev',
   extras: 'Dodatne storitve',
   unitTotal: 'Skupaj za enoto',
