@@ -1,9 +1,15 @@
-import { parseISO } from 'date-fns'
+import {
+  addDays,
+  differenceInCalendarDays,
+  formatISO,
+  parseISO,
+} from 'date-fns'
 import { describe, expect, it } from 'vitest'
 import {
   addDaysIso,
   dateOfIso,
   isIsoDate,
+  isoOfDate,
   MAX_NIGHTS,
   nightsBetween,
   validateStayDates,
@@ -16,6 +22,27 @@ describe('stay dates', () => {
     expect(nightsBetween('2026-11-21', '2026-11-24')).toBe(3)
     expect(nightsBetween('2027-03-27', '2027-03-29')).toBe(2)
     expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3)
+  })
+
+  it('issue 33: writes, moves and counts days as date-fns did, years below 100 and DST changes too', () => {
+    const dates = ['0099-12-31', '1999-12-31', '2024-02-29', '2027-03-28']
+    for (let day = 0; day < 800; day += 7)
+      dates.push(addDaysIso('2026-01-01', day))
+    for (const date of dates) {
+      const local = parseISO(date)
+      expect(isoOfDate(local)).toBe(
+        formatISO(local, { representation: 'date' }),
+      )
+      for (const days of [-40, -1, 1, 3, 31, 365])
+        expect(addDaysIso(date, days)).toBe(
+          formatISO(addDays(local, days), { representation: 'date' }),
+        )
+      for (const other of ['2026-03-29', '2026-10-25', '2027-01-01'])
+        expect(nightsBetween(date, other)).toBe(
+          differenceInCalendarDays(parseISO(other), local),
+        )
+    }
+    expect(() => isoOfDate(new Date(Number.NaN))).toThrow(RangeError)
   })
 
   it('reads a yyyy-MM-dd date as local midnight, as date-fns parseISO does, years below 100 too', () => {
