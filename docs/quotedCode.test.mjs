@@ -35,7 +35,7 @@ describe('issue 31: the how-tos in docs/ quote the code as it is', () => {
   it('the architecture page quotes the row, the handler, the screen and the route line it shows', () => {
     expect(quoted.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
-        'packages/core/src/api/endpoints.ts',
+        'packages/core/src/api/favouriteEndpoints.ts',
         'packages/server/src/routes/favourites.ts',
         'packages/core/src/api/adminEndpoints.ts',
         'packages/server/src/routes/reviews.ts',
