@@ -29,7 +29,8 @@ const coreSubpaths = {
   // The reservation store and the booking and manage flows' stores (decision 013); 12.1 KB with
   // the members' field codes the guest form shares.
   // 11.54 KB since a bundle keeps only the endpoints it calls.
-  // 12.79 KB with the children's ages per room, 13.33 KB with SPEC 9's booking cookies (issue 33).
+  // 12.79 KB with the children's ages per room, 13.33 KB with SPEC 9's booking cookies (issue 33),
+  // 13.51 KB with the booking's summary; 12.97 KB with stay dates counted without date-fns.
   reservation: ['packages/core/src/reservation/index.ts', '13.5 KB'],
   // The search's store (issue 31), on the search widget and the home page's search island: 2.7 KB.
   // 4.32 KB with reading and writing a search in the search page's address (issue 33).
@@ -136,10 +137,14 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
   },
   // Issue 11's budgets: search 27 KB, the booking flow through payment 80 KB, in any language.
-  // The calendar loads once the guest has chosen a property.
+  // The calendar loads once the guest has chosen a property. Issue 33 asks for 25 KB: 26.34 KB
+  // before; 25.58 KB once Vite's preload helper, which never had anything to preload in the
+  // widget, only loads; 25.08 KB with stay dates counted without date-fns. 0.08 KB over the
+  // issue's 25 KB; what remains is preact/compat and r2wc (9.9 KB), the search's own form,
+  // combobox, results and styles, core's API client and the search flow's store.
   bundle(
     'until search results are interactive: loader + <resort-search> + its chunks',
-    '27 KB',
+    '25.1 KB',
     'src/elements/resort-search.ts',
   ),
   bundle(
@@ -150,8 +155,9 @@ export default [
     // 27.14 KB with the children's ages (issue 33, decision 041): their selects load only once
     // children are chosen; what stays is the check that each child has an age. 27.65 KB once
     // the search's fields keep what was typed before the site's page hydrated and the flow's
-    // view is shared with the site's server-rendered search (issue 33); to be won back.
-    '28 KB',
+    // view is shared with the site's server-rendered search (issue 33). 26.87 KB since the
+    // widget's preload helper only loads and stay dates need no date-fns (issue 33).
+    '27 KB',
     'src/elements/resort-search.ts',
     texts('de', 'search', 'calendar'),
   ),
@@ -165,9 +171,10 @@ export default [
   // 69.72 KB once the calls on a booking once made left the chunk it shares with the manage flow
   // (manageBookingEndpoints.ts); 69.70 KB with every field of the widget on the form kit, once
   // the booking and request elements no longer carry the search's and the calendar's styles.
+  // 69.04 KB before issue 33's size work, 67.9 KB after it (the preload helper, stay dates).
   bundle(
     'whole booking flow through payment: the above + the payment step',
-    '70 KB',
+    '68.5 KB',
     'src/elements/resort-booking.tsx',
     ['src/booking/PaymentStage.tsx'],
   ),
@@ -207,10 +214,12 @@ export default [
   // With the home page's search island, which loads without anyone touching the page (as the
   // server sends it with gzip): 73.1 KB; 69.6 KB once the island's chunk no longer shared the
   // booking error's texts; 66.3 KB with the accommodation pages in a chunk of their own.
+  // 64.1 KB before issue 33's size work; 57.06 KB once what every page loads before it hydrates
+  // is one chunk, not 20 (host-site/vite.config.ts: each file is compressed alone).
   {
     name: 'host site: what a page loads before it hydrates (main + its chunks + English texts)',
     path: siteFilesOf('index.html', ['src/platform/i18n/texts/en.ts']),
-    limit: '70 KB',
+    limit: '58 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
@@ -223,14 +232,27 @@ export default [
   // 71.34 KB with every page's slug in five languages (0.65 KB) and the children's ages in the
   // search island and the booking link (0.7 KB; issue 33, decision 041). 72.25 KB once the
   // header's search panel and the home page write the search into the search page's address
-  // (0.57 KB in main; issue 33) and the pictures carry their alt texts; to be won back.
+  // (0.57 KB in main; issue 33) and the pictures carry their alt texts: 73.49 KB. Won back
+  // for issue 33's 70 KB: 73.18 KB with the endpoint rows in modules by area (a chunk carries
+  // the rows its pages call), 66.44 KB with what every page loads first in one chunk rather
+  // than 20, 66.01 KB with stay dates counted without date-fns.
   {
     name: 'host site: the home page before interaction (the above + its search island)',
     path: siteFilesOf('index.html', [
       'src/platform/i18n/texts/en.ts',
       'src/guests/search/widgetSearch.ts',
     ]),
-    limit: '72.5 KB',
+    limit: '67 KB',
+    gzip: true,
+    disablePlugins: ['@size-limit/esbuild'],
+  },
+  // The staging gate's page shares only the API client's chunk with the site, never the chunk
+  // every page loads first (host-site/vite.config.ts): about 4.7 KB before issue 33, 5.79 KB
+  // since that shared chunk also holds what the site's first chunk needs of core's API.
+  {
+    name: "host site: the staging gate's page (its entry + its chunks)",
+    path: siteFilesOf('gate.html'),
+    limit: '6.5 KB',
     gzip: true,
     disablePlugins: ['@size-limit/esbuild'],
   },
