@@ -1,11 +1,11 @@
 // The API's endpoint table (DESIGN, "The wire and the flows"): every path the product calls is
 // written here and nowhere else. The server registers its routes from it, clients call it with
 // `call(endpoint, input)`, and the OpenAPI document is generated from it with `endpointSchemas`.
-// Only types are imported: a client that calls a few endpoints bundles none of their schemas.
 //
 // The rows live in modules by area (search, booking, content, account, ...), each re-exported here:
 // a bundler never splits one module across chunks, so a page's chunk carries only the rows of the
-// areas its flows call, not every row that any page calls (issue 33's size budgets).
+// areas its flows call, not every row that any page calls (issue 33's size budgets). Those modules
+// import schemas as types only: a client that calls a few endpoints bundles none of their schemas.
 import {
   register,
   confirmEmail,
