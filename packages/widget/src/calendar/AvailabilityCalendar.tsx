@@ -15,13 +15,12 @@ export type AvailabilityCalendarProps = Omit<CalendarDialogProps, 'onClose'>
 
 /** A button opening a date picker with each day's lowest price (issue 33: dates with prices). */
 export function AvailabilityCalendar(props: AvailabilityCalendarProps) {
-  const { t } = useTranslation('calendar')
+  const { t, i18n } = useTranslation('calendar')
   return (
-    <DatePickerOpener
-      label={t('open')}
-      loading={<p role="status">{t('loading')}</p>}
-    >
-      {(close) => <CalendarDialog {...props} onClose={close} />}
+    <DatePickerOpener label={t('open')}>
+      {(close) => (
+        <CalendarDialog {...props} lang={i18n.language} onClose={close} />
+      )}
     </DatePickerOpener>
   )
 }

@@ -38,7 +38,7 @@ export function CalendarDayCell({
   onPick,
   onKeyDown,
 }: CalendarDayCellProps) {
-  const { t } = useTranslation('calendar')
+  const { t } = useTranslation('calendarDialog')
   const lowest = day?.Available ? day.lowestPrice : null
   // The short form drops zero cents: "€120" in a day cell.
   const shown = lowest != null ? price(lowest).replace(/[.,]00\b/, '') : ''

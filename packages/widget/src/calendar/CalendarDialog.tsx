@@ -8,7 +8,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react'
-import { useTranslation } from '../i18n/WidgetTranslations'
+import { calendarResources } from '../i18n/calendarResources'
+import { useTranslation, WidgetTranslations } from '../i18n/WidgetTranslations'
 import { adoptStyles } from '../styles/adoptStyles'
 import css from '../styles/calendar.css?inline'
 import {
@@ -43,9 +44,20 @@ const MAX_DAYS_AHEAD = 730
 
 /**
  * The date picker dialog (WAI-ARIA grid): each day with its lowest price and restrictions; Enter
- * chooses the arrival, then the departure. Its code and look load when a guest opens it.
+ * chooses the arrival, then the departure. Its code, look and texts load when a guest opens it.
  */
 export function CalendarDialog({
+  lang,
+  ...props
+}: CalendarDialogProps & { lang: string }) {
+  return (
+    <WidgetTranslations lang={lang} resources={calendarResources}>
+      <CalendarGrid {...props} />
+    </WidgetTranslations>
+  )
+}
+
+function CalendarGrid({
   loadDays,
   propertyName,
   dateFrom,
@@ -53,7 +65,7 @@ export function CalendarDialog({
   onChoose,
   onClose,
 }: CalendarDialogProps) {
-  const { t, i18n } = useTranslation('calendar')
+  const { t, i18n } = useTranslation('calendarDialog')
   const language = i18n.language
   const id = useId()
   const today = todayIso()

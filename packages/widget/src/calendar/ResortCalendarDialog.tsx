@@ -2,13 +2,11 @@ import { unitAvailabilityCalendar, type FetchLike } from '@resort/core/api'
 import { resolveLanguage } from '@resort/core/i18n'
 import { useCallback } from 'react'
 import { useApiClient } from '../api/useApiClient'
-import { calendarResources } from '../i18n/calendarResources'
-import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import { CalendarDialog, type CalendarDialogProps } from './CalendarDialog'
 
 export interface ResortCalendarDialogProps extends Pick<
   CalendarDialogProps,
-  'dateFrom' | 'onChoose' | 'onClose'
+  'dateFrom' | 'dateTo' | 'onChoose' | 'onClose'
 > {
   lang: string
   propertyId: string
@@ -50,9 +48,5 @@ export function ResortCalendarDialog({
       }),
     [api, propertyId, adults, children, language],
   )
-  return (
-    <WidgetTranslations lang={lang} resources={calendarResources}>
-      <CalendarDialog loadDays={loadDays} {...dialog} />
-    </WidgetTranslations>
-  )
+  return <CalendarDialog lang={language} loadDays={loadDays} {...dialog} />
 }

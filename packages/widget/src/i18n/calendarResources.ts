@@ -1,11 +1,18 @@
 import { namespaces, type FlowTexts } from './flowTexts'
-import enCalendar from './locales/en/calendar.json'
+import enDialog from './locales/en/calendarDialog.json'
 
-/** The date picker's own texts, for a host page's picker (ResortCalendarDialog). */
+/**
+ * The date picker dialog's texts (CalendarDialog), loaded with its code when a guest opens it:
+ * the search form carries only its opener's label and the stay's date rules (calendar.json).
+ */
 export const calendarResources: FlowTexts = {
-  en: { calendar: enCalendar },
-  de: () => namespaces({ calendar: import('./locales/de/calendar.json') }),
-  it: () => namespaces({ calendar: import('./locales/it/calendar.json') }),
-  hr: () => namespaces({ calendar: import('./locales/hr/calendar.json') }),
-  sl: () => namespaces({ calendar: import('./locales/sl/calendar.json') }),
+  en: { calendarDialog: enDialog },
+  de: () =>
+    namespaces({ calendarDialog: import('./locales/de/calendarDialog.json') }),
+  it: () =>
+    namespaces({ calendarDialog: import('./locales/it/calendarDialog.json') }),
+  hr: () =>
+    namespaces({ calendarDialog: import('./locales/hr/calendarDialog.json') }),
+  sl: () =>
+    namespaces({ calendarDialog: import('./locales/sl/calendarDialog.json') }),
 }

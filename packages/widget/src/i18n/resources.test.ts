@@ -2,6 +2,7 @@ import { findTranslationProblems } from '@resort/core'
 import { LANGUAGES, type TranslationResources } from '@resort/core/i18n'
 import { describe, expect, it } from 'vitest'
 import { bookingResources } from './bookingResources'
+import { calendarResources } from './calendarResources'
 import { loadTexts, textsOf, type FlowTexts } from './flowTexts'
 import { manageResources } from './manageResources'
 import { requestResources } from './requestResources'
@@ -22,6 +23,7 @@ describe('widget translations', () => {
     booking: bookingResources,
     manage: manageResources,
     requests: requestResources,
+    calendar: calendarResources,
   })) {
     it(`has every ${flow} key in en, de, it, hr and sl, none empty, with all plural forms`, async () => {
       const texts = await everyLanguage(resources)

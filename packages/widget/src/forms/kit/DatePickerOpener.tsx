@@ -3,8 +3,6 @@ import { Suspense, useRef, useState, type ReactNode } from 'react'
 export interface DatePickerOpenerProps {
   /** The button's text. */
   label: string
-  /** Shown while the dialog's code loads. */
-  loading?: ReactNode
   /** The dialog, given the function that closes it and returns the focus to the button. */
   children: (close: () => void) => ReactNode
 }
@@ -15,7 +13,6 @@ export interface DatePickerOpenerProps {
  */
 export function DatePickerOpener({
   label,
-  loading = null,
   children,
 }: DatePickerOpenerProps) {
   const openerRef = useRef<HTMLButtonElement>(null)
@@ -39,7 +36,7 @@ export function DatePickerOpener({
         {label}
       </button>
       {open ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={null}>
           {/* `close` reads the ref only when the dialog calls it, in its own event handlers. */}
           {/* eslint-disable-next-line react-hooks/refs */}
           {children(close)}
