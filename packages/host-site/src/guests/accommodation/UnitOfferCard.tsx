@@ -5,8 +5,9 @@ import { pagePath, UNIT_KIND_SEGMENTS } from '@resort/core/site'
 import { Link } from 'react-router'
 import { useTranslation } from '../../platform/i18n/translation'
 import { bookingUrl, stayQuery } from '../../platform/routing/paths'
+import { UnitPictures } from './UnitPictures'
 
-/** One room or unit type: its size and occupancy, what it has, and each rate with a Book link. */
+/** One room or unit type: its pictures, size and occupancy, what it has, and each rate with a Book link. */
 export function UnitOfferCard({
   unit,
   offer,
@@ -23,7 +24,6 @@ export function UnitOfferCard({
   const money = (amount: number) =>
     formatPrice(amount, offer.property.currency, language)
   const { stay, property } = offer
-  const image = unit.images[0]
   return (
     <article className="unit-offer" aria-labelledby={`unit-${unit.unitId}`}>
       <h3 id={`unit-${unit.unitId}`}>
@@ -34,16 +34,7 @@ export function UnitOfferCard({
           {unit.name}
         </Link>
       </h3>
-      {image ? (
-        <img
-          className="unit-offer__image"
-          src={image}
-          alt={t('unit.photo_alt', { name: unit.name })}
-          width="600"
-          height="400"
-          loading="lazy"
-        />
-      ) : null}
+      <UnitPictures unit={unit} />
       <p>{unit.description}</p>
       <dl className="unit-offer__facts">
         <div>

@@ -225,8 +225,12 @@ describe('PropertyDetailPage', () => {
         ),
     })
     renderSite(`/en/accommodation/cissa-rovinj?${STAY}`, api, routes)
+    // The rooms' status says it (the price panel too: PropertyPricePanel.test.tsx).
+    const rooms = await screen.findByRole('region', {
+      name: 'Rooms and prices',
+    })
     expect(
-      await screen.findByText(
+      within(rooms).getByText(
         'No rooms are free for these dates. Please try other dates or fewer guests.',
       ),
     ).toHaveAttribute('role', 'status')

@@ -1,3 +1,5 @@
+// The photo header's and the price panel's styles (issue 33), with the page.
+import '../../platform/styles/propertyPage.css'
 import { toLanguage } from '@resort/core'
 import { property as propertyEndpoint } from '@resort/core/api'
 import { SESSION_KEYS, loadState } from '@resort/core/reservation'
@@ -7,7 +9,6 @@ import { Link, useSearchParams } from 'react-router'
 import { FavouriteButton } from '../../members/favourites/FavouriteButton'
 import { useEndpoint } from '../../platform/api/useEndpoint'
 import { useTranslation } from '../../platform/i18n/translation'
-import { ResponsivePicture } from '../../platform/images/ResponsivePicture'
 import { useDocumentTitle } from '../../platform/layout/useDocumentTitle'
 import { stayQuery } from '../../platform/routing/paths'
 import { usePropertyHead } from '../../platform/seo/usePropertyHead'
@@ -15,13 +16,18 @@ import { StaticPart, useHydrated } from '../../platform/ssr'
 import { AccommodationError } from '../accommodation/AccommodationError'
 import { initialStay } from '../accommodation/initialStay'
 import { PropertyFacts } from '../accommodation/PropertyFacts'
+import { PropertyPhotos } from '../accommodation/PropertyPhotos'
 import { PropertyPolicies } from '../accommodation/PropertyPolicies'
+import { PropertyPricePanel } from '../accommodation/PropertyPricePanel'
 import { PropertyReviews } from '../accommodation/PropertyReviews'
 import { RoomsStatus } from '../accommodation/RoomsStatus'
 import { StayForm } from '../accommodation/StayForm'
 import { UnitOfferCard } from '../accommodation/UnitOfferCard'
 
-/** One property: its photo, description and policies, and its rooms priced for the guest's stay. */
+/**
+ * One property: its photo header, description and policies, its rooms priced for the guest's stay
+ * with their pictures, and a price panel beside them (issue 33).
+ */
 export function PropertyDetailPage({
   propertyId,
   listPath,
@@ -78,11 +84,10 @@ export function PropertyDetailPage({
   const { property } = offer
   const loading = answer.state === 'loading'
   const bookable = offer.units.some((unit) => unit.rates.length > 0)
-  // Staff's first photo with its alt text, else the first generated picture (issue 33).
-  const photo = property.pictures?.[0] ?? {
-    src: property.images[0],
-    alt: '',
-  }
+  // Staff's photos with their alt texts, else the generated pictures (issue 33).
+  const pictures =
+    property.pictures ??
+    property.images.map((src) => ({ src, alt: '', caption: '' }))
   // The stay's lowest price values the favourite for add_to_wishlist, as view_item does.
   const totals = offer.units.flatMap((unit) =>
     unit.rates.map((rate) => rate.total),
@@ -105,59 +110,62 @@ export function PropertyDetailPage({
           ? {}
           : { price: { amount: lowestTotal, currency: property.currency } })}
       />
-      {photo.src ? (
-        // The page's largest picture: preloaded from the head, in AVIF or WebP at its width.
-        <ResponsivePicture
-          className="property-detail__photo"
-          src={photo.src}
-          alt={photo.alt || t('photo_alt', { name: property.name })}
-          sizes="(min-width: 40rem) 40rem, 100vw"
-          priority
+      <PropertyPhotos
+        name={property.name}
+        pictures={pictures}
+        galleryPath={pagePath('gallery', language, property.propertyId)}
+      />
+      {/* The price panel first, for the keyboard and on a phone; beside the content when wide. */}
+      <div className="property-detail__layout">
+        <PropertyPricePanel
+          offer={offer}
+          loading={loading}
+          lowestTotal={lowestTotal}
         />
-      ) : null}
-      <p>
-        <Link to={pagePath('gallery', language, property.propertyId)}>
-          {t('gallery_link', { name: property.name })}
-        </Link>
-      </p>
-      <StaticPart id="property-about-part" version={shown}>
-        <section aria-labelledby="property-about">
-          <h2 id="property-about">{t('about_title')}</h2>
-          <p className="property-detail__summary">{property.summary}</p>
-          <p>{property.description}</p>
-        </section>
-        <PropertyPolicies offer={offer} />
-      </StaticPart>
-      <section
-        aria-labelledby="property-rooms"
-        aria-busy={loading}
-        className="property-rooms"
-      >
-        <h2 id="property-rooms">{t('rooms.title')}</h2>
-        <StayForm
-          key={stayQuery(stay)}
-          stay={stay}
-          property={{ propertyId: property.propertyId, name: property.name }}
-          onChange={(next) => setParams(stayQuery(next))}
-        />
-        <RoomsStatus offer={offer} loading={loading} bookable={bookable} />
-        {loading ? null : (
-          <StaticPart id="property-rooms-part" version={shown}>
-            <ul className="property-rooms__list">
-              {offer.units.map((unit) => (
-                <li key={unit.unitId}>
-                  <UnitOfferCard
-                    unit={unit}
-                    offer={offer}
-                    offerRateId={params.get('rate') ?? undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+        <div className="property-detail__content">
+          <StaticPart id="property-about-part" version={shown}>
+            <section aria-labelledby="property-about">
+              <h2 id="property-about">{t('about_title')}</h2>
+              <p className="property-detail__summary">{property.summary}</p>
+              <p>{property.description}</p>
+            </section>
+            <PropertyPolicies offer={offer} />
           </StaticPart>
-        )}
-      </section>
-      <PropertyReviews propertyId={property.propertyId} />
+          <section
+            aria-labelledby="property-rooms"
+            aria-busy={loading}
+            className="property-rooms"
+          >
+            <h2 id="property-rooms">{t('rooms.title')}</h2>
+            <StayForm
+              key={stayQuery(stay)}
+              stay={stay}
+              property={{
+                propertyId: property.propertyId,
+                name: property.name,
+              }}
+              onChange={(next) => setParams(stayQuery(next))}
+            />
+            <RoomsStatus offer={offer} loading={loading} bookable={bookable} />
+            {loading ? null : (
+              <StaticPart id="property-rooms-part" version={shown}>
+                <ul className="property-rooms__list">
+                  {offer.units.map((unit) => (
+                    <li key={unit.unitId}>
+                      <UnitOfferCard
+                        unit={unit}
+                        offer={offer}
+                        offerRateId={params.get('rate') ?? undefined}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </StaticPart>
+            )}
+          </section>
+          <PropertyReviews propertyId={property.propertyId} />
+        </div>
+      </div>
     </article>
   )
 }
