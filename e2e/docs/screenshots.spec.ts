@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { expect, test } from '../support/fixtures'
 import { serverDatabaseFile } from '../support/outbox'
@@ -16,6 +17,20 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
 const shot = (name: string) => path.join(OUT, `${name}.png`)
 
+/** Scrolls through the page so that its lazy pictures load, for a full-page shot. */
+async function loadLazyPictures(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete),
+  )
+}
+
 test('home, a property and search results', async ({ page, stayFrom }) => {
   const stay = stayFrom(40, 3)
   await page.setViewportSize(DESKTOP)
@@ -30,6 +45,7 @@ test('home, a property and search results', async ({ page, stayFrom }) => {
     `/en/accommodation/cissa-rovinj?dateFrom=${stay.dateFrom}&dateTo=${stay.dateTo}&adults=2&children=0`,
   )
   await expect(page.getByRole('article').first()).toBeVisible()
+  await loadLazyPictures(page)
   await page.screenshot({ path: shot('property-desktop'), fullPage: true })
   await page
     .getByRole('button', { name: 'Choose dates in the calendar' })
@@ -43,6 +59,7 @@ test('home, a property and search results', async ({ page, stayFrom }) => {
     `/en/search?dateFrom=${stay.dateFrom}&dateTo=${stay.dateTo}&adults=2&children=0`,
   )
   await expect(page.getByRole('article').first()).toBeVisible()
+  await loadLazyPictures(page)
   await page.screenshot({
     path: shot('search-results-desktop'),
     fullPage: true,
