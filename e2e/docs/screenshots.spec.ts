@@ -27,7 +27,7 @@ async function loadLazyPictures(page: Page) {
     window.scrollTo(0, 0)
   })
   await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete),
+    Array.from(document.images).every((image) => image.complete),
   )
 }
 

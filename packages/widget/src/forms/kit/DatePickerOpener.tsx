@@ -11,10 +11,7 @@ export interface DatePickerOpenerProps {
  * The button that opens a date picker dialog (issue 33), on the page from the server's render;
  * the dialog, loaded on demand, comes after it and the focus returns to it on close.
  */
-export function DatePickerOpener({
-  label,
-  children,
-}: DatePickerOpenerProps) {
+export function DatePickerOpener({ label, children }: DatePickerOpenerProps) {
   const openerRef = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
 
