@@ -3,12 +3,13 @@ import { findRate, rateBookingPath } from '../support/bookings'
 import { bookButton, cardFrame, typeCard } from '../support/cardStep'
 import { expect, test } from '../support/fixtures'
 import { fillGuestDetails } from '../support/guestDetails'
+import { serverOrigin } from '../support/servers'
 
 // Issue 33's Done-when: on every booking, change and request step, at 320, 390 and 1366 px wide,
 // nothing scrolls sideways, nothing is cut off, and axe finds no serious violation. One booking
 // per width, from the rooms step through the card page to the confirmation, then the same
 // booking's page, its change form with the date picker open, its cancel step, and the two
-// request forms. (A first visit's cookie choices: layout-sweep.spec.ts and phone-layout.spec.ts.)
+// request forms; and a first visit's cookie choices on the screen over the booking's first step.
 
 const WIDTHS = [320, 390, 1366]
 
@@ -19,6 +20,7 @@ const fitsTheWindow = (page: Page) =>
 WIDTHS.forEach((width, index) =>
   test(`issue 33: every booking, change and request step fits ${width} px, axe clean`, async ({
     page,
+    browser,
     request,
     expectNoSeriousA11yViolations,
   }) => {
@@ -33,6 +35,20 @@ WIDTHS.forEach((width, index) =>
       guarantee: 'CCARD_GUARANTEE',
       startInDays: 110 + index * 9,
     })
+    // A first visit's cookie choices are on the screen over the booking's first step.
+    const firstVisit = await browser.newContext({
+      baseURL: serverOrigin,
+      viewport: { width, height: width < 800 ? 800 : 900 },
+    })
+    const visitor = await firstVisit.newPage()
+    await visitor.goto(rateBookingPath('en', offer))
+    const banner = visitor.getByRole('dialog', { name: 'Cookies on this site' })
+    for (const name of ['Accept all', 'Reject all'])
+      await expect(banner.getByRole('button', { name })).toBeInViewport({
+        ratio: 1,
+      })
+    await firstVisit.close()
+
     await page.goto(rateBookingPath('en', offer))
     const next = page.getByRole('button', { name: 'Continue to guest details' })
     await expect(next).toBeVisible()
