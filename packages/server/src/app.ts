@@ -16,6 +16,11 @@ import { registerErrorHandling } from '#http/errors'
 import { loggerOptions } from '#http/logging'
 import { registerOpenApi } from '#http/openapi'
 import {
+  answerWithRequestId,
+  proxyOptions,
+  type TrustedProxies,
+} from '#http/proxy'
+import {
   bookingRateLimit,
   formsRateLimit,
   registerSecurity,
@@ -128,6 +133,8 @@ export interface AppOptions extends StaticOptions {
   now?: () => Date
   /** Where staff's photos are kept (DATA_DIR/media); a fresh temporary folder when not given. */
   mediaDir?: string
+  /** TRUST_PROXY: the balancers whose X-Forwarded-For and X-Request-Id count (issue 34). */
+  trustedProxies?: TrustedProxies | undefined
 }
 
 /** The parts of the context built from the rest of it. */
@@ -143,7 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : false,
     bodyLimit: 64 * 1024,
     ...transportOptions,
+    ...proxyOptions(options.trustedProxies),
   }).withTypeProvider<ZodTypeProvider>()
+  answerWithRequestId(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DATABASE_WAIT_MS } from '#db/databaseBound'
+import { readTrustedProxies, type TrustedProxies } from '#http/proxy'
 import { readSecurityConfig, type SecurityOptions } from '#http/security'
 import {
   readStagingCredentials,
@@ -45,6 +46,8 @@ export interface ServerConfig {
   paymentGateway: GatewaySettings
   /** How often the job making payments due under rates' policies runs (DUE_PAYMENTS_EVERY_MS, 15 minutes). */
   duePaymentsMs: number
+  /** TRUST_PROXY: the balancers in front (issue 34); unset, the socket's address is the client's. */
+  trustedProxies: TrustedProxies | undefined
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -101,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passkeys: readPasskeyConfig(env, publicBaseUrl),
     paymentGateway: readGatewaySettings(env, publicBaseUrl),
     duePaymentsMs,
+    trustedProxies: readTrustedProxies(env.TRUST_PROXY),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -138,7 +138,11 @@ import {
   favouritesResponseSchema,
   MAX_FAVOURITES,
 } from './favourites'
-import { healthResponseSchema, versionResponseSchema } from './health'
+import {
+  healthResponseSchema,
+  liveResponseSchema,
+  versionResponseSchema,
+} from './health'
 import {
   claimReservationRequestSchema,
   memberReservationsQuerySchema,
@@ -314,6 +318,15 @@ export const endpointSchemas = {
     summary: 'Health, after a real query',
     tag: 'system',
     response: healthResponseSchema,
+    description:
+      'Readiness: 503 while the database does not answer within its bound, so that a balancer sends no traffic to this process.',
+  },
+  live: {
+    summary: 'Liveness: the process answers',
+    tag: 'system',
+    response: liveResponseSchema,
+    description:
+      'Answers without touching the database: a process whose database is gone is alive but not ready (GET /api/v1/health).',
   },
   version: {
     summary: 'API and seed versions',

@@ -144,7 +144,7 @@ import {
   passkeyAuthenticationOptions,
   passkeySignIn,
 } from './signInMethodEndpoints'
-import { health, version, stagingLogin } from './systemEndpoints'
+import { health, live, version, stagingLogin } from './systemEndpoints'
 
 export * from './accountEndpoints'
 export * from './adminEndpoints'
@@ -166,6 +166,7 @@ export * from './systemEndpoints'
 /** The whole table, for the server and the API document. */
 export const endpoints = {
   health,
+  live,
   version,
   suggestions,
   searchProperties,

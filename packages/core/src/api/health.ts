@@ -2,7 +2,10 @@ import * as z from 'zod'
 
 export const databaseKindSchema = z.enum(['sqlite', 'postgresql'])
 
-/** GET /api/v1/health */
+/** GET /api/v1/live: the process answers (liveness), whatever its database (issue 34). */
+export const liveResponseSchema = z.object({ status: z.literal('ok') })
+
+/** GET /api/v1/health: ready, after a real query (readiness: a balancer sends traffic here). */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: databaseKindSchema,

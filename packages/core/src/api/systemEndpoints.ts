@@ -2,7 +2,11 @@
 // of their own (see endpoints.ts).
 import type * as z from 'zod'
 import { publicEndpoint, type WireInput } from './endpoint'
-import type { healthResponseSchema, versionResponseSchema } from './health'
+import type {
+  healthResponseSchema,
+  liveResponseSchema,
+  versionResponseSchema,
+} from './health'
 import type {
   stagingLoginRequestSchema,
   stagingLoginResponseSchema,
@@ -15,6 +19,10 @@ export const health = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof healthResponseSchema>
 >('health', 'GET', '/api/v1/health')
+export const live = /* @__PURE__ */ publicEndpoint<
+  undefined,
+  Out<typeof liveResponseSchema>
+>('live', 'GET', '/api/v1/live')
 export const version = /* @__PURE__ */ publicEndpoint<
   undefined,
   Out<typeof versionResponseSchema>

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { health, stagingLogin } from '@resort/core/api'
+import { health, live, stagingLogin } from '@resort/core/api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from './errors'
 import { isPageRequest } from './pageRequest'
@@ -74,7 +74,7 @@ export function registerStagingGate(
   const pass = passOf(gate)
   const gatePage = path.join(hostSiteDir, 'gate.html')
   const page = existsSync(gatePage) ? readFileSync(gatePage, 'utf8') : undefined
-  const open = new Set([health.path, stagingLogin.path])
+  const open = new Set([health.path, live.path, stagingLogin.path])
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (

@@ -65,6 +65,10 @@ describe('a stalled database (decision 039)', () => {
         expect(body.error.kind).toBe('generic')
       }
       expect(Date.now() - started).toBeLessThan(WAIT_MS + 2000)
+      // Issue 34: alive but not ready; a balancer stops sending traffic, nobody restarts it.
+      const live = await fetch(`${server.baseUrl}${endpoints.live.path}`)
+      expect(live.status).toBe(200)
+      expect(await live.json()).toEqual({ status: 'ok' })
     } finally {
       await release()
     }

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
+import type { TrustedProxies } from '#http/proxy'
 import type { SecurityOptions } from '#http/security'
 import type { StagingCredentials } from '#http/stagingGate'
 import { readAdminEmails } from '../accounts/adminEmails'
@@ -43,6 +44,8 @@ export interface TestServerOptions {
   widgetDir?: string
   logStream?: { write(line: string): void }
   security?: SecurityOptions
+  /** TRUST_PROXY for this server (issue 34). */
+  trustedProxies?: TrustedProxies
   /** ADMIN_EMAILS for this server. */
   adminEmails?: string[]
   stagingGate?: StagingCredentials
@@ -125,6 +128,9 @@ export async function startTestServer(
     searchCacheMs: options.searchCacheMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.security ? { security: options.security } : {}),
+    ...(options.trustedProxies !== undefined
+      ? { trustedProxies: options.trustedProxies }
+      : {}),
     ...(options.stagingGate ? { stagingGate: options.stagingGate } : {}),
     ...(options.adminEmails
       ? { adminEmails: readAdminEmails(options.adminEmails.join(',')) }
