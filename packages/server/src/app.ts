@@ -20,6 +20,7 @@ import {
   proxyOptions,
   type TrustedProxies,
 } from '#http/proxy'
+import { databaseRateLimitStore } from '#http/rateLimitStore'
 import {
   bookingRateLimit,
   formsRateLimit,
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     { ...security, cardPageOrigin: gatewaySettings.cardPage.origin },
     sessionXsrfBinding(options.database.db, authKeys),
+    databaseRateLimitStore(options.database.db),
   )
   await registerOpenApi(app)
   const catalog = createCatalogCache(

@@ -8,6 +8,7 @@ import type { MailPurpose } from '../mail/mailPurpose'
  */
 export interface Database {
   app_meta: AppMetaTable
+  rate_limits: RateLimitTable
   properties: PropertyTable
   property_texts: PropertyTextTable
   region_texts: RegionTextTable
@@ -96,6 +97,14 @@ export interface PropertyTable {
   reception_email: string | null
   /** What the generated pictures draw until staff upload photos (issue 33). */
   landscape: ColumnType<Landscape, Landscape | undefined>
+}
+
+/** A rate limit's counter for a route and client, shared by every process (issue 34). */
+export interface RateLimitTable {
+  key: string
+  /** Milliseconds since the epoch; a bigint column that both databases hand back as a number or string. */
+  window_start: ColumnType<number | string, number, number>
+  hits: number
 }
 
 /** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */

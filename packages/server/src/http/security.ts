@@ -1,6 +1,9 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import fastifyRateLimit, {
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { ApiProblem } from './errors'
 import { pathOf, registerXsrf, type XsrfBinding } from './xsrf'
@@ -235,12 +238,17 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
   xsrf: XsrfBinding,
+  rateLimitStore?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
   await registerHeaders(app, options)
   const delegate = corsFor(options.corsOrigins)
   await app.register(fastifyCors, {
     delegator: (request, callback) => callback(null, delegate(request)),
   })
-  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Counted where every process counts (issue 34); the plugin's memory when none is given.
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+  })
   registerXsrf(app, xsrf)
 }

@@ -29,6 +29,7 @@ import * as childAges from './0028_child_ages'
 import * as propertyContact from './0029_property_contact'
 import * as media from './0030_media'
 import * as propertyLandscape from './0031_property_landscape'
+import * as rateLimits from './0032_rate_limits'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029_property_contact': propertyContact,
   '0030_media': media,
   '0031_property_landscape': propertyLandscape,
+  '0032_rate_limits': rateLimits,
 }
