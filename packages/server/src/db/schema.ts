@@ -100,7 +100,7 @@ export interface PropertyTable {
 }
 
 /** A rate limit's counter for a route and client, shared by every process (issue 34). */
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string
   /** Milliseconds since the epoch; a bigint column that both databases hand back as a number or string. */
   window_start: ColumnType<number | string, number, number>
