@@ -36,5 +36,5 @@ const DRAWN: Record<Language, Record<Landscape, string>> = {
 export const illustrationAlt = (
   language: Language,
   place: string,
-  landscape: Landscape = 'sea',
+  landscape: Landscape,
 ) => `${DRAWN[language][landscape]} (${place})`

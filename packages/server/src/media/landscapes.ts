@@ -230,7 +230,7 @@ const SCENES: Record<Landscape, (pick: Pick) => string[]> = {
 }
 
 /** A deterministic SVG of a place for an id, drawn as its landscape. */
-export function landscapeSvg(id: string, landscape: Landscape = 'sea'): string {
+export function landscapeSvg(id: string, landscape: Landscape): string {
   // The salt first: FNV-1a spreads a change in early characters over the whole hash, while one in
   // the last character barely moves the fraction ("island0", "island1" would land together).
   const pick: Pick = (salt) => stableFraction(`${salt}:${id}`)

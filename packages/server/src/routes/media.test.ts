@@ -24,8 +24,8 @@ describe('generated pictures (GET /media/...)', () => {
       'cross-origin',
     )
     expect(await first.text()).toBe(landscapeSvg('cissa-rovinj/1', 'sea'))
-    expect(landscapeSvg('cissa-rovinj/1')).not.toBe(
-      landscapeSvg('cissa-rovinj/2'),
+    expect(landscapeSvg('cissa-rovinj/1', 'sea')).not.toBe(
+      landscapeSvg('cissa-rovinj/2', 'sea'),
     )
   })
 
@@ -160,7 +160,7 @@ describe('responsive raster variants (issue 15: images)', () => {
 
   it('keeps at most its limit of variants in memory, encoding two requests at once only once', async () => {
     const cache = variantCache(2)
-    const svg = () => landscapeSvg('x/1')
+    const svg = () => landscapeSvg('x/1', 'sea')
     const [a, b] = await Promise.all([
       cache.get('a', svg, 320, 'webp'),
       cache.get('a', svg, 320, 'webp'),

@@ -5,27 +5,47 @@
 // page has hydrated; what was typed meanwhile reaches the fields' state as they hydrate
 // (useTypedBeforeHydration).
 
-/** Holds the forms sent on the page before `hydrated` settles, and sends the last one then. */
-export function holdEarlySubmits(hydrated: Promise<void>): void {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined
-  const hold = (event: SubmitEvent) => {
+/**
+ * Until `hydrated` settles, stops the page's `type` events that `take` answers with a replay, and
+ * runs the last replay a task after the page has hydrated (its handlers attached, typed text in
+ * the fields' state), if its element is still on the page.
+ */
+function holdEarly<K extends 'submit' | 'click'>(
+  type: K,
+  hydrated: Promise<void>,
+  take: (
+    event: DocumentEventMap[K],
+  ) => { element: Element; replay: () => void } | undefined,
+): void {
+  let held: { element: Element; replay: () => void } | undefined
+  const hold = (event: DocumentEventMap[K]) => {
+    const taken = take(event)
+    if (!taken) return
     event.preventDefault()
     event.stopPropagation()
-    if (event.target instanceof HTMLFormElement)
-      held = { form: event.target, submitter: event.submitter }
+    held = taken
   }
-  document.addEventListener('submit', hold, true)
+  document.addEventListener(type, hold, true)
   void hydrated.then(() => {
-    document.removeEventListener('submit', hold, true)
-    if (!held) return
-    const { form, submitter } = held
-    // A task later: the fields' state has taken what was typed.
-    setTimeout(() => {
-      if (form.isConnected)
+    document.removeEventListener(type, hold, true)
+    const last = held
+    if (last) setTimeout(() => last.element.isConnected && last.replay())
+  })
+}
+
+/** Holds the forms sent on the page before `hydrated` settles, and sends the last one then. */
+export function holdEarlySubmits(hydrated: Promise<void>): void {
+  holdEarly('submit', hydrated, (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement)) return undefined
+    const { submitter } = event
+    return {
+      element: form,
+      replay: () =>
         form.requestSubmit(
           submitter && form.contains(submitter) ? submitter : undefined,
-        )
-    })
+        ),
+    }
   })
 }
 
@@ -35,22 +55,12 @@ export function holdEarlySubmits(hydrated: Promise<void>): void {
  * presses it again once the page has hydrated: hydration keeps the button's element.
  */
 export function holdEarlyClicks(hydrated: Promise<void>): void {
-  let held: HTMLButtonElement | undefined
-  const hold = (event: MouseEvent) => {
+  holdEarly('click', hydrated, (event) => {
     const button =
       event.target instanceof Element
         ? event.target.closest<HTMLButtonElement>('button[type="button"]')
         : null
-    if (!button || button.disabled) return
-    event.preventDefault()
-    event.stopPropagation()
-    held = button
-  }
-  document.addEventListener('click', hold, true)
-  void hydrated.then(() => {
-    document.removeEventListener('click', hold, true)
-    const button = held
-    // A task later, as for a form: the handlers are attached.
-    if (button) setTimeout(() => button.isConnected && button.click())
+    if (!button || button.disabled) return undefined
+    return { element: button, replay: () => button.click() }
   })
 }

@@ -81,32 +81,27 @@ export function FocalPoint({
         </figure>
       </div>
       <div className="admin-media-focal__fields">
-        <TextField
-          id={`${id}-focalX`}
-          label={t('media.focal_x')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          narrow
-          value={percent(focalX)}
-          error={errorOf(errors.focalX)}
-          onChange={(value) => onChange({ focalX: share(value) })}
-        />
-        <TextField
-          id={`${id}-focalY`}
-          label={t('media.focal_y')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          narrow
-          value={percent(focalY)}
-          error={errorOf(errors.focalY)}
-          onChange={(value) => onChange({ focalY: share(value) })}
-        />
+        {(
+          [
+            ['focalX', focalX],
+            ['focalY', focalY],
+          ] as const
+        ).map(([field, value]) => (
+          <TextField
+            key={field}
+            id={`${id}-${field}`}
+            label={t(field === 'focalX' ? 'media.focal_x' : 'media.focal_y')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            narrow
+            value={percent(value)}
+            error={errorOf(errors[field])}
+            onChange={(typed) => onChange({ [field]: share(typed) })}
+          />
+        ))}
       </div>
     </fieldset>
   )
