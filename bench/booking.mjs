@@ -5,22 +5,14 @@
 // (decision 040), which the crash-durability check (crashDurability.mjs) runs under load.
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
-import { daysFromToday } from '@resort/test-fixtures'
 import { HEADER, load, row, startServer } from './lib.mjs'
-import {
-  bookingBody,
-  interleave,
-  stayOffers,
-  unitOfferGroups,
-} from './support/bookingOffers.mjs'
+import { bookingRequests, prepareOffers } from './support/plainBookings.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = [10, 50]
-// 3-night stays side by side, so that no two stays take the same night of a unit.
-const NIGHTS = 3
+// 3-night stays side by side (support/plainBookings.mjs), from this day on.
 const FIRST_DAY = 10
-const LAST_DAY = 700
 // Bodies are prepared for this many bookings a second, well above what the server has managed;
 // a faster machine that uses them all up gets sold-out answers (409), which is still a valid run.
 const PLANNED_PER_SECOND = 1000
@@ -49,57 +41,6 @@ function errorKind(body) {
     return JSON.parse(body).error.kind
   } catch {
     return 'unreadable'
-  }
-}
-
-/** One single-unit offer per free unit of a stay, the unit's rates taking turns. */
-async function stayGroups(origin, start) {
-  const groups = []
-  for (const property of await stayOffers(
-    origin,
-    daysFromToday(start),
-    daysFromToday(start + NIGHTS),
-  )) {
-    for (const group of await unitOfferGroups(origin, property)) {
-      const plain = group.filter((offer) => offer.paymentType === 'NOGUARANTEE')
-      if (plain.length > 0) groups.push(plain)
-    }
-  }
-  return groups
-}
-
-/** Offers for stays from `fromDay` on until `wanted` bookings are prepared; and the next free day. */
-async function prepareOffers(origin, fromDay, wanted) {
-  const groups = []
-  let next = fromDay
-  let prepared = 0
-  while (prepared < wanted && next + NIGHTS <= LAST_DAY) {
-    // A few stays at once: discovery is the slow part of the run, not the measurement.
-    const starts = []
-    for (let i = 0; i < 8 && next + NIGHTS <= LAST_DAY; i++, next += NIGHTS)
-      starts.push(next)
-    for (const found of await Promise.all(
-      starts.map((start) => stayGroups(origin, start)),
-    )) {
-      groups.push(...found)
-      prepared += found.reduce((sum, group) => sum + group.length, 0)
-    }
-  }
-  return { offers: interleave(groups), nextDay: next }
-}
-
-/** Requests that book the offers in turn, each with its own guest; past the end they repeat (409). */
-function bookingRequests(offers) {
-  let n = 0
-  return () => {
-    const body = bookingBody(offers[n % offers.length], n)
-    n++
-    return {
-      method: 'POST',
-      path: '/api/v1/booking/new-booking',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }
   }
 }
 

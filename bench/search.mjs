@@ -2,69 +2,12 @@
 // trivial JSON route in the same run, so that the ratio shows how close search is to Fastify's
 // limit. Run twice: with the search cache as shipped (SEARCH_CACHE_MS 2000) and with it off.
 import { fileURLToPath } from 'node:url'
-import { daysFromToday } from '@resort/test-fixtures'
 import { HEADER, load, row, startServer } from './lib.mjs'
+import { cycle, quoteBodies, searches } from './support/searchRequests.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-
-// Many different stays: 20 arrival dates x 4 party shapes.
-const searches = []
-for (let start = 14; start < 14 + 60; start += 3) {
-  for (const [nights, adults, children] of [
-    [3, 2, 0],
-    [7, 2, 1],
-    [5, 3, 0],
-    [2, 1, 0],
-  ]) {
-    searches.push(
-      `/api/v1/search/properties?dateFrom=${daysFromToday(start)}&dateTo=${daysFromToday(start + nights)}&adults=${adults}&children=${children}&sort=price`,
-    )
-  }
-}
-
-/** Quotes for rooms that the property pages offer for the first searches' stays. */
-async function quoteBodies(origin) {
-  const bodies = []
-  for (const url of searches.slice(0, 40)) {
-    const query = new URL(url, origin).searchParams
-    const list = await (await fetch(new URL(url, origin))).json()
-    for (const item of list.items.slice(0, 3)) {
-      const detail = await (
-        await fetch(
-          `${origin}/api/v1/search/property?propertyId=${item.propertyId}&${query}`,
-        )
-      ).json()
-      const unit = detail.units.find((candidate) => candidate.rates.length > 0)
-      if (!unit) continue
-      bodies.push(
-        JSON.stringify({
-          propertyId: item.propertyId,
-          rateId: unit.rates[0].rateId,
-          dateFrom: query.get('dateFrom'),
-          dateTo: query.get('dateTo'),
-          units: [
-            {
-              unitId: unit.unitId,
-              adults: Number(query.get('adults')),
-              children: Number(query.get('children')),
-              supplements: detail.supplements
-                .slice(0, 2)
-                .map((s) => ({ serviceId: s.serviceId, quantity: 1 })),
-            },
-          ],
-        }),
-      )
-    }
-  }
-  return bodies
-}
-
-const cycle = (list) => {
-  let i = 0
-  return () => list[i++ % list.length]
-}
 
 async function scenario(label, env) {
   const server = await startServer(root, env)

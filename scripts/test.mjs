@@ -94,6 +94,14 @@ if (built) {
       env,
     }),
   )
+  // Issue 34: installs PostgreSQL and HAProxy with apt-get when missing.
+  step('cluster (4 processes behind HAProxy on PostgreSQL)', () =>
+    run(
+      process.execPath,
+      [path.join(root, 'scripts/lib/cluster/clusterChecks.mjs')],
+      { cwd: root, env },
+    ),
+  )
   step('end-to-end tests (playwright, Debian chromium)', () => {
     ensureChromium()
     return run(pnpm, ['run', 'e2e', '--reporter=list,json'], {
