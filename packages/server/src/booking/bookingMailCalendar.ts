@@ -1,13 +1,8 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
-import { createEvent, type DateArray } from 'ics'
+import ICAL from 'ical.js'
 import type { MailAttachment } from '../mail/mailer'
 import type { BookingMailProperty } from './bookingMailProperty'
 import type { BookingMailTexts } from './mailTexts/bookingMailTexts'
-
-const dateArray = (isoDate: string): DateArray => {
-  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number)
-  return [year, month, day]
-}
 
 /**
  * The calendar entry's UID: one per booking, the same as the widget's "Add to calendar" file, so
@@ -34,36 +29,44 @@ export function bookingCalendar(
   },
 ): MailAttachment {
   const name = booking.hotelDetails.name
-  const { error, value } = createEvent({
-    productId: '-//Adria Alpe Resorts//Booking mail//EN',
-    method: 'PUBLISH',
-    uid: calendarUid(booking.bookingId),
-    sequence,
-    // Three parts: an all-day event (VALUE=DATE); it ends on the morning of check-out.
-    start: dateArray(booking.checkIn),
-    end: dateArray(booking.checkOut),
-    title: texts.calendarSummary(name, booking.bookingId),
-    location: `${name}, ${property.address}`,
-    description: [
+  // ical.js writes the file (folding, escaping, CRLF); the `ics` package took 0.5 ms of a
+  // booking's time validating the event twice (issue 34).
+  const calendar = new ICAL.Component(['vcalendar', [], []])
+  calendar.updatePropertyWithValue(
+    'prodid',
+    '-//Adria Alpe Resorts//Booking mail//EN',
+  )
+  calendar.updatePropertyWithValue('version', '2.0')
+  calendar.updatePropertyWithValue('calscale', 'GREGORIAN')
+  calendar.updatePropertyWithValue('method', 'PUBLISH')
+  const event = new ICAL.Component('vevent')
+  const set = (property: string, value: ICAL.Time | string | number) =>
+    event.updatePropertyWithValue(property, value)
+  set('uid', calendarUid(booking.bookingId))
+  set('sequence', sequence)
+  set('dtstamp', ICAL.Time.fromJSDate(new Date(), true))
+  // An all-day event (VALUE=DATE); it ends on the morning of check-out.
+  set('dtstart', ICAL.Time.fromDateString(booking.checkIn))
+  set('dtend', ICAL.Time.fromDateString(booking.checkOut))
+  set('summary', texts.calendarSummary(name, booking.bookingId))
+  set('location', `${name}, ${property.address}`)
+  set(
+    'description',
+    [
       `${texts.bookingNumber}: ${booking.bookingId}`,
       `${texts.manage}: ${manageUrl}`,
     ].join('\n'),
-    url: manageUrl,
-    ...(property.position
-      ? {
-          geo: {
-            lat: property.position.latitude,
-            lon: property.position.longitude,
-          },
-        }
-      : {}),
-    status: 'CONFIRMED',
-    transp: 'TRANSPARENT',
-  })
-  if (error || !value)
-    throw new Error(
-      `the calendar file of booking ${booking.bookingId} could not be made: ${error?.message}`,
-    )
+  )
+  set('url', manageUrl)
+  if (property.position) {
+    const geo = new ICAL.Property('geo')
+    geo.setValue([property.position.latitude, property.position.longitude])
+    event.addProperty(geo)
+  }
+  set('status', 'CONFIRMED')
+  set('transp', 'TRANSPARENT')
+  calendar.addSubcomponent(event)
+  const value = `${calendar.toString()}\r\n`
   return {
     filename: `${booking.bookingId}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -3,7 +3,17 @@ import { endpointSchemas } from '@resort/core/api/schemas'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import type { NightPrice } from '../pricing/stayPrice'
-import { restrictionBreach, stayRestrictions } from './stayRestrictions'
+import { freshNights, keepsNightVersions } from './nightSnapshot'
+import {
+  nightsInStay,
+  restrictionsFromNights,
+  stayFromNights,
+} from './stayNights'
+import {
+  restrictionBreach,
+  stayRestrictions,
+  type StayRestriction,
+} from './stayRestrictions'
 import { createTtlCache } from './ttlCache'
 
 export interface StayAvailability {
@@ -23,6 +33,13 @@ async function stayAvailability(
   dateTo: string,
   nights: number,
 ): Promise<Map<string, StayAvailability>> {
+  if (keepsNightVersions(db))
+    return stayFromNights(
+      await freshNights(db, dateFrom, dateTo),
+      dateFrom,
+      dateTo,
+      nights,
+    )
   const rows = await db
     .selectFrom('inventory')
     .select((eb) => [
@@ -109,6 +126,50 @@ export interface NightInventory extends NightPrice {
 
 /** Every night of a range for one or more unit types, for quotes and calendars. */
 export async function nightInventory(
+  db: Kysely<Database>,
+  unitTypeIds: string[],
+  dateFrom: string,
+  dateTo: string,
+): Promise<Map<string, NightInventory[]>> {
+  if (unitTypeIds.length > 0 && keepsNightVersions(db)) {
+    const nights = await freshNights(db, dateFrom, dateTo)
+    return nightsInStay(nights, unitTypeIds, dateTo)
+  }
+  return nightInventoryRows(db, unitTypeIds, dateFrom, dateTo)
+}
+
+/**
+ * A stay's nights and staff's restrictions on it for the unit types a quote asks for, read at
+ * once (restrictions only when `withRestrictions`).
+ */
+export async function stayInventory(
+  db: Kysely<Database>,
+  unitTypeIds: string[],
+  dateFrom: string,
+  dateTo: string,
+  withRestrictions: boolean,
+): Promise<{
+  inventory: Map<string, NightInventory[]>
+  restrictions: Map<string, StayRestriction>
+}> {
+  if (unitTypeIds.length > 0 && keepsNightVersions(db)) {
+    const nights = await freshNights(db, dateFrom, dateTo)
+    return {
+      inventory: nightsInStay(nights, unitTypeIds, dateTo),
+      restrictions: withRestrictions
+        ? restrictionsFromNights(nights, dateFrom, dateTo, unitTypeIds)
+        : new Map(),
+    }
+  }
+  return {
+    inventory: await nightInventoryRows(db, unitTypeIds, dateFrom, dateTo),
+    restrictions: withRestrictions
+      ? await stayRestrictions(db, dateFrom, dateTo, unitTypeIds)
+      : new Map(),
+  }
+}
+
+async function nightInventoryRows(
   db: Kysely<Database>,
   unitTypeIds: string[],
   dateFrom: string,

@@ -24,7 +24,7 @@ import { memberPriceLabel } from '../pricing/memberPriceLabel'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { ratePaymentTypes } from '../pricing/ratePaymentTypes'
 import { stayBreakdown, type PriceFor } from '../pricing/stayPrice'
-import { nightInventory, type NightInventory } from './availability'
+import { stayInventory, type NightInventory } from './availability'
 import { chosenSupplements } from './chosenSupplements'
 import { freeCancellationUntil, paymentMethods, ratePolicy } from './offers'
 import { findProperty } from './propertyOffers'
@@ -33,7 +33,7 @@ import {
   assertStayAllowed,
   assertUnitsFit,
 } from './stayChecks'
-import { stayRestrictions, type StayRestriction } from './stayRestrictions'
+import type { StayRestriction } from './stayRestrictions'
 
 function findRate(property: CatalogProperty, rateId: string): CatalogRatePlan {
   const rate = property.ratePlans.find((candidate) => candidate.id === rateId)
@@ -53,15 +53,13 @@ export async function finalPriceQuote(
   checkRestrictions = true,
 ): Promise<FinalQuoteResponse> {
   const unitTypeIds = [...new Set(request.units.map((unit) => unit.unitId))]
-  const inventory = await nightInventory(
+  const { inventory, restrictions } = await stayInventory(
     db,
     unitTypeIds,
     request.dateFrom,
     request.dateTo,
+    checkRestrictions,
   )
-  const restrictions = checkRestrictions
-    ? await stayRestrictions(db, request.dateFrom, request.dateTo, unitTypeIds)
-    : new Map<string, StayRestriction>()
   return priceQuote(catalog, request, inventory, priceFor, restrictions)
 }
 

@@ -12,6 +12,7 @@ import {
   inLanguage,
   type Catalog,
   type CatalogProperty,
+  type CatalogUnitType,
 } from '../catalog/catalogSnapshot'
 import {
   fitsGuests,
@@ -53,47 +54,64 @@ export function searchCandidates(
   )
 }
 
+interface UnitStay {
+  unit: CatalogUnitType
+  free: number
+  priceSum: number
+}
+
+/** The property's unit types with what is free of them for the stay, once per property. */
+function unitStays(
+  property: CatalogProperty,
+  availability: Map<string, StayAvailability>,
+): UnitStay[] {
+  const stays: UnitStay[] = []
+  for (const unit of property.unitTypes) {
+    const stay = availability.get(unit.id)
+    if (stay && stay.free > 0)
+      stays.push({ unit, free: stay.free, priceSum: stay.priceSum })
+  }
+  return stays
+}
+
 /** The cheapest way to place every room under one rate, or undefined when the rooms do not fit. */
 function cheapestTotal(
   property: CatalogProperty,
   rooms: Guests[],
-  availability: Map<string, StayAvailability>,
+  stays: UnitStay[],
   nights: number,
   priceFor: PriceFor = 'public',
 ): { total: number; refundable: boolean } | undefined {
   let best: { total: number; refundable: boolean } | undefined
   for (const rate of property.ratePlans) {
     if (nights < rate.min_nights) continue
-    const left = new Map(
-      property.unitTypes.map((unit) => [
-        unit.id,
-        availability.get(unit.id)?.free ?? 0,
-      ]),
-    )
+    const left = stays.map((stay) => stay.free)
     let total = 0
     for (const guests of rooms) {
-      let cheapest: { unitId: string; price: number } | undefined
-      for (const unit of property.unitTypes) {
-        const stay = availability.get(unit.id)
-        if (!stay || (left.get(unit.id) ?? 0) < 1 || !fitsGuests(unit, guests))
-          continue
+      let cheapest = -1
+      let cheapestPrice = 0
+      for (let i = 0; i < stays.length; i++) {
+        const stay = stays[i]!
+        if (left[i]! < 1 || !fitsGuests(stay.unit, guests)) continue
         const price = initialStayTotal(
-          unit,
+          stay.unit,
           rate,
           stay.priceSum,
           nights,
           guests,
           priceFor,
         )
-        if (!cheapest || price < cheapest.price)
-          cheapest = { unitId: unit.id, price }
+        if (cheapest < 0 || price < cheapestPrice) {
+          cheapest = i
+          cheapestPrice = price
+        }
       }
-      if (!cheapest) {
+      if (cheapest < 0) {
         total = Number.NaN
         break
       }
-      left.set(cheapest.unitId, (left.get(cheapest.unitId) ?? 0) - 1)
-      total += cheapest.price
+      left[cheapest]!--
+      total += cheapestPrice
     }
     if (!Number.isNaN(total) && (!best || total < best.total)) {
       best = { total, refundable: rate.refundable === 1 }
@@ -129,29 +147,29 @@ export async function searchProperties(
   const rooms = guestsPerRoom(query.adults, query.children, query.rooms)
   const found: (PropertySummary & { sortOrder: number })[] = []
   for (const property of candidates) {
-    const best = cheapestTotal(property, rooms, availability, nights)
+    const stays = unitStays(property, availability)
+    const best = cheapestTotal(property, rooms, stays, nights)
     if (!best) continue
-    const forMembers = cheapestTotal(
-      property,
-      rooms,
-      availability,
-      nights,
-      'member',
+    const forMembers = property.ratePlans.some(
+      (rate) => rate.member_discount_percent > 0,
     )
-    const detail = propertyDetail(catalog, property, query.lang)
+      ? cheapestTotal(property, rooms, stays, nights, 'member')
+      : undefined
+    const texts = inLanguage(property.texts, query.lang)
+    const region = catalog.regionNames.get(property.region_id)
     found.push({
-      propertyId: detail.propertyId,
-      name: detail.name,
-      summary: detail.summary,
-      type: detail.type,
-      stars: detail.stars,
-      city: detail.city,
-      regionId: detail.regionId,
-      regionName: detail.regionName,
-      countryCode: detail.countryCode,
-      latitude: detail.latitude,
-      longitude: detail.longitude,
-      image: detail.images[0] ?? '',
+      propertyId: property.id,
+      name: texts.name,
+      summary: texts.summary,
+      type: property.type,
+      stars: property.stars,
+      city: property.city,
+      regionId: property.region_id,
+      regionName: region ? inLanguage(region, query.lang) : '',
+      countryCode: property.country_code,
+      latitude: property.latitude,
+      longitude: property.longitude,
+      image: property.images[0] ?? '',
       lowestTotal: best.total,
       nightlyFrom: Math.ceil(best.total / nights),
       currency: property.currency,

@@ -1,0 +1,192 @@
+import { addDaysIso } from '@resort/core/stay'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { post } from '../testing/api'
+import {
+  book,
+  bookingBody,
+  findOffer,
+  tokenOf,
+} from '../testing/bookingFixtures'
+import { startTestServer, type TestServer } from '../testing/testServer'
+import { createSearchCache } from './availability'
+import { freshNights, keepsNightVersions } from './nightSnapshot'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+/** The inventory's rows of [first, last] as the table has them, keyed unit/night. */
+async function tableRows(first: string, last: string) {
+  const rows = await server.database.db
+    .selectFrom('inventory')
+    .selectAll()
+    .where('night', '>=', first)
+    .where('night', '<=', last)
+    .execute()
+  return Object.fromEntries(
+    rows.map((row) => [
+      `${row.unit_type_id}/${row.night}`,
+      {
+        total: row.total,
+        sold: row.sold,
+        price: row.price,
+        closed: row.closed === 1,
+        minStay: row.min_stay,
+        closedToArrival: row.closed_to_arrival === 1,
+        closedToDeparture: row.closed_to_departure === 1,
+      },
+    ]),
+  )
+}
+
+/** The same nights as the process keeps them in memory. */
+async function keptRows(first: string, last: string) {
+  const nights = await freshNights(server.database.db, first, last)
+  return Object.fromEntries(
+    nights.flatMap((night) =>
+      [...night.units].map(([unitTypeId, unit]) => [
+        `${unitTypeId}/${night.night}`,
+        unit,
+      ]),
+    ),
+  )
+}
+
+/** Each unit type's free count and price for a stay, summed by the database itself. */
+async function summedByDatabase(dateFrom: string, dateTo: string) {
+  const rows = await server.database.db
+    .selectFrom('inventory')
+    .select((eb) => [
+      'unit_type_id',
+      eb.fn.min<number>(eb('total', '-', eb.ref('sold'))).as('free'),
+      eb.fn.max<number>('closed').as('closed'),
+      eb.fn.sum<number>('price').as('price_sum'),
+    ])
+    .where('night', '>=', dateFrom)
+    .where('night', '<', dateTo)
+    .groupBy('unit_type_id')
+    .execute()
+  return new Map(
+    rows.map((row) => [
+      row.unit_type_id,
+      {
+        closed: Number(row.closed),
+        priceSum: Number(row.price_sum),
+        free: Number(row.free),
+      },
+    ]),
+  )
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL === undefined)(
+  'the nights kept in memory (SQLite)',
+  () => {
+    it('issue 34: the per-night availability stays equal to inventory after a booking, a change, a cancellation and a staff edit', async () => {
+      const db = server.database.db
+      expect(keepsNightVersions(db)).toBe(true)
+      const offer = await findOffer(server.baseUrl, {
+        guarantee: 'NOGUARANTEE',
+        startInDays: 150,
+      })
+      const first = offer.dateFrom
+      const last = addDaysIso(offer.dateTo, 2)
+      const same = async () =>
+        expect(await keptRows(first, last)).toEqual(
+          await tableRows(first, last),
+        )
+      await same()
+
+      const booked = await book(server.baseUrl, bookingBody(offer))
+      expect(booked.status).toBe(201)
+      await same()
+
+      const token = tokenOf(booked.body.bookingURI)
+      const moved = {
+        token,
+        dateFrom: addDaysIso(offer.dateFrom, 1),
+        dateTo: addDaysIso(offer.dateTo, 1),
+        units: [{ unitId: offer.unitId, adults: 2 }],
+      }
+      const quote = await post(
+        server.baseUrl,
+        '/api/v1/booking/edit-booking-quote',
+        moved,
+      )
+      expect(quote.status).toBe(200)
+      await same()
+      const changed = await post(
+        server.baseUrl,
+        '/api/v1/booking/edit-booking',
+        {
+          ...moved,
+          expectedTotal: quote.body.totalPrice,
+        },
+      )
+      expect(changed.status).toBe(200)
+      await same()
+
+      const cancelled = await post(
+        server.baseUrl,
+        '/api/v1/booking/cancel-booking',
+        { token },
+      )
+      expect(cancelled.status).toBe(200)
+      await same()
+
+      // Staff's edits in the rates grid: a price, a closed night, a minimum stay.
+      await db
+        .updateTable('inventory')
+        .set((eb) => ({ price: eb('price', '+', 500), min_stay: 4 }))
+        .where('unit_type_id', '=', offer.unitId)
+        .where('night', '=', first)
+        .execute()
+      await db
+        .updateTable('inventory')
+        .set({ closed: 1, closed_to_departure: 1 })
+        .where('unit_type_id', '=', offer.unitId)
+        .where('night', '=', offer.dateTo)
+        .execute()
+      await same()
+    })
+
+    it('issue 34: a stay’s free units and price from memory equal the database’s own sums', async () => {
+      const [dateFrom, dateTo] = [
+        addDaysIso(new Date().toISOString().slice(0, 10), 40),
+        addDaysIso(new Date().toISOString().slice(0, 10), 47),
+      ]
+      const cache = createSearchCache(server.database.db, { maxAgeMs: 0 })
+      const kept = await cache.availability(dateFrom, dateTo, 7)
+      const summed = await summedByDatabase(dateFrom, dateTo)
+      expect([...kept.keys()].sort()).toEqual([...summed.keys()].sort())
+      for (const [unitTypeId, stay] of kept) {
+        const sum = summed.get(unitTypeId)!
+        expect(stay.priceSum).toBe(sum.priceSum)
+        // Restrictions may refuse a stay the counts allow, never the other way round.
+        expect(stay.free).toBeLessThanOrEqual(
+          sum.closed ? 0 : Math.max(0, sum.free),
+        )
+      }
+      expect([...kept.values()].some((stay) => stay.free > 0)).toBe(true)
+    })
+
+    it('issue 34: a write the process did not make itself shows at the next read', async () => {
+      const [night] = [addDaysIso(new Date().toISOString().slice(0, 10), 200)]
+      const before = await keptRows(night, night)
+      const [key] = Object.keys(before)
+      const [unitTypeId] = key!.split('/')
+      // As another connection to the same file would (the admin's command line, a repair).
+      await server.database.db
+        .updateTable('inventory')
+        .set((eb) => ({ sold: eb.ref('total') }))
+        .where('unit_type_id', '=', unitTypeId!)
+        .where('night', '=', night)
+        .execute()
+      const after = await keptRows(night, night)
+      expect(after[key!]!.sold).toBe(after[key!]!.total)
+    })
+  },
+)

@@ -1,0 +1,113 @@
+import { SqliteAdapter, sql, type CompiledQuery, type Kysely } from 'kysely'
+import type { Database } from '#db/schema'
+
+// Issue 34: search and quotes read a stay's nights from the process's memory, night by night as
+// the inventory has them, and ask the database on every call only which of those nights changed
+// (migration 0034: a version per night, raised by triggers on every inventory write). A night
+// that changed is read again, so an answer is as fresh as one read from the tables themselves.
+
+/** One unit type on one night, as the inventory row has it. */
+interface UnitNight {
+  total: number
+  sold: number
+  price: number
+  closed: boolean
+  minStay: number
+  closedToArrival: boolean
+  closedToDeparture: boolean
+}
+
+/** One night: its version when read and its unit types (none when it has no inventory). */
+export interface Night {
+  night: string
+  version: number
+  units: Map<string, UnitNight>
+}
+
+interface InventoryRow {
+  unit_type_id: string
+  night: string
+  total: number
+  sold: number
+  price: number
+  closed: number
+  min_stay: number
+  closed_to_arrival: number
+  closed_to_departure: number
+}
+
+// Each connection (or transaction) keeps its own: a transaction sees its own writes first.
+const snapshots = new WeakMap<Kysely<Database>, Map<string, Night>>()
+
+// Built once: these run on every search and quote, and Kysely's building would cost as much.
+const versionsSql = sql<{ night: string; version: number }>`
+  select night, version from night_versions where night >= ${''} and night <= ${''}
+  order by night`
+const inventorySql = sql<InventoryRow>`
+  select unit_type_id, night, total, sold, price, closed, min_stay, closed_to_arrival,
+    closed_to_departure from inventory where night >= ${''} and night <= ${''}`
+
+/** Whether this database keeps night versions (SQLite; PostgreSQL sums nights itself). */
+export function keepsNightVersions(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+}
+
+const compiled = new WeakMap<object, CompiledQuery>()
+function withParameters<Row>(
+  db: Kysely<Database>,
+  query: { compile(db: Kysely<Database>): CompiledQuery<Row> },
+  first: string,
+  last: string,
+): CompiledQuery<Row> {
+  let done = compiled.get(query)
+  if (!done) compiled.set(query, (done = query.compile(db)))
+  return { ...done, parameters: [first, last] } as CompiledQuery<Row>
+}
+
+/**
+ * Every night from `first` through `last` (both included) in date order, as the database has
+ * them now: only nights whose version changed since this process read them are read again.
+ */
+export async function freshNights(
+  db: Kysely<Database>,
+  first: string,
+  last: string,
+): Promise<Night[]> {
+  let snapshot = snapshots.get(db)
+  if (!snapshot) snapshots.set(db, (snapshot = new Map()))
+  const { rows: versions } = await db.executeQuery(
+    withParameters(db, versionsSql, first, last),
+  )
+  const stale = versions.filter(
+    (row) => snapshot.get(row.night)?.version !== row.version,
+  )
+  if (stale.length > 0) {
+    const { rows } = await db.executeQuery(
+      withParameters(db, inventorySql, stale[0]!.night, stale.at(-1)!.night),
+    )
+    const read = new Map<string, Night>(
+      versions.map((row) => [
+        row.night,
+        { night: row.night, version: row.version, units: new Map() },
+      ]),
+    )
+    for (const row of rows)
+      read.get(row.night)?.units.set(row.unit_type_id, unitNight(row))
+    // Rows read after the versions are at least as new as them: safe to keep under those versions.
+    for (const row of stale) snapshot.set(row.night, read.get(row.night)!)
+  }
+  // A night without a version has never had inventory.
+  return versions.map((row) => snapshot.get(row.night)!)
+}
+
+function unitNight(row: InventoryRow): UnitNight {
+  return {
+    total: row.total,
+    sold: row.sold,
+    price: row.price,
+    closed: row.closed === 1,
+    minStay: row.min_stay,
+    closedToArrival: row.closed_to_arrival === 1,
+    closedToDeparture: row.closed_to_departure === 1,
+  }
+}
