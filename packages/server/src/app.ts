@@ -10,11 +10,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { createChangeNotices } from '#db/changeNotices'
 import type { DatabaseHandle } from '#db/database'
 import { endpointRegistrar } from '#http/endpointRoutes'
 import { registerErrorHandling } from '#http/errors'
-import { loggerOptions } from '#http/logging'
+import { backgroundStdout, loggerOptions, requestLog } from '#http/logging'
+import { recordJobRun, registerMetrics } from '#http/metrics'
 import { registerOpenApi } from '#http/openapi'
+import { registerOverload, type OverloadLimits } from '#http/overload'
 import {
   answerWithRequestId,
   proxyOptions,
@@ -96,6 +99,7 @@ import { createStripeGateway } from './payments/stripeGateway'
 import { reviewStateOf } from './reviews/reviewState'
 import { createSearchCache } from './search/availability'
 import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
+import { shareCacheChanges } from './sharedCaches'
 
 export interface AppOptions extends StaticOptions {
   database: DatabaseHandle
@@ -134,8 +138,14 @@ export interface AppOptions extends StaticOptions {
   now?: () => Date
   /** Where staff's photos are kept (DATA_DIR/media); a fresh temporary folder when not given. */
   mediaDir?: string
+  /** Set by main.ts on SIGTERM: health answers 503 so the balancer stops sending (issue 34). */
+  shutdown?: { draining: boolean }
   /** TRUST_PROXY: the balancers whose X-Forwarded-For and X-Request-Id count (issue 34). */
   trustedProxies?: TrustedProxies | undefined
+  /** METRICS_TOKEN: /metrics answers only with it, and is off without it (issue 34). */
+  metricsToken?: string | undefined
+  /** OVERLOAD_*: past them a request is refused with 503; none checked when not given (tests). */
+  overload?: OverloadLimits | undefined
 }
 
 /** The parts of the context built from the rest of it. */
@@ -143,12 +153,13 @@ type DomainDeps = 'accounts' | 'ledger' | 'newsletter' | 'memberBookingChanged'
 
 /** Builds the one Fastify app that serves the API, the host site and the widget bundle. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logStream =
+    options.logStream ?? (options.logger ? backgroundStdout() : undefined)
   const app = Fastify({
-    logger: options.logStream
-      ? { ...loggerOptions, level: 'info', stream: options.logStream }
-      : options.logger
-        ? loggerOptions
-        : false,
+    logger: logStream
+      ? { ...loggerOptions, level: 'info', stream: logStream }
+      : false,
+    ...(logStream ? { logController: requestLog(logStream) } : {}),
     bodyLimit: 64 * 1024,
     ...transportOptions,
     ...proxyOptions(options.trustedProxies),
@@ -187,10 +198,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionXsrfBinding(options.database.db, authKeys),
     databaseRateLimitStore(options.database.db),
   )
+  // Issue 34: the operator's /metrics (http/metrics.ts) and 503s under overload (http/overload.ts).
+  const metrics = registerMetrics(app, options.database, options.metricsToken)
+  await registerOverload(app, options.overload, metrics)
   await registerOpenApi(app)
-  const catalog = createCatalogCache(
-    options.database.db,
-    options.catalogMaxAgeMs,
+  const notices = createChangeNotices(options.database, (error, what) =>
+    app.log.warn({ err: error }, what),
+  )
+  app.addHook('onClose', () => notices.close())
+  const { catalog, cache } = shareCacheChanges(
+    {
+      catalog: createCatalogCache(options.database.db, options.catalogMaxAgeMs),
+      cache: createSearchCache(options.database.db, {
+        maxAgeMs: options.searchCacheMs ?? 2000,
+      }),
+    },
+    notices,
+    (error, what) => app.log.error({ err: error }, what),
   )
   const mailer =
     options.mailer ?? createMailer(options.database.db, process.env)
@@ -207,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // What the domains' dependencies below are built from.
   const shared: Omit<AppContext, DomainDeps> = {
     stagingGate: options.stagingGate,
+    shutdown: options.shutdown ?? { draining: false },
     database: options.database,
     db: options.database.db,
     authKeys,
@@ -214,9 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photos: createPhotoStore(
       options.mediaDir ?? mkdtempSync(path.join(tmpdir(), 'resort-media-')),
     ),
-    cache: createSearchCache(options.database.db, {
-      maxAgeMs: options.searchCacheMs ?? 2000,
-    }),
+    cache,
     // Every secret is loaded here, before any request: none is read inside a transaction.
     tokens: createBookingTokens(await bookingTokenSecret(options.database.db)),
     gateway: createStripeGateway(gatewaySettings),
@@ -275,11 +298,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { ...context.ledger, mailer },
     options.loyaltySweepMs ?? 60 * 60_000,
     (error) => app.log.error({ err: error }, 'loyalty sweep failed'),
+    (dueAt, began) => recordJobRun('loyalty_sweep', dueAt, began),
   )
   const stopDuePayments = scheduleDuePayments(
     context,
     options.duePaymentsMs ?? 15 * 60_000,
     (error) => app.log.error({ err: error }, 'due payments round failed'),
+    (dueAt, began) => recordJobRun('due_payments', dueAt, began),
   )
   // Stopped first: their last rounds may still write mails.
   app.addHook('onClose', stopSweep)

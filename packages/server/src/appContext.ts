@@ -35,6 +35,8 @@ type BookingNotify = (
 export interface AppContext {
   /** The staging gate's credential pair; undefined when the gate is off. */
   stagingGate?: StagingCredentials | undefined
+  /** Set when the process was told to stop: readiness then says no while answers go on (issue 34). */
+  shutdown: { draining: boolean }
   database: DatabaseHandle
   db: Kysely<Database>
   catalog: CatalogCache

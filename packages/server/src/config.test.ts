@@ -27,6 +27,40 @@ describe('server configuration', () => {
     )
   })
 
+  it('issue 34: /metrics is off without METRICS_TOKEN, and a short token stops the start', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined()
+    const token = 'm'.repeat(32)
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token)
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN/,
+    )
+  })
+
+  it('issue 34: overload limits default to 1000 ms of loop delay and no utilization limit, 0 turning one off', () => {
+    expect(readConfig({}).overload).toMatchObject({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
+    })
+    expect(readConfig({}).overload.maxHeapUsedBytes).toBeGreaterThan(0)
+    expect(
+      readConfig({
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.9',
+        OVERLOAD_MAX_HEAP_USED_MB: '512',
+      }).overload,
+    ).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0.9,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+    })
+    expect(() =>
+      readConfig({ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '98' }),
+    ).toThrow(/OVERLOAD_MAX_EVENT_LOOP_UTILIZATION/)
+    expect(() =>
+      readConfig({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'soon' }),
+    ).toThrow(/OVERLOAD_MAX_EVENT_LOOP_DELAY_MS/)
+  })
+
   it('refuses to start in production without SMTP, naming SMTP_HOST', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_HOST/)
     expect(() =>

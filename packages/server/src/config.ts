@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DATABASE_WAIT_MS } from '#db/databaseBound'
+import { readMetricsToken } from '#http/metrics'
+import { readOverloadLimits, type OverloadLimits } from '#http/overload'
 import { readTrustedProxies, type TrustedProxies } from '#http/proxy'
 import { readSecurityConfig, type SecurityOptions } from '#http/security'
 import {
@@ -48,10 +50,33 @@ export interface ServerConfig {
   duePaymentsMs: number
   /** TRUST_PROXY: the balancers in front (issue 34); unset, the socket's address is the client's. */
   trustedProxies: TrustedProxies | undefined
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long health says not ready while requests are still
+   * answered, before the server closes; 3000 behind a balancer (TRUST_PROXY set), else 0.
+   */
+  shutdownDrainMs: number
+  /** METRICS_TOKEN: the bearer token /metrics asks for (issue 34); unset, /metrics is off. */
+  metricsToken: string | undefined
+  /** OVERLOAD_*: past these a process answers 503 with Retry-After (issue 34). */
+  overload: OverloadLimits
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** SHUTDOWN_DRAIN_MS: by default two of the balancer's health checks and a half (every second). */
+function readShutdownDrainMs(
+  env: NodeJS.ProcessEnv,
+  trustedProxies: TrustedProxies | undefined,
+): number {
+  const value = env.SHUTDOWN_DRAIN_MS
+  const ms = value ? Number(value) : trustedProxies ? 3000 : 0
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000)
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 60000, got "${value}"`,
+    )
+  return ms
+}
 
 /** Reads the server's settings from the environment, with the documented defaults. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -86,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     )
   }
   const publicBaseUrl = env.PUBLIC_BASE_URL || `http://localhost:${port}`
+  const trustedProxies = readTrustedProxies(env.TRUST_PROXY)
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -104,7 +130,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passkeys: readPasskeyConfig(env, publicBaseUrl),
     paymentGateway: readGatewaySettings(env, publicBaseUrl),
     duePaymentsMs,
-    trustedProxies: readTrustedProxies(env.TRUST_PROXY),
+    trustedProxies,
+    shutdownDrainMs: readShutdownDrainMs(env, trustedProxies),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    overload: readOverloadLimits(env),
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -42,13 +42,23 @@ if (process.argv[2] === 'migrate') {
   )
   process.exitCode = outcome === 'released' ? 0 : 1
 } else {
+  const shutdown = { draining: false }
   const app = await buildApp({
     ...config,
     database,
     logger: true,
     mediaDir: path.join(config.dataDir, 'media'),
+    shutdown,
   })
   const close = async () => {
+    // Behind a balancer: not ready first, so it sends no more, while what it sent is answered.
+    shutdown.draining = true
+    if (config.shutdownDrainMs > 0) {
+      app.log.info(`stopping in ${config.shutdownDrainMs} ms`)
+      await new Promise((resolve) =>
+        setTimeout(resolve, config.shutdownDrainMs),
+      )
+    }
     await app.close()
     await database.db.destroy()
     process.exit(0)

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { boundedDialect, DATABASE_WAIT_MS } from './databaseBound'
 import type { DatabaseKind } from './databaseKind'
+import { withPreparedStatements } from './preparedStatements'
 import type { Database } from './schema'
 
 export interface DatabaseHandle {
@@ -12,6 +13,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind
   /** The PostgreSQL schema worked in, when not the default. */
   schema?: string
+  /** PostgreSQL's connection pool: its depth for /metrics, its settings for a listening connection. */
+  pool?: pg.Pool
 }
 
 export interface DatabaseOptions {
@@ -42,6 +45,7 @@ export function openDatabase({
         dialect: boundedDialect(new PostgresDialect({ pool }), waitMs),
       }),
       kind: 'postgresql',
+      pool,
       ...(schema ? { schema } : {}),
     }
   }
@@ -62,7 +66,10 @@ export function openDatabase({
   sqlite.pragma('secure_delete = ON')
   return {
     db: new Kysely<Database>({
-      dialect: boundedDialect(new SqliteDialect({ database: sqlite }), waitMs),
+      dialect: boundedDialect(
+        new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+        waitMs,
+      ),
     }),
     kind: 'sqlite',
   }

@@ -9,6 +9,7 @@ import type { MailPurpose } from '../mail/mailPurpose'
 export interface Database {
   app_meta: AppMetaTable
   rate_limits: RateLimitTable
+  job_runs: JobRunTable
   properties: PropertyTable
   property_texts: PropertyTextTable
   region_texts: RegionTextTable
@@ -105,6 +106,14 @@ interface RateLimitTable {
   /** Milliseconds since the epoch; a bigint column that both databases hand back as a number or string. */
   window_start: ColumnType<number | string, number, number>
   hits: number
+}
+
+interface JobRunTable {
+  job: string
+  /** Whole intervals of the job since the epoch; bigint, handed back as a number or string. */
+  round: ColumnType<number | string, number, never>
+  claimed_at: string
+  claimed_by: string
 }
 
 /** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */

@@ -1,8 +1,11 @@
-import path from 'node:path'
 import { endpoints } from '@resort/core/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../app'
-import { startTestServer, type TestServer } from '../testing/testServer'
+import type { buildApp } from '../app'
+import {
+  startAppOnSameDatabase,
+  startTestServer,
+  type TestServer,
+} from '../testing/testServer'
 import type { SecurityOptions } from './security'
 
 // Issue 34: two server processes on one database (two apps here, each with the store it would
@@ -17,14 +20,9 @@ let secondUrl: string
 
 beforeAll(async () => {
   first = await startTestServer({ security })
-  second = await buildApp({
-    database: first.database,
+  ;({ app: second, baseUrl: secondUrl } = await startAppOnSameDatabase(first, {
     security,
-    mediaDir: path.join(first.dir, 'media'),
-    hostSiteDir: path.join(first.dir, 'no-site'),
-    widgetDir: path.join(first.dir, 'no-widget'),
-  })
-  secondUrl = await second.listen({ port: 0, host: '127.0.0.1' })
+  }))
 })
 afterAll(async () => {
   await second.close()

@@ -1,11 +1,11 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit, {
   type FastifyRateLimitStoreCtor,
   type RateLimitOptions,
 } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { ApiProblem } from './errors'
+import { helmetHeaders } from './securityHeaders'
 import { pathOf, registerXsrf, type XsrfBinding } from './xsrf'
 
 interface RateLimits {
@@ -172,7 +172,7 @@ async function registerHeaders(
 ): Promise<void> {
   // The map's worker stays a same-origin file; only its requests may go to the tile server.
   const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : []
-  await app.register(fastifyHelmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       // Helmet's defaults allow inline styles and add upgrade-insecure-requests, which breaks
       // plain-http localhost in Safari; the site and swagger-ui load only same-origin files.
@@ -194,17 +194,17 @@ async function registerHeaders(
       },
     },
   })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers)
+    // Helmet's same-origin CORP would stop partners' pages from running the widget bundle.
+    const pathname = pathOf(request.url)
+    if (CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix)))
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+  })
   app.addHook('onSend', async (_request, reply, payload) => {
     if (isSubresource(reply.getHeader('content-type')))
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
     return payload
-  })
-  // Helmet's same-origin CORP would stop partners' pages from running the widget bundle.
-  app.addHook('onRequest', async (request, reply) => {
-    const pathname = pathOf(request.url)
-    if (CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      reply.header('cross-origin-resource-policy', 'cross-origin')
-    }
   })
 }
 

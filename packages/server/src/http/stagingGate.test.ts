@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 const GATE = { username: 'preview', password: 'adria-alpe 2027' }
+const METRICS_TOKEN = 'scraper-token-of-the-staging-site-0123456789'
 let gated: TestServer
 let open: TestServer
 
@@ -16,7 +17,11 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<title>site</title>')
   writeFileSync(path.join(site, 'gate.html'), '<title>Basic Auth</title>')
   writeFileSync(path.join(site, 'assets', 'gate-Ab3_x-9Z.js'), 'void 0')
-  gated = await startTestServer({ hostSiteDir: site, stagingGate: GATE })
+  gated = await startTestServer({
+    hostSiteDir: site,
+    stagingGate: GATE,
+    metricsToken: METRICS_TOKEN,
+  })
   open = await startTestServer({ hostSiteDir: site })
 })
 
@@ -47,6 +52,15 @@ describe('the staging gate (SPEC 1, 4, 8)', () => {
     expect(
       (await fetch(`${gated.baseUrl}/assets/gate-Ab3_x-9Z.js`)).status,
     ).toBe(200)
+  })
+
+  it('issue 34: lets Prometheus reach /metrics with its own token, which still guards it', async () => {
+    const scrape = await fetch(`${gated.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    expect(scrape.status).toBe(200)
+    expect(await scrape.text()).toContain('http_request_duration_seconds')
+    expect((await fetch(`${gated.baseUrl}/metrics`)).status).toBe(401)
   })
 
   it('refuses wrong credentials with 401 and gives no pass', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { health, live, stagingLogin } from '@resort/core/api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from './errors'
+import { METRICS_PATH } from './metrics'
 import { isPageRequest } from './pageRequest'
 
 /** The shared credential pair of the staging gate (SPEC 1); the gate is off without it. */
@@ -74,7 +75,13 @@ export function registerStagingGate(
   const pass = passOf(gate)
   const gatePage = path.join(hostSiteDir, 'gate.html')
   const page = existsSync(gatePage) ? readFileSync(gatePage, 'utf8') : undefined
-  const open = new Set([health.path, live.path, stagingLogin.path])
+  // /metrics has its own bearer token, which Prometheus cannot send beside Basic Auth.
+  const open = new Set([
+    health.path,
+    live.path,
+    stagingLogin.path,
+    METRICS_PATH,
+  ])
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (

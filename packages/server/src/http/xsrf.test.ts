@@ -86,8 +86,16 @@ describe('ASVS 3.5.1: XSRF tokens bound to the session (signed double-submit coo
     expect((await join(tokens)).status).toBe(200)
   })
 
+  it('ASVS 3.5.1: a guest’s API read hands out no token; a page does (issue 34: no random token per answer)', async () => {
+    const read = await fetch(`${server.baseUrl}${endpoints.version.path}`)
+    expect(read.status).toBe(200)
+    expect(setCookiesOf(read).has('XSRF-TOKEN')).toBe(false)
+    const page = await fetch(`${server.baseUrl}/`)
+    expect(setCookiesOf(page).get('XSRF-TOKEN')?.value).toBeTruthy()
+  })
+
   it('ASVS 3.5.1: a sign-in hands out a token for the new session; the token from before it is refused', async () => {
-    const page = await fetch(`${server.baseUrl}${endpoints.health.path}`)
+    const page = await fetch(`${server.baseUrl}/`)
     const anonymous = setCookiesOf(page).get('XSRF-TOKEN')?.value
     expect(anonymous).toBeTruthy()
     const first = await signedInMember(server, { email: newAddress() })

@@ -37,11 +37,18 @@ function sameToken(cookie: string | undefined, header: unknown): boolean {
 }
 
 // Widget files are fetched by partners' pages, where a Lax cookie of ours is useless; files with
-// an extension may sit in a shared cache, which must not hand one token to every visitor.
-const handsOutCookie = (request: FastifyRequest, pathname: string) =>
+// an extension may sit in a shared cache, which must not hand one token to every visitor. A
+// guest's API read needs none (only a session's writes are checked, and a page or the sign-in
+// hands one out), so it costs no random token and no set-cookie (issue 34).
+const handsOutCookie = (
+  request: FastifyRequest,
+  pathname: string,
+  signedIn: boolean,
+) =>
   request.method === 'GET' &&
   !pathname.startsWith('/widget/') &&
-  !path.extname(pathname)
+  !path.extname(pathname) &&
+  (signedIn || !pathname.startsWith('/api/'))
 
 // Readable by the site's script, which echoes it in X-XSRF-TOKEN.
 const cookieOptions = (reply: FastifyReply) =>
@@ -99,7 +106,7 @@ export function registerXsrf(app: FastifyInstance, binding: XsrfBinding): void {
     const signedIn = SESSION_COOKIES.some(
       (name) => request.cookies[name] !== undefined,
     )
-    if (handsOutCookie(request, pathname))
+    if (handsOutCookie(request, pathname, signedIn))
       await handOut(binding, request, reply, signedIn)
     if (!STATE_CHANGING.has(request.method) || !pathname.startsWith('/api/'))
       return

@@ -1,3 +1,4 @@
+import { scheduleJob, type ScheduledJob } from '#db/scheduledJobs'
 import type { Mailer } from '../mail/mailer'
 import { dueReminder, expirePoints } from './expiry'
 import type { LedgerDeps } from './loyaltyDeps'
@@ -36,19 +37,21 @@ export async function sweepLoyalty(
   return { members: members.length, expired, reminded }
 }
 
-/** Sweeps every `everyMs` until stopped; a failed round is logged and the next one tries again. */
+/**
+ * Sweeps every `everyMs` until stopped, in one server process of all on the database
+ * (issue 34); a failed round is logged and the next one tries again.
+ */
 export function scheduleLoyaltySweep(
   deps: LedgerDeps & { mailer: Mailer },
   everyMs: number,
   logError: (error: unknown) => void,
+  ran?: ScheduledJob['ran'],
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = sweepLoyalty(deps).catch(logError)
-  }, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return scheduleJob(deps.db, {
+    name: 'loyalty_sweep',
+    everyMs,
+    run: () => sweepLoyalty(deps),
+    logError,
+    ...(ran ? { ran } : {}),
+  })
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { todayIso } from '@resort/core/stay'
 import type { Selectable } from 'kysely'
+import { scheduleJob, type ScheduledJob } from '#db/scheduledJobs'
 import type { PaymentScheduleTable } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { recordAuditBy, SERVER_ACTOR } from '../admin/auditLog'
@@ -231,19 +232,21 @@ export async function runClaimedFor(
   return outcomes
 }
 
-/** Runs a round every `everyMs` until stopped; a failed round is logged and the next one tries again. */
+/**
+ * Runs a round every `everyMs` until stopped, in one server process of all on the database
+ * (issue 34); a failed round is logged and the next one tries again.
+ */
 export function scheduleDuePayments(
   deps: DuePaymentDeps,
   everyMs: number,
   logError: (error: unknown) => void,
+  ran?: ScheduledJob['ran'],
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running.then(() => runDuePayments(deps)).catch(logError)
-  }, everyMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return scheduleJob(deps.db, {
+    name: 'due_payments',
+    everyMs,
+    run: () => runDuePayments(deps),
+    logError,
+    ...(ran ? { ran } : {}),
+  })
 }

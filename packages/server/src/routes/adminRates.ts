@@ -26,7 +26,7 @@ export const adminRateRoutes: RouteModule = (handle, context) => {
       body,
       deps.now(),
     )
-    // Search answers from the new nights at once (other processes after their cache's 2 s).
+    // Search answers from the new nights at once, here and (by a notice) in every other process.
     context.cache.invalidate()
     return saved
   })

@@ -1,13 +1,17 @@
 import { sql } from 'kysely'
 import { SEED_VERSION } from '#db/seed'
+import { ApiProblem } from '#http/errors'
 import type { RouteModule } from '../appContext'
 
 /**
- * health (readiness) answers ok only after a real round trip to the database; live (liveness)
- * and version touch none.
+ * health (readiness) answers ok only after a real round trip to the database, and not once the
+ * process is stopping; live (liveness) and version touch none.
  */
-export const systemRoutes: RouteModule = (handle, { database }) => {
+export const systemRoutes: RouteModule = (handle, { database, shutdown }) => {
   handle('health', async () => {
+    // The balancer's checks see it and send no more; requests already sent are answered.
+    if (shutdown.draining)
+      throw new ApiProblem(503, 'generic', 'This server is stopping.')
     await sql`select count(*) as n from app_meta`.execute(database.db)
     return { status: 'ok' as const, database: database.kind }
   })

@@ -15,7 +15,7 @@ import { readAdminEmails } from '../accounts/adminEmails'
 import { createAfterAnswer, type AfterAnswer } from '../accounts/afterAnswer'
 import type { SocialClientOptions } from '../accounts/socialClients'
 import type { SocialSettings } from '../accounts/socialSettings'
-import { buildApp } from '../app'
+import { buildApp, type AppOptions } from '../app'
 import { createMailer, type MailEnv } from '../mail/mailer'
 
 /** The test server's card gateway: the built-in test gateway on loopback, as `npm start` runs it. */
@@ -49,6 +49,8 @@ export interface TestServerOptions {
   /** ADMIN_EMAILS for this server. */
   adminEmails?: string[]
   stagingGate?: StagingCredentials
+  /** METRICS_TOKEN: /metrics answers the scraper holding it (issue 34); off when left out. */
+  metricsToken?: string
   /** 0 rereads the catalog on every use, as happens when its snapshot has just expired. */
   catalogMaxAgeMs?: number
   /** How long search answers are reused; 0 unless told, as tests change inventory behind the server's back. */
@@ -135,6 +137,7 @@ export async function startTestServer(
     ...(options.adminEmails
       ? { adminEmails: readAdminEmails(options.adminEmails.join(',')) }
       : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     ...(options.catalogMaxAgeMs !== undefined
       ? { catalogMaxAgeMs: options.catalogMaxAgeMs }
       : {}),
@@ -186,4 +189,23 @@ export async function startTestServer(
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Another app on a test server's database, as a second server process on it would be (issue 34),
+ * listening on a port of its own; close it before the test server.
+ */
+export async function startAppOnSameDatabase(
+  first: TestServer,
+  options: Partial<AppOptions> = {},
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  const app = await buildApp({
+    database: first.database,
+    mediaDir: path.join(first.dir, 'media'),
+    hostSiteDir: path.join(first.dir, 'no-site'),
+    widgetDir: path.join(first.dir, 'no-widget'),
+    ...options,
+  })
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+  return { app, baseUrl }
 }

@@ -30,6 +30,9 @@ import * as propertyContact from './0029_property_contact'
 import * as media from './0030_media'
 import * as propertyLandscape from './0031_property_landscape'
 import * as rateLimits from './0032_rate_limits'
+import * as bookingSearchIndex from './0033_booking_search_index'
+import * as nightVersions from './0034_night_versions'
+import * as jobRuns from './0035_job_runs'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0030_media': media,
   '0031_property_landscape': propertyLandscape,
   '0032_rate_limits': rateLimits,
+  '0033_booking_search_index': bookingSearchIndex,
+  '0034_night_versions': nightVersions,
+  '0035_job_runs': jobRuns,
 }
