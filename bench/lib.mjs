@@ -24,7 +24,13 @@ export async function startServer(root, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'resort-bench-'))
   const child = spawn(
     process.execPath,
-    [path.join(root, 'packages/server/dist/main.mjs')],
+    [
+      // BENCH_CPU_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+      path.join(root, 'packages/server/dist/main.mjs'),
+    ],
     {
       env: {
         ...process.env,
