@@ -7,7 +7,11 @@ import { startBenchGateway } from '../../../bench/support/cardStep.mjs'
 import { crashDurability } from '../../../bench/support/crashRun.mjs'
 import { postgresRows } from '../../../bench/support/databaseRows.mjs'
 import { startCluster } from './cluster.mjs'
-import { drainOnStop, drainThenStop } from './drainOnStop.mjs'
+import {
+  drainOnStop,
+  drainThenStop,
+  stopUnderBookings,
+} from './drainOnStop.mjs'
 import { jobOnce } from './jobOnce.mjs'
 import { lastRooms } from './lastRooms.mjs'
 import { rateEditSeen } from './rateEditSeen.mjs'
@@ -47,6 +51,7 @@ export const CHECKS = [
   rateEditSeen,
   jobOnce,
   drainOnStop,
+  stopUnderBookings,
   drainThenStop,
   serverLoss,
   clusterCrash,
