@@ -18,6 +18,21 @@ export const freePort = () =>
     })
   })
 
+/**
+ * Resolves true once a server process (its stdout piped) logs that it made its pictures ahead,
+ * or failed to (main.ts), false if it exits first.
+ */
+export function picturesMadeAhead(child) {
+  return new Promise((resolve) => {
+    let seen = ''
+    child.stdout.on('data', (chunk) => {
+      seen = (seen + chunk).slice(-4096)
+      if (/pictures (not )?made ahead/.test(seen)) resolve(true)
+    })
+    child.once('exit', () => resolve(false))
+  })
+}
+
 /** Starts packages/server/dist/main.mjs on 127.0.0.1, in UTC, against a fresh SQLite file (or DATABASE_URL). */
 export async function startServer(root, env = {}) {
   const port = await freePort()
@@ -46,14 +61,7 @@ export async function startServer(root, env = {}) {
   )
   // The server makes its pictures ahead after it starts listening (sharp, on the same cores):
   // loading it meanwhile would measure that work too (issue 34), so wait for its log line.
-  const warmed = new Promise((resolve) => {
-    let seen = ''
-    child.stdout.on('data', (chunk) => {
-      seen = (seen + chunk).slice(-4096)
-      if (/pictures (not )?made ahead/.test(seen)) resolve(true)
-    })
-    child.once('exit', () => resolve(false))
-  })
+  const warmed = picturesMadeAhead(child)
   const origin = `http://127.0.0.1:${port}`
   let up = false
   for (let attempt = 0; attempt < 200 && !up; attempt++) {

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { picturesMadeAhead } from '../../../bench/lib.mjs'
 
 const READY_WITHIN_MS = 30_000
 
@@ -49,13 +50,7 @@ async function startServerProcess({
       detached: true,
     },
   )
-  let said = ''
-  const picturesDone = new Promise((resolve) =>
-    child.stdout.on('data', (chunk) => {
-      if (said.length < 1e6) said += chunk
-      if (/pictures (not )?made ahead/.test(said)) resolve(undefined)
-    }),
-  )
+  const picturesDone = picturesMadeAhead(child)
   child.stdout.pipe(out)
   child.stderr.pipe(out)
   const exited = new Promise((resolve) =>

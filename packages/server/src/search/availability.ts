@@ -131,11 +131,8 @@ export async function nightInventory(
   dateFrom: string,
   dateTo: string,
 ): Promise<Map<string, NightInventory[]>> {
-  if (unitTypeIds.length > 0 && keepsNightVersions(db)) {
-    const nights = await freshNights(db, dateFrom, dateTo)
-    return nightsInStay(nights, unitTypeIds, dateTo)
-  }
-  return nightInventoryRows(db, unitTypeIds, dateFrom, dateTo)
+  return (await stayInventory(db, unitTypeIds, dateFrom, dateTo, false))
+    .inventory
 }
 
 /**
