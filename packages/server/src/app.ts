@@ -14,7 +14,12 @@ import { createChangeNotices } from '#db/changeNotices'
 import type { DatabaseHandle } from '#db/database'
 import { endpointRegistrar } from '#http/endpointRoutes'
 import { registerErrorHandling } from '#http/errors'
-import { backgroundStdout, loggerOptions, requestLog } from '#http/logging'
+import {
+  backgroundStdout,
+  loggerOptions,
+  requestLog,
+  requestLoggers,
+} from '#http/logging'
 import { recordJobRun, registerMetrics } from '#http/metrics'
 import { registerOpenApi } from '#http/openapi'
 import { registerOverload, type OverloadLimits } from '#http/overload'
@@ -159,7 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: logStream
       ? { ...loggerOptions, level: 'info', stream: logStream }
       : false,
-    ...(logStream ? { logController: requestLog(logStream) } : {}),
+    ...(logStream
+      ? {
+          logController: requestLog(logStream),
+          childLoggerFactory: requestLoggers,
+        }
+      : {}),
     bodyLimit: 64 * 1024,
     ...transportOptions,
     ...proxyOptions(options.trustedProxies),

@@ -1,7 +1,15 @@
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loggerOptions, maskUrl } from './logging'
+import { loggerOptions, maskUrl, requestLog, requestLoggers } from './logging'
+
+/** An app with the product's logging: one line per request, a request's logger made on first use. */
+const loggedApp = (stream: Writable) =>
+  Fastify({
+    logger: { ...loggerOptions, stream },
+    logController: requestLog(stream),
+    childLoggerFactory: requestLoggers,
+  })
 
 describe('maskUrl', () => {
   it('masks the values of token and email parameters and keeps the rest', () => {
@@ -30,7 +38,7 @@ describe('loggerOptions', () => {
         done()
       },
     })
-    const app = Fastify({ logger: { ...loggerOptions, stream } })
+    const app = loggedApp(stream)
     // A careless handler that logs everything it got.
     app.post('/api/v1/booking/new-booking', (request) => {
       request.log.info(
@@ -95,5 +103,80 @@ describe('loggerOptions', () => {
     expect(log).toContain('"remoteAddress":"127.0.0.1"')
     expect(log).toContain('"firstName":"Ana"')
     expect(log).toContain('[redacted]')
+  })
+})
+
+describe('requestLoggers', () => {
+  function collected() {
+    const lines: Record<string, unknown>[] = []
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>)
+        done()
+      },
+    })
+    return { lines, stream }
+  }
+
+  it("logs a handler's lines under its request's id, at the route's own level", async () => {
+    const { lines, stream } = collected()
+    const app = loggedApp(stream)
+    app.get('/said', (request) => {
+      request.log.info({ what: 'said' }, 'a handler line')
+      request.log.debug('below the level, never written')
+      return { level: request.log.level }
+    })
+    app.get('/quiet', { logLevel: 'warn' }, (request) => {
+      request.log.info('below the route level, never written')
+      request.log.warn('a warning')
+      return { level: request.log.level }
+    })
+    await app.ready()
+    try {
+      const said = await app.inject({ url: '/said' })
+      expect(said.json()).toEqual({ level: 'info' })
+      const quiet = await app.inject({ url: '/quiet' })
+      expect(quiet.json()).toEqual({ level: 'warn' })
+    } finally {
+      await app.close()
+    }
+    const messages = lines.map((line) => [line.msg, line.reqId])
+    const [first, second] = [
+      lines.find((line) => line.msg === 'a handler line')?.reqId,
+      lines.find((line) => line.msg === 'a warning')?.reqId,
+    ]
+    expect(first).toEqual(expect.any(String))
+    expect(second).toEqual(expect.any(String))
+    expect(first).not.toBe(second)
+    expect(messages).toEqual([
+      ['a handler line', first],
+      ['request completed', first],
+      ['a warning', second],
+    ])
+  })
+
+  it('logs an error under the request id, redacted as every other line', async () => {
+    const { lines, stream } = collected()
+    const app = loggedApp(stream)
+    app.post('/fails', () => {
+      throw new Error('broken')
+    })
+    await app.ready()
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/fails',
+        headers: { authorization: 'Bearer auth-secret-7' },
+        payload: { cardNumber: '4111111111111111' },
+      })
+      expect(response.statusCode).toBe(500)
+    } finally {
+      await app.close()
+    }
+    const errored = lines.find((line) => line.level === 50)
+    expect(errored?.msg).toBe('broken')
+    expect(errored?.reqId).toEqual(expect.any(String))
+    expect(JSON.stringify(lines)).not.toContain('auth-secret-7')
   })
 })

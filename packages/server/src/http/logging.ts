@@ -1,10 +1,11 @@
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
-import pino from 'pino'
+import pino, { type Bindings, type ChildLoggerOptions, type Level } from 'pino'
 
 // Fastify's logger option in its object form (pino's options).
 type LoggerOptions = Exclude<
@@ -119,6 +120,81 @@ export function requestLog(stream: LogStream): LogController {
     }
   })()
 }
+
+/**
+ * A request's logger, made only when something is logged under the request: most requests log
+ * nothing but their one line (requestLog), and a pino child made for each cost as much as the
+ * line (its bindings serialized and redacted; issue 34).
+ */
+class RequestLogger {
+  readonly #parent: FastifyBaseLogger
+  readonly #bindings: Bindings
+  readonly #options: ChildLoggerOptions
+  #made: FastifyBaseLogger | undefined
+
+  constructor(
+    parent: FastifyBaseLogger,
+    bindings: Bindings,
+    options: ChildLoggerOptions,
+  ) {
+    this.#parent = parent
+    this.#bindings = bindings
+    this.#options = options
+  }
+
+  #logger(): FastifyBaseLogger {
+    return (this.#made ??= this.#parent.child(this.#bindings, this.#options))
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.#options.level ?? this.#parent.level
+  }
+
+  set level(level: string) {
+    this.#logger().level = level
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#logger().child(bindings, options)
+  }
+
+  isLevelEnabled(level: string): boolean {
+    const wanted = pino.levels.values[level]
+    const current = pino.levels.values[this.level]
+    return wanted !== undefined && current !== undefined && wanted >= current
+  }
+
+  #log(level: Level, args: unknown[]): void {
+    const logger = this.#logger()
+    ;(logger[level] as (...args: unknown[]) => void).apply(logger, args)
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#log('fatal', args)
+  }
+  error(...args: unknown[]): void {
+    this.#log('error', args)
+  }
+  warn(...args: unknown[]): void {
+    this.#log('warn', args)
+  }
+  info(...args: unknown[]): void {
+    this.#log('info', args)
+  }
+  debug(...args: unknown[]): void {
+    this.#log('debug', args)
+  }
+  trace(...args: unknown[]): void {
+    this.#log('trace', args)
+  }
+  silent(): void {}
+}
+
+/** Fastify's childLoggerFactory: each request's logger made on its first use. */
+export const requestLoggers: NonNullable<
+  FastifyServerOptions['childLoggerFactory']
+> = (parent, bindings, options) =>
+  new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger
 
 /**
  * Stdout written in the background in 4 KB batches, flushed every second and at exit: a log line

@@ -57,7 +57,8 @@ export function proxyOptions(
 
 /** Every answer names its request's id, as the logs do. */
 export function answerWithRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 }

@@ -175,6 +175,40 @@ describe('security headers', () => {
     )
   })
 
+  it('ASVS 3.4.3, 3.4.6: an API answer gets a CSP that loads nothing and may not be framed, and no header only a document acts on', async () => {
+    for (const response of [
+      await fetch(`${server.baseUrl}/api/v1/ping`),
+      // A refusal is an API answer too.
+      await fetch(
+        `${server.baseUrl}/api/v1/echo`,
+        postJson({ text: 'hi' }, { cookie: 'session_user_cookie=s1' }),
+      ),
+    ]) {
+      expect(response.headers.get('content-type')).toMatch(/json/)
+      const csp = response.headers.get('content-security-policy')
+      expect(directive(csp, 'default-src')).toEqual(["'none'"])
+      expect(directive(csp, 'base-uri')).toEqual(["'none'"])
+      expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('strict-transport-security')).toMatch(
+        /max-age=/,
+      )
+      expect(response.headers.get('cross-origin-resource-policy')).toBe(
+        'same-origin',
+      )
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(response.headers.get(documentOnly)).toBeNull()
+    }
+  })
+
   it('lets other origins load the widget bundle (CORP cross-origin)', async () => {
     const response = await fetch(`${server.baseUrl}/widget/resort-widget.js`)
     expect(response.status).toBe(200)

@@ -3,6 +3,7 @@ import fastifyRateLimit, {
   type FastifyRateLimitStoreCtor,
   type RateLimitOptions,
 } from '@fastify/rate-limit'
+import { API_DOCS_PATH } from '@resort/core/api'
 import type { FastifyInstance } from 'fastify'
 import { ApiProblem } from './errors'
 import { helmetHeaders } from './securityHeaders'
@@ -194,22 +195,55 @@ async function registerHeaders(
       },
     },
   })
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers)
-    // Helmet's same-origin CORP would stop partners' pages from running the widget bundle.
+  const apiHeaders = apiAnswerHeaders(headers)
+  // Callback hooks, not async ones: they run on every request (issue 34).
+  app.addHook('onRequest', (request, reply, done) => {
     const pathname = pathOf(request.url)
-    if (CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix)))
-      reply.header('cross-origin-resource-policy', 'cross-origin')
+    if (isApiAnswer(pathname)) reply.headers(apiHeaders)
+    else {
+      reply.headers(headers)
+      // Helmet's same-origin CORP would stop partners' pages from running the widget bundle.
+      if (CROSS_ORIGIN_PREFIXES.some((prefix) => pathname.startsWith(prefix)))
+        reply.header('cross-origin-resource-policy', 'cross-origin')
+    }
+    done()
   })
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isSubresource(reply.getHeader('content-type')))
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name)
-    return payload
+    done(null, payload)
   })
 }
 
-function corsFor(corsOrigins: SecurityOptions['corsOrigins']) {
-  const api: FastifyCorsOptions = {
+/** An API answer (JSON, a CSV export, a redirect), as opposed to the API's readable docs page. */
+function isApiAnswer(pathname: string): boolean {
+  return pathname.startsWith('/api/') && !pathname.startsWith(API_DOCS_PATH)
+}
+
+/**
+ * The headers of an API answer (OWASP REST Security Cheat Sheet): a CSP that loads nothing and
+ * may not be framed (ASVS 3.4.3, 3.4.6), X-Frame-Options DENY for older browsers, nosniff, HSTS,
+ * CORP and the referrer policy; none of the headers only a document acts on, which saves a
+ * third of a small answer's bytes.
+ */
+function apiAnswerHeaders(
+  siteHeaders: Record<string, string>,
+): Record<string, string> {
+  const kept = Object.entries(siteHeaders).filter(
+    ([name]) => !DOCUMENT_ONLY_HEADERS.includes(name),
+  )
+  return {
+    ...Object.fromEntries(kept),
+    'content-security-policy':
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  }
+}
+
+function corsFor(
+  corsOrigins: SecurityOptions['corsOrigins'],
+): FastifyCorsOptions {
+  return {
     origin: corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: [
@@ -224,9 +258,27 @@ function corsFor(corsOrigins: SecurityOptions['corsOrigins']) {
     credentials: false,
     maxAge: 600,
   }
-  // Only the API is called cross-origin; the widget files send their own CORS header.
-  return (request: { url: string }) =>
-    pathOf(request.url).startsWith('/api/') ? api : { origin: false }
+}
+
+/**
+ * Only the API is called cross-origin; the widget files send their own CORS header. Decided per
+ * route as routes are added, so the plugin's options stay fixed: a per-request delegator has
+ * them normalised again on every request, a sixth of a trivial request's time (issue 34). The
+ * plugin's own catch-all OPTIONS route answers preflights.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/cors reads it: false turns CORS off for the route. */
+    cors?: false
+  }
+}
+
+function apiOnlyCors(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const preflight = route.method === 'OPTIONS' && route.url === '*'
+    if (!preflight && !route.url.startsWith('/api/'))
+      route.config = { ...route.config, cors: false }
+  })
 }
 
 /**
@@ -241,10 +293,8 @@ export async function registerSecurity(
   rateLimitStore?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
   await registerHeaders(app, options)
-  const delegate = corsFor(options.corsOrigins)
-  await app.register(fastifyCors, {
-    delegator: (request, callback) => callback(null, delegate(request)),
-  })
+  apiOnlyCors(app)
+  await app.register(fastifyCors, corsFor(options.corsOrigins))
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted where every process counts (issue 34); the plugin's memory when none is given.

@@ -95,19 +95,19 @@ export const transportOptions: Pick<
 
 /** Refuses any string holding U+0000 in a query or body: PostgreSQL cannot store it in text. */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found =
       findNul(request.body, 'body') ?? findNul(request.query, 'query')
-    if (found) {
-      throw new ApiProblem(
-        400,
-        'missing_params',
-        'Text may not contain the NUL character.',
-        {
-          [found]: 'invalid_character',
-        },
-      )
-    }
+    done(
+      found
+        ? new ApiProblem(
+            400,
+            'missing_params',
+            'Text may not contain the NUL character.',
+            { [found]: 'invalid_character' },
+          )
+        : undefined,
+    )
   })
 }
 

@@ -101,23 +101,47 @@ export function registerXsrf(app: FastifyInstance, binding: XsrfBinding): void {
   if (!app.hasRequestDecorator('cookies')) {
     throw new Error('register @fastify/cookie before the XSRF check')
   }
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook that returns at once for the many requests with nothing to check or hand
+  // out (a guest's API read): an async one costs every request a promise (issue 34).
+  app.addHook('onRequest', (request, reply, done) => {
     const pathname = pathOf(request.url)
     const signedIn = SESSION_COOKIES.some(
       (name) => request.cookies[name] !== undefined,
     )
-    if (handsOutCookie(request, pathname, signedIn))
-      await handOut(binding, request, reply, signedIn)
-    if (!STATE_CHANGING.has(request.method) || !pathname.startsWith('/api/'))
+    const handsOut = handsOutCookie(request, pathname, signedIn)
+    const checked =
+      signedIn &&
+      STATE_CHANGING.has(request.method) &&
+      pathname.startsWith('/api/')
+    if (!handsOut && !checked) {
+      done()
       return
-    if (!signedIn) return
-    const cookie = request.cookies[XSRF_COOKIE]
-    const header = request.headers[XSRF_HEADER.toLowerCase()]
-    if (!cookie || !sameToken(cookie, header))
-      throw new ApiProblem(403, 'generic', WRONG_TOKEN)
-    // Cookies that name no session carry no authority: the call fails as a guest's would.
-    const sessionId = await binding.sessionOf(request)
-    if (sessionId && !isXsrfTokenFor(binding.key, cookie, sessionId))
-      throw new ApiProblem(403, 'generic', WRONG_TOKEN)
+    }
+    guard(binding, request, reply, { signedIn, handsOut, checked }).then(
+      () => done(),
+      done,
+    )
   })
+}
+
+async function guard(
+  binding: XsrfBinding,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    signedIn,
+    handsOut,
+    checked,
+  }: { signedIn: boolean; handsOut: boolean; checked: boolean },
+): Promise<void> {
+  if (handsOut) await handOut(binding, request, reply, signedIn)
+  if (!checked) return
+  const cookie = request.cookies[XSRF_COOKIE]
+  const header = request.headers[XSRF_HEADER.toLowerCase()]
+  if (!cookie || !sameToken(cookie, header))
+    throw new ApiProblem(403, 'generic', WRONG_TOKEN)
+  // Cookies that name no session carry no authority: the call fails as a guest's would.
+  const sessionId = await binding.sessionOf(request)
+  if (sessionId && !isXsrfTokenFor(binding.key, cookie, sessionId))
+    throw new ApiProblem(403, 'generic', WRONG_TOKEN)
 }

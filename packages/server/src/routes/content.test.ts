@@ -71,7 +71,9 @@ describe('content (GET /api/v1/contentful/*)', () => {
       )
       const body = (await response.json()) as { styleUrl?: string }
       expect(body.styleUrl).toBe(styleUrl)
-      expect(response.headers.get('content-security-policy')).toMatch(
+      // The page's CSP; an API answer's loads nothing (ASVS 3.4.3).
+      const page = await fetch(`${tiled.baseUrl}/en/map`)
+      expect(page.headers.get('content-security-policy')).toMatch(
         /connect-src 'self' https:\/\/tiles\.example(;|$)/,
       )
     } finally {
