@@ -66,6 +66,7 @@ import { socialRedirectRoutes } from '#routes/socialRedirects'
 import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
+import { unitCalendarRoutes } from '#routes/unitCalendars'
 import { loadAuthKeys } from './accounts/accessTokens'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import { createCallerResolver } from './accounts/callers'
@@ -358,6 +359,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminContentRoutes,
     adminMediaRoutes,
     reviewRoutes,
+    unitCalendarRoutes,
   ])
     routes(handle, context)
   // The media library's upload (issue 33), the one API call that takes a form with a file: in a

@@ -242,6 +242,17 @@ import {
   stagingLoginRequestSchema,
   stagingLoginResponseSchema,
 } from './staging'
+import {
+  adminUnitCalendarsResponseSchema,
+  unitCalendarFeedResponseSchema,
+  unitCalendarSchema,
+} from './unitCalendarResponses'
+import {
+  adminUnitCalendarsQuerySchema,
+  rotateUnitCalendarRequestSchema,
+  unitCalendarFeedQuerySchema,
+  UNIT_CALENDAR_DAYS,
+} from './unitCalendars'
 
 export type EndpointTag =
   | 'system'
@@ -276,7 +287,7 @@ export interface EndpointSchemas<Output = unknown> {
   /** More than the summary says, such as the headers the call reads. */
   description?: string
   /** The answer's media type when it is not JSON: the response schema is then a string, sent as it is. */
-  produces?: 'text/csv; charset=utf-8'
+  produces?: 'text/csv; charset=utf-8' | 'text/calendar; charset=utf-8'
   /**
    * The request's media type when it is not JSON: a form with a file (an upload). `request` is
    * then its query; the handler reads the file from the form itself, after access was checked.
@@ -415,6 +426,32 @@ export const endpointSchemas = {
     tag: 'content',
     request: propertyUnitsQuerySchema,
     response: propertyUnitsResponseSchema,
+  },
+  unitCalendarFeed: {
+    summary:
+      'A villa’s or apartment’s nights that cannot be booked, as an iCalendar feed for the other sites it is listed on',
+    tag: 'content',
+    cache: 'private',
+    request: unitCalendarFeedQuerySchema,
+    response: unitCalendarFeedResponseSchema,
+    produces: 'text/calendar; charset=utf-8',
+    description: `Issue 35. From today for ${UNIT_CALENDAR_DAYS} days: a run of nights sold out is one all-day event 'Booked', a run closed by staff 'Closed' (DTEND the morning after the last night). The token is the address's secret (staff read it and rotate it in the admin area); a wrong token or a unit that is not a villa or apartment is not_found, alike.`,
+  },
+  adminUnitCalendars: {
+    summary:
+      'The calendar feed addresses of a property’s villas and apartments (made on first read)',
+    tag: 'admin',
+    request: adminUnitCalendarsQuerySchema,
+    response: adminUnitCalendarsResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35. An unknown property is not_found; a hotel's rooms have no feeds (an empty list).`,
+  },
+  rotateUnitCalendar: {
+    summary:
+      'Give a villa’s or apartment’s calendar feed a new secret address; the old one stops working',
+    tag: 'admin',
+    request: rotateUnitCalendarRequestSchema,
+    response: unitCalendarSchema,
+    description: `${ADMIN_ACCESS} Issue 35. Written to the audit log (the secret itself is not).`,
   },
   cardPayment: {
     summary:

@@ -145,6 +145,11 @@ import {
   passkeySignIn,
 } from './signInMethodEndpoints'
 import { health, live, version, stagingLogin } from './systemEndpoints'
+import {
+  unitCalendarFeed,
+  adminUnitCalendars,
+  rotateUnitCalendar,
+} from './unitCalendarEndpoints'
 
 export * from './accountEndpoints'
 export * from './adminEndpoints'
@@ -162,6 +167,7 @@ export * from './serviceRequestEndpoints'
 export * from './sessionEndpoints'
 export * from './signInMethodEndpoints'
 export * from './systemEndpoints'
+export * from './unitCalendarEndpoints'
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -286,6 +292,9 @@ export const endpoints = {
   propertyReviews,
   reviewsOverview,
   propertyUnits,
+  unitCalendarFeed,
+  adminUnitCalendars,
+  rotateUnitCalendar,
 }
 
 export type Endpoints = typeof endpoints

@@ -46,6 +46,8 @@ export * from './profile'
 export * from './admin'
 export * from './adminRates'
 export * from './adminPayments'
+export * from './unitCalendars'
+export * from './unitCalendarResponses'
 export type { AdminDayPayments } from './adminPaymentsResponses'
 export type {
   RateEditPreviewResponse,

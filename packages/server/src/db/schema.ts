@@ -10,6 +10,7 @@ export interface Database {
   app_meta: AppMetaTable
   rate_limits: RateLimitTable
   job_runs: JobRunTable
+  unit_calendars: UnitCalendarTable
   properties: PropertyTable
   property_texts: PropertyTextTable
   region_texts: RegionTextTable
@@ -114,6 +115,13 @@ interface JobRunTable {
   round: ColumnType<number | string, number, never>
   claimed_at: string
   claimed_by: string
+}
+
+/** A villa's or apartment's calendar feed (issue 35): its address's secret. */
+interface UnitCalendarTable {
+  unit_type_id: string
+  token: string
+  rotated_at: string
 }
 
 /** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */

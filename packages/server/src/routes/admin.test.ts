@@ -86,6 +86,8 @@ describe('who may use the admin area (SPEC 6)', () => {
       'saveMedia',
       'reorderMedia',
       'removeMedia',
+      'adminUnitCalendars',
+      'rotateUnitCalendar',
     ])
   })
 

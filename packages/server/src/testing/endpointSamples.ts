@@ -261,4 +261,10 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   saveContentEntry: { entryId: 'faq-none', texts: entryTexts },
   addContentEntry: { page: 'faq', texts: entryTexts },
   removeContentEntry: { entryId: 'faq-none' },
+  unitCalendarFeed: {
+    unit: 'villa-lavanda-hvar-main-house',
+    token: 'x'.repeat(43),
+  },
+  adminUnitCalendars: { propertyId: 'villa-lavanda-hvar' },
+  rotateUnitCalendar: { unitTypeId: 'villa-lavanda-hvar-main-house' },
 }

@@ -267,6 +267,17 @@ describe('an audit entry as staff would say it (issue 31)', () => {
     ])
   })
 
+  it('says a unit’s calendar address was renewed (issue 35), never the secret', () => {
+    const renewed = read({
+      action: 'unit_calendar_rotated',
+      entityId: 'villa-lavanda-hvar-main-house',
+      after: { rotatedAt: '2026-11-30T09:00:00.000Z' },
+    })
+    expect(renewed.sentence).toBe(
+      'Calendar feed address of villa-lavanda-hvar-main-house renewed: the old address no longer works',
+    )
+  })
+
   it('says which languages of a content page changed', () => {
     const texts = (intro: string) => ({ title: 'News', description: '', intro })
     expect(

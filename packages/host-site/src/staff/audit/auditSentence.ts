@@ -212,6 +212,9 @@ const ratesEdited: Describe = ({ entityId }, before, after, say) => {
     : undefined
 }
 
+const unitCalendarRotated: Describe = ({ entityId }, _before, _after, say) =>
+  reading(say.t('audit.say.unit_calendar_rotated', { unit: entityId }))
+
 const SENTENCES: Record<string, Describe> = {
   booking_cancelled: bookingCancelled,
   booking_changed: bookingChanged,
@@ -226,6 +229,7 @@ const SENTENCES: Record<string, Describe> = {
   ...CONTENT_SENTENCES,
   ...MEDIA_SENTENCES,
   rates_edited: ratesEdited,
+  unit_calendar_rotated: unitCalendarRotated,
 }
 
 /**

@@ -33,6 +33,7 @@ import * as rateLimits from './0032_rate_limits'
 import * as bookingSearchIndex from './0033_booking_search_index'
 import * as nightVersions from './0034_night_versions'
 import * as jobRuns from './0035_job_runs'
+import * as unitCalendars from './0036_unit_calendars'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033_booking_search_index': bookingSearchIndex,
   '0034_night_versions': nightVersions,
   '0035_job_runs': jobRuns,
+  '0036_unit_calendars': unitCalendars,
 }

@@ -1,0 +1,27 @@
+// The units' calendars (issue 35): each villa's or apartment's nights that cannot be booked, as
+// an iCalendar feed at a secret address for the other sites the unit is listed on. Request
+// schemas in zod mini (decision 014: the admin pages run them); the answers' are in
+// unitCalendarResponses.ts.
+import * as zm from 'zod/mini'
+import { catalogIdSchema } from './stayQuery'
+
+/** GET /api/v1/calendars/unit.ics: the unit's feed; the token is the address's secret. */
+export const unitCalendarFeedQuerySchema = zm.object({
+  unit: catalogIdSchema,
+  token: zm
+    .string()
+    .check(zm.minLength(1, 'required'), zm.maxLength(200, 'too_long')),
+})
+
+/** GET /api/v1/admin/unit-calendars: the feeds of a property's villas and apartments. */
+export const adminUnitCalendarsQuerySchema = zm.object({
+  propertyId: catalogIdSchema,
+})
+
+/** POST /api/v1/admin/unit-calendars/rotate: a new secret; the old address stops working. */
+export const rotateUnitCalendarRequestSchema = zm.object({
+  unitTypeId: catalogIdSchema,
+})
+
+/** How far ahead a feed lists nights: the sites that read it look about a year ahead. */
+export const UNIT_CALENDAR_DAYS = 500
