@@ -1,5 +1,6 @@
 import type { ExistingBookingResponse } from '@resort/core/api'
 import ICAL from 'ical.js'
+import { calendarText, publishedCalendar } from '../calendars/publishedCalendar'
 import type { MailAttachment } from '../mail/mailer'
 import type { BookingMailProperty } from './bookingMailProperty'
 import type { BookingMailTexts } from './mailTexts/bookingMailTexts'
@@ -31,14 +32,7 @@ export function bookingCalendar(
   const name = booking.hotelDetails.name
   // ical.js writes the file (folding, escaping, CRLF); the `ics` package took 0.5 ms of a
   // booking's time validating the event twice (issue 34).
-  const calendar = new ICAL.Component(['vcalendar', [], []])
-  calendar.updatePropertyWithValue(
-    'prodid',
-    '-//Adria Alpe Resorts//Booking mail//EN',
-  )
-  calendar.updatePropertyWithValue('version', '2.0')
-  calendar.updatePropertyWithValue('calscale', 'GREGORIAN')
-  calendar.updatePropertyWithValue('method', 'PUBLISH')
+  const calendar = publishedCalendar('Booking mail')
   const event = new ICAL.Component('vevent')
   const set = (property: string, value: ICAL.Time | string | number) =>
     event.updatePropertyWithValue(property, value)
@@ -66,10 +60,9 @@ export function bookingCalendar(
   set('status', 'CONFIRMED')
   set('transp', 'TRANSPARENT')
   calendar.addSubcomponent(event)
-  const value = `${calendar.toString()}\r\n`
   return {
     filename: `${booking.bookingId}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-    content: value,
+    content: calendarText(calendar),
   }
 }

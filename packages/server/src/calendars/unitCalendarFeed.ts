@@ -1,6 +1,7 @@
 import { addDaysIso, type IsoDate } from '@resort/core/stay'
 import ICAL from 'ical.js'
 import type { NightInventory } from '../search/availability'
+import { calendarText, publishedCalendar } from './publishedCalendar'
 
 /** Why a night cannot be booked: sold out (booked here) or closed by staff. */
 type Blocked = 'Booked' | 'Closed'
@@ -48,14 +49,7 @@ export function unitCalendarFeed(
   runs: BlockedRun[],
   now: Date,
 ): string {
-  const calendar = new ICAL.Component(['vcalendar', [], []])
-  calendar.updatePropertyWithValue(
-    'prodid',
-    '-//Adria Alpe Resorts//Unit calendar//EN',
-  )
-  calendar.updatePropertyWithValue('version', '2.0')
-  calendar.updatePropertyWithValue('calscale', 'GREGORIAN')
-  calendar.updatePropertyWithValue('method', 'PUBLISH')
+  const calendar = publishedCalendar('Unit calendar')
   calendar.updatePropertyWithValue('x-wr-calname', name)
   const stamp = ICAL.Time.fromJSDate(now, true)
   for (const run of runs) {
@@ -71,5 +65,5 @@ export function unitCalendarFeed(
     event.updatePropertyWithValue('transp', 'OPAQUE')
     calendar.addSubcomponent(event)
   }
-  return `${calendar.toString()}\r\n`
+  return calendarText(calendar)
 }

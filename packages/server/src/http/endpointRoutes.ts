@@ -113,15 +113,16 @@ export function endpointRegistrar(
       method === 'GET' || method === 'DELETE' || schemas.consumes !== undefined
     const request = options.request ?? schemas.request
     const callers = new WeakMap<FastifyRequest, unknown>()
+    const privateAnswer = isPrivate(name)
     app.route({
       method,
       url: path,
       config: schemas.limit ? { rateLimit: limits[schemas.limit] } : {},
       // Only where there is something to do: an async hook costs every request a promise.
-      ...(access !== 'public' || isPrivate(name)
+      ...(access !== 'public' || privateAnswer
         ? {
             onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
-              if (isPrivate(name)) reply.header('cache-control', 'no-store')
+              if (privateAnswer) reply.header('cache-control', 'no-store')
               if (access !== 'public')
                 callers.set(req, await resolveCaller(access, req))
             },

@@ -260,12 +260,6 @@ function corsFor(
   }
 }
 
-/**
- * Only the API is called cross-origin; the widget files send their own CORS header. Decided per
- * route as routes are added, so the plugin's options stay fixed: a per-request delegator has
- * them normalised again on every request, a sixth of a trivial request's time (issue 34). The
- * plugin's own catch-all OPTIONS route answers preflights.
- */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** @fastify/cors reads it: false turns CORS off for the route. */
@@ -273,6 +267,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Only the API is called cross-origin; the widget files send their own CORS header. Decided per
+ * route as routes are added, so the plugin's options stay fixed: a per-request delegator has
+ * them normalised again on every request, a sixth of a trivial request's time (issue 34). The
+ * plugin's own catch-all OPTIONS route answers preflights.
+ */
 function apiOnlyCors(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const preflight = route.method === 'OPTIONS' && route.url === '*'
