@@ -245,12 +245,17 @@ import {
 import {
   adminUnitCalendarsResponseSchema,
   unitCalendarFeedResponseSchema,
+  unitCalendarImportRemovedSchema,
+  unitCalendarImportSchema,
   unitCalendarSchema,
 } from './unitCalendarResponses'
 import {
+  addUnitCalendarImportRequestSchema,
   adminUnitCalendarsQuerySchema,
   rotateUnitCalendarRequestSchema,
   unitCalendarFeedQuerySchema,
+  unitCalendarImportRequestSchema,
+  UNIT_CALENDAR_IMPORT_MINUTES,
   UNIT_CALENDAR_DAYS,
 } from './unitCalendars'
 
@@ -443,7 +448,30 @@ export const endpointSchemas = {
     tag: 'admin',
     request: adminUnitCalendarsQuerySchema,
     response: adminUnitCalendarsResponseSchema,
-    description: `${ADMIN_ACCESS} Issue 35. An unknown property is not_found; a hotel's rooms have no feeds (an empty list).`,
+    description: `${ADMIN_ACCESS} Issue 35. With each unit's outside calendars, their last fetch and their conflicts (nights they take that are booked here). An unknown property is not_found; a hotel's rooms have no feeds (an empty list).`,
+  },
+  addUnitCalendarImport: {
+    summary:
+      'Subscribe a villa or apartment to an outside calendar (another site it is listed on); fetched at once',
+    tag: 'admin',
+    request: addUnitCalendarImportRequestSchema,
+    response: unitCalendarImportSchema,
+    description: `${ADMIN_ACCESS} Issue 35. Fetched now and every ${UNIT_CALENDAR_IMPORT_MINUTES} minutes: each event's nights are closed here, and opened again when the event goes (nights staff closed stay closed). A fetch that fails keeps the nights of the last one that worked; the answer says why it failed. Addresses on this network's private or loopback ranges are refused unless the server is configured to allow them. Written to the audit log.`,
+  },
+  refreshUnitCalendarImport: {
+    summary: 'Fetch an outside calendar again now',
+    tag: 'admin',
+    request: unitCalendarImportRequestSchema,
+    response: unitCalendarImportSchema,
+    description: `${ADMIN_ACCESS} Issue 35.`,
+  },
+  removeUnitCalendarImport: {
+    summary:
+      'Unsubscribe a unit from an outside calendar; the nights only it closed open again',
+    tag: 'admin',
+    request: unitCalendarImportRequestSchema,
+    response: unitCalendarImportRemovedSchema,
+    description: `${ADMIN_ACCESS} Issue 35. Written to the audit log.`,
   },
   rotateUnitCalendar: {
     summary:

@@ -149,6 +149,9 @@ import {
   unitCalendarFeed,
   adminUnitCalendars,
   rotateUnitCalendar,
+  addUnitCalendarImport,
+  refreshUnitCalendarImport,
+  removeUnitCalendarImport,
 } from './unitCalendarEndpoints'
 
 export * from './accountEndpoints'
@@ -295,6 +298,9 @@ export const endpoints = {
   unitCalendarFeed,
   adminUnitCalendars,
   rotateUnitCalendar,
+  addUnitCalendarImport,
+  refreshUnitCalendarImport,
+  removeUnitCalendarImport,
 }
 
 export type Endpoints = typeof endpoints

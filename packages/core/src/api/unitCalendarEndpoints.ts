@@ -5,12 +5,16 @@ import { publicEndpoint, staffEndpoint, type WireInput } from './endpoint'
 import type {
   adminUnitCalendarsResponseSchema,
   unitCalendarFeedResponseSchema,
+  unitCalendarImportRemovedSchema,
+  unitCalendarImportSchema,
   unitCalendarSchema,
 } from './unitCalendarResponses'
 import type {
+  addUnitCalendarImportRequestSchema,
   adminUnitCalendarsQuerySchema,
   rotateUnitCalendarRequestSchema,
   unitCalendarFeedQuerySchema,
+  unitCalendarImportRequestSchema,
 } from './unitCalendars'
 
 type In<S extends z.core.$ZodType> = WireInput<S>
@@ -30,3 +34,27 @@ export const rotateUnitCalendar = /* @__PURE__ */ staffEndpoint<
 >('rotateUnitCalendar', 'POST', '/api/v1/admin/unit-calendars/rotate', [
   'not_found',
 ])
+export const addUnitCalendarImport = /* @__PURE__ */ staffEndpoint<
+  In<typeof addUnitCalendarImportRequestSchema>,
+  Out<typeof unitCalendarImportSchema>
+>('addUnitCalendarImport', 'POST', '/api/v1/admin/unit-calendars/imports', [
+  'not_found',
+])
+export const refreshUnitCalendarImport = /* @__PURE__ */ staffEndpoint<
+  In<typeof unitCalendarImportRequestSchema>,
+  Out<typeof unitCalendarImportSchema>
+>(
+  'refreshUnitCalendarImport',
+  'POST',
+  '/api/v1/admin/unit-calendars/imports/refresh',
+  ['not_found'],
+)
+export const removeUnitCalendarImport = /* @__PURE__ */ staffEndpoint<
+  In<typeof unitCalendarImportRequestSchema>,
+  Out<typeof unitCalendarImportRemovedSchema>
+>(
+  'removeUnitCalendarImport',
+  'POST',
+  '/api/v1/admin/unit-calendars/imports/remove',
+  ['not_found'],
+)

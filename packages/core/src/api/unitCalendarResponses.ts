@@ -16,6 +16,34 @@ export const unitCalendarSchema = z.object({
   rotatedAt: z.string(),
 })
 
+/** An outside calendar a unit is subscribed to, as last fetched. */
+export const unitCalendarImportSchema = z.object({
+  importId: z.string(),
+  unitTypeId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** 'waiting': not fetched yet; 'failed': the last fetch did not work (its nights are kept). */
+  status: z.enum(['waiting', 'ok', 'failed']),
+  /** Why the last fetch failed, in words staff can act on. */
+  problem: z.string().nullable(),
+  /** When it was last fetched, whether or not that worked (ISO 8601). */
+  fetchedAt: z.string().nullable(),
+  /** The nights from today on that it takes. */
+  nights: z.number().int(),
+  /** Nights it takes that are booked here too: someone has to move one of the two stays. */
+  conflicts: z.array(z.string()),
+})
+
+/** A unit's feed, name and outside calendars. */
+export const unitCalendarsOfUnitSchema = unitCalendarSchema.extend({
+  name: z.string(),
+  imports: z.array(unitCalendarImportSchema),
+})
+
 export const adminUnitCalendarsResponseSchema = z.object({
-  calendars: z.array(unitCalendarSchema),
+  calendars: z.array(unitCalendarsOfUnitSchema),
+})
+
+export const unitCalendarImportRemovedSchema = z.object({
+  removed: z.literal(true),
 })

@@ -3,7 +3,8 @@
 // schemas in zod mini (decision 014: the admin pages run them); the answers' are in
 // unitCalendarResponses.ts.
 import * as zm from 'zod/mini'
-import { catalogIdSchema } from './stayQuery'
+import { requiredText } from '../validation/schemaParts'
+import { catalogIdSchema, languageParam } from './stayQuery'
 
 /** GET /api/v1/calendars/unit.ics: the unit's feed; the token is the address's secret. */
 export const unitCalendarFeedQuerySchema = zm.object({
@@ -16,6 +17,7 @@ export const unitCalendarFeedQuerySchema = zm.object({
 /** GET /api/v1/admin/unit-calendars: the feeds of a property's villas and apartments. */
 export const adminUnitCalendarsQuerySchema = zm.object({
   propertyId: catalogIdSchema,
+  lang: languageParam,
 })
 
 /** POST /api/v1/admin/unit-calendars/rotate: a new secret; the old address stops working. */
@@ -25,3 +27,32 @@ export const rotateUnitCalendarRequestSchema = zm.object({
 
 /** How far ahead a feed lists nights: the sites that read it look about a year ahead. */
 export const UNIT_CALENDAR_DAYS = 500
+
+/** An outside calendar's address: only the web's own protocols, as the sites give them. */
+const outsideCalendarUrl = zm.string().check(
+  zm.minLength(1, 'required'),
+  zm.maxLength(2000, 'too_long'),
+  zm.refine((value) => {
+    if (!URL.canParse(value)) return false
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  }, 'invalid_url'),
+)
+
+/** POST /api/v1/admin/unit-calendars/imports: a unit subscribed to another site's calendar. */
+export const addUnitCalendarImportRequestSchema = zm.object({
+  unitTypeId: catalogIdSchema,
+  /** What staff call it: the site it comes from ('Airbnb', 'Booking.com'). */
+  name: requiredText(60),
+  url: outsideCalendarUrl,
+})
+
+/** One outside calendar: fetched again now, or removed. */
+export const unitCalendarImportRequestSchema = zm.object({
+  importId: zm
+    .string()
+    .check(zm.minLength(1, 'required'), zm.maxLength(40, 'too_long')),
+})
+
+/** How often the outside calendars are fetched: the sites themselves refresh about hourly. */
+export const UNIT_CALENDAR_IMPORT_MINUTES = 15
