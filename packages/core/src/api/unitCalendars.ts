@@ -28,16 +28,14 @@ export const rotateUnitCalendarRequestSchema = zm.object({
 /** How far ahead a feed lists nights: the sites that read it look about a year ahead. */
 export const UNIT_CALENDAR_DAYS = 500
 
-/** An outside calendar's address: only the web's own protocols, as the sites give them. */
-const outsideCalendarUrl = zm.string().check(
-  zm.minLength(1, 'required'),
-  zm.maxLength(2000, 'too_long'),
-  zm.refine((value) => {
-    if (!URL.canParse(value)) return false
-    const { protocol } = new URL(value)
-    return protocol === 'https:' || protocol === 'http:'
-  }, 'invalid_url'),
-)
+/** An outside calendar's address: only the web's own protocols, with a host, no spaces. */
+const outsideCalendarUrl = zm
+  .string()
+  .check(
+    zm.minLength(1, 'required'),
+    zm.maxLength(2000, 'too_long'),
+    zm.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'invalid_url'),
+  )
 
 /** POST /api/v1/admin/unit-calendars/imports: a unit subscribed to another site's calendar. */
 export const addUnitCalendarImportRequestSchema = zm.object({
