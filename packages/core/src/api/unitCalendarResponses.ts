@@ -47,3 +47,10 @@ export const adminUnitCalendarsResponseSchema = z.object({
 export const unitCalendarImportRemovedSchema = z.object({
   removed: z.literal(true),
 })
+
+export type UnitCalendarImportResponse = z.output<
+  typeof unitCalendarImportSchema
+>
+export type AdminUnitCalendarsResponse = z.output<
+  typeof adminUnitCalendarsResponseSchema
+>
