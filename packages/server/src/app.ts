@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
+import { UNIT_CALENDAR_IMPORT_MINUTES } from '@resort/core/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -66,6 +67,7 @@ import { socialRedirectRoutes } from '#routes/socialRedirects'
 import { socialSignInRoutes } from '#routes/socialSignIn'
 import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
+import { unitCalendarImportRoutes } from '#routes/unitCalendarImports'
 import { unitCalendarRoutes } from '#routes/unitCalendars'
 import { loadAuthKeys } from './accounts/accessTokens'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
@@ -85,6 +87,11 @@ import {
   bookingTokenSecret,
   createBookingTokens,
 } from './booking/bookingTokens'
+import {
+  OUTSIDE_CALENDAR_FETCH,
+  type OutsideCalendarFetchOptions,
+} from './calendars/outsideCalendarFetch'
+import { scheduleUnitCalendarSync } from './calendars/unitCalendarSync'
 import { createCatalogCache } from './catalog/catalogSnapshot'
 import { bookingEarnsPoints } from './loyalty/earningBookings'
 import type { LedgerDeps } from './loyalty/loyaltyDeps'
@@ -118,6 +125,10 @@ export interface AppOptions extends StaticOptions {
   loyaltySweepMs?: number
   /** How often the job making payments due under rates' policies runs (issue 32). */
   duePaymentsMs?: number
+  /** How often the units' outside calendars are fetched (issue 35; 15 minutes). */
+  unitCalendarSyncMs?: number
+  /** How outside calendars are fetched; private networks refused when not given. */
+  outsideCalendars?: Partial<OutsideCalendarFetchOptions>
   /** Which card gateway, and where (PAYMENT settings of config.ts); from the environment when not given. */
   paymentGateway?: GatewaySettings
   /** CORS origins and rate limits; without it any origin and no limits (tests). */
@@ -264,6 +275,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterAnswer,
     passkeys: options.passkeys ?? readPasskeyConfig({}, publicBaseUrl),
     mapStyleUrl: security.mapStyleUrl,
+    outsideCalendars: {
+      ...OUTSIDE_CALENDAR_FETCH,
+      ...options.outsideCalendars,
+    },
     bookingFacts: {
       earnsPoints: bookingEarnsPoints,
       reviewState: reviewStateOf,
@@ -317,9 +332,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (error) => app.log.error({ err: error }, 'due payments round failed'),
     (dueAt, began) => recordJobRun('due_payments', dueAt, began),
   )
+  const stopCalendarSync = scheduleUnitCalendarSync(
+    { ...ledger, cache, fetch: context.outsideCalendars },
+    options.unitCalendarSyncMs ?? UNIT_CALENDAR_IMPORT_MINUTES * 60_000,
+    (error) => app.log.error({ err: error }, 'unit calendar sync failed'),
+    (dueAt, began) => recordJobRun('unit_calendar_sync', dueAt, began),
+  )
   // Stopped first: their last rounds may still write mails.
   app.addHook('onClose', stopSweep)
   app.addHook('onClose', stopDuePayments)
+  app.addHook('onClose', stopCalendarSync)
   // Mails are written and delivered after the answer; let those under way finish before the
   // server stops, the writing first.
   app.addHook('onClose', async () => {
@@ -360,6 +382,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminMediaRoutes,
     reviewRoutes,
     unitCalendarRoutes,
+    unitCalendarImportRoutes,
   ])
     routes(handle, context)
   // The media library's upload (issue 33), the one API call that takes a form with a file: in a

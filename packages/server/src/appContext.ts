@@ -9,6 +9,7 @@ import type { PasskeyConfig } from './accounts/passkeyConfig'
 import type { SocialClients } from './accounts/socialClients'
 import type { BookingFacts } from './booking/bookingFacts'
 import type { BookingTokens } from './booking/bookingTokens'
+import type { OutsideCalendarFetchOptions } from './calendars/outsideCalendarFetch'
 import type { CatalogCache } from './catalog/catalogSnapshot'
 import type { DatabaseHandle } from './db/database'
 import type { Database } from './db/schema'
@@ -71,6 +72,8 @@ export interface AppContext {
   passkeys: PasskeyConfig
   /** MAP_STYLE_URL: the tile style the map page draws instead of its own base map (issue 16). */
   mapStyleUrl?: string | undefined
+  /** How the units' outside calendars are fetched (issue 35). */
+  outsideCalendars: OutsideCalendarFetchOptions
   /** What a booking's view tells of loyalty and reviews (booking imports neither). */
   bookingFacts: BookingFacts
   /**

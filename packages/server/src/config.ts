@@ -59,6 +59,11 @@ export interface ServerConfig {
   metricsToken: string | undefined
   /** OVERLOAD_*: past these a process answers 503 with Retry-After (issue 34). */
   overload: OverloadLimits
+  /**
+   * CALENDAR_FETCH_PRIVATE_NETWORKS=allow: the units' outside calendars may be on loopback or a
+   * private network (a site on the hotel's own network); refused otherwise (SSRF, issue 35).
+   */
+  outsideCalendars: { allowPrivateNetworks: boolean }
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
@@ -76,6 +81,14 @@ function readShutdownDrainMs(
       `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 60000, got "${value}"`,
     )
   return ms
+}
+
+function readPrivateNetworks(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'refuse') return false
+  if (value === 'allow') return true
+  throw new Error(
+    `CALENDAR_FETCH_PRIVATE_NETWORKS must be "allow" or "refuse", got "${value}"`,
+  )
 }
 
 /** Reads the server's settings from the environment, with the documented defaults. */
@@ -134,6 +147,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: readShutdownDrainMs(env, trustedProxies),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     overload: readOverloadLimits(env),
+    outsideCalendars: {
+      allowPrivateNetworks: readPrivateNetworks(
+        env.CALENDAR_FETCH_PRIVATE_NETWORKS,
+      ),
+    },
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),
     ),

@@ -11,6 +11,8 @@ export interface Database {
   rate_limits: RateLimitTable
   job_runs: JobRunTable
   unit_calendars: UnitCalendarTable
+  unit_calendar_imports: UnitCalendarImportTable
+  unit_calendar_import_nights: UnitCalendarImportNightTable
   properties: PropertyTable
   property_texts: PropertyTextTable
   region_texts: RegionTextTable
@@ -122,6 +124,25 @@ interface UnitCalendarTable {
   unit_type_id: string
   token: string
   rotated_at: string
+}
+
+/** An outside calendar a villa or apartment is subscribed to (issue 35), as last fetched. */
+interface UnitCalendarImportTable {
+  id: string
+  unit_type_id: string
+  name: string
+  url: string
+  created_at: string
+  status: 'waiting' | 'ok' | 'failed'
+  problem: string | null
+  fetched_at: string | null
+}
+
+/** A night an outside calendar takes; closed_here: this calendar closed it (it was open). */
+interface UnitCalendarImportNightTable {
+  import_id: string
+  night: string
+  closed_here: 0 | 1
 }
 
 /** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */

@@ -88,6 +88,9 @@ describe('who may use the admin area (SPEC 6)', () => {
       'removeMedia',
       'adminUnitCalendars',
       'rotateUnitCalendar',
+      'addUnitCalendarImport',
+      'refreshUnitCalendarImport',
+      'removeUnitCalendarImport',
     ])
   })
 

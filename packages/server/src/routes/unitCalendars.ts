@@ -4,27 +4,17 @@ import { inTransaction } from '#db/transactions'
 import { ApiProblem, notFound } from '#http/errors'
 import { recordAudit } from '../admin/auditLog'
 import type { RouteModule } from '../appContext'
+import { calendarUnit } from '../calendars/calendarUnit'
 import { blockedRuns, unitCalendarFeed } from '../calendars/unitCalendarFeed'
+import { unitCalendarImports } from '../calendars/unitCalendarImports'
 import {
   isUnitCalendarToken,
   rotateUnitCalendarSecret,
   unitCalendarSecrets,
   type UnitCalendarSecret,
 } from '../calendars/unitCalendarSecrets'
-import type { Catalog, CatalogUnitType } from '../catalog/catalogSnapshot'
+import { inLanguage } from '../catalog/catalogSnapshot'
 import { nightInventory } from '../search/availability'
-
-/** A villa or apartment of the catalog: only they have calendar feeds (a hotel's rooms do not). */
-function calendarUnit(
-  catalog: Catalog,
-  unitTypeId: string,
-): CatalogUnitType | undefined {
-  for (const property of catalog.properties)
-    for (const unitType of property.unitTypes)
-      if (unitType.id === unitTypeId && unitType.kind === 'unit')
-        return unitType
-  return undefined
-}
 
 /**
  * The units' calendar feeds (issue 35): the feed at its secret address, and staff's list of a
@@ -60,14 +50,26 @@ export const unitCalendarRoutes: RouteModule = (handle, context) => {
     )
   })
 
-  handle('adminUnitCalendars', async ({ propertyId }) => {
+  handle('adminUnitCalendars', async ({ propertyId, lang }) => {
     const property = (await context.catalog.get()).propertyById.get(propertyId)
     if (!property) throw notFound('property', propertyId, 'propertyId')
-    const units = property.unitTypes
-      .filter((unitType) => unitType.kind === 'unit')
-      .map((unitType) => unitType.id)
-    const secrets = await unitCalendarSecrets(db, units, now())
-    return { calendars: secrets.map(asCalendar) }
+    const units = property.unitTypes.filter(
+      (unitType) => unitType.kind === 'unit',
+    )
+    const ids = units.map((unitType) => unitType.id)
+    const secrets = await unitCalendarSecrets(db, ids, now())
+    const imports = await unitCalendarImports(db, ids, todayIso(now()))
+    return {
+      calendars: units.map((unitType) => ({
+        ...asCalendar(
+          secrets.find((secret) => secret.unitTypeId === unitType.id)!,
+        ),
+        name: inLanguage(unitType.texts, lang).name,
+        imports: imports.filter(
+          (calendar) => calendar.unitTypeId === unitType.id,
+        ),
+      })),
+    }
   })
 
   handle('rotateUnitCalendar', async ({ unitTypeId }, { caller: admin }) => {

@@ -267,4 +267,11 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   },
   adminUnitCalendars: { propertyId: 'villa-lavanda-hvar' },
   rotateUnitCalendar: { unitTypeId: 'villa-lavanda-hvar-main-house' },
+  addUnitCalendarImport: {
+    unitTypeId: 'villa-lavanda-hvar-main-house',
+    name: 'Listing site',
+    url: 'https://calendar.example/villa.ics',
+  },
+  refreshUnitCalendarImport: { importId: 'no-such-calendar' },
+  removeUnitCalendarImport: { importId: 'no-such-calendar' },
 }

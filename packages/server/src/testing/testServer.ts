@@ -16,6 +16,7 @@ import { createAfterAnswer, type AfterAnswer } from '../accounts/afterAnswer'
 import type { SocialClientOptions } from '../accounts/socialClients'
 import type { SocialSettings } from '../accounts/socialSettings'
 import { buildApp, type AppOptions } from '../app'
+import type { OutsideCalendarFetchOptions } from '../calendars/outsideCalendarFetch'
 import { createMailer, type MailEnv } from '../mail/mailer'
 
 /** The test server's card gateway: the built-in test gateway on loopback, as `npm start` runs it. */
@@ -72,6 +73,8 @@ export interface TestServerOptions {
    * its Stripe adapter still talking to the test gateway, which answers as Stripe does.
    */
   gatewayKind?: 'test' | 'stripe'
+  /** How outside calendars are fetched (issue 35): tests serve theirs on loopback. */
+  outsideCalendars?: Partial<OutsideCalendarFetchOptions>
 }
 
 let serial = 0
@@ -148,6 +151,9 @@ export async function startTestServer(
     ...(options.socialFetch ? { socialFetch: options.socialFetch } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.duePaymentsMs ? { duePaymentsMs: options.duePaymentsMs } : {}),
+    ...(options.outsideCalendars
+      ? { outsideCalendars: options.outsideCalendars }
+      : {}),
     ...(options.mailEnv
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),

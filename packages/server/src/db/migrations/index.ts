@@ -34,6 +34,7 @@ import * as bookingSearchIndex from './0033_booking_search_index'
 import * as nightVersions from './0034_night_versions'
 import * as jobRuns from './0035_job_runs'
 import * as unitCalendars from './0036_unit_calendars'
+import * as unitCalendarImports from './0037_unit_calendar_imports'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034_night_versions': nightVersions,
   '0035_job_runs': jobRuns,
   '0036_unit_calendars': unitCalendars,
+  '0037_unit_calendar_imports': unitCalendarImports,
 }

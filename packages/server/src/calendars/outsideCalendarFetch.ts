@@ -1,0 +1,185 @@
+import { lookup, type LookupAddress } from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
+import { isIP, type LookupFunction } from 'node:net'
+import ipaddr from 'ipaddr.js'
+
+/** How the server fetches the outside calendars staff subscribe units to (issue 35). */
+export interface OutsideCalendarFetchOptions {
+  /**
+   * Loopback and private networks too (CALENDAR_FETCH_PRIVATE_NETWORKS=allow): for a site on
+   * the hotel's own network, and the tests. Off, a staff member cannot make the server read
+   * its own network (ASVS 1.3.6, SSRF).
+   */
+  allowPrivateNetworks: boolean
+  timeoutMs: number
+  maxBytes: number
+}
+
+export const OUTSIDE_CALENDAR_FETCH: OutsideCalendarFetchOptions = {
+  allowPrivateNetworks: false,
+  timeoutMs: 10_000,
+  // The largest sites' feeds of a year's bookings are tens of kilobytes.
+  maxBytes: 1_000_000,
+}
+
+/** Why a fetch did not work, in words staff can act on (shown beside the calendar). */
+export class OutsideCalendarProblem extends Error {}
+
+const REDIRECTS = 3
+
+/** ipaddr.js's 'unicast': not loopback, private, link-local, carrier NAT, multicast or reserved. */
+const isPublicAddress = (address: string) =>
+  ipaddr.process(address).range() === 'unicast'
+
+const PRIVATE_NETWORK =
+  'The address is on a private or local network, which this server does not fetch.'
+
+/**
+ * The system's resolver, refusing private addresses where they are not allowed. The check is
+ * on the address the socket connects to, so a name that resolves differently later cannot
+ * slip past it.
+ */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, found) => {
+      const addresses = found as LookupAddress[]
+      if (error) return callback(error, '', 0)
+      if (
+        !allowPrivate &&
+        addresses.some(({ address }) => !isPublicAddress(address))
+      )
+        return callback(
+          Object.assign(new Error(PRIVATE_NETWORK), { code: 'EPRIVATE' }),
+          '',
+          0,
+        )
+      if (options.all) return callback(null, addresses)
+      const [first] = addresses
+      return callback(null, first!.address, first!.family)
+    })
+  }
+}
+
+const REASONS: Record<string, string> = {
+  ENOTFOUND: 'The address’s host name could not be found.',
+  EAI_AGAIN:
+    'The address’s host name could not be looked up; it is tried again later.',
+  ECONNREFUSED: 'The site refused the connection.',
+  ECONNRESET: 'The site closed the connection.',
+  EPRIVATE: PRIVATE_NETWORK,
+}
+
+function problemOf(error: unknown, timeoutMs: number): OutsideCalendarProblem {
+  if (error instanceof OutsideCalendarProblem) return error
+  const { code, name } = error as { code?: string; name?: string }
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new OutsideCalendarProblem(
+      `The site did not answer within ${timeoutMs / 1000} seconds.`,
+    )
+  return new OutsideCalendarProblem(
+    (code && REASONS[code]) ??
+      `The calendar could not be fetched (${code ?? (error as Error).message}).`,
+  )
+}
+
+interface Answer {
+  status: number
+  location: string | undefined
+  body: string
+}
+
+function getOnce(
+  url: URL,
+  options: OutsideCalendarFetchOptions,
+  signal: AbortSignal,
+): Promise<Answer> {
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const request = client.get(
+      url,
+      {
+        lookup: guardedLookup(options.allowPrivateNetworks),
+        signal,
+        headers: {
+          accept: 'text/calendar, text/plain;q=0.5',
+          'user-agent': 'AdriaAlpeResorts-CalendarSync/1.0',
+        },
+      },
+      (response) => {
+        const status = response.statusCode ?? 0
+        const location = response.headers.location
+        if (status !== 200) {
+          response.resume()
+          return resolve({ status, location, body: '' })
+        }
+        const chunks: Buffer[] = []
+        let size = 0
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length
+          if (size > options.maxBytes) {
+            response.destroy()
+            reject(
+              new OutsideCalendarProblem(
+                `The calendar is larger than ${options.maxBytes / 1_000_000} MB.`,
+              ),
+            )
+            return
+          }
+          chunks.push(chunk)
+        })
+        response.on('end', () =>
+          resolve({
+            status,
+            location,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+  })
+}
+
+/** An outside calendar's text, following up to three redirects, each checked as the first. */
+export async function fetchOutsideCalendar(
+  address: string,
+  options: OutsideCalendarFetchOptions,
+): Promise<string> {
+  const signal = AbortSignal.timeout(options.timeoutMs)
+  let url = new URL(address)
+  try {
+    for (let redirects = 0; ; redirects++) {
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new OutsideCalendarProblem(
+          'The site sent the calendar elsewhere than a web address.',
+        )
+      // An address written as numbers is connected to without a lookup: checked here.
+      const literal = url.hostname.replace(/^\[|\]$/g, '')
+      if (
+        isIP(literal) &&
+        !options.allowPrivateNetworks &&
+        !isPublicAddress(literal)
+      )
+        throw new OutsideCalendarProblem(PRIVATE_NETWORK)
+      const answer = await getOnce(url, options, signal)
+      if (answer.status === 200) return answer.body
+      if (answer.status >= 300 && answer.status < 400 && answer.location) {
+        if (redirects === REDIRECTS)
+          throw new OutsideCalendarProblem(
+            'The site redirected too many times.',
+          )
+        url = new URL(answer.location, url)
+        continue
+      }
+      throw new OutsideCalendarProblem(
+        answer.status === 404 || answer.status === 410
+          ? 'The site has no calendar at this address any more (404). Copy the address again from the site.'
+          : `The site answered with an error (${answer.status}); it is tried again later.`,
+      )
+    }
+  } catch (error) {
+    throw problemOf(error, options.timeoutMs)
+  }
+}
