@@ -278,6 +278,30 @@ describe('an audit entry as staff would say it (issue 31)', () => {
     )
   })
 
+  it('says which outside calendar was added to or removed from a unit, with its address (issue 35)', () => {
+    const calendar = {
+      name: 'Airbnb',
+      url: 'https://calendar.example/villa.ics',
+    }
+    const added = read({
+      action: 'unit_calendar_import_added',
+      entityId: 'villa-lavanda-hvar-main-house',
+      after: calendar,
+    })
+    expect(added.sentence).toBe(
+      'Outside calendar Airbnb added to villa-lavanda-hvar-main-house: its bookings close nights here',
+    )
+    expect(added.details).toEqual([calendar.url])
+    const removed = read({
+      action: 'unit_calendar_import_removed',
+      entityId: 'villa-lavanda-hvar-main-house',
+      before: calendar,
+    })
+    expect(removed.sentence).toBe(
+      'Outside calendar Airbnb removed from villa-lavanda-hvar-main-house: the nights only it closed are open again',
+    )
+  })
+
   it('says which languages of a content page changed', () => {
     const texts = (intro: string) => ({ title: 'News', description: '', intro })
     expect(

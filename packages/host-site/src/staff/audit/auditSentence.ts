@@ -215,6 +215,20 @@ const ratesEdited: Describe = ({ entityId }, before, after, say) => {
 const unitCalendarRotated: Describe = ({ entityId }, _before, _after, say) =>
   reading(say.t('audit.say.unit_calendar_rotated', { unit: entityId }))
 
+/** An outside calendar added to or removed from a unit: its name, and its address below. */
+const outsideCalendar =
+  (key: 'added' | 'removed'): Describe =>
+  ({ entityId }, before, after, say) => {
+    const values = key === 'added' ? after : before
+    const name = text(values.name)
+    const url = text(values.url)
+    if (!name) return undefined
+    return reading(
+      say.t(`audit.say.unit_calendar_import_${key}`, { name, unit: entityId }),
+      url ? [url] : [],
+    )
+  }
+
 const SENTENCES: Record<string, Describe> = {
   booking_cancelled: bookingCancelled,
   booking_changed: bookingChanged,
@@ -230,6 +244,8 @@ const SENTENCES: Record<string, Describe> = {
   ...MEDIA_SENTENCES,
   rates_edited: ratesEdited,
   unit_calendar_rotated: unitCalendarRotated,
+  unit_calendar_import_added: outsideCalendar('added'),
+  unit_calendar_import_removed: outsideCalendar('removed'),
 }
 
 /**
