@@ -250,6 +250,14 @@ import {
   unitCalendarSchema,
 } from './unitCalendarResponses'
 import {
+  adminPromoCodeSchema,
+  adminPromoCodesResponseSchema,
+} from './promoCodeResponses'
+import {
+  createPromoCodeRequestSchema,
+  voidPromoCodeRequestSchema,
+} from './promoCodes'
+import {
   addUnitCalendarImportRequestSchema,
   adminUnitCalendarsQuerySchema,
   rotateUnitCalendarRequestSchema,
@@ -480,6 +488,28 @@ export const endpointSchemas = {
     request: rotateUnitCalendarRequestSchema,
     response: unitCalendarSchema,
     description: `${ADMIN_ACCESS} Issue 35. Written to the audit log (the secret itself is not).`,
+  },
+  adminPromoCodes: {
+    summary: 'Every promo code, newest first, with the uses bookings hold',
+    tag: 'admin',
+    response: adminPromoCodesResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 044.`,
+  },
+  createPromoCode: {
+    summary:
+      'Create a promo code: a percentage or an amount off the stay, with where, when and how often it applies',
+    tag: 'admin',
+    request: createPromoCodeRequestSchema,
+    response: adminPromoCodeSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 044. The code is kept in upper case; one that exists already, in any case, is a conflict (409) on the code field. Written to the audit log.`,
+  },
+  voidPromoCode: {
+    summary:
+      'Void a promo code: no new quote or booking takes it; bookings keep it',
+    tag: 'admin',
+    request: voidPromoCodeRequestSchema,
+    response: adminPromoCodeSchema,
+    description: `${ADMIN_ACCESS} Issue 35. Written to the audit log.`,
   },
   cardPayment: {
     summary:

@@ -144,6 +144,11 @@ import {
   passkeyAuthenticationOptions,
   passkeySignIn,
 } from './signInMethodEndpoints'
+import {
+  adminPromoCodes,
+  createPromoCode,
+  voidPromoCode,
+} from './promoCodeEndpoints'
 import { health, live, version, stagingLogin } from './systemEndpoints'
 import {
   unitCalendarFeed,
@@ -164,6 +169,7 @@ export * from './manageBookingEndpoints'
 export * from './memberBookingEndpoints'
 export * from './newsletterEndpoints'
 export * from './profileEndpoints'
+export * from './promoCodeEndpoints'
 export * from './propertyEndpoints'
 export * from './searchEndpoints'
 export * from './serviceRequestEndpoints'
@@ -301,6 +307,9 @@ export const endpoints = {
   addUnitCalendarImport,
   refreshUnitCalendarImport,
   removeUnitCalendarImport,
+  adminPromoCodes,
+  createPromoCode,
+  voidPromoCode,
 }
 
 export type Endpoints = typeof endpoints

@@ -48,6 +48,8 @@ export * from './adminRates'
 export * from './adminPayments'
 export * from './unitCalendars'
 export * from './unitCalendarResponses'
+export * from './promoCodes'
+export * from './promoCodeResponses'
 export type { AdminDayPayments } from './adminPaymentsResponses'
 export type {
   RateEditPreviewResponse,

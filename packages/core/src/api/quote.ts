@@ -51,6 +51,14 @@ export const reservationUnitsSchema = z
   .min(1, 'required')
   .max(MAX_ROOMS, 'too_many')
 
+/** A promo code as the guest types it (issue 35); matched without regard to case. */
+export const promoCodeSchema = z
+  .string()
+  .trim()
+  .min(3, 'too_short')
+  .max(32, 'too_long')
+  .regex(/^[A-Za-z0-9-]+$/, 'invalid')
+
 /** POST /api/v1/search/final-price-quote: the whole reservation, priced by the server. */
 /** The stay and rate a quote is for; a booking and its card step name the same. */
 export const quotedStay = {
@@ -60,6 +68,8 @@ export const quotedStay = {
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,
   units: reservationUnitsSchema,
+  /** Priced by the server from its own table (decision 044); refusals name this field. */
+  promoCode: z.optional(promoCodeSchema),
 }
 
 export const finalQuoteRequestSchema = z
@@ -83,7 +93,8 @@ export type UnitQuoteRequest = z.infer<typeof unitQuoteRequestSchema>
 
 /**
  * One line of a price breakdown, in minor units. Lines add up to the unit's total to the cent:
- * a night at its price, the rate's adjustment of the nights, extra guests, board, each extra.
+ * a night at its price, the rate's adjustment of the nights, extra guests, board, a promo code's
+ * discount, each extra.
  */
 export const breakdownLineSchema = z.object({
   kind: z.enum([
@@ -93,6 +104,7 @@ export const breakdownLineSchema = z.object({
     'extra_children',
     'board',
     'supplement',
+    'promo_code',
   ]),
   /** The night's date for 'night' lines. */
   date: z.optional(isoDateSchema),
@@ -170,6 +182,10 @@ export const finalQuoteResponseSchema = z.object({
   policy: policySchema,
   paymentMethods: z.array(paymentMethodSchema),
   memberRate: z.optional(memberRateSchema),
+  /** The promo code applied (decision 044): its code in upper case and what it takes off in all. */
+  promoCode: z.optional(
+    z.object({ code: z.string(), discount: z.number().int() }),
+  ),
 })
 export type FinalQuoteResponse = z.infer<typeof finalQuoteResponseSchema>
 
