@@ -59,6 +59,7 @@ import { memberSessionRoutes } from '#routes/memberSessions'
 import { newsletterRoutes } from '#routes/newsletter'
 import { passkeyRoutes } from '#routes/passkeys'
 import { paymentWebhookRoutes } from '#routes/paymentWebhook'
+import { promoCodeRoutes } from '#routes/promoCodes'
 import { reviewRoutes } from '#routes/reviews'
 import { searchRoutes } from '#routes/search'
 import { serviceRequestRoutes } from '#routes/serviceRequests'
@@ -383,6 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reviewRoutes,
     unitCalendarRoutes,
     unitCalendarImportRoutes,
+    promoCodeRoutes,
   ])
     routes(handle, context)
   // The media library's upload (issue 33), the one API call that takes a form with a file: in a

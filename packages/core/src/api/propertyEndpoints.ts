@@ -40,4 +40,6 @@ export const finalPriceQuote = /* @__PURE__ */ publicEndpoint<
 >('finalPriceQuote', 'POST', '/api/v1/search/final-price-quote', [
   'not_found',
   'sold_out',
+  // A promo code used up since it was typed (decision 044).
+  'conflict',
 ])

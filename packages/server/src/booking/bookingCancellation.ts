@@ -5,6 +5,7 @@ import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import { settleCancellation } from '../payments/cancellationMoney'
 import { cancelSchedule } from '../payments/paymentSchedule'
+import { releasePromoUse } from '../promotions/promoCodeStore'
 import {
   announceChange,
   bookingLanguage,
@@ -60,6 +61,7 @@ export async function cancelBookingById(
         cancellation_fee: fee,
       })
       await releaseNights(trx, bookingId)
+      await releasePromoUse(trx, bookingId, deps.now().toISOString())
       await cancelSchedule(trx, bookingId, deps.now().toISOString())
       await staff?.audit(trx, booking, fee)
       return {

@@ -16,6 +16,7 @@ import {
 import { schedulePayments } from '../payments/paymentSchedule'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import type { PriceFor } from '../pricing/stayPrice'
+import { takePromoUse } from '../promotions/promoCodeStore'
 import type { BookingDeps } from './bookingDeps'
 import { newBookingId } from './bookingId'
 import { takeNights, unitCounts } from './bookingInventory'
@@ -124,6 +125,13 @@ async function bookStay(
       quote.dateFrom,
       quote.dateTo,
     )
+    if (quote.promoCode)
+      await takePromoUse(trx, {
+        code: quote.promoCode.code,
+        bookingId,
+        email: request.guest.email,
+        at: stamp,
+      })
     if (payment) await attachPayment(trx, payment, bookingId)
     if (step) await schedulePayments(trx, bookingId, quote, stamp)
     await markBooked?.(trx, bookingId)

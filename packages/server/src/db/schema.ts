@@ -13,6 +13,8 @@ export interface Database {
   unit_calendars: UnitCalendarTable
   unit_calendar_imports: UnitCalendarImportTable
   unit_calendar_import_nights: UnitCalendarImportNightTable
+  promo_codes: PromoCodeTable
+  promo_code_uses: PromoCodeUseTable
   properties: PropertyTable
   property_texts: PropertyTextTable
   region_texts: RegionTextTable
@@ -143,6 +145,41 @@ interface UnitCalendarImportNightTable {
   import_id: string
   night: string
   closed_here: 0 | 1
+}
+
+/** A promo code staff created (issue 35, decision 044). */
+export interface PromoCodeTable {
+  id: string
+  /** In upper case; guests' codes are matched in upper case. */
+  code: string
+  kind: 'percent' | 'amount'
+  /** A whole percentage, or an amount in the currency's minor units. */
+  value: number
+  currency: string | null
+  /** JSON arrays of ids; empty: every property, every rate. */
+  property_ids: string
+  rate_plan_ids: string
+  stay_from: string | null
+  stay_to: string | null
+  book_from: string | null
+  book_to: string | null
+  min_nights: number
+  max_uses: number | null
+  max_uses_per_guest: number | null
+  combinable: 0 | 1
+  /** Bookings holding a use now. */
+  uses: ColumnType<number, number | undefined, number>
+  created_at: string
+  voided_at: string | null
+}
+
+/** The use of a code a booking holds; released_at once its cancellation gave it back. */
+interface PromoCodeUseTable {
+  booking_id: string
+  code_id: string
+  email: string
+  used_at: string
+  released_at: string | null
 }
 
 /** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */

@@ -91,6 +91,9 @@ describe('who may use the admin area (SPEC 6)', () => {
       'addUnitCalendarImport',
       'refreshUnitCalendarImport',
       'removeUnitCalendarImport',
+      'adminPromoCodes',
+      'createPromoCode',
+      'voidPromoCode',
     ])
   })
 

@@ -24,6 +24,13 @@ import { memberPriceLabel } from '../pricing/memberPriceLabel'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { ratePaymentTypes } from '../pricing/ratePaymentTypes'
 import { stayBreakdown, type PriceFor } from '../pricing/stayPrice'
+import {
+  promoCodeLabel,
+  promoCodeRefusal,
+  type PromoCode,
+} from '../promotions/promoCodeRules'
+import { findPromoCode } from '../promotions/promoCodeStore'
+import { promoRefused, withPromo } from '../promotions/quotePromo'
 import { stayInventory, type NightInventory } from './availability'
 import { chosenSupplements } from './chosenSupplements'
 import { freeCancellationUntil, paymentMethods, ratePolicy } from './offers'
@@ -52,6 +59,10 @@ export async function finalPriceQuote(
   /** False for a change that keeps its dates: restrictions set after the booking do not undo it. */
   checkRestrictions = true,
 ): Promise<FinalQuoteResponse> {
+  const promo = request.promoCode
+    ? await findPromoCode(db, request.promoCode)
+    : undefined
+  if (request.promoCode && !promo) throw promoRefused('promo_code_unknown')
   const unitTypeIds = [...new Set(request.units.map((unit) => unit.unitId))]
   const { inventory, restrictions } = await stayInventory(
     db,
@@ -60,7 +71,7 @@ export async function finalPriceQuote(
     request.dateTo,
     checkRestrictions,
   )
-  return priceQuote(catalog, request, inventory, priceFor, restrictions)
+  return priceQuote(catalog, request, inventory, priceFor, restrictions, promo)
 }
 
 /**
@@ -73,6 +84,8 @@ export function priceQuote(
   inventory: Map<string, NightInventory[]>,
   priceFor: PriceFor = 'public',
   restrictions = new Map<string, StayRestriction>(),
+  /** The guest's code, read from the database; the rules decide whether it applies. */
+  promo?: PromoCode,
 ): FinalQuoteResponse {
   const property = findProperty(catalog, request.propertyId)
   const rate = findRate(property, request.rateId)
@@ -89,7 +102,7 @@ export function priceQuote(
   assertNightsFree(property, request.units, inventory, nights, request.lang)
 
   const rateTexts = inLanguage(rate.texts, request.lang)
-  const unitsFor = (pricedFor: PriceFor): QuotedUnit[] =>
+  const stayUnitsFor = (pricedFor: PriceFor): QuotedUnit[] =>
     request.units.map((unitRequest, index) => {
       const unit = property.unitTypes.find(
         (candidate) => candidate.id === unitRequest.unitId,
@@ -129,6 +142,26 @@ export function priceQuote(
     })
   const hasMemberPrice = rate.member_discount_percent > 0
   const applied = hasMemberPrice && priceFor === 'member'
+  if (promo) {
+    const refusal = promoCodeRefusal(promo, {
+      propertyId: property.id,
+      rateId: rate.id,
+      currency: property.currency,
+      dateFrom: request.dateFrom,
+      dateTo: request.dateTo,
+      nights,
+      today: todayIso(),
+      memberPrice: applied,
+    })
+    if (refusal) throw promoRefused(refusal)
+  }
+  // A code that does not combine is never on the member's figures (it is refused with them).
+  const unitsFor = (pricedFor: PriceFor): QuotedUnit[] => {
+    const units = stayUnitsFor(pricedFor)
+    return promo && (pricedFor === 'public' || promo.combinable)
+      ? withPromo(units, promo, promoCodeLabel[request.lang])
+      : units
+  }
   const units = unitsFor(applied ? 'member' : 'public')
   const totalPrice = reservationTotal(units)
   // Both totals for a rate with a member price: the member's price struck through or teased.
@@ -182,6 +215,21 @@ export function priceQuote(
       ratePaymentTypes(property, rate).includes(method.type),
     ),
     ...(memberRate ? { memberRate } : {}),
+    ...(promo
+      ? {
+          promoCode: {
+            code: promo.code,
+            discount: units.reduce(
+              (sum, unit) =>
+                sum +
+                unit.priceBrakedown
+                  .filter((line) => line.kind === 'promo_code')
+                  .reduce((lines, line) => lines - line.total, 0),
+              0,
+            ),
+          },
+        }
+      : {}),
   }
 }
 

@@ -274,4 +274,7 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   },
   refreshUnitCalendarImport: { importId: 'no-such-calendar' },
   removeUnitCalendarImport: { importId: 'no-such-calendar' },
+  adminPromoCodes: {},
+  createPromoCode: { code: 'SAMPLE10', kind: 'percent', value: 10 },
+  voidPromoCode: { codeId: 'no-such-code' },
 }

@@ -35,6 +35,7 @@ import * as nightVersions from './0034_night_versions'
 import * as jobRuns from './0035_job_runs'
 import * as unitCalendars from './0036_unit_calendars'
 import * as unitCalendarImports from './0037_unit_calendar_imports'
+import * as promoCodes from './0038_promo_codes'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035_job_runs': jobRuns,
   '0036_unit_calendars': unitCalendars,
   '0037_unit_calendar_imports': unitCalendarImports,
+  '0038_promo_codes': promoCodes,
 }
