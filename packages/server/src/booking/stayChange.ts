@@ -12,6 +12,7 @@ import type { Catalog } from '../catalog/catalogSnapshot'
 import { refundDifference } from '../payments/changeMoney'
 import { reschedulePayments } from '../payments/paymentSchedule'
 import { priceChanged } from '../pricing/priceChanged'
+import { bookingPromoCode } from '../promotions/promoCodeStore'
 import type { PriceFor } from '../pricing/stayPrice'
 import { finalPriceQuote } from '../search/priceQuote'
 import {
@@ -51,6 +52,7 @@ async function priceChange(
     )
   }
   await releaseNights(trx, bookingId)
+  const heldPromo = await bookingPromoCode(trx, bookingId)
   const quote = await finalPriceQuote(
     trx,
     catalog,
@@ -65,6 +67,7 @@ async function priceChange(
     priceFor,
     // Restrictions set after the booking bind a change of dates, not a change of rooms or guests.
     change.dateFrom !== booking.date_from || change.dateTo !== booking.date_to,
+    heldPromo,
   )
   return { booking, quote }
 }

@@ -74,6 +74,20 @@ describe('promoCodeRefusal (issue 35, decision 044: the server alone judges a co
     expect(promoCodeRefusal(code(overrides), stay)).toBe(refusal)
   })
 
+  it('judges only the stay for a booking that holds a use already: voided, out of its booking window or used up since, it still applies', () => {
+    const since = code({
+      voided: true,
+      bookTo: '2027-02-01',
+      maxUses: 1,
+      uses: 1,
+    })
+    expect(promoCodeRefusal(since, stay)).toBe('promo_code_unknown')
+    expect(promoCodeRefusal(since, stay, true)).toBeUndefined()
+    expect(promoCodeRefusal(code({ minNights: 4 }), stay, true)).toBe(
+      'promo_code_min_nights',
+    )
+  })
+
   it('refuses a code that does not combine while the member price applies, and applies one that does', () => {
     const member = { ...stay, memberPrice: true }
     expect(promoCodeRefusal(code(), member)).toBe('promo_code_not_combinable')

@@ -40,14 +40,21 @@ export interface PromoStay {
 const outside = (list: readonly string[], id: string) =>
   list.length > 0 && !list.includes(id)
 
-/** Why `code` does not apply to `stay`, or undefined when it does. Uses left are counted too. */
+/**
+ * Why `code` does not apply to `stay`, or undefined when it does. Uses left are counted too.
+ * `held`: the booking being changed holds a use of it already, so only the stay is judged (a code
+ * voided, past its booking window or used up since stays with the bookings made with it).
+ */
 export function promoCodeRefusal(
   code: PromoCode,
   stay: PromoStay,
+  held = false,
 ): PromoCodeRefusal | undefined {
-  if (code.voided) return 'promo_code_unknown'
-  if (code.bookFrom && stay.today < code.bookFrom) return 'promo_code_not_yet'
-  if (code.bookTo && stay.today > code.bookTo) return 'promo_code_expired'
+  if (!held) {
+    if (code.voided) return 'promo_code_unknown'
+    if (code.bookFrom && stay.today < code.bookFrom) return 'promo_code_not_yet'
+    if (code.bookTo && stay.today > code.bookTo) return 'promo_code_expired'
+  }
   if (
     outside(code.propertyIds, stay.propertyId) ||
     outside(code.ratePlanIds, stay.rateId) ||
@@ -61,7 +68,7 @@ export function promoCodeRefusal(
   )
     return 'promo_code_stay_dates'
   if (stay.nights < code.minNights) return 'promo_code_min_nights'
-  if (code.maxUses !== null && code.uses >= code.maxUses)
+  if (!held && code.maxUses !== null && code.uses >= code.maxUses)
     return 'promo_code_used_up'
   if (!code.combinable && stay.memberPrice) return 'promo_code_not_combinable'
   return undefined

@@ -1,3 +1,4 @@
+import { addDaysIso } from '@resort/core/stay'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, verifiedAdmin } from '../testing/adminCalls'
@@ -216,6 +217,33 @@ describe('promo codes (issue 35, decision 044)', () => {
     expect((await cancel()).status).toBe(409)
     expect(await usesOf(codeId)).toBe(0)
     expect((await bookWith(offer, code, 'second@example.com')).status).toBe(201)
+    expect(await usesOf(codeId)).toBe(1)
+  })
+
+  it('prices a change of the booking with its code while the new stay meets it, without a second use', async () => {
+    const offer = await roomyOffer(64)
+    const { code, codeId } = await createCode({ value: 10, minNights: 3 })
+    const booked = await bookWith(offer, code)
+    expect(booked.status).toBe(201)
+    const changeQuote = (dateTo: string) =>
+      post(server.baseUrl, '/api/v1/booking/edit-booking-quote', {
+        token: tokenOf(booked.body.bookingURI),
+        lang: 'en',
+        dateFrom: offer.dateFrom,
+        dateTo,
+        units: bookingBody(offer).units,
+      })
+    const kinds = (answer: {
+      body: { units: { priceBrakedown: { kind: string }[] }[] }
+    }) => answer.body.units[0]!.priceBrakedown.map((line) => line.kind)
+    // The same stay: the same price, the code's line on it.
+    const same = await changeQuote(offer.dateTo)
+    expect(same.body.totalPrice).toBe(booked.body.totalPrice)
+    expect(kinds(same)).toContain('promo_code')
+    // Two nights are below the code's minimum: priced without it, not refused.
+    const shorter = await changeQuote(addDaysIso(offer.dateTo, -1))
+    expect(shorter.status).toBe(200)
+    expect(kinds(shorter)).not.toContain('promo_code')
     expect(await usesOf(codeId)).toBe(1)
   })
 

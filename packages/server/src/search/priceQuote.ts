@@ -58,10 +58,12 @@ export async function finalPriceQuote(
   priceFor: PriceFor,
   /** False for a change that keeps its dates: restrictions set after the booking do not undo it. */
   checkRestrictions = true,
+  /** The code a booking being changed was made with: applied where the new stay meets it. */
+  heldPromo?: PromoCode,
 ): Promise<FinalQuoteResponse> {
-  const promo = request.promoCode
-    ? await findPromoCode(db, request.promoCode)
-    : undefined
+  const promo =
+    heldPromo ??
+    (request.promoCode ? await findPromoCode(db, request.promoCode) : undefined)
   if (request.promoCode && !promo) throw promoRefused('promo_code_unknown')
   const unitTypeIds = [...new Set(request.units.map((unit) => unit.unitId))]
   const { inventory, restrictions } = await stayInventory(
@@ -71,7 +73,14 @@ export async function finalPriceQuote(
     request.dateTo,
     checkRestrictions,
   )
-  return priceQuote(catalog, request, inventory, priceFor, restrictions, promo)
+  return priceQuote(
+    catalog,
+    request,
+    inventory,
+    priceFor,
+    restrictions,
+    promo && { code: promo, held: heldPromo !== undefined },
+  )
 }
 
 /**
@@ -84,8 +93,8 @@ export function priceQuote(
   inventory: Map<string, NightInventory[]>,
   priceFor: PriceFor = 'public',
   restrictions = new Map<string, StayRestriction>(),
-  /** The guest's code, read from the database; the rules decide whether it applies. */
-  promo?: PromoCode,
+  /** The guest's code, read from the database, or the one a changed booking holds. */
+  asked?: { code: PromoCode; held: boolean },
 ): FinalQuoteResponse {
   const property = findProperty(catalog, request.propertyId)
   const rate = findRate(property, request.rateId)
@@ -142,19 +151,25 @@ export function priceQuote(
     })
   const hasMemberPrice = rate.member_discount_percent > 0
   const applied = hasMemberPrice && priceFor === 'member'
-  if (promo) {
-    const refusal = promoCodeRefusal(promo, {
-      propertyId: property.id,
-      rateId: rate.id,
-      currency: property.currency,
-      dateFrom: request.dateFrom,
-      dateTo: request.dateTo,
-      nights,
-      today: todayIso(),
-      memberPrice: applied,
-    })
-    if (refusal) throw promoRefused(refusal)
-  }
+  const refusal =
+    asked &&
+    promoCodeRefusal(
+      asked.code,
+      {
+        propertyId: property.id,
+        rateId: rate.id,
+        currency: property.currency,
+        dateFrom: request.dateFrom,
+        dateTo: request.dateTo,
+        nights,
+        today: todayIso(),
+        memberPrice: applied,
+      },
+      asked.held,
+    )
+  // A changed booking's code that the new stay does not meet is left off its price, not refused.
+  if (refusal && !asked.held) throw promoRefused(refusal)
+  const promo = refusal ? undefined : asked?.code
   // A code that does not combine is never on the member's figures (it is refused with them).
   const unitsFor = (pricedFor: PriceFor): QuotedUnit[] => {
     const units = stayUnitsFor(pricedFor)
