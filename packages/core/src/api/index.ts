@@ -49,6 +49,7 @@ export * from './adminPayments'
 export * from './unitCalendars'
 export * from './unitCalendarResponses'
 export * from './promoCodes'
+export * from './promoCodePattern'
 export * from './promoCodeResponses'
 export type { AdminDayPayments } from './adminPaymentsResponses'
 export type {

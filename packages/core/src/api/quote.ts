@@ -7,6 +7,7 @@ import {
   policySchema,
   boardSchema,
 } from './property'
+import { PROMO_CODE_PATTERN } from './promoCodePattern'
 import { MAX_ROOMS } from './stayLimits'
 import {
   adultsParam,
@@ -55,9 +56,7 @@ export const reservationUnitsSchema = z
 export const promoCodeSchema = z
   .string()
   .trim()
-  .min(3, 'too_short')
-  .max(32, 'too_long')
-  .regex(/^[A-Za-z0-9-]+$/, 'invalid')
+  .regex(PROMO_CODE_PATTERN, 'promo_code_invalid')
 
 /** POST /api/v1/search/final-price-quote: the whole reservation, priced by the server. */
 /** The stay and rate a quote is for; a booking and its card step name the same. */

@@ -48,7 +48,9 @@ export function checkoutActions(flow: BookingFlowContext): CheckoutActions {
         await requote(flow, true)
         tracker.trackBeginCheckout(cartOf(reservation()))
         const after = reservation().totalPrice
-        if (after !== before)
+        // The rooms are priced without the promo code; only the server's quote takes it off.
+        const discount = get().quote?.promoCode?.discount ?? 0
+        if (after + discount !== before)
           set({ notice: { kind: 'price_changed', total: after } })
       })
     },

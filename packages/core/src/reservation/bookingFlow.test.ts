@@ -902,3 +902,83 @@ describe('booking flow: member rates (issue 13)', () => {
     })
   })
 })
+
+describe('booking flow: a promo code (issue 35, decision 044)', () => {
+  /** A server that takes 10 % off for SUMMER10 and refuses any other code, until it is used up. */
+  function promoHotel() {
+    let usedUp = false
+    const server = hotel({
+      finalPriceQuote: (request) => {
+        const code = request.promoCode?.toUpperCase()
+        if (code && (code !== 'SUMMER10' || usedUp))
+          return Promise.reject(
+            refused(code === 'SUMMER10' ? 'conflict' : 'missing_params', 400, {
+              promoCode: usedUp ? 'promo_code_used_up' : 'promo_code_unknown',
+            }),
+          )
+        const quote = serverQuote(
+          request.units.map(() => (code ? 40500 : 45000)),
+          ['CCARD_GUARANTEE', 'PREPAYMENT'],
+          request.units.map((unit) => unit.lineId),
+        )
+        return Promise.resolve(
+          code ? { ...quote, promoCode: { code, discount: 4500 } } : quote,
+        )
+      },
+    })
+    return { ...server, useUp: () => (usedUp = true) }
+  }
+
+  async function onPayment(server = promoHotel()) {
+    const made = await withRoom(server)
+    await made.flow.getState().continue()
+    return made
+  }
+
+  it('prices the reservation with a code the server applies, kept in upper case and sent with the booking', async () => {
+    const server = promoHotel()
+    const { flow, reservation } = await onPayment(server)
+    await flow.getState().applyPromoCode(' summer10 ')
+    expect(flow.getState().promoRefusal).toBeUndefined()
+    expect(reservation()).toMatchObject({
+      promoCode: 'SUMMER10',
+      totalPrice: 40500,
+    })
+    await flow.getState().choosePaymentMethod('PREPAYMENT')
+    await bookByCard(flow)
+    expect(server.sent.bookings.at(-1)?.request).toMatchObject({
+      promoCode: 'SUMMER10',
+      expectedTotal: 40500,
+    })
+  })
+
+  it('keeps the price and says why when the server refuses a code, and refuses one that cannot be a code without asking', async () => {
+    const server = promoHotel()
+    const { flow, reservation } = await onPayment(server)
+    const asked = server.sent.quotes.length
+    await flow.getState().applyPromoCode('no')
+    expect(flow.getState().promoRefusal).toBe('promo_code_invalid')
+    expect(server.sent.quotes).toHaveLength(asked)
+    await flow.getState().applyPromoCode('WINTER')
+    expect(flow.getState().promoRefusal).toBe('promo_code_unknown')
+    expect(reservation()).toMatchObject({ totalPrice: 45000, promoCode: '' })
+  })
+
+  it('drops a code used up since it was applied when the reservation is priced again, saying so', async () => {
+    const server = promoHotel()
+    const { flow, reservation } = await onPayment(server)
+    await flow.getState().applyPromoCode('SUMMER10')
+    server.useUp()
+    await flow.getState().refresh()
+    expect(flow.getState().promoRefusal).toBe('promo_code_used_up')
+    expect(reservation()).toMatchObject({ promoCode: '', totalPrice: 45000 })
+    expect(flow.getState().notice).toBeUndefined()
+  })
+
+  it('is removed on the guest’s word, and the price is the server’s without it', async () => {
+    const { flow, reservation } = await onPayment()
+    await flow.getState().applyPromoCode('SUMMER10')
+    await flow.getState().removePromoCode()
+    expect(reservation()).toMatchObject({ promoCode: '', totalPrice: 45000 })
+  })
+})

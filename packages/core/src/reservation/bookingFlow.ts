@@ -9,6 +9,7 @@ import type {
   BookingFlowStore,
 } from './bookingFlowTypes'
 import { paymentActions } from './bookingPayment'
+import { promoActions } from './bookingPromo'
 import { roomActions } from './bookingRooms'
 import { persistReservation } from './reservationPersistence'
 import { EMPTY_RESERVATION } from './reservationSlice'
@@ -39,6 +40,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     booking: undefined,
     cardStep: undefined,
     clubJoin: 'idle',
+    promoRefusal: undefined,
     idempotencyKey: newKey(),
   })
 
@@ -61,6 +63,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ...roomActions(flow),
           ...checkoutActions(flow),
           ...paymentActions(flow),
+          ...promoActions(flow),
         }
       },
       persistReservation<BookingFlowStore>({

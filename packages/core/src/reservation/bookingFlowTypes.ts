@@ -67,6 +67,11 @@ export interface BookingFlowState extends ReservationSlice {
   /** Open while the guest is on the card page; never saved, so a reload starts it again. */
   cardStep: CardStep | undefined
   clubJoin: ClubJoin
+  /**
+   * Why the promo code the guest typed, or the one the reservation had, is not applied: a code of
+   * the server's (`promo_code_unknown`, …), `promo_code_invalid` as typed, or `promo_code_failed`.
+   */
+  promoRefusal: string | undefined
   /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
   idempotencyKey: string
 }
@@ -104,6 +109,10 @@ export interface BookingFlowActions {
   cardConfirmed(intent: string): Promise<void>
   /** Closes the card step, back to the guest's details. */
   leaveCardStep(): void
+  /** Prices the reservation with a promo code (issue 35); a refused code leaves the price as it was. */
+  applyPromoCode(code: string): Promise<void>
+  /** Prices the reservation without its promo code. */
+  removePromoCode(): Promise<void>
   /** Joins the signed-in guest to the club through `join`, then asks for the member price. */
   joinClub(join: () => Promise<void>): Promise<void>
 }

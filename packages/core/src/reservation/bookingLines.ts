@@ -116,6 +116,7 @@ export function quoteRequest(
     dateFrom: state.dateFrom,
     dateTo: state.dateTo,
     units: state.units.map(quoteLine),
+    ...(state.promoCode ? { promoCode: state.promoCode } : {}),
   }
 }
 

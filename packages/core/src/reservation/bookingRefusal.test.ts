@@ -47,6 +47,17 @@ describe('bookingRefusal (a refused booking, in the guest’s language)', () => 
       })
   })
 
+  it('issue 35: says a promo code was used up meanwhile, or is used up for this guest, in its own words', () => {
+    for (const reason of ['promo_code_used_up', 'promo_code_guest_limit'])
+      expect(
+        bookingRefusal(refused('conflict', { promoCode: reason })),
+      ).toEqual({
+        action: 'show',
+        message: 'promo_code',
+        fields: { promoCode: reason },
+      })
+  })
+
   it('issue 33: says to choose each child’s age on the rooms step when the server refuses the ages', () => {
     expect(
       bookingRefusal(

@@ -34,6 +34,9 @@ export function bookingRefusal(error: ApiError): BookingRefusal {
   if (error.kind === 'sold_out') return { action: 'back_to_rooms' }
   if (agesRefused(error.fields))
     return { action: 'show', message: 'child_ages' }
+  // A promo code used up since it was applied, or by this guest already (decision 044).
+  if (error.fields?.promoCode)
+    return { action: 'show', message: 'promo_code', fields: error.fields }
   if (error.kind === 'price_changed')
     return { action: 'requote', message: 'price_changed' }
   return {

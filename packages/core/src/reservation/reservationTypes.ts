@@ -89,4 +89,6 @@ export interface ReservationState {
   reservationHolder: ReservationHolder | undefined
   isPolicyAccepted: boolean
   paymentType: PaymentType
+  /** The promo code the server applied, in upper case; '' for none (issue 35, decision 044). */
+  promoCode?: string
 }
