@@ -191,6 +191,14 @@ import {
   memberProfileResponseSchema,
 } from './profile'
 import {
+  adminPromoCodeSchema,
+  adminPromoCodesResponseSchema,
+} from './promoCodeResponses'
+import {
+  createPromoCodeRequestSchema,
+  voidPromoCodeRequestSchema,
+} from './promoCodes'
+import {
   anotherRoomQuerySchema,
   calendarQuerySchema,
   calendarResponseSchema,
@@ -249,14 +257,6 @@ import {
   unitCalendarImportSchema,
   unitCalendarSchema,
 } from './unitCalendarResponses'
-import {
-  adminPromoCodeSchema,
-  adminPromoCodesResponseSchema,
-} from './promoCodeResponses'
-import {
-  createPromoCodeRequestSchema,
-  voidPromoCodeRequestSchema,
-} from './promoCodes'
 import {
   addUnitCalendarImportRequestSchema,
   adminUnitCalendarsQuerySchema,

@@ -111,6 +111,11 @@ import {
   changeEmail,
 } from './profileEndpoints'
 import {
+  adminPromoCodes,
+  createPromoCode,
+  voidPromoCode,
+} from './promoCodeEndpoints'
+import {
   property,
   propertyAnotherRoom,
   unitPriceQuote,
@@ -144,11 +149,6 @@ import {
   passkeyAuthenticationOptions,
   passkeySignIn,
 } from './signInMethodEndpoints'
-import {
-  adminPromoCodes,
-  createPromoCode,
-  voidPromoCode,
-} from './promoCodeEndpoints'
 import { health, live, version, stagingLogin } from './systemEndpoints'
 import {
   unitCalendarFeed,

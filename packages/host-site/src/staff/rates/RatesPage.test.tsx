@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../../testing/axe'
 import { onPage } from '../../testing/onPage'
+import { press } from '../../testing/press'
 import { renderSite } from '../../testing/renderSite'
 import { cissaGrid, FIRST_DAY, ratesEndpoints } from './ratesFixtures'
 import { RatesPage } from './RatesPage'
@@ -19,16 +20,6 @@ async function ratesPage(api: FakeEndpoints, url = PAGE) {
 }
 
 const user = () => userEvent.setup()
-
-/** Focuses an element and presses keys there, as a keyboard user does. */
-async function press(
-  actor: ReturnType<typeof userEvent.setup>,
-  element: HTMLElement,
-  keys: string,
-) {
-  element.focus()
-  await actor.keyboard(keys)
-}
 
 const preview = (
   overrides: Partial<RateEditPreviewResponse> = {},

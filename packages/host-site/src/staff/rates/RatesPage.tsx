@@ -26,13 +26,15 @@ import { GRID_DAYS, fullDay, gridEnd, gridStart } from './gridDates'
 import { RateEditForm } from './RateEditForm'
 import { RatesGrid } from './RatesGrid'
 import { RenameRates } from './RenameRates'
+import { UnitCalendars } from './UnitCalendars'
 
 const TEXTS = [adminRatesTextsFor]
 
 /**
  * /{lang}/admin/rates (issue 14): a property's rates and availability, 14 days at a time, edited
- * night by night or in bulk (previewed, then saved), and its rates renamed. The property and
- * the first day are in the address.
+ * night by night or in bulk (previewed, then saved), and its rates renamed; a property with
+ * villas or apartments also has their calendars (issue 35). The property and the first day are
+ * in the address.
  */
 export function RatesPage() {
   const { t } = useTranslation()
@@ -225,6 +227,9 @@ function RatesContent() {
             onRenamed={() => setReloads((current) => current + 1)}
           />
         </>
+      ) : null}
+      {propertyId ? (
+        <UnitCalendars key={propertyId} propertyId={propertyId} />
       ) : null}
     </section>
   )

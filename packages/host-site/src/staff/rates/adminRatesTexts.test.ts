@@ -1,5 +1,8 @@
 import { findTranslationProblems } from '@resort/core'
-import type { RateEditPreviewResponse } from '@resort/core/api'
+import type {
+  RateEditPreviewResponse,
+  UnitCalendarImportResponse,
+} from '@resort/core/api'
 import { describe, expect, it } from 'vitest'
 import de from '../../platform/i18n/locales/de/adminRates.json'
 import en from '../../platform/i18n/locales/en/adminRates.json'
@@ -43,6 +46,19 @@ const WARNINGS: Record<
   nights_without_inventory: true,
 }
 
+// The codes core's schema of a new outside calendar gives its fields (issue 35).
+const CALENDAR_CODES = {
+  name: ['required', 'too_long'],
+  url: ['required', 'too_long', 'invalid_url'],
+}
+
+// A record, so that a status the server adds fails the type check here until it is said.
+const CALENDAR_STATUSES: Record<UnitCalendarImportResponse['status'], true> = {
+  waiting: true,
+  ok: true,
+  failed: true,
+}
+
 describe('the rates page’s texts (decision 015: one language loads with the page)', () => {
   it('issue 14: has every key in en, de, it, hr and sl, none empty, with all plural forms', () => {
     const resources = Object.fromEntries(
@@ -65,6 +81,28 @@ describe('the rates page’s texts (decision 015: one language loads with the pa
           adminRates.warnings,
           `${language}: warnings.${code}`,
         ).toHaveProperty(`${code}_other`)
+    }
+  })
+
+  it('issue 35: says every code of a new outside calendar’s fields and every status of a fetch in every language', () => {
+    for (const [language, adminRates] of Object.entries(texts)) {
+      const { calendars } = adminRates
+      for (const [field, codes] of Object.entries(CALENDAR_CODES))
+        for (const code of codes)
+          expect(
+            calendars.errors,
+            `${language}: calendars.errors.${field}.${code}`,
+          ).toHaveProperty(`${field}.${code}`)
+      for (const status of Object.keys(CALENDAR_STATUSES)) {
+        expect(calendars.status, `${language}: ${status}`).toHaveProperty(
+          status,
+        )
+        // Announced after an addition or a fetch: 'ok' by the nights it closes.
+        for (const outcome of ['added', 'fetched'])
+          expect(calendars, `${language}: ${outcome} ${status}`).toHaveProperty(
+            status === 'ok' ? `${outcome}_other` : `${outcome}_${status}`,
+          )
+      }
     }
   })
 

@@ -1,5 +1,9 @@
-import type { RatesGridResponse } from '@resort/core/api'
+import type {
+  RatesGridResponse,
+  UnitCalendarImportResponse,
+} from '@resort/core/api'
 import type { FakeEndpoints } from '@resort/core/api/testing'
+import type { UnitCalendars } from '@resort/core/staff'
 import { addDaysIso } from '@resort/core/stay'
 
 type Night = RatesGridResponse['unitTypes'][number]['nights'][number]
@@ -83,25 +87,112 @@ export function cissaGrid(
   }
 }
 
-/** The admin's properties and Hotel Cissa's grid. */
+const REGIONS: Record<string, [string, string]> = {
+  Rovinj: ['istria', 'Istria'],
+  Hvar: ['dalmatia', 'Dalmatia'],
+}
+
+/** A property as the admin's property search lists it, in EUR. */
+const adminProperty = (
+  propertyId: string,
+  name: string,
+  type: 'hotel' | 'villa',
+  [city, stars]: [string, number],
+) => {
+  const [regionId, regionName] = REGIONS[city]!
+  return {
+    propertyId,
+    name,
+    type,
+    stars,
+    city,
+    regionId,
+    regionName,
+    href: `/en/accommodation/${propertyId}`,
+    currency: 'EUR',
+  }
+}
+
+/** The admin's properties and Hotel Cissa's grid; a hotel has no unit calendars. */
 export const ratesEndpoints = (
   handlers: FakeEndpoints = {},
 ): FakeEndpoints => ({
   adminPropertiesSearch: async () => ({
     items: [
-      {
-        propertyId: 'cissa-rovinj',
-        name: 'Hotel Cissa',
-        type: 'hotel',
-        stars: 4,
-        city: 'Rovinj',
-        regionId: 'istria',
-        regionName: 'Istria',
-        href: '/en/accommodation/cissa-rovinj',
-        currency: 'EUR',
-      },
+      adminProperty('cissa-rovinj', 'Hotel Cissa', 'hotel', ['Rovinj', 4]),
+      adminProperty('villa-lavanda-hvar', 'Villa Lavanda', 'villa', [
+        'Hvar',
+        5,
+      ]),
     ],
   }),
   ratesGrid: async (query) => cissaGrid(query),
+  adminUnitCalendars: async () => ({ calendars: [] }),
   ...handlers,
 })
+
+/** The feed address of a unit of Villa Lavanda with the secret `token`. */
+export const feedUrlOf = (unitTypeId: string, token: string) =>
+  `https://resort.example/api/v1/calendars/unit.ics?unit=${unitTypeId}&token=${token}`
+
+/** An outside calendar of the main house, fetched well: Airbnb, closing 12 nights. */
+export const airbnbCalendar = (
+  values: Partial<UnitCalendarImportResponse> = {},
+): UnitCalendarImportResponse => ({
+  importId: 'imp-airbnb',
+  unitTypeId: 'lavanda-house',
+  name: 'Airbnb',
+  url: 'https://www.airbnb.com/calendar/ical/40991234.ics?s=8c1f0e5b7d2a4c3e9f6b1a0d2c4e6f8a0b1c2d3e',
+  status: 'ok',
+  problem: null,
+  fetchedAt: '2030-06-01T08:15:00.000Z',
+  nights: 12,
+  conflicts: [],
+  ...values,
+})
+
+/**
+ * Villa Lavanda's units: the main house reads Airbnb (two of its nights are booked here too)
+ * and Booking.com (whose last fetch failed); the stone cottage reads none.
+ */
+export const lavandaCalendars = (): { calendars: UnitCalendars[] } => ({
+  calendars: [
+    {
+      unitTypeId: 'lavanda-house',
+      name: 'Main House',
+      feedUrl: feedUrlOf('lavanda-house', 'old-secret'),
+      rotatedAt: '2030-05-01T08:00:00.000Z',
+      imports: [
+        airbnbCalendar({ conflicts: ['2030-06-04', '2030-06-05'] }),
+        airbnbCalendar({
+          importId: 'imp-booking',
+          name: 'Booking.com',
+          url: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=5d1e',
+          status: 'failed',
+          problem: 'The calendar answered 404 Not Found.',
+          fetchedAt: '2030-06-01T08:30:00.000Z',
+          nights: 3,
+        }),
+      ],
+    },
+    {
+      unitTypeId: 'lavanda-cottage',
+      name: 'Stone Cottage',
+      feedUrl: feedUrlOf('lavanda-cottage', 'cottage-secret'),
+      rotatedAt: '2030-05-01T08:00:00.000Z',
+      imports: [],
+    },
+  ],
+})
+
+/** The rates page of Villa Lavanda (its grid as Hotel Cissa's, renamed) with its calendars. */
+export const lavandaEndpoints = (handlers: FakeEndpoints = {}): FakeEndpoints =>
+  ratesEndpoints({
+    ratesGrid: async (query) => ({
+      ...cissaGrid(query),
+      propertyId: 'villa-lavanda-hvar',
+      propertyName: 'Villa Lavanda',
+    }),
+    adminUnitCalendars: async () => lavandaCalendars(),
+    ...handlers,
+  })
