@@ -4,12 +4,15 @@ import type {
   InputOf,
   newBooking,
   cardPayment,
+  finalPriceQuote as finalPriceQuoteEndpoint,
   PropertyResponse,
 } from '@resort/core/api'
+import { ApiError } from '@resort/core/api'
 import { fakeApiClient } from '@resort/core/api/testing'
 import { createBookingFlow, type BookingFlow } from '@resort/core/reservation'
 import { createTracker } from '@resort/core/tracking'
 import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
@@ -105,7 +108,11 @@ const CARD_ORIGIN = 'https://pay.example'
 const INTENT = 'seti_1AbCdEfGhIjKlM'
 
 /** A flow on the payment step of a card rate, over a server that records what it was sent. */
-async function onPaymentStep() {
+async function onPaymentStep(
+  finalPriceQuote: (
+    request: InputOf<typeof finalPriceQuoteEndpoint>,
+  ) => Promise<FinalQuoteResponse> = () => Promise.resolve(quote),
+) {
   const sent = {
     cardPayments: [] as InputOf<typeof cardPayment>[],
     bookings: [] as InputOf<typeof newBooking>[],
@@ -122,7 +129,7 @@ async function onPaymentStep() {
     api: fakeApiClient({
       property: () => Promise.resolve(offer),
       propertyAnotherRoom: () => Promise.resolve(offer),
-      finalPriceQuote: () => Promise.resolve(quote),
+      finalPriceQuote,
       cardPayment: (request) => {
         sent.cardPayments.push(request)
         return Promise.resolve(step)
@@ -197,5 +204,68 @@ describe('PaymentStage: a card rate books through the card page (decision 040)',
     })
     expect(sent.bookings[0]).not.toHaveProperty('card')
     expect(flow.getState().reservation.activeStep).toBe(4)
+  })
+})
+
+describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
+  /** The server takes €45 off for SUMMER10 and does not know any other code. */
+  const promoServer = (request: InputOf<typeof finalPriceQuoteEndpoint>) => {
+    if (!request.promoCode) return Promise.resolve(quote)
+    if (request.promoCode.toUpperCase() !== 'SUMMER10')
+      return Promise.reject(
+        new ApiError({
+          kind: 'missing_params',
+          status: 400,
+          message: 'There is no such promo code.',
+          fields: { promoCode: 'promo_code_unknown' },
+        }),
+      )
+    return Promise.resolve({
+      ...quote,
+      totalPrice: 25500,
+      promoCode: { code: 'SUMMER10', discount: 4500 },
+    } as FinalQuoteResponse)
+  }
+
+  it('applies a code by keyboard: Enter in the field applies it (never books), the total and the saving are shown, and it can be removed', async () => {
+    const { flow, sent } = await onPaymentStep(promoServer)
+    renderStage(flow)
+    const user = userEvent.setup()
+    const field = screen.getByRole('textbox', { name: 'Promo code' })
+    await user.click(field)
+    await user.keyboard('summer10{Enter}')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Code SUMMER10 applied: €45.00 off',
+    )
+    expect(sent.bookings).toEqual([])
+    expect(sent.cardPayments).toEqual([])
+    // The form's total and the summary's beside it.
+    for (const total of screen.getAllByText('Total'))
+      expect(total.nextElementSibling).toHaveTextContent('€255.00')
+    await expectNoAxeViolations({ frames: false })
+    await user.click(
+      screen.getByRole('button', { name: 'Remove code SUMMER10' }),
+    )
+    expect(
+      await screen.findByRole('textbox', { name: 'Promo code' }),
+    ).toBeVisible()
+    expect(flow.getState().reservation.totalPrice).toBe(30000)
+  })
+
+  it('announces why a code was refused at its field and keeps what the guest typed', async () => {
+    const { flow } = await onPaymentStep(promoServer)
+    renderStage(flow)
+    const user = userEvent.setup()
+    const field = screen.getByRole('textbox', { name: 'Promo code' })
+    await user.type(field, 'WINTER')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    const refusal = await screen.findByText(
+      'We do not know this promo code. Please check how it is written.',
+    )
+    expect(refusal.closest('[role="alert"]')).not.toBeNull()
+    expect(field).toHaveValue('WINTER')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(flow.getState().reservation.totalPrice).toBe(30000)
+    await expectNoAxeViolations({ frames: false })
   })
 })

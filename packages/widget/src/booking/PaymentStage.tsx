@@ -8,6 +8,7 @@ import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep } from '../payment/PaymentStep'
 import { CheckoutSummary } from './CheckoutSummary'
+import { PromoCodeBox } from './PromoCodeBox'
 
 export interface PaymentStageProps {
   flow: BookingFlow
@@ -63,6 +64,7 @@ export function PaymentStage({
           onLeaveCardStep={() => flow.getState().leaveCardStep()}
           onBack={() => flow.getState().back()}
           onSubmit={onBook}
+          promoCode={<PromoCodeBox flow={flow} />}
         />
       </div>
       <CheckoutSummary flow={flow} mediaUrl={mediaUrl} />

@@ -2,7 +2,7 @@ import type { PaymentDue, PaymentType } from '@resort/core/api'
 import { formatPrice } from '@resort/core/format'
 import { paymentDue, type CardStep } from '@resort/core/reservation'
 import type { GuestFormInput, ReservationHolder } from '@resort/core/validation'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { ErrorSummary } from '../forms/ErrorSummary'
 import { focusFirstError } from '../forms/focusFirstError'
@@ -65,6 +65,8 @@ export interface PaymentStepProps {
   onBack: () => void
   /** The details are valid: book, or for a card rate open the card step. */
   onSubmit: (values: PaymentSubmission) => void
+  /** The promo code's box (issue 35), shown above the total. */
+  promoCode?: ReactNode
 }
 
 /**
@@ -85,6 +87,7 @@ export function PaymentStep({
   onLeaveCardStep,
   onBack,
   onSubmit,
+  promoCode,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
   const withCard = quote.guarantee !== 'NOGUARANTEE'
@@ -147,6 +150,7 @@ export function PaymentStep({
             />
           ) : null}
           <PolicySection policy={quote.policy} />
+          {promoCode}
           <dl className="resort-payment__total">
             <dt>{t('total')}</dt>
             <dd>{price(quote.totalPrice)}</dd>
