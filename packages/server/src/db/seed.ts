@@ -9,6 +9,7 @@ import { writeContent } from './seed/content/writeContent'
 import { extendInventory } from './seed/extendInventory'
 import { seedMemberOffers } from './seed/memberOffers'
 import { seedPastStays } from './seed/pastStays'
+import { seedPromoCodes } from './seed/promoCodes'
 import { seedReviews } from './seed/reviews/index'
 import type { SeedReviews } from './seed/reviews/reviewTypes'
 import { writeCatalog } from './seed/writeCatalog'
@@ -72,6 +73,7 @@ export async function seed(
     const nightsAdded = await extendInventory(trx, catalog, today)
     // The club's seasonal offers follow the calendar as the inventory does (decision 024).
     await seedMemberOffers(trx, today)
+    await seedPromoCodes(trx, `${today}T00:00:00.000Z`)
     // Past stays with their guests' reviews, once (issue 33): a new site shows what a real one would.
     await seedPastStays(trx, catalog, reviews, today)
     // Pages staff have edited are theirs: only missing pages are written (issue 16).

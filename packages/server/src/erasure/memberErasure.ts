@@ -111,6 +111,12 @@ async function eraseBookingGuests(
     .set({ customer: null, payment_method: null })
     .where('booking_id', 'in', ids)
     .execute()
+  // A promo code's use stays counted; whose it was goes (decision 044).
+  await trx
+    .updateTable('promo_code_uses')
+    .set({ email: '' })
+    .where('booking_id', 'in', ids)
+    .execute()
   // A stored answer of new-booking repeats the guest form; a retry under its key books anew.
   await trx
     .deleteFrom('idempotency_keys')

@@ -4,6 +4,7 @@ import { endpoints } from '@resort/core/api'
 import { guest } from '@resort/test-fixtures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUserByEmail } from '../accounts/users'
+import { WELCOME_CODE } from '../db/seed/promoCodes'
 import { record } from '../loyalty/ledger'
 import { post } from '../testing/api'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
@@ -242,9 +243,31 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
       guarantee: 'CCARD_GUARANTEE',
       startInDays: 90,
     })
+    // With the site's welcome code: its use keeps the guest's address (decision 044).
+    const { lang, propertyId, rateId, dateFrom, dateTo, units } =
+      bookingBody(guestOffer)
+    const withCode = await post(
+      server.baseUrl,
+      '/api/v1/search/final-price-quote',
+      {
+        lang,
+        propertyId,
+        rateId,
+        dateFrom,
+        dateTo,
+        units,
+        promoCode: WELCOME_CODE,
+      },
+    )
+    expect(withCode.status).toBe(200)
     const guestBooking = await book(
       server.baseUrl,
-      bookingBody(guestOffer, { guest: guestForm, reservationHolder: holder }),
+      bookingBody(guestOffer, {
+        guest: guestForm,
+        reservationHolder: holder,
+        promoCode: WELCOME_CODE,
+        expectedTotal: withCode.body.totalPrice,
+      }),
       crypto.randomUUID(),
     )
     expect(guestBooking.status).toBe(201)
