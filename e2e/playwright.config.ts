@@ -85,6 +85,8 @@ export default defineConfig({
         PASSKEY_ORIGIN: accountsOrigin,
         PASSKEY_RP_ID: 'localhost',
         ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail},${accountsDeskEmail},${accountsCashierEmail}`,
+        // Issue 35: the outside calendars the tests serve are on loopback.
+        CALENDAR_FETCH_PRIVATE_NETWORKS: 'allow',
         ...socialProviderEnv,
         ...gatewayEnv,
       },

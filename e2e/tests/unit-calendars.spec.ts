@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { daysFromToday } from '@resort/test-fixtures'
 import { expect, test } from '../support/fixtures'
 import { staffPastSecondFactor } from '../support/points'
 import { accountsOrigin, accountsPort } from '../support/servers'
@@ -8,6 +11,7 @@ test.use({ baseURL: accountsOrigin })
 
 const PROPERTY = 'villa-lavanda-hvar'
 const UNIT = 'Main House (3 bedrooms)'
+const COTTAGE = 'villa-lavanda-hvar-stone-cottage'
 
 test('issue 35: staff renew a villa’s calendar address after confirming; the old address stops working and the new one serves the feed', async ({
   page,
@@ -78,4 +82,116 @@ test('issue 35: staff renew a villa’s calendar address after confirming; the o
       (section) => section.scrollWidth <= section.clientWidth,
     ),
   ).toBe(true)
+})
+
+/** An iCalendar feed as a listing site publishes it: one all-day booking from `from` to `to`. */
+const listingCalendar = (from: string, to: string) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Listing site//EN',
+    'BEGIN:VEVENT',
+    `UID:stay-${from}@listing.example`,
+    'DTSTAMP:20270101T000000Z',
+    `DTSTART;VALUE=DATE:${from.replaceAll('-', '')}`,
+    `DTEND;VALUE=DATE:${to.replaceAll('-', '')}`,
+    'SUMMARY:Reserved',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+
+test('issue 35: a villa subscribed to an outside calendar is no longer bookable here on the nights booked there, and is again once the calendar is removed', async ({
+  page,
+  playwright,
+  request,
+  expectNoSeriousA11yViolations,
+}) => {
+  // Three nights the cottage is free on, far enough ahead that no other test books them.
+  let stay: { dateFrom: string; dateTo: string; rateId: string } | undefined
+  /** The cottage's first rate offered for the stay, if it is offered. */
+  const offered = async (dateFrom: string, dateTo: string) => {
+    const answer = await request.get(
+      `/api/v1/search/property?propertyId=${PROPERTY}&dateFrom=${dateFrom}&dateTo=${dateTo}&adults=2`,
+    )
+    const body = (await answer.json()) as {
+      units?: {
+        unitId: string
+        availableCount: number
+        rates: { rateId: string }[]
+      }[]
+    }
+    const unit = (body.units ?? []).find(
+      (candidate) =>
+        candidate.unitId === COTTAGE && candidate.availableCount > 0,
+    )
+    return unit?.rates[0]?.rateId
+  }
+  for (let start = 230; !stay && start < 300; start += 3) {
+    const dateFrom = daysFromToday(start)
+    const dateTo = daysFromToday(start + 3)
+    const rateId = await offered(dateFrom, dateTo)
+    if (rateId) stay = { dateFrom, dateTo, rateId }
+  }
+  if (!stay) throw new Error('the cottage has no free three nights')
+  const { dateFrom, dateTo, rateId } = stay
+
+  // The other site the cottage is listed on, on loopback (the e2e server may fetch it there).
+  const site = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/calendar' })
+    response.end(listingCalendar(dateFrom, dateTo))
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const calendarUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/cottage.ics`
+  try {
+    const staff = await playwright.request.newContext({
+      baseURL: accountsOrigin,
+    })
+    await staffPastSecondFactor(staff, String(accountsPort))
+    await page.context().addCookies((await staff.storageState()).cookies)
+    await staff.dispose()
+
+    await page.goto(`/en/admin/rates?property=${PROPERTY}`)
+    const cottage = page
+      .getByRole('region', { name: 'Calendars of the villas and apartments' })
+      .getByRole('region', { name: 'Stone Cottage (1 bedroom)' })
+    await cottage.getByLabel('Name', { exact: true }).fill('Listing site')
+    await cottage
+      .getByLabel('Calendar address', { exact: true })
+      .fill(calendarUrl)
+    await cottage.getByRole('button', { name: 'Add the calendar' }).click()
+    await expect(
+      cottage.getByText(
+        '“Listing site” added and fetched: it closes 3 nights here.',
+      ),
+    ).toBeVisible()
+    await expectNoSeriousA11yViolations()
+
+    // A guest no longer finds the cottage on those nights, nor can book it there.
+    expect(await offered(dateFrom, dateTo)).toBeUndefined()
+    const quote = await request.post('/api/v1/search/final-price-quote', {
+      data: {
+        lang: 'en',
+        propertyId: PROPERTY,
+        rateId,
+        dateFrom,
+        dateTo,
+        units: [{ unitId: COTTAGE, adults: 2, children: 0, supplements: [] }],
+      },
+    })
+    expect(quote.status()).toBeGreaterThanOrEqual(400)
+
+    // Removed: the nights only it closed are open again.
+    await cottage.getByRole('button', { name: 'Remove “Listing site”' }).click()
+    await cottage.getByRole('button', { name: 'Confirm removal' }).click()
+    await expect(
+      cottage.getByText(
+        '“Listing site” removed. The nights only it closed are open again.',
+      ),
+    ).toBeVisible()
+    expect(await offered(dateFrom, dateTo)).toBe(rateId)
+  } finally {
+    site.closeAllConnections()
+    await new Promise((resolve) => site.close(resolve))
+  }
 })
