@@ -10,6 +10,7 @@ import {
   tokenOf,
   typeCard,
   withCardStep,
+  leaveOneUnit,
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
@@ -386,13 +387,7 @@ describe('the last room', () => {
       startInDays: 60,
       nights: 2,
     })
-    await server.database.db
-      .updateTable('inventory')
-      .set((eb) => ({ sold: eb('total', '-', 1) }))
-      .where('unit_type_id', '=', offer.unitId)
-      .where('night', '>=', offer.dateFrom)
-      .where('night', '<', offer.dateTo)
-      .execute()
+    await leaveOneUnit(server, offer)
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         book(server.baseUrl, bookingBody(offer)),

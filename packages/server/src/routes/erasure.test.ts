@@ -7,7 +7,12 @@ import { findUserByEmail } from '../accounts/users'
 import { WELCOME_CODE } from '../db/seed/promoCodes'
 import { record } from '../loyalty/ledger'
 import { post } from '../testing/api'
-import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
+import {
+  book,
+  bookingBody,
+  findOffer,
+  quoteWithCode,
+} from '../testing/bookingFixtures'
 import { findTexts } from '../testing/databaseScan'
 import {
   callAs,
@@ -244,20 +249,10 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
       startInDays: 90,
     })
     // With the site's welcome code: its use keeps the guest's address (decision 044).
-    const { lang, propertyId, rateId, dateFrom, dateTo, units } =
-      bookingBody(guestOffer)
-    const withCode = await post(
+    const withCode = await quoteWithCode(
       server.baseUrl,
-      '/api/v1/search/final-price-quote',
-      {
-        lang,
-        propertyId,
-        rateId,
-        dateFrom,
-        dateTo,
-        units,
-        promoCode: WELCOME_CODE,
-      },
+      guestOffer,
+      WELCOME_CODE,
     )
     expect(withCode.status).toBe(200)
     const guestBooking = await book(

@@ -8,6 +8,7 @@ import {
   findOffer,
   tokenOf,
   type Offer,
+  quoteWithCode,
 } from '../testing/bookingFixtures'
 import type { SessionTokens } from '../testing/members'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -53,19 +54,8 @@ async function roomyOffer(startInDays: number): Promise<Offer> {
   return offer
 }
 
-const quoteOf = (offer: Offer, promoCode?: string) => {
-  const { lang, propertyId, rateId, dateFrom, dateTo, units } =
-    bookingBody(offer)
-  return post(server.baseUrl, '/api/v1/search/final-price-quote', {
-    lang,
-    propertyId,
-    rateId,
-    dateFrom,
-    dateTo,
-    units,
-    ...(promoCode ? { promoCode } : {}),
-  })
-}
+const quoteOf = (offer: Offer, promoCode?: string) =>
+  quoteWithCode(server.baseUrl, offer, promoCode)
 
 /** Books the offer with the code at the price the server quoted with it. */
 async function bookWith(

@@ -10,6 +10,7 @@ import {
   bookingBody,
   findOffer,
   type Offer,
+  leaveOneUnit,
 } from '../testing/bookingFixtures'
 import type { SessionTokens } from '../testing/members'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -217,13 +218,7 @@ describe('outside calendars of villas and apartments (issue 35)', () => {
   it('shows staff a conflict: a night booked here that an outside calendar takes too', async () => {
     const offer = await villa(200)
     // One house left on each night (some villas have two alike): the booking takes the last.
-    await server.database.db
-      .updateTable('inventory')
-      .set((eb) => ({ sold: eb('total', '-', 1) }))
-      .where('unit_type_id', '=', offer.unitId)
-      .where('night', '>=', offer.dateFrom)
-      .where('night', '<', offer.dateTo)
-      .execute()
+    await leaveOneUnit(server, offer)
     expect((await book(server.baseUrl, bookingBody(offer))).status).toBe(201)
     // The night after the stay is open here: only the stay's last night conflicts.
     await server.database.db

@@ -3,7 +3,12 @@ import { daysFromToday } from '@resort/test-fixtures'
 import ical, { type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, verifiedAdmin } from '../testing/adminCalls'
-import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
+import {
+  book,
+  bookingBody,
+  findOffer,
+  leaveOneUnit,
+} from '../testing/bookingFixtures'
 import type { SessionTokens } from '../testing/members'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
@@ -78,13 +83,7 @@ describe('unit calendar feeds (issue 35)', () => {
 
     // One unit left on each night of the stay (some villas have two houses alike): the
     // booking takes the last.
-    await server.database.db
-      .updateTable('inventory')
-      .set((eb) => ({ sold: eb('total', '-', 1) }))
-      .where('unit_type_id', '=', offer.unitId)
-      .where('night', '>=', offer.dateFrom)
-      .where('night', '<', offer.dateTo)
-      .execute()
+    await leaveOneUnit(server, offer)
     expect((await book(server.baseUrl, bookingBody(offer))).status).toBe(201)
     // Staff close two nights a week after the stay (a trigger keeps the nights' versions).
     const closedFrom = addDaysIso(offer.dateTo, 7)

@@ -8,7 +8,7 @@ import {
 } from '@resort/test-fixtures'
 import { answerChallenge, confirmWithTestCard } from '@resort/test-gateway'
 import { call, post, qs, type ApiResult } from './api'
-import { TEST_GATEWAY_KEYS } from './testServer'
+import { TEST_GATEWAY_KEYS, type TestServer } from './testServer'
 
 export interface Offer {
   propertyId: string
@@ -241,3 +241,33 @@ export async function book(
 /** The token of a booking link. */
 export const tokenOf = (bookingURI: string) =>
   new URL(bookingURI, 'http://x').searchParams.get('token') ?? ''
+
+/** Leaves one unit of the offer's type free on each night of its stay (the next booking takes it). */
+export async function leaveOneUnit(server: TestServer, offer: Offer) {
+  await server.database.db
+    .updateTable('inventory')
+    .set((eb) => ({ sold: eb('total', '-', 1) }))
+    .where('unit_type_id', '=', offer.unitId)
+    .where('night', '>=', offer.dateFrom)
+    .where('night', '<', offer.dateTo)
+    .execute()
+}
+
+/** The final quote of the offer's stay for one room, with a promo code (decision 044). */
+export function quoteWithCode(
+  baseUrl: string,
+  offer: Offer,
+  promoCode?: string,
+) {
+  const { lang, propertyId, rateId, dateFrom, dateTo, units } =
+    bookingBody(offer)
+  return post(baseUrl, '/api/v1/search/final-price-quote', {
+    lang,
+    propertyId,
+    rateId,
+    dateFrom,
+    dateTo,
+    units,
+    ...(promoCode ? { promoCode } : {}),
+  })
+}
