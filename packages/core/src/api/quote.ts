@@ -1,13 +1,13 @@
 import * as z from 'zod'
 import { childAgesSchema, refineChildAges } from './childAges'
 import { paymentDueSchema } from './paymentPolicy'
+import { PROMO_CODE_PATTERN } from './promoCodePattern'
 import {
   paymentMethodSchema,
   paymentTypeSchema,
   policySchema,
   boardSchema,
 } from './property'
-import { PROMO_CODE_PATTERN } from './promoCodePattern'
 import { MAX_ROOMS } from './stayLimits'
 import {
   adultsParam,

@@ -12,8 +12,8 @@ import type { Catalog } from '../catalog/catalogSnapshot'
 import { refundDifference } from '../payments/changeMoney'
 import { reschedulePayments } from '../payments/paymentSchedule'
 import { priceChanged } from '../pricing/priceChanged'
-import { bookingPromoCode } from '../promotions/promoCodeStore'
 import type { PriceFor } from '../pricing/stayPrice'
+import { bookingPromoCode } from '../promotions/promoCodeStore'
 import { finalPriceQuote } from '../search/priceQuote'
 import {
   announceChange,
