@@ -8,6 +8,7 @@ import { MembersSection } from './members/MembersSection'
 import { NewsletterSection } from './newsletter/NewsletterSection'
 import { OutboxSection } from './outbox/OutboxSection'
 import { PaymentsSection } from './payments/PaymentsSection'
+import { PromoCodesPage } from './promoCodes/PromoCodesPage'
 import { RatesPage } from './rates/RatesPage'
 import { RequestsSection } from './requests/RequestsSection'
 import { ReviewsSection } from './reviews/ReviewsSection'
@@ -20,6 +21,7 @@ const SECTION_PAGES = {
   bookings: BookingsSection,
   payments: PaymentsSection,
   rates: RatesPage,
+  'promo-codes': PromoCodesPage,
   requests: RequestsSection,
   outbox: OutboxSection,
   members: MembersSection,

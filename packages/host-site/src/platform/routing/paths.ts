@@ -169,6 +169,7 @@ export const ADMIN_SECTIONS = [
   'bookings',
   'payments',
   'rates',
+  'promo-codes',
   'requests',
   'outbox',
   'members',

@@ -19,6 +19,7 @@ const ENTITIES = [
   'content_entry',
   'review',
   'admin_account',
+  'promo_code',
 ] as const
 
 const column = listColumns<AuditEntry>()

@@ -1,3 +1,4 @@
+import { valaRequest } from '@resort/core/staff/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteI18n } from '../../testing/siteI18n'
 import { adminTextsFor } from '../adminTexts'
@@ -299,6 +300,73 @@ describe('an audit entry as staff would say it (issue 31)', () => {
     })
     expect(removed.sentence).toBe(
       'Outside calendar Airbnb removed from villa-lavanda-hvar-main-house: the nights only it closed are open again',
+    )
+  })
+
+  it('issue 35: says a promo code created with what it takes off and each limit it has, in the page’s language', () => {
+    const created = read({
+      action: 'promo_code_created',
+      entity: 'promo_code',
+      entityId: 'VALA-25',
+      after: { ...valaRequest, propertyIds: ['cissa-rovinj', 'vala-krk'] },
+    })
+    expect(created).toEqual({
+      sentence: 'Promo code VALA-25 created: €25.50 off',
+      details: [
+        'Only at cissa-rovinj, vala-krk',
+        'Only the rates vala-flex',
+        'Stays: Jul 1 – Aug 31, 2030',
+        'Booked: until June 30, 2030',
+        'Minimum nights: 3',
+        'Uses in all: 10',
+        'Uses per guest: 1',
+        'Also applies with the member price',
+      ],
+    })
+    // A code for everything, any time, without limits: nothing more to say.
+    const open = read(
+      {
+        action: 'promo_code_created',
+        entity: 'promo_code',
+        entityId: 'SOMMER15',
+        after: {
+          code: 'SOMMER15',
+          kind: 'percent',
+          value: 15,
+          propertyIds: [],
+          ratePlanIds: [],
+          minNights: 1,
+          combinable: false,
+        },
+      },
+      'de',
+    )
+    expect(open).toEqual({
+      // Intl keeps the number and its sign together with a no-break space.
+      sentence: 'Aktionscode SOMMER15 angelegt: 15\u00a0% Rabatt',
+      details: [],
+    })
+  })
+
+  it('issue 35: says a promo code voided, that its bookings keep it, and how many hold a use', () => {
+    const voided = (language: string) =>
+      read(
+        {
+          action: 'promo_code_voided',
+          entity: 'promo_code',
+          entityId: 'SUMMER25',
+          before: { uses: 3 },
+          after: { voidedAt: '2030-06-01T10:00:00.000Z' },
+        },
+        language,
+      )
+    expect(voided('en')).toEqual({
+      sentence:
+        'Promo code SUMMER25 voided: no new booking can use it; the bookings made with it keep it',
+      details: ['Bookings holding a use: 3'],
+    })
+    expect(voided('hr').sentence).toBe(
+      'Promotivni kod SUMMER25 poništen: nijedna nova rezervacija ga ne može koristiti; rezervacije napravljene s njim ga zadržavaju',
     )
   })
 

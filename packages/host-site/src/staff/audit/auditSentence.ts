@@ -15,6 +15,7 @@ import type { Say } from './auditSay'
 import { CONTENT_SENTENCES } from './contentSentences'
 import { MEDIA_SENTENCES } from './mediaSentences'
 import { PAYMENT_SENTENCES } from './paymentSentences'
+import { PROMO_CODE_SENTENCES } from './promoCodeSentences'
 import { rateChanges } from './rateChanges'
 
 // An enum of another admin page (a request's status), in its words; an unknown one as words.
@@ -246,6 +247,7 @@ const SENTENCES: Record<string, Describe> = {
   unit_calendar_rotated: unitCalendarRotated,
   unit_calendar_import_added: outsideCalendar('added'),
   unit_calendar_import_removed: outsideCalendar('removed'),
+  ...PROMO_CODE_SENTENCES,
 }
 
 /**
