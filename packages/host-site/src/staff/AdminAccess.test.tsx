@@ -270,6 +270,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
       'Buchungen',
       'Zahlungen',
       'Preise und Verfügbarkeit',
+      'Aktionscodes',
       'Anfragen',
       'Postausgang',
       'Mitglieder',
