@@ -13,7 +13,7 @@ import { refundDifference } from '../payments/changeMoney'
 import { reschedulePayments } from '../payments/paymentSchedule'
 import { priceChanged } from '../pricing/priceChanged'
 import type { PriceFor } from '../pricing/stayPrice'
-import { bookingPromoCode } from '../promotions/promoCodeStore'
+import { bookingPromoCode, releasePromoUse } from '../promotions/promoCodeStore'
 import { finalPriceQuote } from '../search/priceQuote'
 import {
   announceChange,
@@ -188,6 +188,9 @@ export async function editBookingById(
         total_price: quote.totalPrice,
         free_cancellation_until: quote.freeCancellationUntil,
       })
+      // A new stay its code no longer meets is priced without it: the code's use goes back.
+      if (!quote.promoCode)
+        await releasePromoUse(trx, bookingId, deps.now().toISOString())
       const { refund } = await reschedulePayments(
         trx,
         booking,

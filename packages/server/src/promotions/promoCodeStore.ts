@@ -114,7 +114,7 @@ export async function releasePromoUse(
   return true
 }
 
-/** The code a booking was made with, for pricing a change of it. */
+/** The code a booking was made with and still holds a use of, for pricing a change of it. */
 export async function bookingPromoCode(
   db: Db,
   bookingId: string,
@@ -124,6 +124,7 @@ export async function bookingPromoCode(
     .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_uses.code_id')
     .selectAll('promo_codes')
     .where('promo_code_uses.booking_id', '=', bookingId)
+    .where('promo_code_uses.released_at', 'is', null)
     .executeTakeFirst()
   return row && asPromoCode(row)
 }

@@ -210,7 +210,7 @@ describe('promo codes (issue 35, decision 044)', () => {
     expect(await usesOf(codeId)).toBe(1)
   })
 
-  it('prices a change of the booking with its code while the new stay meets it, without a second use', async () => {
+  it('prices a change of the booking with its code while the new stay meets it, without a second use; a change it no longer meets gives the use back', async () => {
     const offer = await roomyOffer(64)
     const { code, codeId } = await createCode({ value: 10, minNights: 3 })
     const booked = await bookWith(offer, code)
@@ -235,6 +235,18 @@ describe('promo codes (issue 35, decision 044)', () => {
     expect(shorter.status).toBe(200)
     expect(kinds(shorter)).not.toContain('promo_code')
     expect(await usesOf(codeId)).toBe(1)
+    // Made so, the booking gives the code's use back, and a later change does not take it again.
+    const changed = await post(server.baseUrl, '/api/v1/booking/edit-booking', {
+      token: tokenOf(booked.body.bookingURI),
+      lang: 'en',
+      dateFrom: offer.dateFrom,
+      dateTo: addDaysIso(offer.dateTo, -1),
+      units: bookingBody(offer).units,
+      expectedTotal: shorter.body.totalPrice,
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect(await usesOf(codeId)).toBe(0)
+    expect(kinds(await changeQuote(offer.dateTo))).not.toContain('promo_code')
   })
 
   it('no sequence of bookings and cancellations takes more uses than allowed or makes them negative (fast-check)', async () => {
