@@ -16,9 +16,11 @@ test('issue 35: staff create a promo code, see it listed, are refused a duplicat
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`
 
   await page.goto('/en/admin/promo-codes')
+  // The page's code and its two sets of texts load on this first visit; on a busy machine that
+  // took more than the 5 s an expectation waits (CI, once).
   await expect(
     page.getByRole('heading', { level: 2, name: 'Promo codes' }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 20_000 })
   await expect(
     page.getByRole('link', { name: 'Promo codes', exact: true }),
   ).toHaveAttribute('aria-current', 'page')
