@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, PromoCodeTable } from '#db/schema'
-import { ApiProblem } from '#http/errors'
-import { PROMO_CODE_REFUSAL_TEXT, type PromoCode } from './promoCodeRules'
+import type { PromoCode } from './promoCodeRules'
+import { promoRefused } from './quotePromo'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -43,11 +43,6 @@ export async function findPromoCode(
   return row && asPromoCode(row)
 }
 
-const refused = (reason: 'promo_code_used_up' | 'promo_code_guest_limit') =>
-  new ApiProblem(409, 'conflict', PROMO_CODE_REFUSAL_TEXT[reason], {
-    promoCode: reason,
-  })
-
 /**
  * Takes one use of `code` for a booking in the booking's own transaction (decision 044): one
  * conditional update, so two guests racing for the last use cannot both have it; the guest's own
@@ -67,7 +62,7 @@ export async function takePromoUse(
     )
     .returning(['id', 'max_uses_per_guest'])
     .executeTakeFirst()
-  if (!taken) throw refused('promo_code_used_up')
+  if (!taken) throw promoRefused('promo_code_used_up')
   const email = guestKey(use.email)
   if (taken.max_uses_per_guest !== null) {
     const held = await trx
@@ -78,7 +73,7 @@ export async function takePromoUse(
       .where('released_at', 'is', null)
       .executeTakeFirstOrThrow()
     if (Number(held.count) >= taken.max_uses_per_guest)
-      throw refused('promo_code_guest_limit')
+      throw promoRefused('promo_code_guest_limit')
   }
   await trx
     .insertInto('promo_code_uses')

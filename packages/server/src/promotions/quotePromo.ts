@@ -7,15 +7,22 @@ import {
 } from './promoCodeRules'
 
 /**
- * A code the quote does not apply, on the promoCode field: 400 for the guest to change, except a
- * code used up since (409, as when the booking's own use finds none left).
+ * A code not applied, on the promoCode field: 400 for the guest to change, except the uses gone
+ * since it was typed (409, the quote's or the booking's own use finding none left).
  */
 export const promoRefused = (reason: PromoCodeRefusal) =>
-  reason === 'promo_code_used_up'
+  reason === 'promo_code_used_up' || reason === 'promo_code_guest_limit'
     ? new ApiProblem(409, 'conflict', PROMO_CODE_REFUSAL_TEXT[reason], {
         promoCode: reason,
       })
     : invalidParam('promoCode', reason, PROMO_CODE_REFUSAL_TEXT[reason])
+
+/** What the code took off the units in all (their promo_code lines). */
+export const promoDiscountOf = (units: QuotedUnit[]) =>
+  -units
+    .flatMap((unit) => unit.priceBrakedown)
+    .filter((line) => line.kind === 'promo_code')
+    .reduce((sum, line) => sum + line.total, 0)
 
 /**
  * Takes the code's discount off each unit's stay (decision 044): a line of its own after the

@@ -30,7 +30,11 @@ import {
   type PromoCode,
 } from '../promotions/promoCodeRules'
 import { findPromoCode } from '../promotions/promoCodeStore'
-import { promoRefused, withPromo } from '../promotions/quotePromo'
+import {
+  promoDiscountOf,
+  promoRefused,
+  withPromo,
+} from '../promotions/quotePromo'
 import { stayInventory, type NightInventory } from './availability'
 import { chosenSupplements } from './chosenSupplements'
 import { freeCancellationUntil, paymentMethods, ratePolicy } from './offers'
@@ -232,17 +236,7 @@ export function priceQuote(
     ...(memberRate ? { memberRate } : {}),
     ...(promo
       ? {
-          promoCode: {
-            code: promo.code,
-            discount: units.reduce(
-              (sum, unit) =>
-                sum +
-                unit.priceBrakedown
-                  .filter((line) => line.kind === 'promo_code')
-                  .reduce((lines, line) => lines - line.total, 0),
-              0,
-            ),
-          },
+          promoCode: { code: promo.code, discount: promoDiscountOf(units) },
         }
       : {}),
   }

@@ -448,7 +448,7 @@ describe('PaymentStep: the card step (decision 040)', () => {
   it('says “Booking…” in a live status while the confirmed card is being booked, and waits', () => {
     const { rerender } = renderStep({ cardStep: cardStep() })
     const status = screen.getByRole('status')
-    expect(status).toHaveTextContent('')
+    expect(status).toBeEmptyDOMElement()
     rerender({ cardStep: cardStep(), busy: true })
     expect(status).toHaveTextContent('Booking…')
     expect(
