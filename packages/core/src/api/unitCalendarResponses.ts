@@ -1,5 +1,6 @@
 // The answers of the units' calendar calls (issue 35); the requests are in unitCalendars.ts.
 import * as z from 'zod'
+import { OUTSIDE_CALENDAR_FAILURES } from './unitCalendars'
 
 /** The feed: an iCalendar file (RFC 5545), sent as text/calendar. */
 export const unitCalendarFeedResponseSchema = z
@@ -24,8 +25,8 @@ export const unitCalendarImportSchema = z.object({
   url: z.string(),
   /** 'waiting': not fetched yet; 'failed': the last fetch did not work (its nights are kept). */
   status: z.enum(['waiting', 'ok', 'failed']),
-  /** Why the last fetch failed, in words staff can act on. */
-  problem: z.string().nullable(),
+  /** Why the last fetch failed, a code the admin page says in staff's language. */
+  problem: z.enum(OUTSIDE_CALENDAR_FAILURES).nullable(),
   /** When it was last fetched, whether or not that worked (ISO 8601). */
   fetchedAt: z.string().nullable(),
   /** The nights from today on that it takes. */

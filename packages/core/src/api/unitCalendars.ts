@@ -52,5 +52,23 @@ export const unitCalendarImportRequestSchema = zm.object({
     .check(zm.minLength(1, 'required'), zm.maxLength(40, 'too_long')),
 })
 
+/** Why an outside calendar's last fetch did not work: staff read it in their language. */
+export const OUTSIDE_CALENDAR_FAILURES = [
+  'private_network',
+  'host_not_found',
+  'lookup_failed',
+  'refused',
+  'reset',
+  'timeout',
+  'too_large',
+  'redirects',
+  'not_web',
+  'gone',
+  'http_error',
+  'not_calendar',
+  'unreachable',
+] as const
+export type OutsideCalendarFailure = (typeof OUTSIDE_CALENDAR_FAILURES)[number]
+
 /** How often the outside calendars are fetched: the sites themselves refresh about hourly. */
 export const UNIT_CALENDAR_IMPORT_MINUTES = 15

@@ -2,6 +2,7 @@ import { lookup, type LookupAddress } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
+import type { OutsideCalendarFailure } from '@resort/core/api'
 import ipaddr from 'ipaddr.js'
 
 /** How the server fetches the outside calendars staff subscribe units to (issue 35). */
@@ -23,17 +24,18 @@ export const OUTSIDE_CALENDAR_FETCH: OutsideCalendarFetchOptions = {
   maxBytes: 1_000_000,
 }
 
-/** Why a fetch did not work, in words staff can act on (shown beside the calendar). */
-export class OutsideCalendarProblem extends Error {}
+/** Why a fetch did not work: a code the admin page says in staff's language. */
+export class OutsideCalendarProblem extends Error {
+  constructor(readonly reason: OutsideCalendarFailure) {
+    super(reason)
+  }
+}
 
 const REDIRECTS = 3
 
 /** ipaddr.js's 'unicast': not loopback, private, link-local, carrier NAT, multicast or reserved. */
 const isPublicAddress = (address: string) =>
   ipaddr.process(address).range() === 'unicast'
-
-const PRIVATE_NETWORK =
-  'The address is on a private or local network, which this server does not fetch.'
 
 /**
  * The system's resolver, refusing private addresses where they are not allowed. The check is
@@ -50,7 +52,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
         addresses.some(({ address }) => !isPublicAddress(address))
       )
         return callback(
-          Object.assign(new Error(PRIVATE_NETWORK), { code: 'EPRIVATE' }),
+          Object.assign(new Error('private network'), { code: 'EPRIVATE' }),
           '',
           0,
         )
@@ -61,25 +63,21 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   }
 }
 
-const REASONS: Record<string, string> = {
-  ENOTFOUND: 'The address’s host name could not be found.',
-  EAI_AGAIN:
-    'The address’s host name could not be looked up; it is tried again later.',
-  ECONNREFUSED: 'The site refused the connection.',
-  ECONNRESET: 'The site closed the connection.',
-  EPRIVATE: PRIVATE_NETWORK,
+const REASONS: Record<string, OutsideCalendarFailure> = {
+  ENOTFOUND: 'host_not_found',
+  EAI_AGAIN: 'lookup_failed',
+  ECONNREFUSED: 'refused',
+  ECONNRESET: 'reset',
+  EPRIVATE: 'private_network',
 }
 
-function problemOf(error: unknown, timeoutMs: number): OutsideCalendarProblem {
+function problemOf(error: unknown): OutsideCalendarProblem {
   if (error instanceof OutsideCalendarProblem) return error
   const { code, name } = error as { code?: string; name?: string }
   if (name === 'TimeoutError' || name === 'AbortError')
-    return new OutsideCalendarProblem(
-      `The site did not answer within ${timeoutMs / 1000} seconds.`,
-    )
+    return new OutsideCalendarProblem('timeout')
   return new OutsideCalendarProblem(
-    (code && REASONS[code]) ??
-      `The calendar could not be fetched (${code ?? (error as Error).message}).`,
+    (code ? REASONS[code] : undefined) ?? 'unreachable',
   )
 }
 
@@ -119,11 +117,7 @@ function getOnce(
           size += chunk.length
           if (size > options.maxBytes) {
             response.destroy()
-            reject(
-              new OutsideCalendarProblem(
-                `The calendar is larger than ${options.maxBytes / 1_000_000} MB.`,
-              ),
-            )
+            reject(new OutsideCalendarProblem('too_large'))
             return
           }
           chunks.push(chunk)
@@ -152,9 +146,7 @@ export async function fetchOutsideCalendar(
   try {
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new OutsideCalendarProblem(
-          'The site sent the calendar elsewhere than a web address.',
-        )
+        throw new OutsideCalendarProblem('not_web')
       // An address written as numbers is connected to without a lookup: checked here.
       const literal = url.hostname.replace(/^\[|\]$/g, '')
       if (
@@ -162,24 +154,20 @@ export async function fetchOutsideCalendar(
         !options.allowPrivateNetworks &&
         !isPublicAddress(literal)
       )
-        throw new OutsideCalendarProblem(PRIVATE_NETWORK)
+        throw new OutsideCalendarProblem('private_network')
       const answer = await getOnce(url, options, signal)
       if (answer.status === 200) return answer.body
       if (answer.status >= 300 && answer.status < 400 && answer.location) {
         if (redirects === REDIRECTS)
-          throw new OutsideCalendarProblem(
-            'The site redirected too many times.',
-          )
+          throw new OutsideCalendarProblem('redirects')
         url = new URL(answer.location, url)
         continue
       }
       throw new OutsideCalendarProblem(
-        answer.status === 404 || answer.status === 410
-          ? 'The site has no calendar at this address any more (404). Copy the address again from the site.'
-          : `The site answered with an error (${answer.status}); it is tried again later.`,
+        answer.status === 404 || answer.status === 410 ? 'gone' : 'http_error',
       )
     }
   } catch (error) {
-    throw problemOf(error, options.timeoutMs)
+    throw problemOf(error)
   }
 }

@@ -31,11 +31,9 @@ function readCalendar(text: string): ICAL.Component {
     const calendar = new ICAL.Component(ICAL.parse(text))
     if (calendar.name === 'vcalendar') return calendar
   } catch {
-    // Said below in the same words as a calendar of another kind.
+    // Refused below as a calendar of another kind is.
   }
-  throw new OutsideCalendarProblem(
-    'The address does not give an iCalendar file (.ics). Copy the calendar’s export address from the site.',
-  )
+  throw new OutsideCalendarProblem('not_calendar')
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { UnitCalendarImportResponse } from '@resort/core/api'
+import type {
+  OutsideCalendarFailure,
+  UnitCalendarImportResponse,
+} from '@resort/core/api'
 import type { IsoDate } from '@resort/core/stay'
 import type { Kysely, Transaction } from 'kysely'
 import type { DatabaseKind } from '#db/databaseKind'
@@ -138,7 +141,8 @@ export interface ImportDeps {
 
 /** A fetch's outcome: the nights the calendar takes, or why it could not be read. */
 export type FetchOutcome =
-  { ok: true; nights: readonly IsoDate[] } | { ok: false; problem: string }
+  | { ok: true; nights: readonly IsoDate[] }
+  | { ok: false; problem: OutsideCalendarFailure }
 
 /**
  * Records one fetch of an outside calendar: its nights held (on success; a failed fetch keeps
@@ -173,7 +177,7 @@ export function recordFetch(
       .updateTable('unit_calendar_imports')
       .set({
         status: outcome.ok ? 'ok' : 'failed',
-        problem: outcome.ok ? null : outcome.problem.slice(0, 300),
+        problem: outcome.ok ? null : outcome.problem,
         fetched_at: now.toISOString(),
       })
       .where('id', '=', importId)
@@ -261,7 +265,8 @@ export async function unitCalendarImports(
     name: calendar.name,
     url: calendar.url,
     status: calendar.status,
-    problem: calendar.problem,
+    // Written from OUTSIDE_CALENDAR_FAILURES only (recordFetch).
+    problem: calendar.problem as OutsideCalendarFailure | null,
     fetchedAt: calendar.fetched_at,
     nights: nightsOf.get(calendar.id) ?? 0,
     conflicts: conflicts

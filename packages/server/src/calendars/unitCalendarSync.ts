@@ -43,7 +43,7 @@ export async function syncUnitCalendar(
     }
   } catch (error) {
     if (!(error instanceof OutsideCalendarProblem)) throw error
-    outcome = { ok: false, problem: error.message }
+    outcome = { ok: false, problem: error.reason }
   }
   if (await recordFetch(deps, calendar.id, outcome, today, deps.now()))
     deps.cache.invalidate()

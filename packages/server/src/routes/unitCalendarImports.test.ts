@@ -247,15 +247,13 @@ describe('outside calendars of villas and apartments (issue 35)', () => {
     expect(failed.body).toMatchObject({
       status: 'failed',
       nights: 3,
-      problem: expect.stringMatching(/no calendar at this address/),
+      problem: 'gone',
     })
     expect(
       await closedNights(offer.unitId, offer.dateFrom, offer.dateTo),
     ).toHaveLength(3)
     served.set(calendar.path, '<html>Please sign in</html>')
-    expect((await fetchAgain(added.importId)).body.problem).toMatch(
-      /not give an iCalendar file/,
-    )
+    expect((await fetchAgain(added.importId)).body.problem).toBe('not_calendar')
   })
 
   it('refuses an address that is not a web address, a unit that is not a villa or apartment, and unknown calendars, with the field to fix', async () => {

@@ -66,7 +66,7 @@ export function OutsideCalendarItem({
         {calendar.status === 'failed' && calendar.problem ? (
           <div>
             <dt>{t('calendars.labels.problem')}</dt>
-            <dd lang="en">{calendar.problem}</dd>
+            <dd>{t(`calendars.failures.${calendar.problem}`)}</dd>
           </div>
         ) : null}
         <div>

@@ -1,7 +1,8 @@
 import { findTranslationProblems } from '@resort/core'
-import type {
-  RateEditPreviewResponse,
-  UnitCalendarImportResponse,
+import {
+  OUTSIDE_CALENDAR_FAILURES,
+  type RateEditPreviewResponse,
+  type UnitCalendarImportResponse,
 } from '@resort/core/api'
 import { describe, expect, it } from 'vitest'
 import de from '../../platform/i18n/locales/de/adminRates.json'
@@ -82,6 +83,15 @@ describe('the rates page’s texts (decision 015: one language loads with the pa
           `${language}: warnings.${code}`,
         ).toHaveProperty(`${code}_other`)
     }
+  })
+
+  it('issue 35: says every reason a fetch of an outside calendar failed in every language', () => {
+    for (const [language, adminRates] of Object.entries(texts))
+      for (const failure of OUTSIDE_CALENDAR_FAILURES)
+        expect(
+          adminRates.calendars.failures,
+          `${language}: ${failure}`,
+        ).toHaveProperty(failure)
   })
 
   it('issue 35: says every code of a new outside calendar’s fields and every status of a fetch in every language', () => {

@@ -169,7 +169,7 @@ export const lavandaCalendars = (): { calendars: UnitCalendars[] } => ({
           name: 'Booking.com',
           url: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=5d1e',
           status: 'failed',
-          problem: 'The calendar answered 404 Not Found.',
+          problem: 'gone',
           fetchedAt: '2030-06-01T08:30:00.000Z',
           nights: 3,
         }),
