@@ -141,7 +141,7 @@ describe('a unit’s calendars (issue 35)', () => {
     const { refresh, removal } = actionsWith({
       refreshUnitCalendarImport: async (input) => {
         calls.push(['refresh', input])
-        return { ...airbnb, status: 'failed', problem: 'HTTP 404' }
+        return { ...airbnb, status: 'failed', problem: 'gone' }
       },
       removeUnitCalendarImport: async (input) => {
         calls.push(['remove', input])
@@ -149,7 +149,7 @@ describe('a unit’s calendars (issue 35)', () => {
       },
     })
     await refresh.getState().refresh({ importId: 'imp-1', name: 'Airbnb' })
-    expect(refresh.getState().done?.problem).toBe('HTTP 404')
+    expect(refresh.getState().done?.problem).toBe('gone')
     removal.getState().ask({ importId: 'imp-1', name: 'Airbnb' })
     expect(await removal.getState().remove()).toBe(true)
     expect(calls).toEqual([
