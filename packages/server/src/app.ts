@@ -50,6 +50,7 @@ import { bookingRoutes } from '#routes/booking'
 import { contentRoutes } from '#routes/content'
 import { erasureRoutes } from '#routes/erasure'
 import { favouriteRoutes } from '#routes/favourites'
+import { giftVoucherRoutes } from '#routes/giftVouchers'
 import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
@@ -385,6 +386,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     unitCalendarRoutes,
     unitCalendarImportRoutes,
     promoCodeRoutes,
+    giftVoucherRoutes,
   ])
     routes(handle, context)
   // The media library's upload (issue 33), the one API call that takes a form with a file: in a

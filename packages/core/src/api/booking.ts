@@ -32,6 +32,11 @@ const stayBooked = {
   /** The total the guest was shown, in minor units: a different server price is a 409, never a silent charge. */
   expectedTotal: money,
   currency: z.string().length(3, 'currency_invalid'),
+  /**
+   * What the guest was shown their gift voucher pays (the quote's giftVoucher.applied): required
+   * with a voucher, so a balance spent meanwhile is a 409, never a smaller payment unnoticed.
+   */
+  giftVoucherAmount: z.optional(money),
 }
 
 /** The origin of the page the widget is on: the only one the card page talks to. */
@@ -197,6 +202,17 @@ export const existingBookingSchema = z.object({
   availabilityCalendar: z.array(bookingDaySchema),
   isPolicyAccepted: z.boolean(),
   creditCard: storedCardSchema.nullable(),
+  /**
+   * What a gift voucher paid (decision 045): the code's last four signs, and the amount it holds
+   * of this booking now (less what a change or cancellation gave back to it).
+   */
+  giftVoucher: z.optional(
+    z.object({ codeEnd: z.string(), amount: z.number().int() }),
+  ),
+  /** The club points paying (decision 046): held until the stay, returned if it is cancelled. */
+  pointsPayment: z.optional(
+    z.object({ points: z.number().int(), amount: z.number().int() }),
+  ),
   loyalty: z.boolean(),
   isGuestsFormActive: z.boolean(),
   scrollToRoomTabs: z.boolean(),

@@ -139,6 +139,18 @@ import {
   MAX_FAVOURITES,
 } from './favourites'
 import {
+  adminGiftVoucherSchema,
+  adminGiftVouchersResponseSchema,
+  giftVoucherBalanceSchema,
+  giftVoucherBoughtSchema,
+} from './giftVoucherResponses'
+import {
+  giftVoucherActionSchema,
+  giftVoucherBalanceRequestSchema,
+  giftVoucherOrderSchema,
+  giftVoucherPurchaseSchema,
+} from './giftVouchers'
+import {
   healthResponseSchema,
   liveResponseSchema,
   versionResponseSchema,
@@ -510,6 +522,61 @@ export const endpointSchemas = {
     request: voidPromoCodeRequestSchema,
     response: adminPromoCodeSchema,
     description: `${ADMIN_ACCESS} Issue 35. Written to the audit log.`,
+  },
+  giftVoucherCardPayment: {
+    summary:
+      'Start the card step of a gift voucher: the amount taken on the card page',
+    tag: 'booking',
+    cache: 'private',
+    request: giftVoucherOrderSchema,
+    response: cardPaymentResponseSchema,
+    limit: 'booking',
+    description:
+      'Issue 35, decision 045. Vouchers are sold in EUR, from 10 to 2,000. The buyer, recipient and message are checked now and kept with the intent; purchase makes the voucher once the card page confirmed it. The card is typed on the card page, never sent here (decision 040).',
+  },
+  purchaseGiftVoucher: {
+    summary:
+      'Make the voucher the card page paid for, and mail it; a retry answers the same voucher',
+    tag: 'booking',
+    cache: 'private',
+    request: giftVoucherPurchaseSchema,
+    response: giftVoucherBoughtSchema,
+    limit: 'booking',
+    description:
+      'Issue 35, decision 045. The intent must be one giftVoucherCardPayment started and the gateway reports as taken in full (else payment_incomplete). The voucher is mailed to its recipient, or to the buyer to print; the code is answered to this call only.',
+  },
+  giftVoucherBalance: {
+    summary: 'What is left on a gift voucher, by its code',
+    tag: 'booking',
+    cache: 'private',
+    request: giftVoucherBalanceRequestSchema,
+    response: giftVoucherBalanceSchema,
+    limit: 'forms',
+    description:
+      'Issue 35, decision 045. The code travels in the body, never in an address. An unknown code is not_found; the call is rate-limited like the forms, so codes cannot be guessed.',
+  },
+  adminGiftVouchers: {
+    summary:
+      'Every gift voucher, newest first, with its moves (bought, spent, returned, refunded, voided)',
+    tag: 'admin',
+    response: adminGiftVouchersResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 045. Staff see a code's last four signs only.`,
+  },
+  voidGiftVoucher: {
+    summary:
+      'Void a gift voucher: no booking can spend it any more; bookings it paid keep it',
+    tag: 'admin',
+    request: giftVoucherActionSchema,
+    response: adminGiftVoucherSchema,
+    description: `${ADMIN_ACCESS} Issue 35. A voucher refunded or voided already is a conflict. Written to the audit log.`,
+  },
+  refundGiftVoucher: {
+    summary:
+      'Refund what is left on a gift voucher to the card it was bought with, once',
+    tag: 'admin',
+    request: giftVoucherActionSchema,
+    response: adminGiftVoucherSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 045. The balance goes back to the buyer's card once (the gateway's idempotency key is the voucher's); a voucher with nothing left, voided or refunded is a conflict. Written to the audit log.`,
   },
   cardPayment: {
     summary:

@@ -78,6 +78,14 @@ import {
   memberFavourites,
 } from './favouriteEndpoints'
 import {
+  giftVoucherCardPayment,
+  purchaseGiftVoucher,
+  giftVoucherBalance,
+  adminGiftVouchers,
+  voidGiftVoucher,
+  refundGiftVoucher,
+} from './giftVoucherEndpoints'
+import {
   joinClub,
   memberLoyalty,
   pointsHistory,
@@ -164,6 +172,7 @@ export * from './adminEndpoints'
 export * from './bookingEndpoints'
 export * from './contentEndpoints'
 export * from './favouriteEndpoints'
+export * from './giftVoucherEndpoints'
 export * from './loyaltyEndpoints'
 export * from './manageBookingEndpoints'
 export * from './memberBookingEndpoints'
@@ -310,6 +319,12 @@ export const endpoints = {
   adminPromoCodes,
   createPromoCode,
   voidPromoCode,
+  giftVoucherCardPayment,
+  purchaseGiftVoucher,
+  giftVoucherBalance,
+  adminGiftVouchers,
+  voidGiftVoucher,
+  refundGiftVoucher,
 }
 
 export type Endpoints = typeof endpoints

@@ -17,7 +17,31 @@ export const CLUB_RULES = {
   reminderDays: [60, 30, 7],
   transferMinimum: 500,
   transferYearlyMaximum: 50_000,
+  /**
+   * Points as payment (issue 35, decision 046): the published rate, 200 points for 1 euro (half
+   * a cent a point), spent in steps of 100 from 1,000.
+   */
+  paymentPointsPerEuro: 200,
+  paymentStep: 100,
+  paymentMinimum: 1_000,
 } as const
+
+/** What `points` pay at the published rate, in cents. */
+export const pointsPaymentCents = (points: number): number =>
+  Math.floor((points * 100) / CLUB_RULES.paymentPointsPerEuro)
+
+/** Why points cannot pay a stay, on the `points` field (decision 046). */
+export const POINTS_PAYMENT_REFUSALS = [
+  // Only a signed-in club member with a confirmed address pays with points.
+  'points_members_only',
+  'points_below_minimum',
+  'points_step',
+  'points_not_enough',
+  'points_above_total',
+  // Spent meanwhile (another booking, a transfer) since the quote.
+  'points_changed',
+] as const
+export type PointsPaymentRefusal = (typeof POINTS_PAYMENT_REFUSALS)[number]
 
 /** Why the club refused a call, as a field code the site translates. */
 export const LOYALTY_ERROR_CODES = [
@@ -44,6 +68,10 @@ export const POINTS_REASONS = [
   'expiry',
   // Bonus points of an exclusive offer the member activated (decision 024).
   'offer_bonus',
+  // Points paying a stay (decision 046): held at booking, spent at the stay, returned on cancellation.
+  'points_paid',
+  'points_spent',
+  'points_returned',
 ] as const
 export type PointsReason = (typeof POINTS_REASONS)[number]
 

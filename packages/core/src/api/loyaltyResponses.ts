@@ -13,6 +13,8 @@ export const loyaltySummarySchema = z.object({
     earned: z.number().int(),
     /** For stays still to come: earned once the stay is over. */
     pending: z.number().int(),
+    /** Paying stays still to come (decision 046): spent at the stay, returned if it is cancelled. */
+    held: z.number().int().optional(),
     /** When the earned points expire if the member neither stays nor transfers before. */
     expiresAt: z.iso.datetime().nullable(),
   }),
@@ -36,7 +38,7 @@ export const loyaltyResponseSchema = z.object({
 /** One ledger entry, as the points history lists it (newest first). */
 export const pointsEntrySchema = z.object({
   id: z.string(),
-  bucket: z.enum(['pending', 'earned']),
+  bucket: z.enum(['pending', 'earned', 'held']),
   points: z.number().int(),
   reason: z.enum(POINTS_REASONS),
   /** The booking it is for (stays). */

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { childAgesSchema, refineChildAges } from './childAges'
+import { giftVoucherCodeSchema } from './giftVouchers'
 import { paymentDueSchema } from './paymentPolicy'
 import { PROMO_CODE_PATTERN } from './promoCodePattern'
 import {
@@ -69,6 +70,13 @@ export const quotedStay = {
   units: reservationUnitsSchema,
   /** Priced by the server from its own table (decision 044); refusals name this field. */
   promoCode: z.optional(promoCodeSchema),
+  /** A gift voucher to pay with (decision 045): what it covers is paid at booking. */
+  giftVoucher: z.optional(giftVoucherCodeSchema),
+  /**
+   * Club points to pay with (decision 046), for a signed-in club member: at the published rate,
+   * after the voucher, never more than the rest of the total.
+   */
+  points: z.optional(z.number().int('whole_number').min(0, 'too_small')),
 }
 
 export const finalQuoteRequestSchema = z
@@ -184,6 +192,21 @@ export const finalQuoteResponseSchema = z.object({
   /** The promo code applied (decision 044): its code in upper case and what it takes off in all. */
   promoCode: z.optional(
     z.object({ code: z.string(), discount: z.number().int() }),
+  ),
+  /**
+   * The gift voucher paying (decision 045): what it pays of the total at booking, and what it
+   * keeps after. The payment plan is what is left to pay by card.
+   */
+  giftVoucher: z.optional(
+    z.object({
+      code: z.string(),
+      applied: z.number().int(),
+      balanceAfter: z.number().int(),
+    }),
+  ),
+  /** The member's points paying (decision 046): how many, and what they pay in minor units. */
+  pointsPayment: z.optional(
+    z.object({ points: z.number().int(), amount: z.number().int() }),
   ),
 })
 export type FinalQuoteResponse = z.infer<typeof finalQuoteResponseSchema>

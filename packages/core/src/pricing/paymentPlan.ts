@@ -88,3 +88,22 @@ export function policyProblem(
     return 'hold_too_early'
   return null
 }
+
+/**
+ * The plan once a gift voucher paid `paid` at booking (decision 045): the voucher counts
+ * towards the earliest payments first, so the card is asked only for what it does not cover.
+ */
+export function planAfterVoucher(
+  plan: readonly PaymentDue[],
+  paid: number,
+): PaymentDue[] {
+  let left = paid
+  const after: PaymentDue[] = []
+  for (const due of plan) {
+    const covered = Math.min(left, due.amount)
+    left -= covered
+    if (due.amount - covered > 0)
+      after.push({ ...due, amount: due.amount - covered })
+  }
+  return after
+}

@@ -10,6 +10,8 @@ const LINK_SECRET =
   /([?#&;])(token|code|key|sig|signature|secret)=[^&#\s<>"']+/gi
 // A signed token (JWS) wherever it stands, should a link ever carry one under another name.
 const SIGNED_TOKEN = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g
+// A gift voucher's code (decision 045): its value is spent by whoever holds it.
+const VOUCHER_CODE = /\b[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/g
 const ONE_TIME_CODE = new RegExp(`\\b\\d{${ADMIN_CODE_RULES.digits}}\\b`, 'g')
 
 /** A mail's text with every credential in it hidden: links' secrets, and an admin's code. */
@@ -20,9 +22,9 @@ export function hideCredentials(
   const hidden = text
     .replace(LINK_SECRET, `$1$2=${HIDDEN}`)
     .replace(SIGNED_TOKEN, HIDDEN)
-  return purpose === 'admin_code'
-    ? hidden.replace(ONE_TIME_CODE, HIDDEN)
-    : hidden
+  if (purpose === 'admin_code') return hidden.replace(ONE_TIME_CODE, HIDDEN)
+  if (purpose === 'gift_voucher') return hidden.replace(VOUCHER_CODE, HIDDEN)
+  return hidden
 }
 
 /** The header fields as staff see them (List-Unsubscribe holds a signed link). */

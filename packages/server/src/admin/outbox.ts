@@ -124,6 +124,8 @@ const RESEND: Record<MailPurpose, MailResend> = {
   service_request: 'as_sent',
   loyalty: 'as_sent',
   account_erasure: 'as_sent',
+  // To its recipient again, as it was: the same voucher, no new value.
+  gift_voucher: 'as_sent',
 }
 
 const resendOf = (purpose: MailPurpose | null): MailResend =>

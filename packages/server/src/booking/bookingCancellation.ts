@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
+import { returnVoucherOnCancellation } from '../giftVouchers/voucherCancellation'
 import { settleCancellation } from '../payments/cancellationMoney'
 import { cancelSchedule } from '../payments/paymentSchedule'
+import { pointsCovering, returnPoints } from '../payments/pointsPayment'
 import { releasePromoUse } from '../promotions/promoCodeStore'
 import {
   announceChange,
@@ -63,6 +65,19 @@ export async function cancelBookingById(
       await releaseNights(trx, bookingId)
       await releasePromoUse(trx, bookingId, deps.now().toISOString())
       await cancelSchedule(trx, bookingId, deps.now().toISOString())
+      const feeLeft = await returnVoucherOnCancellation(
+        trx,
+        bookingId,
+        fee,
+        deps.now().toISOString(),
+      )
+      // Points paying the stay come back but for what the fee still keeps of them (decision 046).
+      await returnPoints(trx, deps.ledger.kind, {
+        bookingId,
+        occasion: 'cancelled',
+        at: deps.now(),
+        keep: pointsCovering(feeLeft),
+      })
       await staff?.audit(trx, booking, fee)
       return {
         mailLanguage: language ?? bookingLanguage(booking),

@@ -15,4 +15,5 @@ export type BookingDeps = Pick<
   | 'newsletterSignUp'
   | 'bookingFacts'
   | 'memberBookingChanged'
+  | 'ledger'
 >

@@ -6,7 +6,9 @@ import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, Database } from '#db/schema'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
+import { bookingVoucher } from '../giftVouchers/giftVoucherStore'
 import { scheduledPayments } from '../payments/paymentSchedule'
+import { bookingPoints } from '../payments/pointsPayment'
 import { MAX_CALENDAR_DAYS } from '../search/availabilityCalendar'
 import { paymentMethods, ratePolicy } from '../search/offers'
 import { findProperty } from '../search/propertyOffers'
@@ -139,6 +141,8 @@ async function bookingView(
   const guest = JSON.parse(booking.guest) as Partial<GuestForm>
   const reason = notEditableReason(booking)
   const token = await tokens.sign(booking.id, booking.date_to)
+  const voucher = await bookingVoucher(db, booking.id)
+  const points = await bookingPoints(db, booking.id)
   const unitName = (unitTypeId: string) => {
     const unit = property.unitTypes.find(
       (candidate) => candidate.id === unitTypeId,
@@ -230,6 +234,8 @@ async function bookingView(
             expiry: booking.card_expiry,
           }
         : null,
+    ...(voucher ? { giftVoucher: voucher } : {}),
+    ...(points ? { pointsPayment: points } : {}),
     loyalty: await facts.earnsPoints(db, booking),
     review: await facts.reviewState(db, booking, todayIso()),
     // SPEC 3: the guest form opens while the details may change; a change of several rooms

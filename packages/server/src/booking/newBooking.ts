@@ -5,6 +5,7 @@ import type {
 import { endpointSchemas } from '@resort/core/api/schemas'
 import { inTransaction } from '#db/transactions'
 import { invalidParam } from '#http/errors'
+import { spendVoucher } from '../giftVouchers/giftVoucherStore'
 import {
   attachPayment,
   bookingCardColumns,
@@ -14,6 +15,7 @@ import {
   takeHeldPayment,
 } from '../payments/bookingPayment'
 import { schedulePayments } from '../payments/paymentSchedule'
+import { holdPoints } from '../payments/pointsPayment'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import type { PriceFor } from '../pricing/stayPrice'
 import { takePromoUse } from '../promotions/promoCodeStore'
@@ -65,7 +67,13 @@ async function bookStay(
   priceFor: PriceFor,
   markBooked?: MarkBooked,
 ): Promise<ExistingBookingResponse> {
-  const { property, quote } = await pricedStay(deps, request, priceFor)
+  const pointsPayer = priceFor === 'member' ? memberId : undefined
+  const { property, quote } = await pricedStay(
+    deps,
+    request,
+    priceFor,
+    pointsPayer,
+  )
   const step = cardStepOf(quote, request.paymentType)
   const payment = await confirmedPayment(deps, request.payment, step, {
     propertyId: property.id,
@@ -131,6 +139,20 @@ async function bookStay(
         bookingId,
         email: request.guest.email,
         at: stamp,
+      })
+    if (quote.giftVoucher)
+      await spendVoucher(trx, {
+        code: quote.giftVoucher.code,
+        amount: quote.giftVoucher.applied,
+        bookingId,
+        at: stamp,
+      })
+    if (quote.pointsPayment && pointsPayer)
+      await holdPoints(trx, deps.ledger.kind, {
+        memberId: pointsPayer,
+        bookingId,
+        points: quote.pointsPayment.points,
+        at: new Date(stamp),
       })
     if (payment) await attachPayment(trx, payment, bookingId)
     if (step) await schedulePayments(trx, bookingId, quote, stamp)

@@ -3,14 +3,24 @@ import type {
   ExistingBookingResponse,
   FinalQuoteResponse,
 } from '@resort/core/api'
+import { pointsPaymentCents } from '@resort/core/api'
 import { todayIso } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
 import { ApiProblem } from '#http/errors'
 import type { Catalog } from '../catalog/catalogSnapshot'
+import {
+  bookingVoucher,
+  giveBackToVoucher,
+} from '../giftVouchers/giftVoucherStore'
 import { refundDifference } from '../payments/changeMoney'
 import { reschedulePayments } from '../payments/paymentSchedule'
+import {
+  bookingPoints,
+  pointsWithin,
+  returnPoints,
+} from '../payments/pointsPayment'
 import { priceChanged } from '../pricing/priceChanged'
 import type { PriceFor } from '../pricing/stayPrice'
 import { bookingPromoCode, releasePromoUse } from '../promotions/promoCodeStore'
@@ -53,6 +63,10 @@ async function priceChange(
   }
   await releaseNights(trx, bookingId)
   const heldPromo = await bookingPromoCode(trx, bookingId)
+  const voucher = await bookingVoucher(trx, bookingId)
+  const points = await bookingPoints(trx, bookingId)
+  // What a voucher and points paid already: the card is not asked for it again.
+  const paid = (voucher?.amount ?? 0) + (points?.amount ?? 0)
   const quote = await finalPriceQuote(
     trx,
     catalog,
@@ -67,9 +81,9 @@ async function priceChange(
     priceFor,
     // Restrictions set after the booking bind a change of dates, not a change of rooms or guests.
     change.dateFrom !== booking.date_from || change.dateTo !== booking.date_to,
-    heldPromo,
+    { promo: heldPromo, voucherPaid: paid },
   )
-  return { booking, quote }
+  return { booking, quote, paid }
 }
 
 /**
@@ -158,7 +172,7 @@ export async function editBookingById(
   const { mailLanguage, memberId, refund } = await inTransaction(
     deps.db,
     async (trx) => {
-      const { booking, quote } = await priceChange(
+      const { booking, quote, paid } = await priceChange(
         trx,
         catalog,
         bookingId,
@@ -191,6 +205,22 @@ export async function editBookingById(
       // A new stay its code no longer meets is priced without it: the code's use goes back.
       if (!quote.promoCode)
         await releasePromoUse(trx, bookingId, deps.now().toISOString())
+      // A voucher and points keep paying up to the new total; what the stay no longer costs
+      // goes back, to the voucher first, then as points in whole steps.
+      const excess = paid - quote.totalPrice
+      const voucherBack = await giveBackToVoucher(
+        trx,
+        bookingId,
+        excess,
+        deps.now().toISOString(),
+      )
+      const pointsBack = await returnPoints(trx, deps.ledger.kind, {
+        bookingId,
+        occasion: `changed:${booking.version}`,
+        at: deps.now(),
+        upTo: pointsWithin(excess - voucherBack),
+      })
+      const returned = voucherBack + pointsPaymentCents(pointsBack)
       const { refund } = await reschedulePayments(
         trx,
         booking,
@@ -206,6 +236,7 @@ export async function editBookingById(
         },
         todayIso(deps.now()),
         deps.now().toISOString(),
+        paid - returned,
       )
       return {
         mailLanguage: staff ? bookingLanguage(booking) : change.lang,

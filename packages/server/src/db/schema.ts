@@ -1,3 +1,4 @@
+import type { Language } from '@resort/core'
 import type { PaymentDue, PaymentPolicy, PaymentType } from '@resort/core/api'
 import type { ColumnType } from 'kysely'
 import type { MailPurpose } from '../mail/mailPurpose'
@@ -13,6 +14,8 @@ export interface Database {
   unit_calendars: UnitCalendarTable
   unit_calendar_imports: UnitCalendarImportTable
   unit_calendar_import_nights: UnitCalendarImportNightTable
+  gift_vouchers: GiftVoucherTable
+  gift_voucher_moves: GiftVoucherMoveTable
   promo_codes: PromoCodeTable
   promo_code_uses: PromoCodeUseTable
   properties: PropertyTable
@@ -180,6 +183,47 @@ interface PromoCodeUseTable {
   email: string
   used_at: string
   released_at: string | null
+}
+
+/**
+ * A gift voucher (issue 35, decision 045): pending while its card step is open, then active until
+ * staff void or refund it. Spent and expired are read from its balance and valid_until.
+ */
+export interface GiftVoucherTable {
+  id: string
+  /** "ABCD-EFGH-JKMN"; null while pending. */
+  code: string | null
+  state: 'pending' | 'active' | 'void' | 'refunded'
+  currency: string
+  amount: number
+  balance: number
+  /** What went back to the buyer's card so far. */
+  refunded: ColumnType<number, number | undefined, number>
+  /** The gateway's intent the voucher was paid with. */
+  intent: string
+  buyer_name: string
+  buyer_email: string
+  recipient_name: string
+  recipient_email: string | null
+  message: string | null
+  language: Language
+  created_at: string
+  bought_at: string | null
+  /** The last day it may pay for a booking. */
+  valid_until: string
+}
+
+/** A move of a voucher's value: signed minor units; a spend keeps what was given back of it. */
+export interface GiftVoucherMoveTable {
+  id: string
+  voucher_id: string
+  kind: 'bought' | 'spent' | 'returned' | 'refunded' | 'voided'
+  amount: number
+  booking_id: string | null
+  returned: ColumnType<number, number | undefined, number>
+  /** Staff's address for a refund or a void; null for the guest's and the server's moves. */
+  actor: string | null
+  created_at: string
 }
 
 /** A place as the generated pictures draw it: by the sea, by a lake, in the mountains. */
@@ -717,7 +761,8 @@ export interface LoyaltyMemberTable {
   joined_at: string
 }
 
-export type PointsBucket = 'pending' | 'earned'
+/** Pending for stays to come, earned to spend, held paying a stay to come (decision 046). */
+export type PointsBucket = 'pending' | 'earned' | 'held'
 export type PointsReason =
   | 'stay_booked'
   | 'stay_changed'
@@ -728,6 +773,9 @@ export type PointsReason =
   | 'adjustment'
   | 'expiry'
   | 'offer_bonus'
+  | 'points_paid'
+  | 'points_spent'
+  | 'points_returned'
 
 /** One entry of the append-only points ledger; a balance is the sum of a bucket's entries. */
 export interface PointsEntryTable {

@@ -31,6 +31,7 @@ export async function eraseMember(
     const addresses = await addressesOf(trx, user)
     const bookingCustomers = await eraseBookingGuests(trx, userId, addresses)
     await eraseNewsletter(trx, addresses)
+    await eraseGiftVoucherPeople(trx, addresses)
     await eraseMails(trx, user, addresses)
     await trx
       .deleteFrom('service_requests')
@@ -126,6 +127,26 @@ async function eraseBookingGuests(
 }
 
 /** The subscription goes; its consent record stays as evidence without address or IP. */
+/**
+ * A voucher's value and moves stay for the accounting, and its code for whoever holds it; the
+ * member's name and address as its buyer or recipient go (decision 045).
+ */
+async function eraseGiftVoucherPeople(
+  trx: Trx,
+  addresses: string[],
+): Promise<void> {
+  await trx
+    .updateTable('gift_vouchers')
+    .set({ buyer_name: '', buyer_email: '', message: null })
+    .where((eb) => eb.fn('lower', ['buyer_email']), 'in', addresses)
+    .execute()
+  await trx
+    .updateTable('gift_vouchers')
+    .set({ recipient_name: '', recipient_email: null, message: null })
+    .where((eb) => eb.fn('lower', ['recipient_email']), 'in', addresses)
+    .execute()
+}
+
 async function eraseNewsletter(trx: Trx, addresses: string[]): Promise<void> {
   const subscriptions = await trx
     .selectFrom('newsletter_subscriptions')

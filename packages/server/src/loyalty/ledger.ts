@@ -41,6 +41,8 @@ export interface Balances {
   earned: number
   /** For stays still to come. */
   pending: number
+  /** Paying stays still to come (decision 046). */
+  held: number
 }
 
 /** The member's balances: each bucket's entries summed. */
@@ -56,7 +58,11 @@ export async function balancesOf(db: Db, userId: string): Promise<Balances> {
     .execute()
   const total = (bucket: string) =>
     Number(rows.find((row) => row.bucket === bucket)?.total ?? 0)
-  return { earned: total('earned'), pending: total('pending') }
+  return {
+    earned: total('earned'),
+    pending: total('pending'),
+    held: total('held'),
+  }
 }
 
 /** An earned credit with what is left of it once the debits that drew on it are taken. */
@@ -111,6 +117,8 @@ export async function debitOldestFirst(
     reason: PointsReason
     eventKey: string
     transferId?: string
+    /** The stay points pay (decision 046). */
+    bookingId?: string
     /** Staff's reason for an adjustment, as the member reads it. */
     note?: string
     now: Date
@@ -127,7 +135,7 @@ export async function debitOldestFirst(
       bucket: 'earned',
       points: -take,
       reason: entry.reason,
-      booking_id: null,
+      booking_id: entry.bookingId ?? null,
       transfer_id: entry.transferId ?? null,
       lot_id: lot.id,
       event_key: `${entry.eventKey}:${lot.id}`,

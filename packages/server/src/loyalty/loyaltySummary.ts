@@ -17,7 +17,7 @@ export async function loyaltySummary(deps: LedgerDeps, userId: string) {
   const member = await clubMemberOf(deps.db, userId)
   if (!member) return null
   const now = deps.now()
-  const { earned, pending } = await balancesOf(deps.db, userId)
+  const { earned, pending, held } = await balancesOf(deps.db, userId)
   const expiresAt = await expiryOf(deps.db, userId)
   return {
     memberNumber: member.member_number,
@@ -25,6 +25,7 @@ export async function loyaltySummary(deps: LedgerDeps, userId: string) {
     points: {
       earned,
       pending,
+      held,
       expiresAt: expiresAt?.toISOString() ?? null,
     },
     rules: {

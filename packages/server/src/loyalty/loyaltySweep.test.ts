@@ -73,13 +73,13 @@ describe('points for a stay (decision 021)', () => {
   it('are pending from booking, earned only once the stay is over, and written once', async () => {
     const { offer } = await bookAsAna(30)
     const points = pointsForStay(offer.total)
-    expect(await balances()).toEqual({ earned: 0, pending: points })
+    expect(await balances()).toEqual({ earned: 0, pending: points, held: 0 })
     // The last night: not over yet.
     await sweepAt(day(offer.dateTo, -1))
-    expect(await balances()).toEqual({ earned: 0, pending: points })
+    expect(await balances()).toEqual({ earned: 0, pending: points, held: 0 })
     // The day of departure: over.
     await sweepAt(day(offer.dateTo))
-    expect(await balances()).toEqual({ earned: points, pending: 0 })
+    expect(await balances()).toEqual({ earned: points, pending: 0, held: 0 })
     const count = await entryCount()
     await sweepAt(day(offer.dateTo, 1))
     expect(await entryCount()).toBe(count)

@@ -5,6 +5,7 @@ import type { UserRow } from '../accounts/users'
 import type { AppContext } from '../appContext'
 import { bookingUri } from '../booking/bookingTokens'
 import { propertyNameIn } from '../catalog/catalogSnapshot'
+import { POINTS_PAYMENT_REASONS } from '../payments/pointsPayment'
 import { bookingEarnsPoints } from './earningBookings'
 import { settleStays } from './stays'
 
@@ -45,6 +46,7 @@ export async function memberReservations(
     ])
     .where('user_id', '=', user.adb2c_id)
     .where('booking_id', 'is not', null)
+    .where('reason', 'not in', [...POINTS_PAYMENT_REASONS])
     .groupBy(['booking_id', 'bucket'])
     .execute()
   const held = (bookingId: string, bucket: string) =>

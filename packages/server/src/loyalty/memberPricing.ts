@@ -30,3 +30,16 @@ export async function priceForMember(
   ])
   return user?.email_verified_at && membership ? 'member' : 'public'
 }
+
+/**
+ * Who a request is priced for, and the club member whose points may pay (decision 046): a
+ * verified club member signed in, decided on the server (ASVS 2.3.1), never from the body.
+ */
+export async function pricedCaller(
+  deps: SessionDeps,
+  request: FastifyRequest,
+): Promise<{ priceFor: PriceFor; pointsPayer: string | undefined }> {
+  const memberId = await signedInMemberIdOf(deps, request)
+  const priceFor = await priceForMember(deps, memberId)
+  return { priceFor, pointsPayer: priceFor === 'member' ? memberId : undefined }
+}

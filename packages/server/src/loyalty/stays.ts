@@ -1,4 +1,8 @@
 import { inTransaction } from '#db/transactions'
+import {
+  POINTS_PAYMENT_REASONS,
+  spendHeldPoints,
+} from '../payments/pointsPayment'
 import { pointsForStay } from './earningRule'
 import { lockMembers, record } from './ledger'
 import type { LedgerDeps } from './loyaltyDeps'
@@ -39,8 +43,9 @@ export async function settleStays(
       ])
       .where('user_id', '=', userId)
       .where('booking_id', 'is not', null)
-      // An exclusive offer's bonus is settled on its own (offerBonus.ts).
-      .where('reason', '!=', 'offer_bonus')
+      // An exclusive offer's bonus is settled on its own (offerBonus.ts), points paying a stay
+      // on theirs (pointsPayment.ts).
+      .where('reason', 'not in', ['offer_bonus', ...POINTS_PAYMENT_REASONS])
       .groupBy(['booking_id', 'bucket'])
       .execute()
     const sumOf = (bookingId: string, bucket: string) =>
@@ -79,6 +84,7 @@ export async function settleStays(
           event_key: `stay:${booking.id}:pending:${reason}:${booking.version}`,
         })
       }
+      if (over) await spendHeldPoints(trx, booking.id, now)
       // Earned once, never taken back: a stay that is over cannot be cancelled.
       if (over && earned === 0 && points > 0)
         await record(trx, {

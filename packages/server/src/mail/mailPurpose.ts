@@ -25,3 +25,5 @@ export type MailPurpose =
   | 'loyalty'
   /** The notice that an account was erased. */
   | 'account_erasure'
+  /** A gift voucher bought (issue 35): its code is money, hidden from staff in the outbox. */
+  | 'gift_voucher'

@@ -42,6 +42,20 @@ export async function openCardPage(
       updated_at: stamp,
     })
     .execute()
+  return cardPageAnswer(deps, started, {
+    amount: payment.step.amount,
+    currency: payment.currency,
+    parent: payment.parent,
+    lang: payment.lang,
+  })
+}
+
+/** The card page that confirms a started intent, and what the widget shows beside it. */
+export function cardPageAnswer(
+  deps: Pick<PaymentDeps, 'cardPage' | 'gateway'>,
+  started: StartedIntent,
+  payment: { amount: number; currency: string; parent: string; lang: Language },
+): CardPaymentResponse {
   const cardPage = new URL(deps.cardPage.url)
   cardPage.search = new URLSearchParams({
     secret: started.clientSecret,
@@ -52,7 +66,7 @@ export async function openCardPage(
     intent: started.intent,
     cardPage: cardPage.href,
     cardOrigin: cardPage.origin,
-    amount: payment.step.amount,
+    amount: payment.amount,
     currency: payment.currency,
     testMode: deps.gateway.testMode,
   }
@@ -68,8 +82,15 @@ export async function startCardPayment(
   deps: PaymentDeps,
   request: CardPaymentRequest,
   priceFor: PriceFor,
+  /** The signed-in club member whose points may pay (decision 046). */
+  pointsPayer?: string,
 ): Promise<CardPaymentResponse> {
-  const { property, quote } = await pricedStay(deps, request, priceFor)
+  const { property, quote } = await pricedStay(
+    deps,
+    request,
+    priceFor,
+    pointsPayer,
+  )
   // The schema allows only card payment types here, so there is a step.
   const step = cardStepOf(quote, request.paymentType)!
   const guest = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { PaymentPolicy, ScheduledPayment } from '@resort/core/api'
 import {
   paymentPlan,
+  planAfterVoucher,
   policyAmount,
   type PolicyStay,
 } from '@resort/core/pricing'
@@ -90,6 +91,8 @@ export async function reschedulePayments(
   stay: PolicyStay,
   today: string,
   stamp: string,
+  /** What a gift voucher pays of the stay (decision 045): the card is asked for the rest only. */
+  voucherPaid = 0,
 ): Promise<{ refund: number }> {
   if (booking.payment_policy === null) return { refund: 0 }
   const policy = JSON.parse(booking.payment_policy) as PaymentPolicy
@@ -114,7 +117,7 @@ export async function reschedulePayments(
       db,
       booking.id,
       booking.currency,
-      paymentPlan(policy, stay, today),
+      planAfterVoucher(paymentPlan(policy, stay, today), voucherPaid),
       stamp,
       today,
     )
@@ -126,8 +129,9 @@ export async function reschedulePayments(
     rows
       .filter((row) => row.action === 'charge')
       .reduce((sum, row) => sum + row.amount, 0)
-  if (paid === 0) return { refund: 0 }
-  const difference = policyAmount(policy, stay) - paid
+  if (paid === 0 && voucherPaid === 0) return { refund: 0 }
+  const difference =
+    Math.max(0, policyAmount(policy, stay) - voucherPaid) - paid
   if (difference > 0)
     await insertDue(
       db,

@@ -94,6 +94,9 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminPromoCodes',
       'createPromoCode',
       'voidPromoCode',
+      'adminGiftVouchers',
+      'voidGiftVoucher',
+      'refundGiftVoucher',
     ])
   })
 

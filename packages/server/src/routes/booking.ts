@@ -17,7 +17,11 @@ import {
   viewBooking,
 } from '../booking/manageBooking'
 import { createBookingOnce } from '../booking/newBooking'
-import { priceForMember, priceForRequest } from '../loyalty/memberPricing'
+import {
+  pricedCaller,
+  priceForMember,
+  priceForRequest,
+} from '../loyalty/memberPricing'
 import { startCardPayment } from '../payments/cardPayment'
 import {
   keepReplacedCard,
@@ -53,8 +57,10 @@ export const bookingRoutes: RouteModule = (handle, deps) => {
   // Priced as the booking will be: member prices need a member's session.
   handle(
     'cardPayment',
-    async (body, { request }) =>
-      startCardPayment(deps, body, await priceForRequest(accounts, request)),
+    async (body, { request }) => {
+      const payer = await pricedCaller(accounts, request)
+      return startCardPayment(deps, body, payer.priceFor, payer.pointsPayer)
+    },
     { request: withPhoneNumberPlan(cardPaymentRequestSchema, ['guest']) },
   )
   handle('viewBooking', ({ token, lang }) => viewBooking(deps, token, lang))

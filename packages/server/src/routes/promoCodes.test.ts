@@ -5,10 +5,10 @@ import { adminCall, verifiedAdmin } from '../testing/adminCalls'
 import { post } from '../testing/api'
 import {
   bookingBody,
-  findOffer,
   tokenOf,
   type Offer,
   quoteWithCode,
+  roomyOffer as roomyStay,
 } from '../testing/bookingFixtures'
 import type { SessionTokens } from '../testing/members'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -38,21 +38,7 @@ async function createCode(conditions: Record<string, unknown> = {}) {
   return answer.body as { codeId: string; code: string }
 }
 
-/** A stay that books without a card, with rooms enough for every booking a test makes. */
-async function roomyOffer(startInDays: number): Promise<Offer> {
-  const offer = await findOffer(server.baseUrl, {
-    guarantee: 'NOGUARANTEE',
-    startInDays,
-  })
-  await server.database.db
-    .updateTable('inventory')
-    .set({ total: 60, sold: 0, closed: 0 })
-    .where('unit_type_id', '=', offer.unitId)
-    .where('night', '>=', offer.dateFrom)
-    .where('night', '<', offer.dateTo)
-    .execute()
-  return offer
-}
+const roomyOffer = (startInDays: number) => roomyStay(server, startInDays)
 
 const quoteOf = (offer: Offer, promoCode?: string) =>
   quoteWithCode(server.baseUrl, offer, promoCode)

@@ -1,6 +1,6 @@
 import { sendJson } from '#http/sendJson'
 import type { RouteModule } from '../appContext'
-import { priceForRequest } from '../loyalty/memberPricing'
+import { pricedCaller, priceForRequest } from '../loyalty/memberPricing'
 import {
   availabilityCalendar,
   groupAvailabilityCalendar,
@@ -43,8 +43,15 @@ export const searchRoutes: RouteModule = (handle, context) => {
   )
   // Quotes answer each caller for themselves: a verified club member signed in gets member prices.
   handle('finalPriceQuote', async (body, { request, reply }) => {
-    const priceFor = await priceForRequest(accounts, request)
-    const quote = await finalPriceQuote(db, await catalog.get(), body, priceFor)
+    const { priceFor, pointsPayer } = await pricedCaller(accounts, request)
+    const quote = await finalPriceQuote(
+      db,
+      await catalog.get(),
+      body,
+      priceFor,
+      true,
+      { pointsPayer },
+    )
     // Issue 34: sent as text, past the serializer's schema check (an eighth of a quote's time);
     // search/quoteAnswer.test.ts holds every kind of quote to the response schema instead.
     return sendJson(reply, JSON.stringify(quote))

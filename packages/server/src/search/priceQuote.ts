@@ -20,6 +20,12 @@ import {
   type CatalogProperty,
   type CatalogRatePlan,
 } from '../catalog/catalogSnapshot'
+import { findVoucherByCode } from '../giftVouchers/giftVoucherStore'
+import {
+  quoteAfterPaid,
+  withGiftVoucher,
+} from '../giftVouchers/quoteGiftVoucher'
+import { withPoints } from '../payments/pointsPayment'
 import { memberPriceLabel } from '../pricing/memberPriceLabel'
 import { ratePaymentPolicy } from '../pricing/ratePaymentPolicy'
 import { ratePaymentTypes } from '../pricing/ratePaymentTypes'
@@ -62,11 +68,19 @@ export async function finalPriceQuote(
   priceFor: PriceFor,
   /** False for a change that keeps its dates: restrictions set after the booking do not undo it. */
   checkRestrictions = true,
-  /** The code a booking being changed was made with: applied where the new stay meets it. */
-  heldPromo?: PromoCode,
+  /**
+   * What a booking being changed holds: its code, applied where the new stay meets it, and what
+   * its gift voucher paid, which the card is not asked for again.
+   */
+  held: {
+    promo?: PromoCode | undefined
+    voucherPaid?: number
+    /** The signed-in club member whose points may pay (decision 046); none: nobody's. */
+    pointsPayer?: string | undefined
+  } = {},
 ): Promise<FinalQuoteResponse> {
   const promo =
-    heldPromo ??
+    held.promo ??
     (request.promoCode ? await findPromoCode(db, request.promoCode) : undefined)
   if (request.promoCode && !promo) throw promoRefused('promo_code_unknown')
   const unitTypeIds = [...new Set(request.units.map((unit) => unit.unitId))]
@@ -77,14 +91,24 @@ export async function finalPriceQuote(
     request.dateTo,
     checkRestrictions,
   )
-  return priceQuote(
+  const quote = priceQuote(
     catalog,
     request,
     inventory,
     priceFor,
     restrictions,
-    promo && { code: promo, held: heldPromo !== undefined },
+    promo && { code: promo, held: held.promo !== undefined },
   )
+  if (held.voucherPaid)
+    return quoteAfterPaid(quote, Math.min(held.voucherPaid, quote.totalPrice))
+  const withVoucher = request.giftVoucher
+    ? withGiftVoucher(
+        quote,
+        await findVoucherByCode(db, request.giftVoucher),
+        todayIso(),
+      )
+    : quote
+  return withPoints(db, withVoucher, request.points ?? 0, held.pointsPayer)
 }
 
 /**

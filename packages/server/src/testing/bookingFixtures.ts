@@ -253,6 +253,23 @@ export async function leaveOneUnit(server: TestServer, offer: Offer) {
     .execute()
 }
 
+/** A stay that books without a card (unless told), with rooms enough for every booking a test makes. */
+export async function roomyOffer(
+  server: TestServer,
+  startInDays: number,
+  guarantee = 'NOGUARANTEE',
+): Promise<Offer> {
+  const offer = await findOffer(server.baseUrl, { guarantee, startInDays })
+  await server.database.db
+    .updateTable('inventory')
+    .set({ total: 60, sold: 0, closed: 0 })
+    .where('unit_type_id', '=', offer.unitId)
+    .where('night', '>=', offer.dateFrom)
+    .where('night', '<', offer.dateTo)
+    .execute()
+  return offer
+}
+
 /** The final quote of the offer's stay for one room, with a promo code (decision 044). */
 export function quoteWithCode(
   baseUrl: string,

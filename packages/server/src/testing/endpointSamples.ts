@@ -277,4 +277,15 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   adminPromoCodes: {},
   createPromoCode: { code: 'SAMPLE10', kind: 'percent', value: 10 },
   voidPromoCode: { codeId: 'no-such-code' },
+  giftVoucherCardPayment: {
+    amount: 5_000,
+    buyerName: 'Ana Horvat',
+    buyerEmail: 'ana@example.com',
+    recipientName: 'Ivo Kovač',
+    parent: 'http://127.0.0.1:8080',
+  },
+  purchaseGiftVoucher: { intent: 'pi_samplesample1' },
+  giftVoucherBalance: { code: 'ABCD-EFGH-JKMN' },
+  voidGiftVoucher: { voucherId: 'no-such-voucher' },
+  refundGiftVoucher: { voucherId: 'no-such-voucher' },
 }

@@ -36,6 +36,7 @@ import * as jobRuns from './0035_job_runs'
 import * as unitCalendars from './0036_unit_calendars'
 import * as unitCalendarImports from './0037_unit_calendar_imports'
 import * as promoCodes from './0038_promo_codes'
+import * as giftVouchers from './0039_gift_vouchers'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036_unit_calendars': unitCalendars,
   '0037_unit_calendar_imports': unitCalendarImports,
   '0038_promo_codes': promoCodes,
+  '0039_gift_vouchers': giftVouchers,
 }
