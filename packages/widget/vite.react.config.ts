@@ -19,7 +19,11 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     lib: {
-      entry: { react: 'src/react.ts', forms: 'src/forms/index.ts' },
+      entry: {
+        react: 'src/react.ts',
+        forms: 'src/forms/index.ts',
+        payment: 'src/payment.ts',
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

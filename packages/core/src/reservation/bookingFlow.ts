@@ -8,6 +8,7 @@ import type {
   BookingFlowState,
   BookingFlowStore,
 } from './bookingFlowTypes'
+import { giftVoucherActions } from './bookingGiftVoucher'
 import { paymentActions } from './bookingPayment'
 import { promoActions } from './bookingPromo'
 import { roomActions } from './bookingRooms'
@@ -41,6 +42,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     cardStep: undefined,
     clubJoin: 'idle',
     promoRefusal: undefined,
+    giftVoucherRefusal: undefined,
     idempotencyKey: newKey(),
   })
 
@@ -64,6 +66,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ...checkoutActions(flow),
           ...paymentActions(flow),
           ...promoActions(flow),
+          ...giftVoucherActions(flow),
         }
       },
       persistReservation<BookingFlowStore>({

@@ -10,6 +10,7 @@ import type { Tracker } from '../tracking/createTracker'
 import type {
   BookingFlowNotice,
   BookingFlowOptions,
+  BookingFlowState,
   BookingFlowStore,
 } from './bookingFlowTypes'
 import { quoteRequest } from './bookingLines'
@@ -51,9 +52,12 @@ export const quoteFailure = (error: unknown): BookingFlowNotice =>
     ? { kind: 'sold_out' }
     : { kind: 'quote_failed' }
 
-/** The code of a promo code refusal, when the server refused the quote for its promo code. */
-export const promoRefusalOf = (error: unknown): string | undefined =>
-  error instanceof ApiError ? error.fields?.promoCode : undefined
+/** Why the server refused the quote's `field` (a promo code, a gift voucher), when it did. */
+export const refusalAt = (
+  error: unknown,
+  field: 'promoCode' | 'giftVoucher',
+): string | undefined =>
+  error instanceof ApiError ? error.fields?.[field] : undefined
 
 /** Takes a quote of the reservation, one step on when `forward` (see requote). */
 export function takeQuote(
@@ -68,6 +72,7 @@ export function takeQuote(
     reservation: {
       ...reservation,
       promoCode: quote.promoCode?.code ?? '',
+      giftVoucher: quote.giftVoucher?.code ?? '',
       ...(forward ? { activeStep: steppedForward(reservation) } : {}),
       ...(allowed.includes(reservation.paymentType)
         ? {}
@@ -76,30 +81,46 @@ export function takeQuote(
   })
 }
 
+// A code the quote refused (decisions 044, 045): the reservation asked again without it, and
+// why kept for the guest to read at the code's field.
+function withoutRefused(
+  error: unknown,
+  asked: ReservationState,
+): [ReservationState, Partial<BookingFlowState>] | undefined {
+  const promo = refusalAt(error, 'promoCode')
+  if (promo && asked.promoCode)
+    return [{ ...asked, promoCode: '' }, { promoRefusal: promo }]
+  const voucher = refusalAt(error, 'giftVoucher')
+  if (voucher && asked.giftVoucher)
+    return [{ ...asked, giftVoucher: '' }, { giftVoucherRefusal: voucher }]
+  return undefined
+}
+
 /**
  * Prices the reservation on the server and takes the quote (final-price-quote), one step on when
  * `forward`; the chosen payment method stays while the rate allows it, else the rate's own. A
- * promo code that no longer applies (used up since, or not for the rooms now chosen) is dropped
- * and the refusal kept for the guest to read. Throws when the server refuses otherwise or does
- * not answer, leaving the reservation as it was.
+ * promo code that no longer applies (used up since, or not for the rooms now chosen), or a gift
+ * voucher that can no longer pay (spent since, void, expired), is dropped and the refusal kept
+ * for the guest to read. Throws when the server refuses otherwise or does not answer, leaving
+ * the reservation as it was.
  */
 export async function requote(
   flow: BookingFlowContext,
   forward = false,
 ): Promise<void> {
   const { api, lang, set, get } = flow
-  const asked = get().reservation
-  let quote: FinalQuoteResponse
-  try {
-    quote = await api.call(finalPriceQuote, quoteRequest(asked, lang))
-  } catch (error) {
-    const refusal = promoRefusalOf(error)
-    if (!refusal || !asked.promoCode) throw error
-    set({ promoRefusal: refusal })
-    quote = await api.call(
-      finalPriceQuote,
-      quoteRequest({ ...asked, promoCode: '' }, lang),
-    )
+  let asked = get().reservation
+  // Each refusal drops one code: asked again at most once for each.
+  for (;;) {
+    try {
+      const quote = await api.call(finalPriceQuote, quoteRequest(asked, lang))
+      takeQuote(flow, quote, forward)
+      return
+    } catch (error) {
+      const without = withoutRefused(error, asked)
+      if (!without) throw error
+      set(without[1])
+      asked = without[0]
+    }
   }
-  takeQuote(flow, quote, forward)
 }

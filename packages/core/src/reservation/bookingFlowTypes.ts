@@ -72,6 +72,11 @@ export interface BookingFlowState extends ReservationSlice {
    * the server's (`promo_code_unknown`, …), `promo_code_invalid` as typed, or `promo_code_failed`.
    */
   promoRefusal: string | undefined
+  /**
+   * Why the gift voucher the guest typed, or the one the reservation had, does not pay: one of
+   * GIFT_VOUCHER_REFUSALS, or `gift_voucher_failed` when the server did not answer (decision 045).
+   */
+  giftVoucherRefusal: string | undefined
   /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
   idempotencyKey: string
 }
@@ -113,6 +118,13 @@ export interface BookingFlowActions {
   applyPromoCode(code: string): Promise<void>
   /** Prices the reservation without its promo code. */
   removePromoCode(): Promise<void>
+  /**
+   * Pays with a gift voucher (issue 35, decision 045): the quote says what it pays at booking and
+   * what is left to pay; a refused voucher leaves the payment as it was.
+   */
+  applyGiftVoucher(code: string): Promise<void>
+  /** Prices the reservation without its gift voucher: the card pays it all again. */
+  removeGiftVoucher(): Promise<void>
   /** Joins the signed-in guest to the club through `join`, then asks for the member price. */
   joinClub(join: () => Promise<void>): Promise<void>
 }

@@ -117,6 +117,7 @@ export function quoteRequest(
     dateTo: state.dateTo,
     units: state.units.map(quoteLine),
     ...(state.promoCode ? { promoCode: state.promoCode } : {}),
+    ...(state.giftVoucher ? { giftVoucher: state.giftVoucher } : {}),
   }
 }
 

@@ -26,14 +26,21 @@ const asApiError = (error: unknown) =>
     ? error
     : new ApiError({ kind: 'generic', status: 0, message: String(error) })
 
-/** The stay and the total the guest was shown, as new-booking and card-payment take them. */
+/**
+ * The stay, the total and what the voucher pays as the guest was shown them, as new-booking and
+ * card-payment take them (decision 045).
+ */
 const stayBooked = (
   reservation: ReservationState,
   lang: BookingFlowContext['lang'],
+  voucherPays: number | undefined,
 ) => ({
   ...quoteRequest(reservation, lang),
   expectedTotal: reservation.totalPrice,
   currency: reservation.currency,
+  ...(reservation.giftVoucher && voucherPays !== undefined
+    ? { giftVoucherAmount: voucherPays }
+    : {}),
 })
 
 /**
@@ -54,9 +61,16 @@ export function paymentActions(flow: BookingFlowContext): PaymentActions {
       set({ notice: { kind: 'sold_out' } })
       stepBack(flow)
     } else if (refusal.action === 'requote') {
+      const voucher = get().reservation.giftVoucher
       try {
         await requote(flow)
-        set({ refusal: { message: refusal.message } })
+        // The new quote refused the voucher (spent meanwhile): dropped, and the guest told so.
+        const dropped = voucher && !get().reservation.giftVoucher
+        set({
+          refusal: {
+            message: dropped ? 'gift_voucher_removed' : refusal.message,
+          },
+        })
       } catch (again) {
         set({ refusal: { message: 'generic' } })
         if (again instanceof ApiError && again.kind === 'sold_out') {
@@ -98,7 +112,7 @@ export function paymentActions(flow: BookingFlowContext): PaymentActions {
     const booking = await api.call(
       newBooking,
       {
-        ...stayBooked(current, lang),
+        ...stayBooked(current, lang, get().quote?.giftVoucher?.applied),
         paymentType: current.paymentType,
         reservationHolder: details.reservationHolder,
         guest: details.guest,
@@ -138,7 +152,7 @@ export function paymentActions(flow: BookingFlowContext): PaymentActions {
       if (paymentType === 'NOGUARANTEE') return attempt(() => place(details))
       await attempt(async () => {
         const cardStep = await api.call(cardPayment, {
-          ...stayBooked(current, lang),
+          ...stayBooked(current, lang, get().quote?.giftVoucher?.applied),
           paymentType,
           reservationHolder: details.reservationHolder,
           guest: details.guest,

@@ -58,6 +58,13 @@ describe('bookingRefusal (a refused booking, in the guest’s language)', () => 
       })
   })
 
+  it('issue 35: asks the quote again when a gift voucher’s balance changed since it, so that the new amount it pays is shown', () => {
+    for (const reason of ['gift_voucher_balance_changed', 'gift_voucher_spent'])
+      expect(
+        bookingRefusal(refused('conflict', { giftVoucher: reason })),
+      ).toEqual({ action: 'requote', message: 'gift_voucher_balance_changed' })
+  })
+
   it('issue 33: says to choose each child’s age on the rooms step when the server refuses the ages', () => {
     expect(
       bookingRefusal(

@@ -4,8 +4,14 @@ import type { ApiError } from '../api'
 export type BookingRefusal =
   /** The nights are gone: back to the rooms, with the sold-out message. */
   | { action: 'back_to_rooms' }
-  /** The price moved: ask for the new quote, then show it and this message. */
-  | { action: 'requote'; message: 'price_changed' }
+  /**
+   * The price moved, or what the gift voucher can pay (decision 045): ask for the new quote, then
+   * show it and this message.
+   */
+  | {
+      action: 'requote'
+      message: 'price_changed' | 'gift_voucher_balance_changed'
+    }
   /** Stay on the form: a message code of payment.json `errors`, and the server's field errors. */
   | {
       action: 'show'
@@ -37,6 +43,10 @@ export function bookingRefusal(error: ApiError): BookingRefusal {
   // A promo code used up since it was applied, or by this guest already (decision 044).
   if (error.fields?.promoCode)
     return { action: 'show', message: 'promo_code', fields: error.fields }
+  // A gift voucher spent in part by another booking since the quote, or no longer usable: the
+  // new quote says what it pays now, or drops it (decision 045).
+  if (error.fields?.giftVoucher)
+    return { action: 'requote', message: 'gift_voucher_balance_changed' }
   if (error.kind === 'price_changed')
     return { action: 'requote', message: 'price_changed' }
   return {

@@ -89,6 +89,37 @@ describe('issue 33: the booking summary beside the payment step', () => {
   })
 })
 
+describe('issue 35: a gift voucher in the booking summary (decision 045)', () => {
+  it('counts what the voucher pays neither as due now nor as due later', async () => {
+    const flow = await onPaymentStep()
+    flow.getState().choosePaymentMethod('CCARD_GUARANTEE')
+    const quote = flow.getState().quote!
+    // The server's plan is what is left once the voucher paid €100 of the €135 due at booking.
+    const summary = checkoutSummary({
+      ...flow.getState(),
+      quote: {
+        ...quote,
+        prepaymentAmount: 3500,
+        paymentPlan: [
+          { on: null, amount: 3500, action: 'charge' },
+          { on: '2027-05-27', amount: 31500, action: 'charge' },
+        ],
+        giftVoucher: {
+          code: 'ABCD-EFGH-JKMN',
+          applied: 10000,
+          balanceAfter: 0,
+        },
+      },
+    })
+    expect(summary).toMatchObject({
+      totalPrice: 45000,
+      paidByVoucher: 10000,
+      now: 3500,
+      later: 31500,
+    })
+  })
+})
+
 describe('issue 32: what a rate asks at booking, by payment method', () => {
   const quote = { prepaymentAmount: 13500, paymentPlan: depositPlan }
 

@@ -18,7 +18,8 @@ export function paymentDue(
 
 /**
  * The booking beside the payment step (issue 33): the quote's stay, rate and rooms, the
- * property's first picture, the guests, the total as the payment step has it, what is paid when.
+ * property's first picture, the guests, the total as the payment step has it, what is paid when:
+ * by a gift voucher (decision 045), now, and later.
  */
 export function checkoutSummary({
   quote,
@@ -27,11 +28,13 @@ export function checkoutSummary({
 }: Pick<BookingFlowState, 'quote' | 'offer' | 'reservation'>) {
   if (!quote || !offer) return
   const { now } = paymentDue(quote, paymentType)
+  const paidByVoucher = quote.giftVoucher?.applied ?? 0
   return {
     ...quote,
     totalPrice,
+    paidByVoucher,
     now,
-    later: totalPrice - now,
+    later: totalPrice - paidByVoucher - now,
     picture: offer.property.images[0],
     guests: quote.units.reduce(
       (sum, unit) => sum + unit.adults + unit.children,

@@ -9,7 +9,10 @@ import {
   type Logger,
 } from './sessionState'
 
-/** The reservation as session storage keeps it; the card never reaches the flow (decision 040). */
+/**
+ * The reservation as session storage keeps it; the card never reaches the flow (decision 040),
+ * and a gift voucher's code is left out (decision 045).
+ */
 export type SavedReservation = ReservationState
 
 export interface ReservationPersistenceOptions {
@@ -42,7 +45,8 @@ export function persistReservation<S extends ReservationSlice>({
     version: 2,
     migrate: () => ({}) as SavedReservation,
     skipHydration: !restore,
-    partialize: ({ reservation }) => reservation,
+    // A gift voucher's code is worth money: other scripts of the page may read session storage.
+    partialize: ({ reservation: { giftVoucher: _code, ...kept } }) => kept,
     merge: (saved, current) => ({
       ...current,
       reservation: {

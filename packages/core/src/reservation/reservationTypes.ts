@@ -91,4 +91,9 @@ export interface ReservationState {
   paymentType: PaymentType
   /** The promo code the server applied, in upper case; '' for none (issue 35, decision 044). */
   promoCode?: string
+  /**
+   * The gift voucher paying, as the server keeps its code ("ABCD-EFGH-JKMN"); '' for none
+   * (issue 35, decision 045). Never saved with the reservation: the code is worth money.
+   */
+  giftVoucher?: string
 }

@@ -83,6 +83,12 @@ export function CheckoutSummary({
       <dl className="resort-checkout__total">
         <dt>{t('total')}</dt>
         <dd>{price(summary.totalPrice)}</dd>
+        {summary.paidByVoucher > 0 ? (
+          <>
+            <dt>{t('gift_voucher.paid')}</dt>
+            <dd>{price(-summary.paidByVoucher)}</dd>
+          </>
+        ) : null}
         <dt>{t('due_now')}</dt>
         <dd>{price(summary.now)}</dd>
         <dt>{t('checkout.later')}</dt>

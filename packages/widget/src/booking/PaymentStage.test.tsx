@@ -7,14 +7,19 @@ import type {
   finalPriceQuote as finalPriceQuoteEndpoint,
   PropertyResponse,
 } from '@resort/core/api'
-import { ApiError } from '@resort/core/api'
-import { fakeApiClient } from '@resort/core/api/testing'
+import {
+  ApiError,
+  GIFT_VOUCHER_REFUSALS,
+  giftVoucherCodeKey,
+} from '@resort/core/api'
+import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
 import { createBookingFlow, type BookingFlow } from '@resort/core/reservation'
 import { createTracker } from '@resort/core/tracking'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { bookingResources } from '../i18n/bookingResources'
+import enPayment from '../i18n/locales/en/payment.json'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import {
   cardFrame,
@@ -112,6 +117,7 @@ async function onPaymentStep(
   finalPriceQuote: (
     request: InputOf<typeof finalPriceQuoteEndpoint>,
   ) => Promise<FinalQuoteResponse> = () => Promise.resolve(quote),
+  more: FakeEndpoints = {},
 ) {
   const sent = {
     cardPayments: [] as InputOf<typeof cardPayment>[],
@@ -138,6 +144,7 @@ async function onPaymentStep(
         sent.bookings.push(request)
         return Promise.resolve({ bookingId: 'AAR-7K2M9Q' } as never)
       },
+      ...more,
     }),
     lang: 'en',
     propertyId: 'p1',
@@ -207,6 +214,17 @@ describe('PaymentStage: a card rate books through the card page (decision 040)',
   })
 })
 
+/** The box of a code on the payment step, by its group's name. */
+const box = (name: string) => within(screen.getByRole('group', { name }))
+const promoBox = () => box('Promo code')
+const voucherBox = () => box('Gift voucher')
+
+/** The step's totals: each term's value, by the term. */
+const totalOf = (term: string) =>
+  screen
+    .getAllByText(term)
+    .map((dt) => dt.nextElementSibling?.textContent ?? '')
+
 describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
   /** The server takes €45 off for SUMMER10 and does not know any other code. */
   const promoServer = (request: InputOf<typeof finalPriceQuoteEndpoint>) => {
@@ -234,7 +252,7 @@ describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
     const field = screen.getByRole('textbox', { name: 'Promo code' })
     await user.click(field)
     await user.keyboard('summer10{Enter}')
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await promoBox().findByRole('status')).toHaveTextContent(
       'Code SUMMER10 applied: €45.00 off',
     )
     expect(sent.bookings).toEqual([])
@@ -249,7 +267,7 @@ describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
     await user.keyboard('{Enter}')
     const again = await screen.findByRole('textbox', { name: 'Promo code' })
     await waitFor(() => expect(again).toHaveFocus())
-    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(promoBox().getByRole('status')).toBeEmptyDOMElement()
     expect(flow.getState().reservation.totalPrice).toBe(30000)
   })
 
@@ -268,5 +286,146 @@ describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(flow.getState().reservation.totalPrice).toBe(30000)
     await expectNoAxeViolations({ frames: false })
+  })
+})
+
+describe('PaymentStage: a gift voucher (issue 35, decision 045)', () => {
+  const CODE = 'ABCD-EFGH-JKMN'
+  /** The server's quote with CODE, holding `balance`: the card is asked for what it leaves. */
+  const withVoucher = (balance: number): FinalQuoteResponse => {
+    const applied = Math.min(balance, quote.totalPrice)
+    return {
+      ...quote,
+      giftVoucher: { code: CODE, applied, balanceAfter: balance - applied },
+    }
+  }
+  /** The server knows CODE, holding €125; another booking may spend some of it (`balance`). */
+  const voucherServer = (balance = { now: 12500 }) => ({
+    balance,
+    quote: (request: InputOf<typeof finalPriceQuoteEndpoint>) => {
+      if (!request.giftVoucher) return Promise.resolve(quote)
+      // The server keeps a code in upper case, in groups of four.
+      if (giftVoucherCodeKey(request.giftVoucher) !== CODE)
+        return Promise.reject(
+          new ApiError({
+            kind: 'missing_params',
+            status: 400,
+            message: 'There is no such gift voucher.',
+            fields: { giftVoucher: 'gift_voucher_unknown' },
+          }),
+        )
+      return Promise.resolve(withVoucher(balance.now))
+    },
+  })
+
+  it('pays with a voucher by keyboard: Enter applies it (never books), the box says what it pays and what stays on it, the total what is left to pay; it can be removed', async () => {
+    const server = voucherServer()
+    const { flow, sent } = await onPaymentStep(server.quote)
+    renderStage(flow)
+    const user = userEvent.setup()
+    const field = screen.getByRole('textbox', { name: 'Gift voucher code' })
+    await user.click(field)
+    await user.keyboard('abcd efgh jkmn{Enter}')
+    expect(await voucherBox().findByRole('status')).toHaveTextContent(
+      'Your gift voucher pays €125.00; €0.00 stays on it.',
+    )
+    expect(sent.bookings).toEqual([])
+    expect(sent.cardPayments).toEqual([])
+    // A payment, not a discount: the total stays, the form and the summary say what is left.
+    for (const total of screen.getAllByText('Total'))
+      expect(total.nextElementSibling).toHaveTextContent('€300.00')
+    expect(totalOf('Paid with gift voucher')).toEqual(['-€125.00', '-€125.00'])
+    expect(totalOf('Left to pay')).toEqual(['€175.00'])
+    const remove = voucherBox().getByRole('button', {
+      name: 'Remove gift voucher',
+    })
+    await waitFor(() => expect(remove).toHaveFocus())
+    await expectNoAxeViolations({ frames: false })
+    await user.keyboard('{Enter}')
+    const again = await voucherBox().findByRole('textbox', {
+      name: 'Gift voucher code',
+    })
+    await waitFor(() => expect(again).toHaveFocus())
+    expect(voucherBox().getByRole('status')).toBeEmptyDOMElement()
+    expect(screen.queryByText('Left to pay')).toBeNull()
+  })
+
+  it('says what stays on a voucher that pays part of the stay', async () => {
+    const server = voucherServer({ now: 50000 })
+    const { flow } = await onPaymentStep(server.quote)
+    renderStage(flow)
+    const user = userEvent.setup()
+    await user.type(
+      screen.getByRole('textbox', { name: 'Gift voucher code' }),
+      CODE,
+    )
+    await user.click(screen.getByRole('button', { name: 'Apply voucher' }))
+    expect(await voucherBox().findByRole('status')).toHaveTextContent(
+      'Your gift voucher pays €300.00; €200.00 stays on it.',
+    )
+    expect(totalOf('Left to pay')).toEqual(['€0.00'])
+  })
+
+  it('announces why a voucher was refused at its field, keeps what the guest typed and the focus there', async () => {
+    const { flow } = await onPaymentStep(voucherServer().quote)
+    renderStage(flow)
+    const user = userEvent.setup()
+    const field = screen.getByRole('textbox', { name: 'Gift voucher code' })
+    await user.click(field)
+    await user.keyboard('WXYZ-WXYZ-WXYZ{Enter}')
+    const refusal = await screen.findByText(
+      'We do not know this gift voucher code. Please check how it is written.',
+    )
+    expect(refusal.closest('[role="alert"]')).not.toBeNull()
+    expect(field).toHaveValue('WXYZ-WXYZ-WXYZ')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field.getAttribute('aria-describedby')).toContain(
+      refusal.closest('[id]')?.id,
+    )
+    expect(field).toHaveFocus()
+    expect(screen.queryByText('Paid with gift voucher')).toBeNull()
+    await expectNoAxeViolations({ frames: false })
+  })
+
+  it('says in the guest’s words why the server refuses any voucher', () => {
+    const texts: Record<string, string> = enPayment.gift_voucher.refusals
+    for (const reason of [...GIFT_VOUCHER_REFUSALS, 'gift_voucher_failed'])
+      expect(texts[reason], reason).toBeTruthy()
+  })
+
+  it('shows the smaller amount a voucher pays when another booking spent part of it meanwhile, and says so', async () => {
+    const server = voucherServer()
+    // The server refuses the card step as it does when the balance changed since the quote.
+    const { flow, sent } = await onPaymentStep(server.quote, {
+      cardPayment: () =>
+        Promise.reject(
+          new ApiError({
+            kind: 'conflict',
+            status: 409,
+            message: 'The gift voucher’s balance changed.',
+            fields: { giftVoucher: 'gift_voucher_balance_changed' },
+          }),
+        ),
+    })
+    renderStage(flow)
+    const user = await fillValidDetails()
+    await user.type(
+      screen.getByRole('textbox', { name: 'Gift voucher code' }),
+      `${CODE}{Enter}`,
+    )
+    await voucherBox().findByRole('button', { name: 'Remove gift voucher' })
+    server.balance.now = 4000
+    await user.click(
+      screen.getByRole('button', { name: 'Continue to card details' }),
+    )
+    const message = await screen.findByText(
+      /^Your gift voucher's balance changed meanwhile\./,
+    )
+    expect(message.closest('[role="alert"]')).not.toBeNull()
+    expect(voucherBox().getByRole('status')).toHaveTextContent(
+      'Your gift voucher pays €40.00; €0.00 stays on it.',
+    )
+    expect(totalOf('Left to pay')).toEqual(['€260.00'])
+    expect(sent.bookings).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep } from '../payment/PaymentStep'
 import { CheckoutSummary } from './CheckoutSummary'
+import { GiftVoucherBox } from './GiftVoucherBox'
 import { PromoCodeBox } from './PromoCodeBox'
 
 export interface PaymentStageProps {
@@ -64,7 +65,12 @@ export function PaymentStage({
           onLeaveCardStep={() => flow.getState().leaveCardStep()}
           onBack={() => flow.getState().back()}
           onSubmit={onBook}
-          promoCode={<PromoCodeBox flow={flow} />}
+          codes={
+            <>
+              <PromoCodeBox flow={flow} />
+              <GiftVoucherBox flow={flow} />
+            </>
+          }
         />
       </div>
       <CheckoutSummary flow={flow} mediaUrl={mediaUrl} />

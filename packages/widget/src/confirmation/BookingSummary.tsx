@@ -17,12 +17,16 @@ export function BookingSummary({
     formatPrice(amount, booking.currency, i18n.language)
   const hotel = booking.hotelDetails
   const card = booking.creditCard
+  // What a gift voucher paid of the booking (decision 045): neither the card's nor the property's.
+  const voucher = booking.giftVoucher
+  const paidByVoucher = voucher?.amount ?? 0
   const later = booking.paymentSchedule.reduce(
     (sum, payment) => sum + payment.amount,
     0,
   )
   // What the card does not pay, now or later under the rate's policy (issue 32).
-  const atProperty = booking.totalPrice - booking.prepaymentAmount - later
+  const atProperty =
+    booking.totalPrice - paidByVoucher - booking.prepaymentAmount - later
   return (
     <>
       <section className="resort-confirmation__section">
@@ -67,13 +71,20 @@ export function BookingSummary({
           <dt>{t('total')}</dt>
           <dd>{price(booking.totalPrice)}</dd>
         </div>
+        {voucher ? (
+          <div>
+            <dt>{t('gift_voucher', { codeEnd: voucher.codeEnd })}</dt>
+            <dd>{price(voucher.amount)}</dd>
+          </div>
+        ) : null}
         {booking.prepaymentAmount > 0 ? (
           <div>
             <dt>{t('paid_now')}</dt>
             <dd>{price(booking.prepaymentAmount)}</dd>
           </div>
         ) : null}
-        {(booking.prepaymentAmount > 0 || later > 0) && atProperty > 0 ? (
+        {(booking.prepaymentAmount > 0 || later > 0 || paidByVoucher > 0) &&
+        atProperty > 0 ? (
           <div>
             <dt>{t('due_at_property')}</dt>
             <dd>{price(atProperty)}</dd>

@@ -179,6 +179,24 @@ describe('confirmation step', () => {
     ).toHaveTextContent('€892.50')
   })
 
+  it('issue 35: says what a gift voucher paid, by the last four signs of its code, and counts it out of what is left for the property', () => {
+    renderConfirmation(
+      'en',
+      confirmedBooking({
+        paymentType: 'PREPAYMENT',
+        prepaymentAmount: 27_500,
+        giftVoucher: { codeEnd: 'K7QX', amount: 100_000 },
+      }),
+    )
+    expect(
+      screen.getByText('Paid with gift voucher ••••-K7QX').closest('div'),
+    ).toHaveTextContent('€1,000.00')
+    expect(screen.getByText('Paid now').closest('div')).toHaveTextContent(
+      '€275.00',
+    )
+    expect(screen.queryByText('To pay at the property')).toBeNull()
+  })
+
   it('issue 32: payment policies per rate plan: lists the payments the rate asks for later, by day, and what is left for the property', () => {
     renderConfirmation(
       'it',

@@ -38,6 +38,8 @@ export interface PaymentQuote {
   /** The payment method the booking is made with. */
   guarantee: PaymentType
   policy: QuotePolicy
+  /** What a gift voucher pays at booking (decision 045); the plan is what is left after it. */
+  giftVoucher?: { applied: number } | undefined
 }
 
 export interface PaymentStepProps {
@@ -65,8 +67,8 @@ export interface PaymentStepProps {
   onBack: () => void
   /** The details are valid: book, or for a card rate open the card step. */
   onSubmit: (values: PaymentSubmission) => void
-  /** The promo code's box (issue 35), shown above the total. */
-  promoCode?: ReactNode
+  /** The boxes of a promo code and a gift voucher (issue 35), shown above the total. */
+  codes?: ReactNode
 }
 
 /**
@@ -87,7 +89,7 @@ export function PaymentStep({
   onLeaveCardStep,
   onBack,
   onSubmit,
-  promoCode,
+  codes,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
   const withCard = quote.guarantee !== 'NOGUARANTEE'
@@ -119,6 +121,7 @@ export function PaymentStep({
 
   const price = (amount: number) =>
     formatPrice(amount, quote.currency, i18n.language)
+  const voucher = quote.giftVoucher?.applied ?? 0
 
   return (
     <>
@@ -150,10 +153,18 @@ export function PaymentStep({
             />
           ) : null}
           <PolicySection policy={quote.policy} />
-          {promoCode}
+          {codes}
           <dl className="resort-payment__total">
             <dt>{t('total')}</dt>
             <dd>{price(quote.totalPrice)}</dd>
+            {voucher > 0 ? (
+              <>
+                <dt>{t('gift_voucher.paid')}</dt>
+                <dd>{price(-voucher)}</dd>
+                <dt>{t('gift_voucher.left_to_pay')}</dt>
+                <dd>{price(quote.totalPrice - voucher)}</dd>
+              </>
+            ) : null}
             {chargedNow ? (
               <>
                 <dt>{t('due_now')}</dt>
