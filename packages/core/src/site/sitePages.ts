@@ -60,6 +60,17 @@ export const SITE_PAGES = {
     },
     indexed: true,
   },
+  // Gift vouchers to buy, and a voucher's balance to check (issue 35, decision 045).
+  giftVouchers: {
+    slug: {
+      en: 'gift-vouchers',
+      de: 'gutscheine',
+      it: 'buoni-regalo',
+      hr: 'poklon-bonovi',
+      sl: 'darilni-boni',
+    },
+    indexed: true,
+  },
   cookiePolicy: {
     slug: {
       en: 'cookie-policy',

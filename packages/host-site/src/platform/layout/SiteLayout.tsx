@@ -29,9 +29,11 @@ import { LoadingSignal } from './useLoadingSignal'
 import { useSiteNavigation } from './useSiteNavigation'
 import { useStaticPartLinks } from './useStaticPartLinks'
 
-// The group's pages the footer links to (issue 16), each under its language's slug.
+// The group's pages the footer links to (issue 16; gift vouchers, issue 35), each under its
+// language's slug.
 const FOOTER_PAGES = [
   'offers',
+  'giftVouchers',
   'events',
   'news',
   'explore',

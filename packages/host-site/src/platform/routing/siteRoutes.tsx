@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { createRoutesFromElements, Route } from 'react-router'
+import { giftVoucherRoutes } from '../../guests/giftVouchers/giftVoucherRoutes'
 import { newsletterRoutes } from '../../guests/newsletter/newsletterRoutes'
 import { bookingRoutes } from '../../guests/pages/bookingRoutes'
 import { ErrorPage } from '../../guests/pages/ErrorPage'
@@ -41,6 +42,7 @@ export const siteRoutes = createRoutesFromElements(
         {profileRoutes}
         {clubRoutes}
         {newsletterRoutes}
+        {giftVoucherRoutes}
         {adminRoutes}
         <Route path="error" element={<ErrorPage variant="error" />} />
         <Route

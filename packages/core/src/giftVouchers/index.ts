@@ -1,0 +1,4 @@
+export * from './giftVoucherBalanceCheck'
+export * from './giftVoucherOrderDraft'
+export * from './giftVoucherPurchase'
+export * from './giftVoucherPurchaseTypes'
