@@ -3,6 +3,9 @@ import type { InputOf } from '../api/endpoint'
 import type { createPromoCode } from '../api/endpoints'
 import type { PromoCode } from './promoCodeActions'
 
+// This file is @resort/core/staff/testing: the gift vouchers' test data (issue 35) goes with it.
+export * from './giftVoucherFixtures'
+
 type PromoCodeRequest = InputOf<typeof createPromoCode>
 
 /**

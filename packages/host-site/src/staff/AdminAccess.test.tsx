@@ -271,6 +271,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
       'Zahlungen',
       'Preise und Verfügbarkeit',
       'Aktionscodes',
+      'Geschenkgutscheine',
       'Anfragen',
       'Postausgang',
       'Mitglieder',

@@ -3,6 +3,7 @@ import type { AdminSection } from '../platform/routing/paths'
 import { AuditLogSection } from './audit/AuditLogSection'
 import { BookingsSection } from './bookings/BookingsSection'
 import { ContentSection } from './content/ContentSection'
+import { GiftVouchersPage } from './giftVouchers/GiftVouchersPage'
 import { MediaSection } from './media/MediaSection'
 import { MembersSection } from './members/MembersSection'
 import { NewsletterSection } from './newsletter/NewsletterSection'
@@ -22,6 +23,7 @@ const SECTION_PAGES = {
   payments: PaymentsSection,
   rates: RatesPage,
   'promo-codes': PromoCodesPage,
+  'gift-vouchers': GiftVouchersPage,
   requests: RequestsSection,
   outbox: OutboxSection,
   members: MembersSection,

@@ -64,7 +64,8 @@ describe('pageGroups: a match sees only its address’s group of pages (issue 15
       routes.reduce((count, route) => count + 1 + flat(route.children ?? []), 0)
     expect(flat(siteRoutes)).toBeGreaterThan(50)
     expect(flat(tableFor('/en'))).toBeLessThan(8)
-    expect(flat(tableFor('/de/admin/rates'))).toBeLessThan(20)
+    // The admin group: one route per staff section, far from the whole table.
+    expect(flat(tableFor('/de/admin/rates'))).toBeLessThan(24)
   })
 
   it('keeps one table per segment, however many unknown addresses come', () => {

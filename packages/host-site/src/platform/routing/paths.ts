@@ -170,6 +170,7 @@ export const ADMIN_SECTIONS = [
   'payments',
   'rates',
   'promo-codes',
+  'gift-vouchers',
   'requests',
   'outbox',
   'members',

@@ -20,6 +20,7 @@ const ENTITIES = [
   'review',
   'admin_account',
   'promo_code',
+  'gift_voucher',
 ] as const
 
 const column = listColumns<AuditEntry>()

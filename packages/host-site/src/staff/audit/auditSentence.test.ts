@@ -370,6 +370,49 @@ describe('an audit entry as staff would say it (issue 31)', () => {
     )
   })
 
+  it('issue 35: says a gift voucher voided by its id, that its bookings keep it, and the balance it had left', () => {
+    const voided = (language: string) =>
+      read(
+        {
+          action: 'gift_voucher_voided',
+          entity: 'gift_voucher',
+          entityId: 'gv-ana',
+          before: { balance: 6_000 },
+          after: { state: 'void' },
+        },
+        language,
+      )
+    expect(voided('en')).toEqual({
+      sentence:
+        'Gift voucher gv-ana voided: it can no longer be spent; the bookings it paid keep it',
+      details: ['Balance left when voided: €60.00'],
+    })
+    expect(voided('de').details).toEqual([
+      'Restguthaben beim Entwerten: 60,00\u00a0€',
+    ])
+  })
+
+  it('issue 35: says a gift voucher refunded with the amount that went back to the buyer’s card', () => {
+    const refunded = (language: string) =>
+      read(
+        {
+          action: 'gift_voucher_refunded',
+          entity: 'gift_voucher',
+          entityId: 'gv-ana',
+          before: { balance: 6_000 },
+          after: { refunded: 6_000 },
+        },
+        language,
+      )
+    expect(refunded('en')).toEqual({
+      sentence: 'Gift voucher gv-ana: €60.00 refunded to the buyer’s card',
+      details: [],
+    })
+    expect(refunded('hr').sentence).toBe(
+      'Poklon bon gv-ana: 60,00\u00a0€ vraćeno na karticu kupca',
+    )
+  })
+
   it('says which languages of a content page changed', () => {
     const texts = (intro: string) => ({ title: 'News', description: '', intro })
     expect(

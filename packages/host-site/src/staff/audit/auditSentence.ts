@@ -13,6 +13,7 @@ import {
 } from './auditReading'
 import type { Say } from './auditSay'
 import { CONTENT_SENTENCES } from './contentSentences'
+import { GIFT_VOUCHER_SENTENCES } from './giftVoucherSentences'
 import { MEDIA_SENTENCES } from './mediaSentences'
 import { PAYMENT_SENTENCES } from './paymentSentences'
 import { PROMO_CODE_SENTENCES } from './promoCodeSentences'
@@ -248,6 +249,7 @@ const SENTENCES: Record<string, Describe> = {
   unit_calendar_import_added: outsideCalendar('added'),
   unit_calendar_import_removed: outsideCalendar('removed'),
   ...PROMO_CODE_SENTENCES,
+  ...GIFT_VOUCHER_SENTENCES,
 }
 
 /**

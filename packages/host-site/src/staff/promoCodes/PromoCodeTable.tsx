@@ -1,6 +1,7 @@
 import type { PromoCode, PromoCodeVoiding } from '@resort/core/staff'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
+import { ColumnHeads } from '../list/ColumnHeads'
 import { TableRegion } from '../list/TableRegion'
 import { RemoveStep } from '../RemoveStep'
 import { statusText, usesText, whereText, windowText } from './promoCodeWords'
@@ -47,19 +48,11 @@ export function PromoCodeTable({
         className="admin-table promo-codes__table"
         aria-labelledby="promo-codes-caption"
       >
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={NUMBERS.has(column) ? 'admin-number' : undefined}
-              >
-                {t(`list.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={COLUMNS}
+          numbers={NUMBERS}
+          label={(column) => t(`list.columns.${column}`)}
+        />
         <tbody>
           {codes.map((code) => {
             const where = whereText(t, code, propertyName)
