@@ -1,12 +1,6 @@
-import type { Page } from '@playwright/test'
 import { consoleProblems } from '../support/consoleProblems'
 import { expect, expectVisibleFocus, tabTo, test } from '../support/fixtures'
-
-/** Hydrated: the islands the server left are rendered and the page's answers are in. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.island-loading')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-}
+import { hydrated } from '../support/hydrated'
 
 test('issue 16: a guest opens a property’s gallery, moves through its pictures in the viewer with the keyboard only, and Escape brings the focus back to the thumbnail', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { consoleProblems } from '../support/consoleProblems'
 import { expect, test } from '../support/fixtures'
+import { hydrated } from '../support/hydrated'
 
 // Issue 15: the site's pages come from the server with their content (decision 027).
 
@@ -86,9 +87,7 @@ async function openHydrated(page: Page, path: string, language: string) {
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', language)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // Hydrated: the island the server left says loading until the browser renders it.
-  await expect(page.locator('.island-loading')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
 }
 
 test('pages hydrate in all five languages without an error in the console', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures'
+import { hydrated } from '../support/hydrated'
 
 // Issue 15: while a page hydrates, its static parts (ssr/StaticPart) keep the server's markup,
 // so the browser does not run their components again; their links still move within the site.
@@ -46,12 +47,6 @@ const staticState = (page: Page) =>
       connected: kept.every((node) => node.isConnected),
     }
   })
-
-/** Hydrated: the islands the server left are rendered, and the page's answers are in. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.island-loading')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-}
 
 /** How many click listeners the first element matching `selector` has (Preact adds its own). */
 async function clickListeners(page: Page, selector: string) {
