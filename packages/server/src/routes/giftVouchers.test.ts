@@ -1,3 +1,4 @@
+import { endpointSchemas } from '@resort/core/api/schemas'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminCall, verifiedAdmin } from '../testing/adminCalls'
@@ -209,6 +210,10 @@ describe('paying a booking with a voucher (issue 35, decision 045)', () => {
       applied: offer.total,
       balanceAfter: amount - offer.total,
     })
+    // Sent past the serializer's check (issue 34): exactly what its schema allows.
+    expect(endpointSchemas.finalPriceQuote.response.parse(quoted.body)).toEqual(
+      quoted.body,
+    )
     const first = await bookWithVoucher(offer, code)
     expect(first.status, JSON.stringify(first.body)).toBe(201)
     expect(first.body.giftVoucher).toEqual({

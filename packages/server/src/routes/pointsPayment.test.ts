@@ -1,4 +1,5 @@
 import { endpoints } from '@resort/core/api'
+import { endpointSchemas } from '@resort/core/api/schemas'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepLoyalty } from '../loyalty/loyaltySweep'
@@ -119,6 +120,10 @@ describe('points as payment (issue 35, decision 046)', () => {
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
     // 2,000 points at 200 a euro: 10 euros of the stay; the total stays.
     expect(quoted.body.pointsPayment).toEqual({ points: 2_000, amount: 1_000 })
+    // Sent past the serializer's check (issue 34): exactly what its schema allows.
+    expect(endpointSchemas.finalPriceQuote.response.parse(quoted.body)).toEqual(
+      quoted.body,
+    )
     const booked = await bookAs(offer, tokens, 2_000)
     expect(booked.status, JSON.stringify(booked.body)).toBe(201)
     expect(booked.body.pointsPayment).toEqual({ points: 2_000, amount: 1_000 })
