@@ -3,19 +3,19 @@ import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { formatDay } from '../signInMethods/formatDay'
 
-/** The member's points to use and pending, and when the points expire. */
+/** The member's points to use, pending and paying stays to come, and when the points expire. */
 export function PointsFigures({
   summary,
   labels,
 }: {
   summary: LoyaltySummary
-  /** The keys of the two figures' labels and the expiry's sentences. */
+  /** The keys of the figures' labels and the expiry's sentences. */
   labels: 'overview' | 'points'
 }) {
   const { t } = useTranslation('loyalty')
   const language = usePageLanguage()
   const number = new Intl.NumberFormat(language)
-  const { earned, pending, expiresAt } = summary.points
+  const { earned, pending, held = 0, expiresAt } = summary.points
   return (
     <>
       <ul className="club-points">
@@ -27,6 +27,12 @@ export function PointsFigures({
           <span className="club-points__figure">{number.format(pending)}</span>
           {t(`${labels}.pending`)}
         </li>
+        {held > 0 ? (
+          <li>
+            <span className="club-points__figure">{number.format(held)}</span>
+            {t(`${labels}.held`)}
+          </li>
+        ) : null}
       </ul>
       <p>
         {expiresAt && earned > 0

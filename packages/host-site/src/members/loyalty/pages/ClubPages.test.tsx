@@ -215,6 +215,23 @@ describe('my-profile (SPEC 2): overview, points and benefits', () => {
     await expectNoAxeViolations()
   })
 
+  it('issue 35 (decision 046): the points page shows the points held for stays to come, paid with points', async () => {
+    const held = summary(3200)
+    await accountSite(
+      '/en/my-profile/points',
+      member({
+        memberLoyalty: async () => ({
+          loyalty: { ...held, points: { ...held.points, held: 1_500 } },
+        }),
+      }),
+      { signedIn: true },
+    )
+    const figure = await screen.findByText('1,500')
+    expect(figure.closest('li')).toHaveTextContent(
+      '1,500Held, paying stays still to come',
+    )
+  })
+
   it('the overview offers the club to a member who has not joined', async () => {
     await accountSite(
       '/en/my-profile/overview',
@@ -232,6 +249,8 @@ describe('my-profile (SPEC 2): overview, points and benefits', () => {
     expect(
       screen.getByText('Pending, for stays still to come'),
     ).toBeInTheDocument()
+    // Nothing held: no figure for it.
+    expect(screen.queryByText(/^Held/)).not.toBeInTheDocument()
     expect(
       screen.getByText(/before Mar 1, 2029, your points expire that day/),
     ).toBeInTheDocument()
