@@ -100,7 +100,11 @@ export async function runClusterChecks(checks = CHECKS) {
       const begin = performance.now()
       const { ok, detail } = await check
         .run({ cluster })
-        .catch((error) => ({ ok: false, detail: error.stack ?? String(error) }))
+        // fetch's "fetch failed" says why only in its cause (a reset, a refused connection).
+        .catch((error) => ({
+          ok: false,
+          detail: `${error.stack ?? String(error)}${error.cause ? `\n    cause: ${error.cause.stack ?? error.cause}` : ''}`,
+        }))
       const seconds = ((performance.now() - begin) / 1000).toFixed(1)
       console.log(
         `${ok ? '✔' : '✖'} ${check.name} (${seconds} s)\n    ${detail}`,
