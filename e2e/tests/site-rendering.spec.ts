@@ -149,10 +149,10 @@ test('every page of sitemap.xml answers 200 in its language, and its hreflang al
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc = '']) => new URL(loc).pathname,
   )
-  // Eight pages (the cookie policy too), sixteen content pages and five across the properties
+  // Nine pages (the cookie policy and the gift vouchers too), sixteen content pages and five across the properties
   // (reviews, gallery, location, map, style guide: issue 16), three lists, fourteen properties
   // with their sixty unit types, and each property's gallery and location, in five languages.
-  expect(locs.length).toBe((8 + 16 + 5 + 3 + 14 + 60 + 14 * 2) * 5)
+  expect(locs.length).toBe((9 + 16 + 5 + 3 + 14 + 60 + 14 * 2) * 5)
   const alternatesOf = new Map<string, Record<string, string>>()
   for (const path of locs) {
     const answer = await request.get(path)
