@@ -132,8 +132,8 @@ export async function purchaseVoucher(
     balance: pending.amount,
     bought_at: at,
   }
-  let made = true
-  await deps.mailer
+  // Made meanwhile by another call: its mails went, and this call's roll back.
+  const made = await deps.mailer
     .sendWith(
       async (trx) => {
         const activated = await trx
@@ -147,11 +147,7 @@ export async function purchaseVoucher(
           .where('id', '=', pending.id)
           .where('state', '=', 'pending')
           .executeTakeFirst()
-        if (Number(activated.numUpdatedRows) !== 1) {
-          made = false
-          // Made meanwhile by another call: its mails went; these are rolled back.
-          throw new MadeMeanwhile()
-        }
+        if (Number(activated.numUpdatedRows) !== 1) throw new MadeMeanwhile()
         await recordMove(trx, {
           voucher_id: pending.id,
           kind: 'bought',
@@ -161,9 +157,13 @@ export async function purchaseVoucher(
       },
       giftVoucherMails(voucher, deps.publicBaseUrl),
     )
-    .catch((error: unknown) => {
-      if (!(error instanceof MadeMeanwhile)) throw error
-    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof MadeMeanwhile) return false
+        throw error
+      },
+    )
   if (made) return boughtAnswer(voucher, today)
   const current = await deps.db
     .selectFrom('gift_vouchers')

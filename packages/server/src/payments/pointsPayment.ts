@@ -19,7 +19,8 @@ import {
 // Club points paying a stay (issue 35, decision 046): at the published rate, held from booking,
 // spent once the stay is over, returned when it is cancelled; each move a ledger entry.
 
-type Db = Kysely<Database> | Transaction<Database>
+// A transaction is a Kysely too: every function here runs inside one or on the pool.
+type Db = Kysely<Database>
 
 /** The entries of points paying stays: not what a stay earns (loyalty/stays.ts). */
 export const POINTS_PAYMENT_REASONS = [
@@ -63,7 +64,7 @@ export async function withPoints(
   const voucher = quote.giftVoucher?.applied ?? 0
   if (amount > quote.totalPrice - voucher)
     throw pointsRefused('points_above_total')
-  const { earned } = await balancesOf(db as Kysely<Database>, payer)
+  const { earned } = await balancesOf(db, payer)
   if (earned < points) throw pointsRefused('points_not_enough')
   return {
     ...quoteAfterPaid(quote, voucher + amount),
@@ -200,7 +201,7 @@ export async function spendHeldPoints(
 ): Promise<void> {
   const held = await heldFor(trx, bookingId)
   if (!held || held.held <= 0) return
-  await record(trx as Kysely<Database>, {
+  await record(trx, {
     user_id: held.memberId,
     bucket: 'held',
     points: -held.held,

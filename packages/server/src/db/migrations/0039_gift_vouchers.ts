@@ -54,6 +54,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('gift_voucher_moves')
     .columns(['voucher_id', 'created_at'])
     .execute()
+  // A booking's view reads what a voucher and points paid of it: by booking, not a table scan.
+  await db.schema
+    .createIndex('gift_voucher_moves_booking')
+    .on('gift_voucher_moves')
+    .column('booking_id')
+    .execute()
+  await db.schema
+    .createIndex('points_entries_booking')
+    .on('points_entries')
+    .column('booking_id')
+    .execute()
   // One spend per booking: a booking is paid by at most one voucher.
   await db.schema
     .createIndex('gift_voucher_moves_booking_spend')
@@ -65,6 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('points_entries_booking').execute()
   await db.schema.dropTable('gift_voucher_moves').execute()
   await db.schema.dropTable('gift_vouchers').execute()
 }
