@@ -1,7 +1,7 @@
 // Members made and signed in through the API (issue 12), where a journey does not test the
 // registration itself: the calls the site's pages make, with the link the confirmation mail holds.
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { member } from '@resort/test-fixtures'
 import { linkIn, type OutboxMail } from './outbox'
 
@@ -73,4 +73,21 @@ export async function signInThroughApi(
     await request.post('/api/v1/auth/login', { data: { email, password } }),
     'login',
   )
+}
+
+/**
+ * Joins the member signed in in the page's browser to the club, as the site calls it (the page's
+ * XSRF cookie echoed in the header), and answers their member number.
+ */
+export async function joinClubThroughApi(page: Page): Promise<string> {
+  const xsrf = (await page.context().cookies()).find(
+    ({ name }) => name === 'XSRF-TOKEN',
+  )?.value
+  const joined = await page.request.post('/api/v1/crm/add-loylaty', {
+    data: {},
+    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+  })
+  await expectOk(joined, 'join the club')
+  return ((await joined.json()) as { loyalty: { memberNumber: string } })
+    .loyalty.memberNumber
 }

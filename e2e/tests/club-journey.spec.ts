@@ -8,7 +8,11 @@ import {
   tabTo,
   test,
 } from '../support/fixtures'
-import { signInThroughApi, uniqueEmail } from '../support/members'
+import {
+  joinClubThroughApi,
+  signInThroughApi,
+  uniqueEmail,
+} from '../support/members'
 import { linkIn, listUnsubscribeOf, waitForMailTitled } from '../support/outbox'
 import { creditEarnedPoints } from '../support/points'
 import { accountsOrigin, accountsPort } from '../support/servers'
@@ -72,23 +76,6 @@ async function memberRateStay(
 const profileNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Your profile' })
 
-/**
- * Joins the member signed in in the page's browser to the club, as the site calls it (the page's
- * XSRF cookie echoed in the header), and answers their member number.
- */
-async function joinClub(page: Page): Promise<string> {
-  const xsrf = (await page.context().cookies()).find(
-    ({ name }) => name === 'XSRF-TOKEN',
-  )?.value
-  const joined = await page.request.post('/api/v1/crm/add-loylaty', {
-    data: {},
-    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
-  })
-  expect(joined.status(), await joined.text()).toBe(200)
-  return ((await joined.json()) as { loyalty: { memberNumber: string } })
-    .loyalty.memberNumber
-}
-
 test('a guest joins the club while booking, pays the member price, finds the stay with its points, keeps a favourite, sends points by keyboard, leaves the newsletter in one click and erases the account; another member sees none of it', async ({
   page,
   browser,
@@ -109,7 +96,7 @@ test('a guest joins the club while booking, pays the member price, finds the sta
   const friend = await registerMember({ lastName: 'Novak' })
   await friendPage.goto('/en')
   await signInThroughApi(friendPage.request, friend)
-  const friendNumber = await joinClub(friendPage)
+  const friendNumber = await joinClubThroughApi(friendPage)
   expect(friendNumber).toMatch(/^\d{10}$/)
 
   const stay = await memberRateStay(request, stayFrom, 80)

@@ -66,6 +66,9 @@ test('issue 35: a gift voucher bought by card and spent across two bookings, its
     await page
       .getByRole('button', { name: 'Continue to guest details' })
       .click()
+    await page
+      .getByRole('button', { name: 'Promo code or gift voucher?' })
+      .click()
     const box = page.getByRole('group', { name: 'Gift voucher' })
     const field = box.getByRole('textbox', { name: 'Gift voucher code' })
     // Typed as a guest may: lower case, without hyphens; Enter applies, it does not book.

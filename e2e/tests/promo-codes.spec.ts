@@ -31,6 +31,10 @@ test('issue 35: a promo code refused at its field with the typed code kept, then
   })
   await page.goto(rateBookingPath('en', offer))
   await page.getByRole('button', { name: 'Continue to guest details' }).click()
+  // The code boxes wait behind their opener, and load with it.
+  await page
+    .getByRole('button', { name: 'Promo code or gift voucher?' })
+    .click()
 
   const promo = page.getByRole('group', { name: 'Promo code' })
   const field = promo.getByRole('textbox', { name: 'Promo code' })

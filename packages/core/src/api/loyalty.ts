@@ -30,6 +30,30 @@ export const CLUB_RULES = {
 export const pointsPaymentCents = (points: number): number =>
   Math.floor((points * 100) / CLUB_RULES.paymentPointsPerEuro)
 
+/** The points worth at least `cents`, in whole steps (what a cancellation fee keeps of them). */
+export const pointsCovering = (cents: number): number =>
+  Math.ceil(
+    (cents * CLUB_RULES.paymentPointsPerEuro) / 100 / CLUB_RULES.paymentStep,
+  ) * CLUB_RULES.paymentStep
+
+/** The points worth at most `cents`, in whole steps (what a cheaper change gives back). */
+export const pointsWithin = (cents: number): number =>
+  Math.floor(
+    (cents * CLUB_RULES.paymentPointsPerEuro) / 100 / CLUB_RULES.paymentStep,
+  ) * CLUB_RULES.paymentStep
+
+/**
+ * The most of `balance` points that may pay `left` cents of a stay (decision 046): whole steps,
+ * never more than is left; 0 when that is below the minimum.
+ */
+export function pointsPayable(balance: number, left: number): number {
+  const most = Math.min(
+    balance - (balance % CLUB_RULES.paymentStep),
+    pointsWithin(Math.max(left, 0)),
+  )
+  return most >= CLUB_RULES.paymentMinimum ? most : 0
+}
+
 /** Why points cannot pay a stay, on the `points` field (decision 046). */
 export const POINTS_PAYMENT_REFUSALS = [
   // Only a signed-in club member with a confirmed address pays with points.

@@ -208,6 +208,13 @@ export const finalQuoteResponseSchema = z.object({
   pointsPayment: z.optional(
     z.object({ points: z.number().int(), amount: z.number().int() }),
   ),
+  /**
+   * To a signed-in club member only (decision 046): their points, and the most of them that may
+   * pay this stay after a voucher (0: none), so the payment step offers what the server takes.
+   */
+  pointsOffer: z.optional(
+    z.object({ balance: z.number().int(), maximum: z.number().int() }),
+  ),
 })
 export type FinalQuoteResponse = z.infer<typeof finalQuoteResponseSchema>
 

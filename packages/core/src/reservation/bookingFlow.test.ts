@@ -12,15 +12,17 @@ import {
 import { fakeApiClient, type FakeEndpoints } from '../api/fakeApiClient'
 import { createTracker, type DataLayerEntry } from '../tracking'
 import { createBookingFlow } from './bookingFlow'
-import type {
-  BookingDetails,
-  BookingFlow,
-  BookingFlowOptions,
-  CardStep,
-} from './bookingFlowTypes'
+import type { BookingFlowOptions, CardStep } from './bookingFlowTypes'
 import { joinClubWhileBooking } from './joinClubWhileBooking'
 import type { KeyValueStorage } from './sessionState'
-import { memoryStorage, propertyOffer, roomOffer, serverQuote } from './testing'
+import {
+  memoryStorage,
+  propertyOffer,
+  roomOffer,
+  serverQuote,
+  bookByCard,
+  guestDetails,
+} from './testing'
 
 const refused = (
   kind: ErrorKind,
@@ -47,34 +49,7 @@ const cardStepFor = (intent: string): CardStep => ({
   testMode: true,
 })
 
-const details: BookingDetails = {
-  reservationHolder: {
-    title: 'Mrs',
-    gender: 'Female',
-    firstName: 'Ana',
-    lastName: 'Horvat',
-  },
-  guest: {
-    firstName: 'Ana',
-    lastName: 'Horvat',
-    country: 'HR',
-    city: 'Zagreb',
-    zipCode: '10000',
-    address: 'Ilica 1',
-    email: 'ana.horvat@example.com',
-    phonenumber: '+385911234567',
-    newsletter: false,
-    sms: false,
-  },
-  isPolicyAccepted: true,
-}
-
-/** Books through the card step, as the card page's "confirmed" does. */
-async function bookByCard(flow: BookingFlow, booked = details) {
-  await flow.getState().book(booked)
-  const intent = flow.getState().cardStep?.intent
-  if (intent) await flow.getState().cardConfirmed(intent)
-}
+const details = guestDetails
 
 const bookingFor = (
   request: NewBookingRequestInput,

@@ -10,6 +10,7 @@ import type {
 } from './bookingFlowTypes'
 import { giftVoucherActions } from './bookingGiftVoucher'
 import { paymentActions } from './bookingPayment'
+import { pointsActions } from './bookingPoints'
 import { promoActions } from './bookingPromo'
 import { roomActions } from './bookingRooms'
 import { persistReservation } from './reservationPersistence'
@@ -43,6 +44,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     clubJoin: 'idle',
     promoRefusal: undefined,
     giftVoucherRefusal: undefined,
+    pointsRefusal: undefined,
     idempotencyKey: newKey(),
   })
 
@@ -67,6 +69,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ...paymentActions(flow),
           ...promoActions(flow),
           ...giftVoucherActions(flow),
+          ...pointsActions(flow),
         }
       },
       persistReservation<BookingFlowStore>({

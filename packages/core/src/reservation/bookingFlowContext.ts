@@ -52,10 +52,13 @@ export const quoteFailure = (error: unknown): BookingFlowNotice =>
     ? { kind: 'sold_out' }
     : { kind: 'quote_failed' }
 
-/** Why the server refused the quote's `field` (a promo code, a gift voucher), when it did. */
+/** A code or amount the guest gives on the payment step: its field on the quoted stay. */
+export type PaymentStepField = 'promoCode' | 'giftVoucher' | 'points'
+
+/** Why the server refused the quote's `field` (a promo code, a gift voucher, points), when it did. */
 export const refusalAt = (
   error: unknown,
-  field: 'promoCode' | 'giftVoucher',
+  field: PaymentStepField,
 ): string | undefined =>
   error instanceof ApiError ? error.fields?.[field] : undefined
 
@@ -73,6 +76,7 @@ export function takeQuote(
       ...reservation,
       promoCode: quote.promoCode?.code ?? '',
       giftVoucher: quote.giftVoucher?.code ?? '',
+      points: quote.pointsPayment?.points ?? 0,
       ...(forward ? { activeStep: steppedForward(reservation) } : {}),
       ...(allowed.includes(reservation.paymentType)
         ? {}
@@ -81,8 +85,8 @@ export function takeQuote(
   })
 }
 
-// A code the quote refused (decisions 044, 045): the reservation asked again without it, and
-// why kept for the guest to read at the code's field.
+// A code or points the quote refused (decisions 044 to 046): the reservation asked again
+// without them, and why kept for the guest to read at their field.
 function withoutRefused(
   error: unknown,
   asked: ReservationState,
@@ -93,6 +97,9 @@ function withoutRefused(
   const voucher = refusalAt(error, 'giftVoucher')
   if (voucher && asked.giftVoucher)
     return [{ ...asked, giftVoucher: '' }, { giftVoucherRefusal: voucher }]
+  const points = refusalAt(error, 'points')
+  if (points && asked.points)
+    return [{ ...asked, points: 0 }, { pointsRefusal: points }]
   return undefined
 }
 

@@ -77,6 +77,11 @@ export interface BookingFlowState extends ReservationSlice {
    * GIFT_VOUCHER_REFUSALS, or `gift_voucher_failed` when the server did not answer (decision 045).
    */
   giftVoucherRefusal: string | undefined
+  /**
+   * Why the club points the guest typed do not pay: one of POINTS_PAYMENT_REFUSALS,
+   * `points_invalid` as typed, or `points_failed` when the server did not answer (decision 046).
+   */
+  pointsRefusal: string | undefined
   /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
   idempotencyKey: string
 }
@@ -125,6 +130,13 @@ export interface BookingFlowActions {
   applyGiftVoucher(code: string): Promise<void>
   /** Prices the reservation without its gift voucher: the card pays it all again. */
   removeGiftVoucher(): Promise<void>
+  /**
+   * Pays part of the stay with the signed-in member's club points (decision 046), typed as the
+   * guest's language groups numbers; a refusal leaves the payment as it was.
+   */
+  applyPoints(typed: string): Promise<void>
+  /** Prices the reservation without points: the card pays it all again. */
+  removePoints(): Promise<void>
   /** Joins the signed-in guest to the club through `join`, then asks for the member price. */
   joinClub(join: () => Promise<void>): Promise<void>
 }

@@ -13,9 +13,14 @@ import {
 import { fakeApiClient } from '../api/fakeApiClient'
 import { createTracker } from '../tracking'
 import { createBookingFlow } from './bookingFlow'
-import type { BookingDetails, BookingFlow } from './bookingFlowTypes'
+import type { BookingFlow } from './bookingFlowTypes'
 import { SESSION_KEYS } from './sessionState'
-import { memoryStorage, propertyOffer, serverQuote } from './testing'
+import {
+  memoryStorage,
+  propertyOffer,
+  serverQuote,
+  bookByCard,
+} from './testing'
 
 // Issue 35, decision 045: a gift voucher pays part or all of a booking. The server says what it
 // pays at booking and what stays on it; the total stays, the card is asked for the rest.
@@ -123,23 +128,6 @@ function voucherHotel(balance = 10000) {
   }
 }
 
-const details: BookingDetails = {
-  reservationHolder: { firstName: 'Ana', lastName: 'Horvat' },
-  guest: {
-    firstName: 'Ana',
-    lastName: 'Horvat',
-    country: 'HR',
-    city: 'Zagreb',
-    zipCode: '10000',
-    address: 'Ilica 1',
-    email: 'ana.horvat@example.com',
-    phonenumber: '+385911234567',
-    newsletter: false,
-    sms: false,
-  },
-  isPolicyAccepted: true,
-}
-
 /** A flow on the payment step of the hotel's rate, one double room, prepaid by card. */
 async function onPayment(server = voucherHotel(), storage = memoryStorage()) {
   const flow = createBookingFlow({
@@ -164,13 +152,6 @@ async function onPayment(server = voucherHotel(), storage = memoryStorage()) {
     storage,
     reservation: () => flow.getState().reservation,
   }
-}
-
-/** Books through the card step, as the card page's "confirmed" does. */
-async function bookByCard(flow: BookingFlow) {
-  await flow.getState().book(details)
-  const intent = flow.getState().cardStep?.intent
-  if (intent) await flow.getState().cardConfirmed(intent)
 }
 
 const voucherOf = (flow: BookingFlow) => flow.getState().quote?.giftVoucher

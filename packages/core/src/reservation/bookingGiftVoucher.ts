@@ -21,7 +21,9 @@ export function giftVoucherActions(
     flow,
     'giftVoucher',
     (code) =>
-      GIFT_VOUCHER_CODE_PATTERN.test(code) ? undefined : 'gift_voucher_invalid',
+      GIFT_VOUCHER_CODE_PATTERN.test(code)
+        ? { value: code }
+        : { refusal: 'gift_voucher_invalid' },
     'gift_voucher_failed',
   )
   return { applyGiftVoucher: apply, removeGiftVoucher: remove }

@@ -118,6 +118,7 @@ export function quoteRequest(
     units: state.units.map(quoteLine),
     ...(state.promoCode ? { promoCode: state.promoCode } : {}),
     ...(state.giftVoucher ? { giftVoucher: state.giftVoucher } : {}),
+    ...(state.points ? { points: state.points } : {}),
   }
 }
 

@@ -14,7 +14,9 @@ export function promoActions(flow: BookingFlowContext): PromoActions {
     flow,
     'promoCode',
     (code) =>
-      PROMO_CODE_PATTERN.test(code) ? undefined : 'promo_code_invalid',
+      PROMO_CODE_PATTERN.test(code)
+        ? { value: code }
+        : { refusal: 'promo_code_invalid' },
     'promo_code_failed',
   )
   return { applyPromoCode: apply, removePromoCode: remove }

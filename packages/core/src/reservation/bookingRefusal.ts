@@ -10,7 +10,8 @@ export type BookingRefusal =
    */
   | {
       action: 'requote'
-      message: 'price_changed' | 'gift_voucher_balance_changed'
+      message:
+        'price_changed' | 'gift_voucher_balance_changed' | 'points_changed'
     }
   /** Stay on the form: a message code of payment.json `errors`, and the server's field errors. */
   | {
@@ -47,6 +48,10 @@ export function bookingRefusal(error: ApiError): BookingRefusal {
   // new quote says what it pays now, or drops it (decision 045).
   if (error.fields?.giftVoucher)
     return { action: 'requote', message: 'gift_voucher_balance_changed' }
+  // Club points spent meanwhile (another booking, a transfer; decision 046): the new quote
+  // takes what they can pay now, or drops them.
+  if (error.fields?.points)
+    return { action: 'requote', message: 'points_changed' }
   if (error.kind === 'price_changed')
     return { action: 'requote', message: 'price_changed' }
   return {

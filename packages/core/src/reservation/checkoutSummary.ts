@@ -19,7 +19,7 @@ export function paymentDue(
 /**
  * The booking beside the payment step (issue 33): the quote's stay, rate and rooms, the
  * property's first picture, the guests, the total as the payment step has it, what is paid when:
- * by a gift voucher (decision 045), now, and later.
+ * by a gift voucher (decision 045), by club points (decision 046), now, and later.
  */
 export function checkoutSummary({
   quote,
@@ -29,16 +29,48 @@ export function checkoutSummary({
   if (!quote || !offer) return
   const { now } = paymentDue(quote, paymentType)
   const paidByVoucher = quote.giftVoucher?.applied ?? 0
+  const paidByPoints = quote.pointsPayment?.amount ?? 0
   return {
     ...quote,
     totalPrice,
     paidByVoucher,
+    paidByPoints,
     now,
-    later: totalPrice - paidByVoucher - now,
+    later: totalPrice - paidByVoucher - paidByPoints - now,
     picture: offer.property.images[0],
     guests: quote.units.reduce(
       (sum, unit) => sum + unit.adults + unit.children,
       0,
     ),
   }
+}
+
+/**
+ * The payment step's codes are in use (issue 35): a promo code, a gift voucher or points applied
+ * or refused, or points the server offers a signed-in member. Their boxes show open then;
+ * otherwise behind the guest's "Promo code or gift voucher?".
+ */
+export function codesInUse({
+  reservation,
+  quote,
+  promoRefusal,
+  giftVoucherRefusal,
+  pointsRefusal,
+}: Pick<
+  BookingFlowState,
+  | 'reservation'
+  | 'quote'
+  | 'promoRefusal'
+  | 'giftVoucherRefusal'
+  | 'pointsRefusal'
+>): boolean {
+  return Boolean(
+    reservation.promoCode ||
+    reservation.giftVoucher ||
+    reservation.points ||
+    promoRefusal ||
+    giftVoucherRefusal ||
+    pointsRefusal ||
+    quote?.pointsOffer?.maximum,
+  )
 }

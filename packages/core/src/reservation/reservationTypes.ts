@@ -96,4 +96,6 @@ export interface ReservationState {
    * (issue 35, decision 045). Never saved with the reservation: the code is worth money.
    */
   giftVoucher?: string
+  /** The club points paying, as the server took them; 0 for none (issue 35, decision 046). */
+  points?: number
 }

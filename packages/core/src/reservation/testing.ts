@@ -4,6 +4,7 @@ import {
   type PaymentType,
   type PropertyResponse,
 } from '../api'
+import type { BookingDetails, BookingFlow } from './bookingFlowTypes'
 import type { ReservationStart } from './reservationSlice'
 import type { KeyValueStorage } from './sessionState'
 
@@ -210,4 +211,34 @@ export function serverQuote(
     policy: { ...noPolicy, cancelation: ['Free until 7 days before'] },
     paymentMethods: paymentTypes.map(method),
   }
+}
+
+/** A guest's details as the payment step's form gives them. */
+export const guestDetails: BookingDetails = {
+  reservationHolder: {
+    title: 'Mrs',
+    gender: 'Female',
+    firstName: 'Ana',
+    lastName: 'Horvat',
+  },
+  guest: {
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    country: 'HR',
+    city: 'Zagreb',
+    zipCode: '10000',
+    address: 'Ilica 1',
+    email: 'ana.horvat@example.com',
+    phonenumber: '+385911234567',
+    newsletter: false,
+    sms: false,
+  },
+  isPolicyAccepted: true,
+}
+
+/** Books through the card step, as the card page's "confirmed" does. */
+export async function bookByCard(flow: BookingFlow, booked = guestDetails) {
+  await flow.getState().book(booked)
+  const intent = flow.getState().cardStep?.intent
+  if (intent) await flow.getState().cardConfirmed(intent)
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@resort/core'
+import { pointsCovering } from '@resort/core/api'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
@@ -6,7 +7,7 @@ import { ApiProblem } from '#http/errors'
 import { returnVoucherOnCancellation } from '../giftVouchers/voucherCancellation'
 import { settleCancellation } from '../payments/cancellationMoney'
 import { cancelSchedule } from '../payments/paymentSchedule'
-import { pointsCovering, returnPoints } from '../payments/pointsPayment'
+import { returnPoints } from '../payments/pointsPayment'
 import { releasePromoUse } from '../promotions/promoCodeStore'
 import {
   announceChange,

@@ -3,7 +3,7 @@ import type {
   ExistingBookingResponse,
   FinalQuoteResponse,
 } from '@resort/core/api'
-import { pointsPaymentCents } from '@resort/core/api'
+import { pointsPaymentCents, pointsWithin } from '@resort/core/api'
 import { todayIso } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
@@ -16,11 +16,7 @@ import {
 } from '../giftVouchers/giftVoucherStore'
 import { refundDifference } from '../payments/changeMoney'
 import { reschedulePayments } from '../payments/paymentSchedule'
-import {
-  bookingPoints,
-  pointsWithin,
-  returnPoints,
-} from '../payments/pointsPayment'
+import { bookingPoints, returnPoints } from '../payments/pointsPayment'
 import { priceChanged } from '../pricing/priceChanged'
 import type { PriceFor } from '../pricing/stayPrice'
 import { bookingPromoCode, releasePromoUse } from '../promotions/promoCodeStore'

@@ -1,5 +1,6 @@
 import {
   CLUB_RULES,
+  pointsPayable,
   pointsPaymentCents,
   type FinalQuoteResponse,
   type PointsPaymentRefusal,
@@ -55,19 +56,26 @@ export async function withPoints(
   points: number,
   payer: string | undefined,
 ): Promise<FinalQuoteResponse> {
-  if (points === 0) return quote
-  if (!payer) throw pointsRefused('points_members_only')
+  if (!payer) {
+    if (points === 0) return quote
+    throw pointsRefused('points_members_only')
+  }
+  const voucher = quote.giftVoucher?.applied ?? 0
+  const left = quote.totalPrice - voucher
+  const { earned } = await balancesOf(db, payer)
+  const offered = {
+    ...quote,
+    pointsOffer: { balance: earned, maximum: pointsPayable(earned, left) },
+  }
+  if (points === 0) return offered
   if (points < CLUB_RULES.paymentMinimum)
     throw pointsRefused('points_below_minimum')
   if (points % CLUB_RULES.paymentStep !== 0) throw pointsRefused('points_step')
   const amount = pointsPaymentCents(points)
-  const voucher = quote.giftVoucher?.applied ?? 0
-  if (amount > quote.totalPrice - voucher)
-    throw pointsRefused('points_above_total')
-  const { earned } = await balancesOf(db, payer)
+  if (amount > left) throw pointsRefused('points_above_total')
   if (earned < points) throw pointsRefused('points_not_enough')
   return {
-    ...quoteAfterPaid(quote, voucher + amount),
+    ...quoteAfterPaid(offered, voucher + amount),
     pointsPayment: { points, amount },
   }
 }
@@ -180,18 +188,6 @@ export async function returnPoints(
   })
   return back
 }
-
-/** The points worth at least `cents`, in whole steps (what a fee keeps of them). */
-export const pointsCovering = (cents: number): number =>
-  Math.ceil(
-    (cents * CLUB_RULES.paymentPointsPerEuro) / 100 / CLUB_RULES.paymentStep,
-  ) * CLUB_RULES.paymentStep
-
-/** The points worth at most `cents`, in whole steps (what a cheaper change gives back). */
-export const pointsWithin = (cents: number): number =>
-  Math.floor(
-    (cents * CLUB_RULES.paymentPointsPerEuro) / 100 / CLUB_RULES.paymentStep,
-  ) * CLUB_RULES.paymentStep
 
 /** Points still held for a stay that is over are spent (the club's round, loyalty/stays.ts). */
 export async function spendHeldPoints(

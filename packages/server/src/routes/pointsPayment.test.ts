@@ -196,6 +196,29 @@ describe('points as payment (issue 35, decision 046)', () => {
     )
   })
 
+  it('offers a signed-in member the most of their points that may pay the stay, in steps, and nobody else any', async () => {
+    const offer = await roomyOffer(server, 132)
+    const { tokens } = await memberWith(2_345)
+    const quoted = await quoteAs(offer, tokens, 0)
+    expect(quoted.body.pointsOffer).toEqual({ balance: 2_345, maximum: 2_300 })
+    // Applied, the offer still says what the member has and could pay.
+    const paying = await quoteAs(offer, tokens, 2_300)
+    expect(paying.body.pointsOffer).toEqual({ balance: 2_345, maximum: 2_300 })
+    // Never more than the total: a member with points enough for the stay twice.
+    const { tokens: rich } = await memberWith(offer.total * 10)
+    const capped = await quoteAs(offer, rich, 0)
+    expect(capped.body.pointsOffer.maximum).toBe(
+      Math.floor((offer.total * 2) / 100) * 100,
+    )
+    // Below the minimum, nothing to offer; a guest not signed in is told no balance at all.
+    const { tokens: poor } = await memberWith(900)
+    expect((await quoteAs(offer, poor, 0)).body.pointsOffer).toEqual({
+      balance: 900,
+      maximum: 0,
+    })
+    expect((await quoteAs(offer, {}, 0)).body.pointsOffer).toBeUndefined()
+  })
+
   it('books points spent meanwhile by another booking as a conflict, never a stay half paid (race)', async () => {
     const offer = await roomyOffer(server, 128)
     const { tokens, userId } = await memberWith(2_000)

@@ -89,6 +89,12 @@ export function CheckoutSummary({
             <dd>{price(-summary.paidByVoucher)}</dd>
           </>
         ) : null}
+        {summary.paidByPoints > 0 ? (
+          <>
+            <dt>{t('points.paid')}</dt>
+            <dd>{price(-summary.paidByPoints)}</dd>
+          </>
+        ) : null}
         <dt>{t('due_now')}</dt>
         <dd>{price(summary.now)}</dd>
         <dt>{t('checkout.later')}</dt>

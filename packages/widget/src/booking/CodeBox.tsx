@@ -6,12 +6,20 @@ import { useTranslation } from '../i18n/WidgetTranslations'
 
 interface CodeBoxProps {
   flow: BookingFlow
-  /** Its texts in payment.json: title, label, apply, remove and refusals (`promo`, `gift_voucher`). */
-  texts: 'promo' | 'gift_voucher'
+  /** Its texts in codes.json: title, label, apply, remove and refusals. */
+  texts: 'promo' | 'gift_voucher' | 'points'
+  /** Takes the focus when it first shows (opened by the guest). */
+  focusOnMount?: boolean
   /** What the applied code does, in words; '' while none is applied. */
   status: string
-  /** The Remove button's name values (the promo code's own code). */
-  removeValues?: Record<string, string>
+  /** What the field offers, under its label (the member's points). */
+  hint?: string | undefined
+  /** Filled in at first (the most points that may pay). */
+  initialValue?: string
+  /** A number's keyboard on a phone, for points. */
+  numeric?: boolean
+  /** Values of the Remove button's name and of the refusals (the promo code, the club's rules). */
+  values?: Record<string, string>
   /** Why the code did not apply: a key of the texts' `refusals`. */
   refusal: string | undefined
   maxLength: number
@@ -30,22 +38,32 @@ interface CodeBoxProps {
 export function CodeBox({
   flow,
   texts,
+  focusOnMount = false,
   status,
-  removeValues,
+  hint,
+  initialValue = '',
+  numeric = false,
+  values,
   refusal,
   maxLength,
   onApply,
   onRemove,
 }: CodeBoxProps) {
-  const { t } = useTranslation('payment')
+  const { t } = useTranslation('codes')
   const id = useId()
   const busy = useStore(flow, (state) => state.busy)
   const applied = status !== ''
-  const [typed, setTyped] = useState('')
+  const [typed, setTyped] = useState(initialValue)
   const field = useRef<HTMLInputElement>(null)
   const remove = useRef<HTMLButtonElement>(null)
   // Set by the guest's click or key; a code restored with the reservation moves no focus.
   const acted = useRef(false)
+
+  // Only as it first shows: later the guest's own actions move the focus.
+  const focusFirst = useRef(focusOnMount)
+  useEffect(() => {
+    if (focusFirst.current) field.current?.focus()
+  }, [])
 
   useEffect(() => {
     if (!acted.current) return
@@ -65,7 +83,8 @@ export function CodeBox({
   const { frame, control } = splitField({
     id: `${id}-code`,
     label: t(`${texts}.label`),
-    error: refusal ? t(`${texts}.refusals.${refusal}`) : undefined,
+    hint,
+    error: refusal ? t(`${texts}.refusals.${refusal}`, values) : undefined,
     announce: true,
   })
 
@@ -86,7 +105,7 @@ export function CodeBox({
             onRemove()
           }}
         >
-          {t(`${texts}.remove`, removeValues)}
+          {t(`${texts}.remove`, values)}
         </button>
       ) : (
         <div className="resort-promo__form">
@@ -95,7 +114,8 @@ export function CodeBox({
               ref={field}
               type="text"
               autoComplete="off"
-              autoCapitalize="characters"
+              autoCapitalize={numeric ? 'off' : 'characters'}
+              inputMode={numeric ? 'numeric' : 'text'}
               spellCheck={false}
               maxLength={maxLength}
               value={typed}

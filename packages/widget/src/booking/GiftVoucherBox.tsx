@@ -9,7 +9,7 @@ import { CodeBox } from './CodeBox'
  * what stays on it; the step's total says what is left to pay.
  */
 export function GiftVoucherBox({ flow }: { flow: BookingFlow }) {
-  const { t, i18n } = useTranslation('payment')
+  const { t, i18n } = useTranslation('codes')
   const applied = useStore(flow, (state) => state.quote?.giftVoucher)
   const currency = useStore(flow, (state) => state.reservation.currency)
   const refusal = useStore(flow, (state) => state.giftVoucherRefusal)

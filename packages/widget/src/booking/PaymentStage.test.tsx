@@ -1,26 +1,17 @@
 import type {
-  CardPaymentResponse,
   FinalQuoteResponse,
   InputOf,
-  newBooking,
-  cardPayment,
   finalPriceQuote as finalPriceQuoteEndpoint,
-  PropertyResponse,
 } from '@resort/core/api'
 import {
   ApiError,
   GIFT_VOUCHER_REFUSALS,
   giftVoucherCodeKey,
 } from '@resort/core/api'
-import { fakeApiClient, type FakeEndpoints } from '@resort/core/api/testing'
-import { createBookingFlow, type BookingFlow } from '@resort/core/reservation'
-import { createTracker } from '@resort/core/tracking'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { bookingResources } from '../i18n/bookingResources'
-import enPayment from '../i18n/locales/en/payment.json'
-import { WidgetTranslations } from '../i18n/WidgetTranslations'
+import enCodes from '../i18n/locales/en/codes.json'
 import {
   cardFrame,
   confirmedMessage,
@@ -29,149 +20,17 @@ import {
   quietFrameLoading,
 } from '../payment/testing'
 import { expectNoAxeViolations } from '../testing/axe'
-import { PaymentStage } from './PaymentStage'
-
-const policy = { sales: [], salesAdditional: [], cancelation: [], other: [] }
-const guaranteeMethod = {
-  id: 'guarantee',
-  type: 'CCARD_GUARANTEE' as const,
-  name: 'Card guarantee',
-  description: '',
-}
-
-const offer = {
-  property: {
-    propertyId: 'p1',
-    name: 'Hotel Lone Bay',
-    currency: 'EUR',
-    images: [],
-    allowedCardBrands: ['visa', 'mastercard'],
-  },
-  stay: {
-    dateFrom: '2027-06-01',
-    dateTo: '2027-06-03',
-    nights: 2,
-    adults: 2,
-    children: 0,
-    rooms: 1,
-  },
-  units: [
-    {
-      unitId: 'double',
-      kind: 'room',
-      name: 'Double room',
-      availableCount: 3,
-      fitsGuests: true,
-      rates: [
-        {
-          rateId: 'flex',
-          name: 'Flexible rate',
-          board: 'BB',
-          boardName: 'Breakfast',
-          boardPrepaymentMessage: '',
-          guarantee: 'CCARD_GUARANTEE',
-          total: 30000,
-          nightly: 15000,
-          policy,
-        },
-      ],
-    },
-  ],
-  supplements: [],
-  paymentMethods: [guaranteeMethod],
-} as unknown as PropertyResponse
-
-const quote = {
-  propertyId: 'p1',
-  rateId: 'flex',
-  currency: 'EUR',
-  dateFrom: '2027-06-01',
-  dateTo: '2027-06-03',
-  nights: 2,
-  units: [
-    {
-      lineId: 'line-1',
-      unitId: 'double',
-      unitName: 'Double room',
-      adults: 2,
-      children: 0,
-      initialTotal: 30000,
-      selectedSupplements: [],
-      total: 30000,
-      priceBrakedown: [],
-    },
-  ],
-  totalPrice: 30000,
-  prepaymentAmount: 0,
-  paymentPlan: [],
-  guarantee: 'CCARD_GUARANTEE',
-  policy,
-  paymentMethods: [guaranteeMethod],
-} as unknown as FinalQuoteResponse
-
-const CARD_ORIGIN = 'https://pay.example'
-const INTENT = 'seti_1AbCdEfGhIjKlM'
-
-/** A flow on the payment step of a card rate, over a server that records what it was sent. */
-async function onPaymentStep(
-  finalPriceQuote: (
-    request: InputOf<typeof finalPriceQuoteEndpoint>,
-  ) => Promise<FinalQuoteResponse> = () => Promise.resolve(quote),
-  more: FakeEndpoints = {},
-) {
-  const sent = {
-    cardPayments: [] as InputOf<typeof cardPayment>[],
-    bookings: [] as InputOf<typeof newBooking>[],
-  }
-  const step: CardPaymentResponse = {
-    intent: INTENT,
-    cardPage: `${CARD_ORIGIN}/card/${INTENT}`,
-    cardOrigin: CARD_ORIGIN,
-    amount: 0,
-    currency: 'EUR',
-    testMode: true,
-  }
-  const flow = createBookingFlow({
-    api: fakeApiClient({
-      property: () => Promise.resolve(offer),
-      propertyAnotherRoom: () => Promise.resolve(offer),
-      finalPriceQuote,
-      cardPayment: (request) => {
-        sent.cardPayments.push(request)
-        return Promise.resolve(step)
-      },
-      newBooking: (request) => {
-        sent.bookings.push(request)
-        return Promise.resolve({ bookingId: 'AAR-7K2M9Q' } as never)
-      },
-      ...more,
-    }),
-    lang: 'en',
-    propertyId: 'p1',
-    dateFrom: '2027-06-01',
-    dateTo: '2027-06-03',
-    adults: 2,
-    children: 0,
-    tracker: createTracker([]),
-    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-    pageOrigin: window.location.origin,
-  })
-  await flow.getState().load()
-  flow.getState().addRoom('double', 'flex')
-  await flow.getState().continue()
-  return { flow, sent }
-}
-
-function renderStage(flow: BookingFlow) {
-  render(
-    <WidgetTranslations lang="en" resources={bookingResources}>
-      <PaymentStage
-        flow={flow}
-        onBook={(details) => void flow.getState().book(details)}
-      />
-    </WidgetTranslations>,
-  )
-}
+import {
+  CARD_ORIGIN,
+  INTENT,
+  onPaymentStep,
+  openCodes,
+  promoBox,
+  quote,
+  renderStage,
+  totalOf,
+  voucherBox,
+} from './paymentStageTesting'
 
 describe('PaymentStage: a card rate books through the card page (decision 040)', () => {
   quietFrameLoading()
@@ -214,16 +73,51 @@ describe('PaymentStage: a card rate books through the card page (decision 040)',
   })
 })
 
-/** The box of a code on the payment step, by its group's name. */
-const box = (name: string) => within(screen.getByRole('group', { name }))
-const promoBox = () => box('Promo code')
-const voucherBox = () => box('Gift voucher')
+describe('PaymentStage: the codes’ opener (issue 35)', () => {
+  it('opens the code boxes by keyboard, which load then; the promo code’s field takes the focus', async () => {
+    const { flow } = await onPaymentStep()
+    renderStage(flow)
+    expect(screen.queryByRole('group', { name: 'Promo code' })).toBeNull()
+    const opener = screen.getByRole('button', {
+      name: 'Promo code or gift voucher?',
+    })
+    expect(opener).toHaveAttribute('aria-expanded', 'false')
+    opener.focus()
+    await userEvent.setup().keyboard('{Enter}')
+    const field = await screen.findByRole('textbox', { name: 'Promo code' })
+    await waitFor(() => expect(field).toHaveFocus())
+    expect(
+      screen.getByRole('textbox', { name: 'Gift voucher code' }),
+    ).toBeVisible()
+    await expectNoAxeViolations({ frames: false })
+  })
 
-/** The step's totals: each term's value, by the term. */
-const totalOf = (term: string) =>
-  screen
-    .getAllByText(term)
-    .map((dt) => dt.nextElementSibling?.textContent ?? '')
+  it('shows the boxes open when a code is in use, and keeps them once its code is removed', async () => {
+    const { flow } = await onPaymentStep((request) =>
+      Promise.resolve(
+        request.promoCode
+          ? ({
+              ...quote,
+              totalPrice: 25500,
+              promoCode: { code: 'SUMMER10', discount: 4500 },
+            } as FinalQuoteResponse)
+          : quote,
+      ),
+    )
+    await flow.getState().applyPromoCode('SUMMER10')
+    renderStage(flow)
+    const remove = await screen.findByRole('button', {
+      name: 'Remove code SUMMER10',
+    })
+    expect(
+      screen.queryByRole('button', { name: 'Promo code or gift voucher?' }),
+    ).toBeNull()
+    await userEvent.setup().click(remove)
+    expect(
+      await screen.findByRole('textbox', { name: 'Promo code' }),
+    ).toBeVisible()
+  })
+})
 
 describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
   /** The server takes €45 off for SUMMER10 and does not know any other code. */
@@ -248,6 +142,7 @@ describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
   it('applies a code by keyboard: Enter in the field applies it (never books), the total and the saving are shown, and it can be removed', async () => {
     const { flow, sent } = await onPaymentStep(promoServer)
     renderStage(flow)
+    await openCodes()
     const user = userEvent.setup()
     const field = screen.getByRole('textbox', { name: 'Promo code' })
     await user.click(field)
@@ -274,6 +169,7 @@ describe('PaymentStage: a promo code (issue 35, decision 044)', () => {
   it('announces why a code was refused at its field and keeps what the guest typed', async () => {
     const { flow } = await onPaymentStep(promoServer)
     renderStage(flow)
+    await openCodes()
     const user = userEvent.setup()
     const field = screen.getByRole('textbox', { name: 'Promo code' })
     await user.type(field, 'WINTER')
@@ -322,6 +218,7 @@ describe('PaymentStage: a gift voucher (issue 35, decision 045)', () => {
     const server = voucherServer()
     const { flow, sent } = await onPaymentStep(server.quote)
     renderStage(flow)
+    await openCodes()
     const user = userEvent.setup()
     const field = screen.getByRole('textbox', { name: 'Gift voucher code' })
     await user.click(field)
@@ -354,6 +251,7 @@ describe('PaymentStage: a gift voucher (issue 35, decision 045)', () => {
     const server = voucherServer({ now: 50000 })
     const { flow } = await onPaymentStep(server.quote)
     renderStage(flow)
+    await openCodes()
     const user = userEvent.setup()
     await user.type(
       screen.getByRole('textbox', { name: 'Gift voucher code' }),
@@ -369,6 +267,7 @@ describe('PaymentStage: a gift voucher (issue 35, decision 045)', () => {
   it('announces why a voucher was refused at its field, keeps what the guest typed and the focus there', async () => {
     const { flow } = await onPaymentStep(voucherServer().quote)
     renderStage(flow)
+    await openCodes()
     const user = userEvent.setup()
     const field = screen.getByRole('textbox', { name: 'Gift voucher code' })
     await user.click(field)
@@ -388,7 +287,7 @@ describe('PaymentStage: a gift voucher (issue 35, decision 045)', () => {
   })
 
   it('says in the guest’s words why the server refuses any voucher', () => {
-    const texts: Record<string, string> = enPayment.gift_voucher.refusals
+    const texts: Record<string, string> = enCodes.gift_voucher.refusals
     for (const reason of [...GIFT_VOUCHER_REFUSALS, 'gift_voucher_failed'])
       expect(texts[reason], reason).toBeTruthy()
   })
@@ -408,6 +307,7 @@ describe('PaymentStage: a gift voucher (issue 35, decision 045)', () => {
         ),
     })
     renderStage(flow)
+    await openCodes()
     const user = await fillValidDetails()
     await user.type(
       screen.getByRole('textbox', { name: 'Gift voucher code' }),

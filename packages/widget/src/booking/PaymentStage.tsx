@@ -8,8 +8,7 @@ import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep } from '../payment/PaymentStep'
 import { CheckoutSummary } from './CheckoutSummary'
-import { GiftVoucherBox } from './GiftVoucherBox'
-import { PromoCodeBox } from './PromoCodeBox'
+import { PaymentCodesOpener } from './PaymentCodesOpener'
 
 export interface PaymentStageProps {
   flow: BookingFlow
@@ -65,12 +64,7 @@ export function PaymentStage({
           onLeaveCardStep={() => flow.getState().leaveCardStep()}
           onBack={() => flow.getState().back()}
           onSubmit={onBook}
-          codes={
-            <>
-              <PromoCodeBox flow={flow} />
-              <GiftVoucherBox flow={flow} />
-            </>
-          }
+          codes={<PaymentCodesOpener flow={flow} />}
         />
       </div>
       <CheckoutSummary flow={flow} mediaUrl={mediaUrl} />

@@ -5,8 +5,14 @@ import { useTranslation } from '../i18n/WidgetTranslations'
 import { CodeBox } from './CodeBox'
 
 /** Issue 35: the guest's promo code (decision 044); the box says what the server took off. */
-export function PromoCodeBox({ flow }: { flow: BookingFlow }) {
-  const { t, i18n } = useTranslation('payment')
+export function PromoCodeBox({
+  flow,
+  focusOnMount,
+}: {
+  flow: BookingFlow
+  focusOnMount: boolean
+}) {
+  const { t, i18n } = useTranslation('codes')
   const applied = useStore(flow, (state) => state.quote?.promoCode)
   const currency = useStore(flow, (state) => state.reservation.currency)
   const refusal = useStore(flow, (state) => state.promoRefusal)
@@ -14,6 +20,7 @@ export function PromoCodeBox({ flow }: { flow: BookingFlow }) {
     <CodeBox
       flow={flow}
       texts="promo"
+      focusOnMount={focusOnMount}
       status={
         applied
           ? t('promo.applied', {
@@ -22,7 +29,7 @@ export function PromoCodeBox({ flow }: { flow: BookingFlow }) {
             })
           : ''
       }
-      removeValues={{ code: applied?.code ?? '' }}
+      values={{ code: applied?.code ?? '' }}
       refusal={refusal}
       maxLength={32}
       onApply={(code) => void flow.getState().applyPromoCode(code)}

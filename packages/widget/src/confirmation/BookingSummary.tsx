@@ -20,13 +20,16 @@ export function BookingSummary({
   // What a gift voucher paid of the booking (decision 045): neither the card's nor the property's.
   const voucher = booking.giftVoucher
   const paidByVoucher = voucher?.amount ?? 0
+  // What club points paid (decision 046), held until the stay.
+  const points = booking.pointsPayment
+  const paidBefore = paidByVoucher + (points?.amount ?? 0)
   const later = booking.paymentSchedule.reduce(
     (sum, payment) => sum + payment.amount,
     0,
   )
   // What the card does not pay, now or later under the rate's policy (issue 32).
   const atProperty =
-    booking.totalPrice - paidByVoucher - booking.prepaymentAmount - later
+    booking.totalPrice - paidBefore - booking.prepaymentAmount - later
   return (
     <>
       <section className="resort-confirmation__section">
@@ -77,13 +80,23 @@ export function BookingSummary({
             <dd>{price(voucher.amount)}</dd>
           </div>
         ) : null}
+        {points ? (
+          <div>
+            <dt>
+              {t('points', {
+                points: points.points.toLocaleString(i18n.language),
+              })}
+            </dt>
+            <dd>{price(points.amount)}</dd>
+          </div>
+        ) : null}
         {booking.prepaymentAmount > 0 ? (
           <div>
             <dt>{t('paid_now')}</dt>
             <dd>{price(booking.prepaymentAmount)}</dd>
           </div>
         ) : null}
-        {(booking.prepaymentAmount > 0 || later > 0 || paidByVoucher > 0) &&
+        {(booking.prepaymentAmount > 0 || later > 0 || paidBefore > 0) &&
         atProperty > 0 ? (
           <div>
             <dt>{t('due_at_property')}</dt>

@@ -197,6 +197,21 @@ describe('confirmation step', () => {
     expect(screen.queryByText('To pay at the property')).toBeNull()
   })
 
+  it('issue 35: says what club points paid (decision 046) and counts it out of what is left for the property', () => {
+    renderConfirmation(
+      'de',
+      confirmedBooking({
+        paymentType: 'PREPAYMENT',
+        prepaymentAmount: 107_500,
+        pointsPayment: { points: 40_000, amount: 20_000 },
+      }),
+    )
+    expect(
+      screen.getByText('Mit Clubpunkten bezahlt (40.000)').closest('div'),
+    ).toHaveTextContent('200,00 €')
+    expect(screen.queryByText('In der Unterkunft zu zahlen')).toBeNull()
+  })
+
   it('issue 32: payment policies per rate plan: lists the payments the rate asks for later, by day, and what is left for the property', () => {
     renderConfirmation(
       'it',

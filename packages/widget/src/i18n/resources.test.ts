@@ -3,6 +3,7 @@ import { LANGUAGES, type TranslationResources } from '@resort/core/i18n'
 import { describe, expect, it } from 'vitest'
 import { bookingResources } from './bookingResources'
 import { calendarResources } from './calendarResources'
+import { codesResources } from './codesResources'
 import { loadTexts, textsOf, type FlowTexts } from './flowTexts'
 import { manageResources } from './manageResources'
 import { requestResources } from './requestResources'
@@ -24,6 +25,7 @@ describe('widget translations', () => {
     manage: manageResources,
     requests: requestResources,
     calendar: calendarResources,
+    codes: codesResources,
   })) {
     it(`has every ${flow} key in en, de, it, hr and sl, none empty, with all plural forms`, async () => {
       const texts = await everyLanguage(resources)

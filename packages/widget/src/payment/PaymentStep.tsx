@@ -40,6 +40,8 @@ export interface PaymentQuote {
   policy: QuotePolicy
   /** What a gift voucher pays at booking (decision 045); the plan is what is left after it. */
   giftVoucher?: { applied: number } | undefined
+  /** What club points pay at booking (decision 046); the plan is what is left after them. */
+  pointsPayment?: { amount: number } | undefined
 }
 
 export interface PaymentStepProps {
@@ -122,6 +124,7 @@ export function PaymentStep({
   const price = (amount: number) =>
     formatPrice(amount, quote.currency, i18n.language)
   const voucher = quote.giftVoucher?.applied ?? 0
+  const points = quote.pointsPayment?.amount ?? 0
 
   return (
     <>
@@ -161,8 +164,18 @@ export function PaymentStep({
               <>
                 <dt>{t('gift_voucher.paid')}</dt>
                 <dd>{price(-voucher)}</dd>
+              </>
+            ) : null}
+            {points > 0 ? (
+              <>
+                <dt>{t('points.paid')}</dt>
+                <dd>{price(-points)}</dd>
+              </>
+            ) : null}
+            {voucher + points > 0 ? (
+              <>
                 <dt>{t('gift_voucher.left_to_pay')}</dt>
-                <dd>{price(quote.totalPrice - voucher)}</dd>
+                <dd>{price(quote.totalPrice - voucher - points)}</dd>
               </>
             ) : null}
             {chargedNow ? (

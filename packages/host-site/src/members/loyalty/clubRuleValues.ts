@@ -10,5 +10,14 @@ export function clubRuleValues(language: string) {
     reminders: list.format(CLUB_RULES.reminderDays.map(String)),
     minimum: number.format(CLUB_RULES.transferMinimum),
     maximum: number.format(CLUB_RULES.transferYearlyMaximum),
+    // Points as payment (issue 35, decision 046): the published rate, in euros.
+    paymentRate: number.format(CLUB_RULES.paymentPointsPerEuro),
+    paymentUnit: new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }).format(1),
+    paymentMinimum: number.format(CLUB_RULES.paymentMinimum),
+    paymentStep: number.format(CLUB_RULES.paymentStep),
   }
 }

@@ -184,6 +184,12 @@ describe('loyalty (SPEC 2): the club and how points work', () => {
     expect(
       screen.getByText(/earns 10 points for every whole euro/),
     ).toBeInTheDocument()
+    // Issue 35, decision 046: the published rate at which points pay a stay.
+    expect(
+      screen.getByText(
+        /pay part or all of a stay with points, at 200 points for €1: from 1,000 points, in steps of 100\./,
+      ),
+    ).toBeInTheDocument()
     await expectNoAxeViolations()
   })
 })

@@ -24,6 +24,9 @@ export function ClubRulesPage() {
       <h2>{t('club.transfer_title')}</h2>
       <p>{t('club.transfer_rule', rules)}</p>
       <p>{t('club.transfer_safety')}</p>
+      <h2>{t('club.paying_title')}</h2>
+      <p>{t('club.paying_rule', rules)}</p>
+      <p>{t('club.paying_held')}</p>
       <h2>{t('club.rates_title')}</h2>
       <p>{t('club.rates_rule')}</p>
     </article>

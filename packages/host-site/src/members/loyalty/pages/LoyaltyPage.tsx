@@ -27,6 +27,7 @@ export function LoyaltyPage() {
       <p>{t('loyalty.how_pending')}</p>
       <p>{t('loyalty.how_expiry', rules)}</p>
       <p>{t('loyalty.how_transfer', rules)}</p>
+      <p>{t('loyalty.how_paying', rules)}</p>
       <p>
         <Link to={clubPath(language)}>{t('loyalty.rules_link')}</Link>
       </p>
