@@ -89,6 +89,7 @@ import {
   bookingTokenSecret,
   createBookingTokens,
 } from './booking/bookingTokens'
+import { scheduleBookingReminders } from './bookingReminders/reminderRound'
 import {
   OUTSIDE_CALENDAR_FETCH,
   type OutsideCalendarFetchOptions,
@@ -112,6 +113,7 @@ import {
 import { stripeCardPageRoutes } from './payments/stripeCardPage/stripeCardPageRoutes'
 import { createStripeGateway } from './payments/stripeGateway'
 import { reviewStateOf } from './reviews/reviewState'
+import { bookingReminderRoutes } from './routes/bookingReminders'
 import { createSearchCache } from './search/availability'
 import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
 import { shareCacheChanges } from './sharedCaches'
@@ -127,6 +129,8 @@ export interface AppOptions extends StaticOptions {
   loyaltySweepMs?: number
   /** How often the job making payments due under rates' policies runs (issue 32). */
   duePaymentsMs?: number
+  /** How often stays left on the payment step are reminded of (issue 35; 5 minutes). */
+  bookingRemindersMs?: number
   /** How often the units' outside calendars are fetched (issue 35; 15 minutes). */
   unitCalendarSyncMs?: number
   /** How outside calendars are fetched; private networks refused when not given. */
@@ -340,8 +344,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (error) => app.log.error({ err: error }, 'unit calendar sync failed'),
     (dueAt, began) => recordJobRun('unit_calendar_sync', dueAt, began),
   )
+  const stopReminders = scheduleBookingReminders(
+    { ...context, mailer },
+    options.bookingRemindersMs ?? 5 * 60_000,
+    (error) => app.log.error({ err: error }, 'booking reminders round failed'),
+    (dueAt, began) => recordJobRun('booking_reminders', dueAt, began),
+  )
   // Stopped first: their last rounds may still write mails.
   app.addHook('onClose', stopSweep)
+  app.addHook('onClose', stopReminders)
   app.addHook('onClose', stopDuePayments)
   app.addHook('onClose', stopCalendarSync)
   // Mails are written and delivered after the answer; let those under way finish before the
@@ -387,6 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     unitCalendarImportRoutes,
     promoCodeRoutes,
     giftVoucherRoutes,
+    bookingReminderRoutes,
   ])
     routes(handle, context)
   // The media library's upload (issue 33), the one API call that takes a form with a file: in a

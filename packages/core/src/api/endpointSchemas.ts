@@ -118,6 +118,14 @@ import {
   viewBookingQuerySchema,
 } from './booking'
 import {
+  keepBookingReminderRequestSchema,
+  keptBookingReminderSchema,
+  stopBookingRemindersRequestSchema,
+  stoppedBookingRemindersSchema,
+  withdrawBookingReminderRequestSchema,
+  withdrawnBookingReminderSchema,
+} from './bookingReminders'
+import {
   contentQuerySchema,
   interactiveMapSchema,
   navigationPropertiesSchema,
@@ -522,6 +530,37 @@ export const endpointSchemas = {
     request: voidPromoCodeRequestSchema,
     response: adminPromoCodeSchema,
     description: `${ADMIN_ACCESS} Issue 35. Written to the audit log.`,
+  },
+  keepBookingReminder: {
+    summary:
+      'Keep the stay on the payment step for one reminder, with the guest’s address and consent',
+    tag: 'booking',
+    cache: 'private',
+    request: keepBookingReminderRequestSchema,
+    response: keptBookingReminderSchema,
+    limit: 'forms',
+    description:
+      'Issue 35, decision 047. Only with consent: true, given by the guest’s own tick. One reminder of the stay is mailed if no booking of it follows, at most one to an address in 7 days, never to an address that stopped them. `reminder` names a stay kept before, which this replaces.',
+  },
+  withdrawBookingReminder: {
+    summary: 'Forget a kept stay: no reminder of it',
+    tag: 'booking',
+    cache: 'private',
+    request: withdrawBookingReminderRequestSchema,
+    response: withdrawnBookingReminderSchema,
+    limit: 'forms',
+    description:
+      'Issue 35, decision 047. The guest unticked the consent, or booked. An unknown token answers alike: there is nothing to tell.',
+  },
+  stopBookingReminders: {
+    summary: 'Stop booking reminders to the address a reminder went to',
+    tag: 'booking',
+    cache: 'private',
+    request: stopBookingRemindersRequestSchema,
+    response: stoppedBookingRemindersSchema,
+    limit: 'forms',
+    description:
+      'Issue 35, decision 047. The reminder page’s button, with the mail’s token; mail clients use the one-click List-Unsubscribe address (RFC 8058) instead. An unknown token is link_invalid.',
   },
   giftVoucherCardPayment: {
     summary:

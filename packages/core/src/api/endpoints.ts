@@ -64,6 +64,11 @@ import {
 } from './adminEndpoints'
 import { cardPayment, newBooking } from './bookingEndpoints'
 import {
+  keepBookingReminder,
+  withdrawBookingReminder,
+  stopBookingReminders,
+} from './bookingReminderEndpoints'
+import {
   secondaryNavigation,
   interactiveMap,
   navigationProperties,
@@ -170,6 +175,7 @@ import {
 export * from './accountEndpoints'
 export * from './adminEndpoints'
 export * from './bookingEndpoints'
+export * from './bookingReminderEndpoints'
 export * from './contentEndpoints'
 export * from './favouriteEndpoints'
 export * from './giftVoucherEndpoints'
@@ -325,6 +331,9 @@ export const endpoints = {
   adminGiftVouchers,
   voidGiftVoucher,
   refundGiftVoucher,
+  keepBookingReminder,
+  withdrawBookingReminder,
+  stopBookingReminders,
 }
 
 export type Endpoints = typeof endpoints

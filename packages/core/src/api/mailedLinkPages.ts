@@ -18,3 +18,9 @@ export const NEWSLETTER_PAGES = {
   confirm: 'newsletter-confirm',
   unsubscribed: 'unsubscribed',
 } as const
+
+/**
+ * The site page a booking reminder's "no more reminders" link opens, under /{lang}/ (issue 35,
+ * decision 047), its token in the fragment for the page's button.
+ */
+export const BOOKING_REMINDERS_PAGE = 'booking-reminders'

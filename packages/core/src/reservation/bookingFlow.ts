@@ -12,6 +12,7 @@ import { giftVoucherActions } from './bookingGiftVoucher'
 import { paymentActions } from './bookingPayment'
 import { pointsActions } from './bookingPoints'
 import { promoActions } from './bookingPromo'
+import { reminderActions } from './bookingReminder'
 import { roomActions } from './bookingRooms'
 import { persistReservation } from './reservationPersistence'
 import { EMPTY_RESERVATION } from './reservationSlice'
@@ -45,6 +46,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
     promoRefusal: undefined,
     giftVoucherRefusal: undefined,
     pointsRefusal: undefined,
+    bookingReminder: 'off',
     idempotencyKey: newKey(),
   })
 
@@ -70,6 +72,7 @@ export function createBookingFlow(options: BookingFlowOptions): BookingFlow {
           ...promoActions(flow),
           ...giftVoucherActions(flow),
           ...pointsActions(flow),
+          ...reminderActions(flow),
         }
       },
       persistReservation<BookingFlowStore>({

@@ -82,6 +82,11 @@ export interface BookingFlowState extends ReservationSlice {
    * `points_invalid` as typed, or `points_failed` when the server did not answer (decision 046).
    */
   pointsRefusal: string | undefined
+  /**
+   * The guest's consent to one reminder of the stay (decision 047): `off`, `waiting` for an
+   * address, `kept` by the server, or `failed` to keep (booking goes on regardless).
+   */
+  bookingReminder: 'off' | 'waiting' | 'kept' | 'failed'
   /** Sent with the booking: the same for a retry of one attempt, new after a refusal. */
   idempotencyKey: string
 }
@@ -137,6 +142,11 @@ export interface BookingFlowActions {
   applyPoints(typed: string): Promise<void>
   /** Prices the reservation without points: the card pays it all again. */
   removePoints(): Promise<void>
+  /**
+   * The guest's consent to one reminder of this stay at `email` if they leave before booking
+   * (decision 047): kept on the server, again when the address changes; false forgets it.
+   */
+  keepReminder(email: string, consent: boolean): Promise<void>
   /** Joins the signed-in guest to the club through `join`, then asks for the member price. */
   joinClub(join: () => Promise<void>): Promise<void>
 }

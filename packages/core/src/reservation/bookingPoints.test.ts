@@ -11,15 +11,13 @@ import {
   type NewBookingRequestInput,
 } from '../api'
 import { fakeApiClient } from '../api/fakeApiClient'
-import { createTracker } from '../tracking'
-import { createBookingFlow } from './bookingFlow'
 import { typedPoints } from './bookingPoints'
 import { checkoutSummary } from './checkoutSummary'
 import {
-  memoryStorage,
   propertyOffer,
   serverQuote,
   bookByCard,
+  flowOnPaymentStep,
 } from './testing'
 
 // Issue 35, decision 046: a signed-in club member pays part of a stay with points at the
@@ -101,21 +99,7 @@ function pointsHotel(balance = 5_000) {
 }
 
 async function onPayment(server = pointsHotel()) {
-  const flow = createBookingFlow({
-    api: server.api,
-    lang: 'de',
-    propertyId: 'hotel-rovinj',
-    dateFrom: '2027-06-10',
-    dateTo: '2027-06-13',
-    adults: 2,
-    children: 0,
-    tracker: createTracker([]),
-    storage: memoryStorage(),
-    pageOrigin: 'https://www.example',
-  })
-  await flow.getState().load()
-  flow.getState().addRoom('double-sea', 'flex')
-  await flow.getState().continue()
+  const flow = await flowOnPaymentStep(server.api, 'de')
   return { flow, server }
 }
 

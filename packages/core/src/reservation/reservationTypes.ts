@@ -98,4 +98,9 @@ export interface ReservationState {
   giftVoucher?: string
   /** The club points paying, as the server took them; 0 for none (issue 35, decision 046). */
   points?: number
+  /**
+   * Names the stay kept for a reminder with the guest's consent (decision 047): to replace or
+   * withdraw it; '' for none.
+   */
+  reminder?: string
 }

@@ -4,6 +4,9 @@ import {
   type PaymentType,
   type PropertyResponse,
 } from '../api'
+import type { ApiClient } from '../api'
+import { createTracker } from '../tracking'
+import { createBookingFlow } from './bookingFlow'
 import type { BookingDetails, BookingFlow } from './bookingFlowTypes'
 import type { ReservationStart } from './reservationSlice'
 import type { KeyValueStorage } from './sessionState'
@@ -241,4 +244,30 @@ export async function bookByCard(flow: BookingFlow, booked = guestDetails) {
   await flow.getState().book(booked)
   const intent = flow.getState().cardStep?.intent
   if (intent) await flow.getState().cardConfirmed(intent)
+}
+
+/**
+ * A flow on the payment step of Hotel Rovinj's flexible rate (propertyOffer), one double room,
+ * three nights from 2027-06-10, over `api`.
+ */
+export async function flowOnPaymentStep(
+  api: ApiClient,
+  lang: 'en' | 'de' | 'it' | 'hr' | 'sl' = 'en',
+): Promise<BookingFlow> {
+  const flow = createBookingFlow({
+    api,
+    lang,
+    propertyId: 'hotel-rovinj',
+    dateFrom: '2027-06-10',
+    dateTo: '2027-06-13',
+    adults: 2,
+    children: 0,
+    tracker: createTracker([]),
+    storage: memoryStorage(),
+    pageOrigin: 'https://partner.example',
+  })
+  await flow.getState().load()
+  flow.getState().addRoom('double-sea', 'flex')
+  await flow.getState().continue()
+  return flow
 }

@@ -126,6 +126,8 @@ const RESEND: Record<MailPurpose, MailResend> = {
   account_erasure: 'as_sent',
   // To its recipient again, as it was: the same voucher, no new value.
   gift_voucher: 'as_sent',
+  // Sent once, with the guest's consent: never again by staff.
+  booking_reminder: 'recipient_asks_again',
 }
 
 const resendOf = (purpose: MailPurpose | null): MailResend =>

@@ -16,6 +16,8 @@ export interface Database {
   unit_calendar_import_nights: UnitCalendarImportNightTable
   gift_vouchers: GiftVoucherTable
   gift_voucher_moves: GiftVoucherMoveTable
+  booking_reminders: BookingReminderTable
+  booking_reminder_opt_outs: BookingReminderOptOutTable
   promo_codes: PromoCodeTable
   promo_code_uses: PromoCodeUseTable
   properties: PropertyTable
@@ -211,6 +213,35 @@ export interface GiftVoucherTable {
   bought_at: string | null
   /** The last day it may pay for a booking. */
   valid_until: string
+}
+
+/** A stay kept with the guest's consent for one reminder (issue 35, decision 047). */
+export interface BookingReminderTable {
+  id: string
+  token_hash: string
+  /** '' once the reminder's time is past; email_key stays. */
+  email: string
+  /** SHA-256 (hex) of the address in lower case: opt-outs and once per address. */
+  email_key: string
+  language: string
+  property_id: string
+  rate_id: string
+  date_from: string
+  date_to: string
+  /** JSON: the rooms as the payment step had them. */
+  units: string
+  consented_at: string
+  consent_ip: string | null
+  created_at: string
+  updated_at: string
+  reminded_at: string | null
+  unsubscribe_token_hash: string | null
+}
+
+/** An address that stopped booking reminders, as its hash (decision 047). */
+export interface BookingReminderOptOutTable {
+  email_key: string
+  created_at: string
 }
 
 /** A move of a voucher's value: signed minor units; a spend keeps what was given back of it. */

@@ -27,3 +27,8 @@ export type MailPurpose =
   | 'account_erasure'
   /** A gift voucher bought (issue 35): its code is money, hidden from staff in the outbox. */
   | 'gift_voucher'
+  /**
+   * The one reminder of a stay left on the payment step (decision 047), with its one-click
+   * List-Unsubscribe link.
+   */
+  | 'booking_reminder'

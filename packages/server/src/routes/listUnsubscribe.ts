@@ -1,6 +1,8 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
-import { DEFAULT_LANGUAGE, resolveLanguage } from '@resort/core'
+import { DEFAULT_LANGUAGE, resolveLanguage, type Language } from '@resort/core'
 import {
+  BOOKING_REMINDER_ONE_CLICK_PATH,
+  BOOKING_REMINDERS_PAGE,
   LIST_UNSUBSCRIBE_PATH,
   NEWSLETTER_PAGES,
   ONE_CLICK_FIELD,
@@ -11,22 +13,40 @@ import type { FastifyPluginAsync } from 'fastify'
 import { invalidParam } from '#http/errors'
 import type { AppContext } from '../appContext'
 import {
+  languageOfReminderToken,
+  stopReminders,
+} from '../bookingReminders/reminderStore'
+import {
   languageOfUnsubscribeToken,
   unsubscribeWithToken,
 } from '../newsletter/withdrawal'
 import {
-  listUnsubscribeGetSchema,
-  listUnsubscribePostSchema,
+  oneClickSchemas,
+  type OneClickDescription,
 } from './listUnsubscribeSchema'
 import { formFieldsOf } from './oneClickBody'
 
 type Query = { token?: string }
 
+/** A list whose mails carry a one-click List-Unsubscribe address (RFC 8058). */
+interface OneClickList {
+  path: string
+  about: OneClickDescription
+  /** The page a GET leads to, with the token for its button when there is one. */
+  page: (language: Language, token: string | undefined) => string
+  languageOf: (token: string) => Promise<string | undefined>
+  unsubscribe: (
+    token: string,
+    ip: string | undefined,
+  ) => Promise<{ status: 'unsubscribed' }>
+}
+
 /**
- * RFC 8058's List-Unsubscribe URL of every newsletter mail. A POST whose form body is
- * `List-Unsubscribe=One-Click` unsubscribes at once: a mailbox provider sends it without cookies
- * or sign-in, and it is answered 200, never redirected. A GET (a click in the mail, or a link
- * scanner) changes nothing: it answers 303 to the unsubscribed page, whose button unsubscribes.
+ * The List-Unsubscribe URLs of the newsletter's mails (decision 020) and of booking reminders
+ * (decision 047). A POST whose form body is `List-Unsubscribe=One-Click` unsubscribes at once: a
+ * mailbox provider sends it without cookies or sign-in, and it is answered 200, never
+ * redirected. A GET (a click in the mail, or a link scanner) changes nothing: it answers 303 to
+ * the list's page, whose button unsubscribes.
  */
 export const listUnsubscribeRoutes =
   (
@@ -35,7 +55,6 @@ export const listUnsubscribeRoutes =
     limit: RateLimitOptions | false,
   ): FastifyPluginAsync =>
   async (app) => {
-    const deps = context.newsletter
     // Only this plugin's routes take form bodies; the rest of the API stays JSON only.
     for (const type of [
       'application/x-www-form-urlencoded',
@@ -50,44 +69,78 @@ export const listUnsubscribeRoutes =
             formFieldsOf(request.headers['content-type'], body.toString()),
           ),
       )
+    for (const list of oneClickLists(context)) {
+      const schemas = oneClickSchemas(list.about)
+      app.get<{ Querystring: Query }>(
+        list.path,
+        { schema: schemas.get, config: { rateLimit: limit } },
+        async (request, reply) => {
+          const { token } = request.query
+          const language = token
+            ? resolveLanguage(await list.languageOf(token))
+            : DEFAULT_LANGUAGE
+          return reply
+            .header('cache-control', 'no-store')
+            .redirect(list.page(language, token), 303)
+        },
+      )
 
-    app.get<{ Querystring: Query }>(
-      LIST_UNSUBSCRIBE_PATH,
-      { schema: listUnsubscribeGetSchema, config: { rateLimit: limit } },
-      async (request, reply) => {
-        const { token } = request.query
-        const language = token
-          ? resolveLanguage(await languageOfUnsubscribeToken(deps, token))
-          : DEFAULT_LANGUAGE
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(
-            token
-              ? unsubscribedPageUrl(language, token)
-              : `/${language}/${NEWSLETTER_PAGES.unsubscribed}`,
-            303,
-          )
-      },
-    )
-
-    // No per-IP limit: mailbox providers send many one-click POSTs from few addresses, and an
-    // unsubscription dropped by a limit would keep mailing someone who said no. The token is
-    // 256 bits: there is nothing to guess.
-    app.post<{ Querystring: Query; Body: Record<string, unknown> }>(
-      LIST_UNSUBSCRIBE_PATH,
-      { schema: listUnsubscribePostSchema },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        if (request.body?.[ONE_CLICK_FIELD] !== ONE_CLICK_VALUE)
-          throw invalidParam(
-            ONE_CLICK_FIELD,
-            'required',
-            `The body must be ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`,
-          )
-        const { token } = request.query
-        if (!token)
-          throw invalidParam('token', 'required', 'The token is missing.')
-        return unsubscribeWithToken(deps, token, 'list_unsubscribe', request.ip)
-      },
-    )
+      // No per-IP limit: mailbox providers send many one-click POSTs from few addresses, and an
+      // unsubscription dropped by a limit would keep mailing someone who said no. The token is
+      // 256 bits: there is nothing to guess.
+      app.post<{ Querystring: Query; Body: Record<string, unknown> }>(
+        list.path,
+        { schema: schemas.post },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store')
+          if (request.body?.[ONE_CLICK_FIELD] !== ONE_CLICK_VALUE)
+            throw invalidParam(
+              ONE_CLICK_FIELD,
+              'required',
+              `The body must be ${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}.`,
+            )
+          const { token } = request.query
+          if (!token)
+            throw invalidParam('token', 'required', 'The token is missing.')
+          return list.unsubscribe(token, request.ip)
+        },
+      )
+    }
   }
+
+function oneClickLists(context: AppContext): OneClickList[] {
+  return [
+    {
+      path: LIST_UNSUBSCRIBE_PATH,
+      about: {
+        tag: 'crm',
+        token: 'The subscription’s token',
+        mails: 'every newsletter mail',
+        page: `/{lang}/${NEWSLETTER_PAGES.unsubscribed}`,
+        button: 'newsletter-unsubscribe',
+      },
+      page: (language, token) =>
+        token
+          ? unsubscribedPageUrl(language, token)
+          : `/${language}/${NEWSLETTER_PAGES.unsubscribed}`,
+      languageOf: (token) =>
+        languageOfUnsubscribeToken(context.newsletter, token),
+      unsubscribe: (token, ip) =>
+        unsubscribeWithToken(context.newsletter, token, 'list_unsubscribe', ip),
+    },
+    {
+      path: BOOKING_REMINDER_ONE_CLICK_PATH,
+      about: {
+        tag: 'booking',
+        token: 'The reminder’s token',
+        mails: 'a booking reminder (issue 35, decision 047)',
+        page: `/{lang}/${BOOKING_REMINDERS_PAGE}`,
+        button: 'booking/reminders/unsubscribe',
+      },
+      page: (language, token) =>
+        `/${language}/${BOOKING_REMINDERS_PAGE}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+      languageOf: (token) => languageOfReminderToken(context.db, token),
+      unsubscribe: (token) => stopReminders(context.db, token, context.now()),
+    },
+  ]
+}

@@ -288,4 +288,15 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   giftVoucherBalance: { code: 'ABCD-EFGH-JKMN' },
   voidGiftVoucher: { voucherId: 'no-such-voucher' },
   refundGiftVoucher: { voucherId: 'no-such-voucher' },
+  keepBookingReminder: {
+    lang: 'en',
+    propertyId: 'vala-krk',
+    rateId: 'any-rate',
+    ...stay,
+    units,
+    email: 'ana@example.com',
+    consent: true,
+  },
+  withdrawBookingReminder: { reminder: 'sample-reminder-token-0000000' },
+  stopBookingReminders: { token: 'sample-unsubscribe-token-00000' },
 }

@@ -37,6 +37,7 @@ import * as unitCalendars from './0036_unit_calendars'
 import * as unitCalendarImports from './0037_unit_calendar_imports'
 import * as promoCodes from './0038_promo_codes'
 import * as giftVouchers from './0039_gift_vouchers'
+import * as bookingReminders from './0040_booking_reminders'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037_unit_calendar_imports': unitCalendarImports,
   '0038_promo_codes': promoCodes,
   '0039_gift_vouchers': giftVouchers,
+  '0040_booking_reminders': bookingReminders,
 }
