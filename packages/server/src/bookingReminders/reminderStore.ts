@@ -14,7 +14,7 @@ import { randomToken, tokenHash } from '../newsletter/unsubscribeTokens'
 type KeepRequest = z.output<typeof keepBookingReminderRequestSchema>
 
 /** An address as opt-outs and the once-per-address rule know it: the hash of it in lower case. */
-export const emailKey = (email: string): string =>
+const emailKey = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
 
 /**

@@ -239,7 +239,7 @@ export interface BookingReminderTable {
 }
 
 /** An address that stopped booking reminders, as its hash (decision 047). */
-export interface BookingReminderOptOutTable {
+interface BookingReminderOptOutTable {
   email_key: string
   created_at: string
 }
