@@ -21,6 +21,7 @@ export type {
 } from './events'
 export { ResortBooking, type ResortBookingProps } from './booking/ResortBooking'
 export { ResortBookingError } from './booking/ResortBookingError'
+export { ReminderConsent } from './booking/ReminderConsent'
 export type { MemberPriceActions } from './booking/MemberPriceNote'
 export type { BookingErrorKind } from './confirmation/BookingError'
 export {

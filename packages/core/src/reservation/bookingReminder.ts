@@ -1,60 +1,20 @@
-import { keepBookingReminder, withdrawBookingReminder } from '../api'
-import {
-  changeReservation,
-  type BookingFlowContext,
-} from './bookingFlowContext'
+import type { BookingFlowContext } from './bookingFlowContext'
 import type { BookingFlowActions } from './bookingFlowTypes'
-import { quoteRequest } from './bookingLines'
-
-// The server judges an address; this only waits for one that could be.
-const LOOKS_LIKE_AN_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * Booking recovery (issue 35, decision 047): with the guest's consent, the stay on the payment
- * step is kept for one reminder to their address, and kept again as the address or the stay
- * changes (replacing what was kept); taken back, it is forgotten. A failure never stops booking.
+ * The guest's consent to one reminder of the stay (issue 35, decision 047). The calls load with
+ * the first tick (bookingReminderCalls.ts), so a guest who never ticks downloads none of them.
  */
 export function reminderActions(
   flow: BookingFlowContext,
 ): Pick<BookingFlowActions, 'keepReminder'> {
-  const { api, lang, set, get } = flow
   return {
-    keepReminder: async (email, consent) => {
-      const kept = get().reservation.reminder
-      if (!consent) {
-        set({ bookingReminder: 'off' })
-        if (!kept) return
-        changeReservation(flow, (current) => ({ ...current, reminder: '' }))
-        await api
-          .call(withdrawBookingReminder, { reminder: kept })
-          .catch(() => undefined)
-        return
-      }
-      const address = email.trim()
-      if (!LOOKS_LIKE_AN_ADDRESS.test(address))
-        return set({ bookingReminder: 'waiting' })
-      const { propertyId, rateId, dateFrom, dateTo, units } = quoteRequest(
-        get().reservation,
-        lang,
-      )
-      try {
-        const { reminder } = await api.call(keepBookingReminder, {
-          lang,
-          propertyId,
-          rateId,
-          dateFrom,
-          dateTo,
-          units,
-          email: address,
-          consent: true,
-          ...(kept ? { reminder: kept } : {}),
-        })
-        changeReservation(flow, (current) => ({ ...current, reminder }))
-        set({ bookingReminder: 'kept' })
-      } catch {
-        set({ bookingReminder: 'failed' })
-      }
-    },
+    keepReminder: async (email, consent) =>
+      (await import('./bookingReminderCalls')).keepReminder(
+        flow,
+        email,
+        consent,
+      ),
   }
 }
 

@@ -19,6 +19,7 @@ import { dispatchResortEvent } from '../events'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { useTracker } from '../tracking/useTracker'
 import type { MemberPriceActions } from './MemberPriceNote'
+import type { PaymentStageProps } from './PaymentStage'
 import { RoomsStep } from './RoomsStep'
 import { Stepper } from './Stepper'
 import { useStepFocus } from './useStepFocus'
@@ -47,6 +48,8 @@ export interface BookingFlowProps {
   siteBase?: string | undefined
   /** The host site's join and sign-in for the member price (issue 13). */
   memberPrices?: MemberPriceActions | undefined
+  /** The resort's own site's consent to a reminder of the stay (issue 35, decision 047). */
+  reminderConsent?: PaymentStageProps['reminderConsent']
   /** On a partner's page: the rooms come into view when the guest's action opened the flow. */
   revealWhenOpened?: boolean | undefined
 }
@@ -93,6 +96,7 @@ export function BookingFlow({
   member,
   siteBase,
   memberPrices,
+  reminderConsent,
   revealWhenOpened,
 }: BookingFlowProps) {
   const { t, i18n } = useTranslation('booking')
@@ -188,6 +192,7 @@ export function BookingFlow({
             <PaymentStage
               flow={flow}
               member={member}
+              reminderConsent={reminderConsent}
               mediaUrl={api.url}
               onBook={(details) => {
                 void loadConfirmationStep()

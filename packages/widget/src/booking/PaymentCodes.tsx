@@ -1,6 +1,8 @@
 import type { BookingFlow } from '@resort/core/reservation'
 import { codesResources } from '../i18n/codesResources'
 import { useTranslation, WidgetTranslations } from '../i18n/WidgetTranslations'
+import { adoptStyles } from '../styles/adoptStyles'
+import css from '../styles/codes.css?inline'
 import { GiftVoucherBox } from './GiftVoucherBox'
 import { PointsBox } from './PointsBox'
 import { PromoCodeBox } from './PromoCodeBox'
@@ -19,10 +21,12 @@ export function PaymentCodes({
 }) {
   const { i18n } = useTranslation('payment')
   return (
-    <WidgetTranslations lang={i18n.language} resources={codesResources}>
-      <PromoCodeBox flow={flow} focusOnMount={focusFirst} />
-      <GiftVoucherBox flow={flow} />
-      <PointsBox flow={flow} />
-    </WidgetTranslations>
+    <div ref={(node) => adoptStyles(node, css)}>
+      <WidgetTranslations lang={i18n.language} resources={codesResources}>
+        <PromoCodeBox flow={flow} focusOnMount={focusFirst} />
+        <GiftVoucherBox flow={flow} />
+        <PointsBox flow={flow} />
+      </WidgetTranslations>
+    </div>
   )
 }

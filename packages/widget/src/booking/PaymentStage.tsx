@@ -4,6 +4,7 @@ import {
   type BookingDetails,
   type BookingFlow,
 } from '@resort/core/reservation'
+import type { ComponentType } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../i18n/WidgetTranslations'
 import { PaymentStep } from '../payment/PaymentStep'
@@ -15,6 +16,11 @@ export interface PaymentStageProps {
   onBook: (details: BookingDetails) => void
   /** The signed-in member, whose profile fills the guest form (SPEC 4). */
   member?: Member | undefined
+  /**
+   * The consent to one reminder of the stay (decision 047), which the resort's own site gives
+   * (ReminderConsent): partners' pages do not ask for it, and their bundle does not carry it.
+   */
+  reminderConsent?: ComponentType<{ flow: BookingFlow }> | undefined
   /** The address of a picture's path the server gave (the API client's `url`). */
   mediaUrl?: (path: string) => string
 }
@@ -27,6 +33,7 @@ export function PaymentStage({
   flow,
   onBook,
   member,
+  reminderConsent: ReminderConsent,
   mediaUrl = (path) => path,
 }: PaymentStageProps) {
   const { t } = useTranslation('booking')
@@ -65,6 +72,7 @@ export function PaymentStage({
           onBack={() => flow.getState().back()}
           onSubmit={onBook}
           codes={<PaymentCodesOpener flow={flow} />}
+          reminder={ReminderConsent ? <ReminderConsent flow={flow} /> : null}
         />
       </div>
       <CheckoutSummary flow={flow} mediaUrl={mediaUrl} />

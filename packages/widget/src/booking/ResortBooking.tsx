@@ -5,6 +5,7 @@ import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
 import { BookingFlow } from './BookingFlow'
 import type { MemberPriceActions } from './MemberPriceNote'
+import type { PaymentStageProps } from './PaymentStage'
 
 export interface ResortBookingProps {
   propertyId: string
@@ -39,6 +40,11 @@ export interface ResortBookingProps {
   siteBase?: string
   /** The host site's join and sign-in for the member price (issue 13). */
   memberPrices?: MemberPriceActions
+  /**
+   * The resort's own site asks for consent to one reminder of the stay (issue 35, decision 047):
+   * it passes ReminderConsent from '@resort/widget/react'.
+   */
+  reminderConsent?: PaymentStageProps['reminderConsent']
   /**
    * On a partner's page: a flow the guest's action opened (a Select far above it) scrolls into
    * view with the focus on its rooms (issue 33). The booking element sets it.

@@ -16,7 +16,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bookingResources } from '../i18n/bookingResources'
 import { WidgetTranslations } from '../i18n/WidgetTranslations'
-import { PaymentStage } from './PaymentStage'
+import { PaymentStage, type PaymentStageProps } from './PaymentStage'
 
 const policy = { sales: [], salesAdditional: [], cancelation: [], other: [] }
 const guaranteeMethod = {
@@ -149,10 +149,14 @@ export async function onPaymentStep(
   return { flow, sent }
 }
 
-export function renderStage(flow: BookingFlow) {
+export function renderStage(
+  flow: BookingFlow,
+  more: Partial<PaymentStageProps> = {},
+) {
   render(
     <WidgetTranslations lang="en" resources={bookingResources}>
       <PaymentStage
+        {...more}
         flow={flow}
         onBook={(details) => void flow.getState().book(details)}
       />

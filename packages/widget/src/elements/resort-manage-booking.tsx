@@ -3,7 +3,7 @@ import {
   ResortManageBooking,
   type ResortManageBookingProps,
 } from '../manage/ResortManageBooking'
-import { flowStyles } from '../styles/flowStyles'
+import { manageStyles } from '../styles/flowStyles'
 import { defineElement } from './defineElement'
 
 // api-base defaults to the origin this module was loaded from: the resort's server.
@@ -26,5 +26,5 @@ defineElement(
   'resort-manage-booking',
   ResortManageBookingElement,
   { lang: 'string', apiBase: 'string', token: 'string', view: 'string' },
-  flowStyles,
+  manageStyles,
 )

@@ -71,6 +71,8 @@ export interface PaymentStepProps {
   onSubmit: (values: PaymentSubmission) => void
   /** The boxes of a promo code and a gift voucher (issue 35), shown above the total. */
   codes?: ReactNode
+  /** The consent to one reminder of the stay (decision 047), shown after the guest's details. */
+  reminder?: ReactNode
 }
 
 /**
@@ -92,6 +94,7 @@ export function PaymentStep({
   onBack,
   onSubmit,
   codes,
+  reminder,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation('payment')
   const withCard = quote.guarantee !== 'NOGUARANTEE'
@@ -148,6 +151,7 @@ export function PaymentStep({
           />
           <HolderFields />
           <GuestFields />
+          {reminder}
           {paymentMethods.length > 1 && onChoosePaymentMethod ? (
             <PaymentMethodChoice
               methods={paymentMethods}

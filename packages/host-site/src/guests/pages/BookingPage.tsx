@@ -5,7 +5,11 @@ import {
   stepForPath,
 } from '@resort/core/reservation'
 import { isIsoDate } from '@resort/core/stay'
-import { ResortBooking, ResortBookingError } from '@resort/widget/react'
+import {
+  ReminderConsent,
+  ResortBooking,
+  ResortBookingError,
+} from '@resort/widget/react'
 import { useEffect } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAccount } from '../../members/account/AccountFlowContext'
@@ -97,6 +101,8 @@ export function BookingPage() {
             rateId={params.get('rateId') ?? undefined}
             {...(member ? { member } : {})}
             memberPrices={memberPrices}
+            // Issue 35, decision 047: the resort's own site asks for consent to one reminder.
+            reminderConsent={ReminderConsent}
             onStepChange={(step) => {
               // select-another-room is step 2 as well (SPEC 2): the guest stays on it.
               if (bookingStepOf(pathname) !== step)

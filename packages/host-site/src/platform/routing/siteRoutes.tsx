@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@resort/core'
 import { createRoutesFromElements, Route } from 'react-router'
+import { bookingReminderRoutes } from '../../guests/bookingReminders/bookingReminderRoutes'
 import { giftVoucherRoutes } from '../../guests/giftVouchers/giftVoucherRoutes'
 import { newsletterRoutes } from '../../guests/newsletter/newsletterRoutes'
 import { bookingRoutes } from '../../guests/pages/bookingRoutes'
@@ -42,6 +43,7 @@ export const siteRoutes = createRoutesFromElements(
         {profileRoutes}
         {clubRoutes}
         {newsletterRoutes}
+        {bookingReminderRoutes}
         {giftVoucherRoutes}
         {adminRoutes}
         <Route path="error" element={<ErrorPage variant="error" />} />
