@@ -78,7 +78,16 @@ export async function remindLeftStays(deps: ReminderDeps): Promise<number> {
       .where('created_at', '>=', stay.created_at)
       .executeTakeFirst()
     const property = catalog.propertyById.get(stay.property_id)
-    if (stopped || lately || booked || !property) continue
+    // Booked since, or stopped: no reminder will ever go, and the round need not ask again.
+    if (stopped || booked) {
+      await db
+        .deleteFrom('booking_reminders')
+        .where('id', '=', stay.id)
+        .where('reminded_at', 'is', null)
+        .execute()
+      continue
+    }
+    if (lately || !property) continue
     const token = randomToken()
     const mail = reminderMail(
       stay,

@@ -148,6 +148,13 @@ describe('booking recovery (issue 35, decision 047)', () => {
     await roundAt(afterTheWait)
     expect(await remindersTo(email)).toEqual([])
     expect(await remindersTo(other)).toEqual([])
+    // The booked stay is forgotten at once: the round does not ask about it again.
+    const left = await server.database.db
+      .selectFrom('booking_reminders')
+      .select('id')
+      .where('email', '=', email)
+      .execute()
+    expect(left).toEqual([])
   })
 
   it('replaces the stay this browser kept, so the reminder is of the stay as the guest left it', async () => {
