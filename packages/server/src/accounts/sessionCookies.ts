@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie'
 import type { SessionUserCookie, SignedInResponse } from '@resort/core/api'
-import { COOKIE_NAMES } from '@resort/core/reservation'
+import { COOKIE_NAMES } from '@resort/core/api'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'

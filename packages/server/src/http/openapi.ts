@@ -7,7 +7,7 @@ import {
   OPENAPI_PATH,
   SOCIAL_ROUTES,
 } from '@resort/core/api'
-import { COOKIE_NAMES } from '@resort/core/reservation'
+import { COOKIE_NAMES } from '@resort/core/api'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { SESSION_SECURITY } from './endpointRoutes'

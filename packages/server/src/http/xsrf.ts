@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
 import { XSRF_COOKIE, XSRF_HEADER } from '@resort/core/api'
-import { COOKIE_NAMES } from '@resort/core/reservation'
+import { COOKIE_NAMES } from '@resort/core/api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiProblem } from './errors'
 import { isXsrfTokenFor, NO_SESSION, xsrfTokenFor } from './xsrfTokens'
