@@ -24,3 +24,10 @@ export const NEWSLETTER_PAGES = {
  * decision 047), its token in the fragment for the page's button.
  */
 export const BOOKING_REMINDERS_PAGE = 'booking-reminders'
+
+/** The booking reminders' page, with a reminder's token in the fragment when there is one. */
+export const bookingRemindersPageUrl = (
+  language: string,
+  token?: string,
+): string =>
+  `/${language}/${BOOKING_REMINDERS_PAGE}${token ? `#token=${encodeURIComponent(token)}` : ''}`

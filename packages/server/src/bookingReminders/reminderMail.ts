@@ -1,7 +1,7 @@
 import { resolveLanguage } from '@resort/core'
 import {
   BOOKING_REMINDER_ONE_CLICK_PATH,
-  BOOKING_REMINDERS_PAGE,
+  bookingRemindersPageUrl,
   ONE_CLICK_FIELD,
   ONE_CLICK_VALUE,
 } from '@resort/core/api'
@@ -14,15 +14,16 @@ import type { MailMessage } from '../mail/mailer'
 import { REMINDER_MAIL_TEXTS } from './reminderMailTexts'
 
 type KeptStay = Selectable<BookingReminderTable>
+type KeptUnit = { unitId: string; adults: number; children: number }
 
 /** The booking page on the stay as it was left: its rooms and rate chosen again (SPEC 4). */
 function bookingLink(
   base: string,
   stay: KeptStay,
+  first: KeptUnit | undefined,
   adults: number,
   children: number,
 ) {
-  const [first] = JSON.parse(stay.units) as { unitId: string }[]
   const query = new URLSearchParams({
     propertyId: stay.property_id,
     dateFrom: stay.date_from,
@@ -47,13 +48,12 @@ export function reminderMail(
 ): MailMessage {
   const language = resolveLanguage(stay.language)
   const texts = REMINDER_MAIL_TEXTS[language]
-  const units = JSON.parse(stay.units) as { adults: number; children: number }[]
+  const units = JSON.parse(stay.units) as KeptUnit[]
   const adults = units.reduce((sum, unit) => sum + unit.adults, 0)
   const children = units.reduce((sum, unit) => sum + unit.children, 0)
-  const finish = bookingLink(base, stay, adults, children)
-  const token = encodeURIComponent(unsubscribeToken)
-  const oneClick = `${base}${BOOKING_REMINDER_ONE_CLICK_PATH}?token=${token}`
-  const stopPage = `${base}/${language}/${BOOKING_REMINDERS_PAGE}#token=${token}`
+  const finish = bookingLink(base, stay, units[0], adults, children)
+  const oneClick = `${base}${BOOKING_REMINDER_ONE_CLICK_PATH}?token=${encodeURIComponent(unsubscribeToken)}`
+  const stopPage = `${base}${bookingRemindersPageUrl(language, unsubscribeToken)}`
   const facts: [string, string][] = [
     [texts.property, propertyName],
     [texts.arrival, formatLongDate(stay.date_from, language)],

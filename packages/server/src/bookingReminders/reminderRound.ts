@@ -45,49 +45,75 @@ export async function remindLeftStays(deps: ReminderDeps): Promise<number> {
   const now = deps.now()
   const today = now.toISOString().slice(0, 10)
   const catalog = await deps.catalog.get()
+  // Booked since (the address in any case, property, arrival), or the address stopped them:
+  // no reminder will ever go, and no round need ask again.
+  await db
+    .deleteFrom('booking_reminders')
+    .where('reminded_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('booking_reminder_opt_outs as stopped')
+            .select('stopped.email_key')
+            .whereRef('stopped.email_key', '=', 'booking_reminders.email_key'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('bookings')
+            .select('bookings.id')
+            .whereRef(
+              'bookings.property_id',
+              '=',
+              'booking_reminders.property_id',
+            )
+            .whereRef('bookings.date_from', '=', 'booking_reminders.date_from')
+            .whereRef(
+              'bookings.created_at',
+              '>=',
+              'booking_reminders.created_at',
+            )
+            .where((inner) =>
+              inner(
+                inner.fn('lower', ['bookings.email']),
+                '=',
+                inner.fn('lower', ['booking_reminders.email']),
+              ),
+            ),
+        ),
+      ]),
+    )
+    .execute()
+  // Left long enough, arrival ahead, and no reminder to the address this week.
   const due = await db
     .selectFrom('booking_reminders')
     .selectAll()
     .where('reminded_at', 'is', null)
     .where('updated_at', '<=', ago(now, REMINDER_RULES.afterMs))
     .where('date_from', '>', today)
-    .where('email', '!=', '')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('booking_reminders as lately')
+            .select('lately.id')
+            .whereRef('lately.email_key', '=', 'booking_reminders.email_key')
+            .where(
+              'lately.reminded_at',
+              '>=',
+              ago(now, REMINDER_RULES.perAddressMs),
+            ),
+        ),
+      ),
+    )
     .orderBy('updated_at', 'desc')
     .execute()
+  // An address with several stays left gets one reminder: of the stay it left last.
+  const addressed = new Set<string>()
   let reminded = 0
   for (const stay of due) {
-    const stopped = await db
-      .selectFrom('booking_reminder_opt_outs')
-      .select('email_key')
-      .where('email_key', '=', stay.email_key)
-      .executeTakeFirst()
-    const lately = await db
-      .selectFrom('booking_reminders')
-      .select('id')
-      .where('email_key', '=', stay.email_key)
-      .where('reminded_at', '>=', ago(now, REMINDER_RULES.perAddressMs))
-      .executeTakeFirst()
-    const booked = await db
-      .selectFrom('bookings')
-      .select('id')
-      .where((eb) =>
-        eb(eb.fn('lower', ['email']), '=', stay.email.toLowerCase()),
-      )
-      .where('property_id', '=', stay.property_id)
-      .where('date_from', '=', stay.date_from)
-      .where('created_at', '>=', stay.created_at)
-      .executeTakeFirst()
     const property = catalog.propertyById.get(stay.property_id)
-    // Booked since, or stopped: no reminder will ever go, and the round need not ask again.
-    if (stopped || booked) {
-      await db
-        .deleteFrom('booking_reminders')
-        .where('id', '=', stay.id)
-        .where('reminded_at', 'is', null)
-        .execute()
-      continue
-    }
-    if (lately || !property) continue
+    if (addressed.has(stay.email_key) || !property) continue
+    addressed.add(stay.email_key)
     const token = randomToken()
     const mail = reminderMail(
       stay,

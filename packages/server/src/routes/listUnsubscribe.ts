@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, resolveLanguage, type Language } from '@resort/core'
 import {
   BOOKING_REMINDER_ONE_CLICK_PATH,
   BOOKING_REMINDERS_PAGE,
+  bookingRemindersPageUrl,
   LIST_UNSUBSCRIBE_PATH,
   NEWSLETTER_PAGES,
   ONE_CLICK_FIELD,
@@ -137,8 +138,7 @@ function oneClickLists(context: AppContext): OneClickList[] {
         page: `/{lang}/${BOOKING_REMINDERS_PAGE}`,
         button: 'booking/reminders/unsubscribe',
       },
-      page: (language, token) =>
-        `/${language}/${BOOKING_REMINDERS_PAGE}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+      page: bookingRemindersPageUrl,
       languageOf: (token) => languageOfReminderToken(context.db, token),
       unsubscribe: (token) => stopReminders(context.db, token, context.now()),
     },
