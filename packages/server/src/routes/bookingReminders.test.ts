@@ -6,6 +6,7 @@ import {
 } from '../bookingReminders/reminderRound'
 import { createCatalogCache } from '../catalog/catalogSnapshot'
 import { createMailer } from '../mail/mailer'
+import { tokenHash } from '../newsletter/unsubscribeTokens'
 import { call, post } from '../testing/api'
 import { bookingBody, roomyOffer } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -228,24 +229,41 @@ describe('booking recovery (issue 35, decision 047)', () => {
     expect(stopped.body.error.kind).toBe('link_invalid')
   })
 
-  it('forgets stays past their time: not reminded ones go, a reminded one keeps only the address’s hash', async () => {
+  it('forgets stays past their time: one never reminded of goes once its arrival passes, a reminded one keeps only the hashes its unsubscription needs', async () => {
     const email = addressOf('forget')
-    const offer = await roomyOffer(server, 172)
-    await keep(offer, email)
+    const never = addressOf('never')
+    await keep(await roomyOffer(server, 172), email)
     await roundAt(afterTheWait)
-    await roundAt(24 * 31)
-    const rows = await server.database.db
+    const token = tokenIn((await remindersTo(email))[0]!)
+    // Kept, then left only once the round has gone: its arrival passes before it is due.
+    await keep(await roomyOffer(server, 174), never)
+    await roundAt(24 * 200)
+    expect(await remindersTo(never)).toEqual([])
+    expect(
+      await server.database.db
+        .selectFrom('booking_reminders')
+        .select('id')
+        .where('email', 'in', [email, never])
+        .execute(),
+    ).toEqual([])
+    const reminded = await server.database.db
       .selectFrom('booking_reminders')
       .select(['email', 'units', 'email_key'])
-      .where('date_from', '=', offer.dateFrom)
-      .where('reminded_at', 'is not', null)
+      .where('unsubscribe_token_hash', '=', tokenHash(token))
       .execute()
-    expect(rows.some((row) => row.email === email)).toBe(false)
-    const left = await server.database.db
-      .selectFrom('booking_reminders')
-      .select('id')
-      .where('email', '=', email)
-      .execute()
-    expect(left).toEqual([])
+    expect(reminded).toEqual([
+      {
+        email: '',
+        units: '[]',
+        email_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ])
+    // What is kept still stops reminders to the address.
+    const stopped = await post(
+      server.baseUrl,
+      endpoints.stopBookingReminders.path,
+      { token },
+    )
+    expect(stopped.body).toEqual({ status: 'unsubscribed' })
   })
 })
