@@ -4,7 +4,10 @@ import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
-import { UNIT_CALENDAR_IMPORT_MINUTES } from '@resort/core/api'
+import {
+  UNIT_CALENDAR_IMPORT_MINUTES,
+  WEBHOOK_TIMEOUT_SECONDS,
+} from '@resort/core/api'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   serializerCompiler,
@@ -51,6 +54,8 @@ import { contentRoutes } from '#routes/content'
 import { erasureRoutes } from '#routes/erasure'
 import { favouriteRoutes } from '#routes/favourites'
 import { giftVoucherRoutes } from '#routes/giftVouchers'
+import { googleFeedRoutes } from '#routes/googleFeeds'
+import { googleLandingRoutes } from '#routes/googleLanding'
 import { listUnsubscribeRoutes } from '#routes/listUnsubscribe'
 import { loyaltyRoutes } from '#routes/loyalty'
 import { mediaRoutes } from '#routes/media'
@@ -71,6 +76,7 @@ import { stagingRoutes } from '#routes/staging'
 import { systemRoutes } from '#routes/system'
 import { unitCalendarImportRoutes } from '#routes/unitCalendarImports'
 import { unitCalendarRoutes } from '#routes/unitCalendars'
+import { webhookRoutes } from '#routes/webhooks'
 import { loadAuthKeys } from './accounts/accessTokens'
 import { createAfterAnswer, type AfterAnswer } from './accounts/afterAnswer'
 import { createCallerResolver } from './accounts/callers'
@@ -117,6 +123,12 @@ import { bookingReminderRoutes } from './routes/bookingReminders'
 import { createSearchCache } from './search/availability'
 import { reservationsEmailFrom } from './serviceRequests/serviceRequests'
 import { shareCacheChanges } from './sharedCaches'
+import { tellWebhooks } from './webhooks/bookingWebhooks'
+import type { WebhookPostOptions } from './webhooks/webhookPost'
+import {
+  scheduleWebhookDeliveries,
+  type WebhookDeps,
+} from './webhooks/webhookRound'
 
 export interface AppOptions extends StaticOptions {
   database: DatabaseHandle
@@ -135,6 +147,10 @@ export interface AppOptions extends StaticOptions {
   unitCalendarSyncMs?: number
   /** How outside calendars are fetched; private networks refused when not given. */
   outsideCalendars?: Partial<OutsideCalendarFetchOptions>
+  /** How webhook deliveries go out; private networks refused when not given (decision 049). */
+  webhooks?: Partial<WebhookPostOptions>
+  /** How often deliveries due are tried (5 s). */
+  webhookDeliveriesMs?: number
   /** Which card gateway, and where (PAYMENT settings of config.ts); from the environment when not given. */
   paymentGateway?: GatewaySettings
   /** CORS origins and rate limits; without it any origin and no limits (tests). */
@@ -251,6 +267,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createAfterAnswer((error) =>
       app.log.error({ err: error }, 'work after an answer failed'),
     )
+  const webhookDeps: WebhookDeps = {
+    db: options.database.db,
+    now: options.now ?? (() => new Date()),
+    post: {
+      allowPrivateNetworks: false,
+      timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000,
+      ...options.webhooks,
+    },
+  }
   const bookingMails = createBookingMails({
     db: options.database.db,
     catalog,
@@ -285,11 +310,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...OUTSIDE_CALENDAR_FETCH,
       ...options.outsideCalendars,
     },
+    webhooks: webhookDeps,
     bookingFacts: {
       earnsPoints: bookingEarnsPoints,
       reviewState: reviewStateOf,
     },
     notify: async (event, booking, language, staffReason) => {
+      await tellWebhooks(webhookDeps, afterAnswer, event, booking).catch(
+        (error: unknown) =>
+          app.log.error(
+            { err: error, bookingId: booking.bookingId },
+            'webhook event not stored',
+          ),
+      )
       try {
         await mailer.send(
           await bookingMails(event, booking, language, staffReason),
@@ -350,11 +383,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (error) => app.log.error({ err: error }, 'booking reminders round failed'),
     (dueAt, began) => recordJobRun('booking_reminders', dueAt, began),
   )
+  const stopWebhooks = scheduleWebhookDeliveries(
+    webhookDeps,
+    options.webhookDeliveriesMs ?? 5000,
+    (error) => app.log.error({ err: error }, 'webhook deliveries failed'),
+    (dueAt, began) => recordJobRun('webhook_deliveries', dueAt, began),
+  )
   // Stopped first: their last rounds may still write mails.
   app.addHook('onClose', stopSweep)
   app.addHook('onClose', stopReminders)
   app.addHook('onClose', stopDuePayments)
   app.addHook('onClose', stopCalendarSync)
+  app.addHook('onClose', stopWebhooks)
   // Mails are written and delivered after the answer; let those under way finish before the
   // server stops, the writing first.
   app.addHook('onClose', async () => {
@@ -398,7 +438,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     unitCalendarImportRoutes,
     promoCodeRoutes,
     giftVoucherRoutes,
+    googleFeedRoutes,
     bookingReminderRoutes,
+    webhookRoutes,
   ])
     routes(handle, context)
   // The media library's upload (issue 33), the one API call that takes a form with a file: in a
@@ -415,6 +457,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(socialRedirectRoutes(context, bookingRateLimit(security)))
   await app.register(listUnsubscribeRoutes(context, bookingRateLimit(security)))
+  await app.register(googleLandingRoutes(context, bookingRateLimit(security)))
   await app.register(paymentWebhookRoutes(context))
   // With Stripe, the card page is the site's own (decision 040); the test gateway serves its own.
   if (gatewaySettings.kind === 'stripe')

@@ -20,6 +20,7 @@ import type { PhotoStore } from './media/photoStore'
 import type { NewsletterDeps } from './newsletter/newsletterDeps'
 import type { PaymentGateway } from './payments/paymentGateway'
 import type { SearchCache } from './search/availability'
+import type { WebhookDeps } from './webhooks/webhookRound'
 
 /**
  * Told after a booking is confirmed, changed or cancelled (mail); failures are logged, not fatal.
@@ -74,6 +75,8 @@ export interface AppContext {
   mapStyleUrl?: string | undefined
   /** How the units' outside calendars are fetched (issue 35). */
   outsideCalendars: OutsideCalendarFetchOptions
+  /** Where webhook deliveries go from, and how (decision 049). */
+  webhooks: WebhookDeps
   /** What a booking's view tells of loyalty and reviews (booking imports neither). */
   bookingFacts: BookingFacts
   /**

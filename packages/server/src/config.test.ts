@@ -19,6 +19,10 @@ describe('server configuration', () => {
       /DUE_PAYMENTS_EVERY_MS/,
     )
     expect(readConfig({}).duePaymentsMs).toBe(15 * 60_000)
+    expect(readConfig({}).bookingRemindersMs).toBe(5 * 60_000)
+    expect(() => readConfig({ BOOKING_REMINDERS_EVERY_MS: '1.5' })).toThrow(
+      /BOOKING_REMINDERS_EVERY_MS/,
+    )
     expect(() => readConfig({ SEARCH_CACHE_MS: '-5' })).toThrow(
       /SEARCH_CACHE_MS/,
     )

@@ -48,6 +48,8 @@ export interface ServerConfig {
   paymentGateway: GatewaySettings
   /** How often the job making payments due under rates' policies runs (DUE_PAYMENTS_EVERY_MS, 15 minutes). */
   duePaymentsMs: number
+  /** BOOKING_REMINDERS_EVERY_MS: how often stays left on the payment step are looked at (5 minutes). */
+  bookingRemindersMs: number
   /** TRUST_PROXY: the balancers in front (issue 34); unset, the socket's address is the client's. */
   trustedProxies: TrustedProxies | undefined
   /**
@@ -64,10 +66,29 @@ export interface ServerConfig {
    * private network (a site on the hotel's own network); refused otherwise (SSRF, issue 35).
    */
   outsideCalendars: { allowPrivateNetworks: boolean }
+  /**
+   * WEBHOOK_PRIVATE_NETWORKS=allow: webhooks may post to loopback or a private network (a system
+   * on the hotel's own network); refused otherwise (SSRF, decision 049).
+   */
+  webhooks: { allowPrivateNetworks: boolean }
 }
 
 // src/config.ts and dist/main.mjs both sit two folders below packages/, so one path serves both.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+/** How often a scheduled job runs, from `variable`: whole milliseconds, at least a second. */
+function readEveryMs(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  fallback: number,
+): number {
+  const value = Number(env[variable] ?? fallback)
+  if (!Number.isInteger(value) || value < 1000)
+    throw new Error(
+      `${variable} must be a whole number of milliseconds, at least 1000, got "${env[variable]}"`,
+    )
+  return value
+}
 
 /** SHUTDOWN_DRAIN_MS: by default two of the balancer's health checks and a half (every second). */
 function readShutdownDrainMs(
@@ -111,12 +132,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `DATABASE_WAIT_MS must be a whole number of milliseconds above 0, got "${env.DATABASE_WAIT_MS}"`,
     )
   }
-  const duePaymentsMs = Number(env.DUE_PAYMENTS_EVERY_MS ?? 15 * 60_000)
-  if (!Number.isInteger(duePaymentsMs) || duePaymentsMs < 1000) {
-    throw new Error(
-      `DUE_PAYMENTS_EVERY_MS must be a whole number of milliseconds, at least 1000, got "${env.DUE_PAYMENTS_EVERY_MS}"`,
-    )
-  }
+  const duePaymentsMs = readEveryMs(env, 'DUE_PAYMENTS_EVERY_MS', 15 * 60_000)
+  const bookingRemindersMs = readEveryMs(
+    env,
+    'BOOKING_REMINDERS_EVERY_MS',
+    5 * 60_000,
+  )
   // Without SMTP, mail only reaches the outbox table, which staff read after a mailed code.
   if (env.NODE_ENV === 'production' && !env.SMTP_HOST?.trim()) {
     throw new Error(
@@ -143,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passkeys: readPasskeyConfig(env, publicBaseUrl),
     paymentGateway: readGatewaySettings(env, publicBaseUrl),
     duePaymentsMs,
+    bookingRemindersMs,
     trustedProxies,
     shutdownDrainMs: readShutdownDrainMs(env, trustedProxies),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
@@ -151,6 +173,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       allowPrivateNetworks: readPrivateNetworks(
         env.CALENDAR_FETCH_PRIVATE_NETWORKS,
       ),
+    },
+    webhooks: {
+      allowPrivateNetworks: readPrivateNetworks(env.WEBHOOK_PRIVATE_NETWORKS),
     },
     widgetDir: path.resolve(
       env.WIDGET_DIR ?? path.join(repoRoot, 'packages/widget/dist'),

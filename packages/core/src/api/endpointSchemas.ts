@@ -159,6 +159,18 @@ import {
   giftVoucherPurchaseSchema,
 } from './giftVouchers'
 import {
+  adminGoogleFeedsResponseSchema,
+  googleFeedXmlSchema,
+} from './googleFeedResponses'
+import {
+  adminGoogleFeedsQuerySchema,
+  GOOGLE_FEED_DAYS,
+  GOOGLE_FEED_MAX_DAYS,
+  googleFeedQuerySchema,
+  googleListQuerySchema,
+  googleSecretQuerySchema,
+} from './googleFeeds'
+import {
   healthResponseSchema,
   liveResponseSchema,
   versionResponseSchema,
@@ -286,6 +298,21 @@ import {
   UNIT_CALENDAR_IMPORT_MINUTES,
   UNIT_CALENDAR_DAYS,
 } from './unitCalendars'
+import {
+  adminWebhooksResponseSchema,
+  webhookDeliveriesResponseSchema,
+  webhookDeliverySchema,
+  webhookRemovedSchema,
+  webhookWithSecretSchema,
+} from './webhookResponses'
+import {
+  createWebhookRequestSchema,
+  replayWebhookDeliveryRequestSchema,
+  WEBHOOK_DELIVERIES_PAGE,
+  WEBHOOK_RETRY_SECONDS,
+  webhookDeliveriesQuerySchema,
+  webhookRequestSchema,
+} from './webhooks'
 
 export type EndpointTag =
   | 'system'
@@ -320,7 +347,10 @@ export interface EndpointSchemas<Output = unknown> {
   /** More than the summary says, such as the headers the call reads. */
   description?: string
   /** The answer's media type when it is not JSON: the response schema is then a string, sent as it is. */
-  produces?: 'text/csv; charset=utf-8' | 'text/calendar; charset=utf-8'
+  produces?:
+    | 'text/csv; charset=utf-8'
+    | 'text/calendar; charset=utf-8'
+    | 'application/xml; charset=utf-8'
   /**
    * The request's media type when it is not JSON: a form with a file (an upload). `request` is
    * then its query; the handler reads the file from the form itself, after access was checked.
@@ -509,6 +539,72 @@ export const endpointSchemas = {
     response: unitCalendarSchema,
     description: `${ADMIN_ACCESS} Issue 35. Written to the audit log (the secret itself is not).`,
   },
+  googleAvailabilityFeed: {
+    summary:
+      'A property’s availability and restrictions for Google’s free booking links, as OpenTravel’s OTA_HotelAvailNotifRQ',
+    tag: 'content',
+    cache: 'private',
+    request: googleFeedQuerySchema,
+    response: googleFeedXmlSchema(
+      'OTA_HotelAvailNotifRQ (OpenTravel 2021A): per unit type (InvTypeCode) and rate plan (RatePlanCode), each run of equal nights with its rooms free, staff’s closing and lengths of stay; then its runs closed or open to arrival and departure',
+    ),
+    produces: 'application/xml; charset=utf-8',
+    description: `Issue 35, decision 048. From today for ${GOOGLE_FEED_DAYS} nights unless dateFrom and dateTo (yyyy-MM-dd, dateTo the morning after the last night) say otherwise: not before today, at most ${GOOGLE_FEED_MAX_DAYS} nights. HotelCode is the hotel list's id. The token is the feeds' secret (staff read it and rotate it in the admin area); a wrong token or an unknown property is not_found, alike.`,
+  },
+  googleRateFeed: {
+    summary:
+      'A property’s public prices for Google’s free booking links, as OpenTravel’s OTA_HotelRateAmountNotifRQ',
+    tag: 'content',
+    cache: 'private',
+    request: googleFeedQuerySchema,
+    response: googleFeedXmlSchema(
+      'OTA_HotelRateAmountNotifRQ (OpenTravel 2021A, NotifType Overlay): per unit type and rate plan, each run of nights with the same prices, the price with VAT for 1 to the most adults (AgeQualifyingCode 10)',
+    ),
+    produces: 'application/xml; charset=utf-8',
+    description: `Issue 35, decision 048. The window as googleAvailabilityFeed's. The public price a final-price-quote answers for a stay of that one night, never a member's; children's prices and the tourist tax are not sent. A wrong token or an unknown property is not_found, alike.`,
+  },
+  googleHotelList: {
+    summary:
+      'Every property for Google’s hotel programme: its hotel list feed (listings)',
+    tag: 'content',
+    cache: 'private',
+    request: googleListQuerySchema,
+    response: googleFeedXmlSchema(
+      "Google's hotel list feed: <listings> with <language> and a <listing> per property (id, name, address, country, latitude, longitude, phone, category, content)",
+    ),
+    produces: 'application/xml; charset=utf-8',
+    description:
+      "Issue 35, decision 048. Each listing's id is the property's HotelCode in the OpenTravel feeds, and the landing page's PARTNER-HOTEL-ID. Names and descriptions in lang. A wrong token is not_found.",
+  },
+  googlePointsOfSale: {
+    summary:
+      'Google’s landing pages file (PointsOfSale): where a free booking link opens the booking on the stay',
+    tag: 'content',
+    cache: 'private',
+    request: googleSecretQuerySchema,
+    response: googleFeedXmlSchema(
+      "<PointsOfSale> with one <PointOfSale> whose <URL> is the landing address with Google's variables",
+    ),
+    produces: 'application/xml; charset=utf-8',
+    description:
+      'Issue 35, decision 048. The URL leads to /api/v1/google/landing with the hotel, arrival, departure, adults and language, which answers 302 to the booking page on the stay. A wrong token is not_found.',
+  },
+  adminGoogleFeeds: {
+    summary:
+      'The addresses of Google’s feeds, with the secret in each (made on first read), and a property’s hotel code',
+    tag: 'admin',
+    request: adminGoogleFeedsQuerySchema,
+    response: adminGoogleFeedsResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 048. One secret serves every feed; an unknown property is not_found.`,
+  },
+  rotateGoogleFeeds: {
+    summary:
+      'Give Google’s feeds a new secret; the old addresses stop working at once',
+    tag: 'admin',
+    request: adminGoogleFeedsQuerySchema,
+    response: adminGoogleFeedsResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 048. Answers the new addresses, the property's among them. Written to the audit log (the secret itself is not).`,
+  },
   adminPromoCodes: {
     summary: 'Every promo code, newest first, with the uses bookings hold',
     tag: 'admin',
@@ -551,6 +647,53 @@ export const endpointSchemas = {
     limit: 'forms',
     description:
       'Issue 35, decision 047. The guest unticked the consent, or booked. An unknown token answers alike: there is nothing to tell.',
+  },
+  adminWebhooks: {
+    summary:
+      'The addresses the hotel’s other systems hear of bookings at, with their deliveries waiting and failed',
+    tag: 'admin',
+    response: adminWebhooksResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 049. The secrets are not answered here.`,
+  },
+  createWebhook: {
+    summary:
+      'Register an address for booking events (created, changed, cancelled, paid); answers its signing secret once',
+    tag: 'admin',
+    request: createWebhookRequestSchema,
+    response: webhookWithSecretSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 049. Each event is posted as JSON (x-webhooks in this document), signed as Standard Webhooks signs: headers webhook-id, webhook-timestamp and webhook-signature. A delivery that is not answered 2xx within the timeout is tried again after ${WEBHOOK_RETRY_SECONDS.map((seconds) => (seconds < 60 ? `${seconds} s` : seconds < 3600 ? `${seconds / 60} min` : `${seconds / 3600} h`)).join(', ')}, then given up. Addresses on this network's private or loopback ranges are refused at delivery unless the server is configured to allow them. Written to the audit log (the secret itself is not).`,
+  },
+  rotateWebhookSecret: {
+    summary:
+      'Give an address a new signing secret; the old one signs beside it for a day',
+    tag: 'admin',
+    request: webhookRequestSchema,
+    response: webhookWithSecretSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 049. While both sign, webhook-signature carries two signatures: a receiver accepts either. Written to the audit log.`,
+  },
+  removeWebhook: {
+    summary:
+      'Stop telling an address of bookings; its waiting deliveries are dropped',
+    tag: 'admin',
+    request: webhookRequestSchema,
+    response: webhookRemovedSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 049. Written to the audit log.`,
+  },
+  webhookDeliveries: {
+    summary:
+      'An address’s deliveries, newest first, with each try and what the receiver answered',
+    tag: 'admin',
+    request: webhookDeliveriesQuerySchema,
+    response: webhookDeliveriesResponseSchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 049. ${WEBHOOK_DELIVERIES_PAGE} a page; next names the page after.`,
+  },
+  replayWebhookDelivery: {
+    summary:
+      'Send a delivery again now, with the same event id, as a new delivery',
+    tag: 'admin',
+    request: replayWebhookDeliveryRequestSchema,
+    response: webhookDeliverySchema,
+    description: `${ADMIN_ACCESS} Issue 35, decision 049. For a receiver that lost or refused an event: the same body under a new signature. Written to the audit log.`,
   },
   stopBookingReminders: {
     summary: 'Stop booking reminders to the address a reminder went to',

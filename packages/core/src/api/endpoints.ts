@@ -91,6 +91,14 @@ import {
   refundGiftVoucher,
 } from './giftVoucherEndpoints'
 import {
+  googleAvailabilityFeed,
+  googleRateFeed,
+  googleHotelList,
+  googlePointsOfSale,
+  adminGoogleFeeds,
+  rotateGoogleFeeds,
+} from './googleFeedEndpoints'
+import {
   joinClub,
   memberLoyalty,
   pointsHistory,
@@ -171,6 +179,14 @@ import {
   refreshUnitCalendarImport,
   removeUnitCalendarImport,
 } from './unitCalendarEndpoints'
+import {
+  adminWebhooks,
+  createWebhook,
+  rotateWebhookSecret,
+  removeWebhook,
+  webhookDeliveries,
+  replayWebhookDelivery,
+} from './webhookEndpoints'
 
 export * from './accountEndpoints'
 export * from './adminEndpoints'
@@ -179,6 +195,7 @@ export * from './bookingReminderEndpoints'
 export * from './contentEndpoints'
 export * from './favouriteEndpoints'
 export * from './giftVoucherEndpoints'
+export * from './googleFeedEndpoints'
 export * from './loyaltyEndpoints'
 export * from './manageBookingEndpoints'
 export * from './memberBookingEndpoints'
@@ -192,6 +209,7 @@ export * from './sessionEndpoints'
 export * from './signInMethodEndpoints'
 export * from './systemEndpoints'
 export * from './unitCalendarEndpoints'
+export * from './webhookEndpoints'
 
 /** The whole table, for the server and the API document. */
 export const endpoints = {
@@ -331,14 +349,22 @@ export const endpoints = {
   adminGiftVouchers,
   voidGiftVoucher,
   refundGiftVoucher,
+  googleAvailabilityFeed,
+  googleRateFeed,
+  googleHotelList,
+  googlePointsOfSale,
+  adminGoogleFeeds,
+  rotateGoogleFeeds,
   keepBookingReminder,
   withdrawBookingReminder,
   stopBookingReminders,
+  adminWebhooks,
+  createWebhook,
+  rotateWebhookSecret,
+  removeWebhook,
+  webhookDeliveries,
+  replayWebhookDelivery,
 }
 
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
-
-/** Where the API document and its reference page are served. */
-export const OPENAPI_PATH = '/api/v1/openapi.json'
-export const API_DOCS_PATH = '/api/docs'

@@ -1,9 +1,7 @@
-import { lookup, type LookupAddress } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
-import { isIP, type LookupFunction } from 'node:net'
 import type { OutsideCalendarFailure } from '@resort/core/api'
-import ipaddr from 'ipaddr.js'
+import { guardedLookup, refusedLiteral } from '#http/outboundAddress'
 
 /** How the server fetches the outside calendars staff subscribe units to (issue 35). */
 export interface OutsideCalendarFetchOptions {
@@ -32,36 +30,6 @@ export class OutsideCalendarProblem extends Error {
 }
 
 const REDIRECTS = 3
-
-/** ipaddr.js's 'unicast': not loopback, private, link-local, carrier NAT, multicast or reserved. */
-const isPublicAddress = (address: string) =>
-  ipaddr.process(address).range() === 'unicast'
-
-/**
- * The system's resolver, refusing private addresses where they are not allowed. The check is
- * on the address the socket connects to, so a name that resolves differently later cannot
- * slip past it.
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }, (error, found) => {
-      const addresses = found as LookupAddress[]
-      if (error) return callback(error, '', 0)
-      if (
-        !allowPrivate &&
-        addresses.some(({ address }) => !isPublicAddress(address))
-      )
-        return callback(
-          Object.assign(new Error('private network'), { code: 'EPRIVATE' }),
-          '',
-          0,
-        )
-      if (options.all) return callback(null, addresses)
-      const [first] = addresses
-      return callback(null, first!.address, first!.family)
-    })
-  }
-}
 
 const REASONS: Record<string, OutsideCalendarFailure> = {
   ENOTFOUND: 'host_not_found',
@@ -147,13 +115,7 @@ export async function fetchOutsideCalendar(
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw new OutsideCalendarProblem('not_web')
-      // An address written as numbers is connected to without a lookup: checked here.
-      const literal = url.hostname.replace(/^\[|\]$/g, '')
-      if (
-        isIP(literal) &&
-        !options.allowPrivateNetworks &&
-        !isPublicAddress(literal)
-      )
+      if (refusedLiteral(url, options.allowPrivateNetworks))
         throw new OutsideCalendarProblem('private_network')
       const answer = await getOnce(url, options, signal)
       if (answer.status === 200) return answer.body

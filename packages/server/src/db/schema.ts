@@ -12,12 +12,16 @@ export interface Database {
   rate_limits: RateLimitTable
   job_runs: JobRunTable
   unit_calendars: UnitCalendarTable
+  partner_feed_secrets: PartnerFeedSecretTable
   unit_calendar_imports: UnitCalendarImportTable
   unit_calendar_import_nights: UnitCalendarImportNightTable
   gift_vouchers: GiftVoucherTable
   gift_voucher_moves: GiftVoucherMoveTable
   booking_reminders: BookingReminderTable
   booking_reminder_opt_outs: BookingReminderOptOutTable
+  webhooks: WebhookTable
+  webhook_deliveries: WebhookDeliveryTable
+  webhook_attempts: WebhookAttemptTable
   promo_codes: PromoCodeTable
   promo_code_uses: PromoCodeUseTable
   properties: PropertyTable
@@ -133,6 +137,13 @@ interface UnitCalendarTable {
   rotated_at: string
 }
 
+/** A partner's feeds' secret ('google': issue 35, decision 048). */
+interface PartnerFeedSecretTable {
+  partner: string
+  token: string
+  rotated_at: string
+}
+
 /** An outside calendar a villa or apartment is subscribed to (issue 35), as last fetched. */
 interface UnitCalendarImportTable {
   id: string
@@ -242,6 +253,44 @@ export interface BookingReminderTable {
 interface BookingReminderOptOutTable {
   email_key: string
   created_at: string
+}
+
+/** An address told of booking events (decision 049). */
+interface WebhookTable {
+  id: string
+  name: string
+  url: string
+  /** JSON: the event types. */
+  events: string
+  secret: string
+  secret_since: string
+  old_secret: string | null
+  old_secret_until: string | null
+  created_at: string
+  removed_at: string | null
+}
+
+interface WebhookDeliveryTable {
+  id: string
+  webhook_id: string
+  event_id: string
+  type: string
+  booking_id: string
+  payload: string
+  created_at: string
+  state: 'waiting' | 'delivered' | 'failed'
+  next_attempt_at: string | null
+  attempts: ColumnType<number, number | undefined, number>
+  replay_of: string | null
+}
+
+interface WebhookAttemptTable {
+  delivery_id: string
+  attempt: number
+  at: string
+  status: number | null
+  problem: string | null
+  duration_ms: number
 }
 
 /** A move of a voucher's value: signed minor units; a spend keeps what was given back of it. */

@@ -4,9 +4,9 @@ import type { Database } from '#db/schema'
 import type { CatalogProperty } from '../catalog/catalogSnapshot'
 import { nightInventory, type NightInventory } from '../search/availability'
 import {
+  hotelCodeOf,
   OTA_CODE_LENGTH,
   OTA_RATE_CODE_LENGTH,
-  otaCode,
   otaCodes,
 } from './otaCodes'
 
@@ -90,7 +90,7 @@ export function feedProducts(property: CatalogProperty) {
       .map((item) => ({ item, code: codes.get(item.id)! }))
       .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
   return {
-    hotelCode: otaCode(property.id, OTA_CODE_LENGTH),
+    hotelCode: hotelCodeOf(property.id),
     units: byCode(property.unitTypes, unitCodes),
     rates: byCode(property.ratePlans, rateCodes),
   }

@@ -31,6 +31,13 @@ export function otaCode(
   return `${local.slice(0, maxLength - DIGEST_LENGTH - 1)}-${digest}`
 }
 
+/**
+ * A property's HotelCode: the same id in the OpenTravel feeds, the hotel list (its listing's id)
+ * and the landing page's PARTNER-HOTEL-ID, so that Google joins them.
+ */
+export const hotelCodeOf = (propertyId: string): string =>
+  otaCode(propertyId, OTA_CODE_LENGTH)
+
 /** Each id's code; throws when two ids of one message would share a code. */
 export function otaCodes(
   ids: string[],

@@ -1,13 +1,17 @@
 import { currencyDecimals } from '@resort/core/format'
 
 // A few lines of XML writing rather than a library: the feeds are flat trees of elements with
-// attributes, written in the order the OpenTravel schemas' sequences ask for.
+// attributes (and, in Google's own files, text), written in the order their schemas ask for.
 
-/** An element: its attributes in the order written (undefined ones left out) and its children. */
+/**
+ * An element: its attributes in the order written (undefined ones left out), and its children
+ * or its text.
+ */
 export interface XmlElement {
   name: string
   attributes: Record<string, string | number | boolean | undefined>
   children: XmlElement[]
+  text?: string
 }
 
 export const element = (
@@ -16,7 +20,14 @@ export const element = (
   children: XmlElement[] = [],
 ): XmlElement => ({ name, attributes, children })
 
-/** Text set into a quoted attribute; tabs and line breaks as references, so a reader keeps them. */
+/** An element that holds text, such as Google's `<name>Hotel Cissa</name>`. */
+export const textElement = (
+  name: string,
+  text: string | number,
+  attributes: XmlElement['attributes'] = {},
+): XmlElement => ({ name, attributes, children: [], text: String(text) })
+
+/** Text set into a quoted attribute or an element; tabs and line breaks as references, so a reader keeps them. */
 const escapeXml = (text: string): string =>
   text.replace(
     /[&<>"'\t\n\r]/g,
@@ -38,6 +49,8 @@ function written(node: XmlElement, indent: string): string {
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
     .join('')
+  if (node.text !== undefined)
+    return `${indent}<${node.name}${attributes}>${escapeXml(node.text)}</${node.name}>`
   if (node.children.length === 0) return `${indent}<${node.name}${attributes}/>`
   const children = node.children.map((child) => written(child, `${indent}  `))
   return [
@@ -46,6 +59,10 @@ function written(node: XmlElement, indent: string): string {
     `${indent}</${node.name}>`,
   ].join('\n')
 }
+
+/** A document of one root element, in UTF-8 as its declaration says. */
+export const xmlDocument = (root: XmlElement): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n${written(root, '')}\n`
 
 const OTA_NAMESPACE = 'http://www.opentravel.org/OTA/2003/05'
 
@@ -71,7 +88,7 @@ export function otaMessage(
     },
     children,
   )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${written(root, '')}\n`
+  return xmlDocument(root)
 }
 
 /**

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import {
   endpoints,
   ERROR_STATUS,
+  GOOGLE_LANDING_PATH,
   LIST_UNSUBSCRIBE_PATH,
   SOCIAL_ROUTES,
   type EndpointName,
@@ -58,6 +59,8 @@ describe('the endpoint table (DESIGN: one endpoint table for the wire)', () => {
           ...SOCIAL_ROUTES.map(({ path }) => path),
           // RFC 8058's one-click unsubscribe, which takes a form body (decision 020).
           LIST_UNSUBSCRIBE_PATH,
+          // Google's landing page, which answers a redirect (decision 048).
+          GOOGLE_LANDING_PATH,
         ]),
       ].sort(),
     )

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import {
   API_DOCS_PATH,
   endpoints,
+  GOOGLE_LANDING_PATH,
   LIST_UNSUBSCRIBE_PATH,
   OPENAPI_PATH,
   SOCIAL_ROUTES,
@@ -11,13 +12,15 @@ import { COOKIE_NAMES } from '@resort/core/api'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { SESSION_SECURITY } from './endpointRoutes'
+import { webhookOperations, webhookSchemas } from './webhookDocument'
 
-// The endpoint table, social sign-in's redirect routes (decision 017) and the newsletter's
-// one-click unsubscribe (decision 020).
+// The endpoint table, social sign-in's redirect routes (decision 017), the newsletter's
+// one-click unsubscribe (decision 020) and the landing page of Google's links (decision 048).
 const DOCUMENTED_PATHS = new Set([
   ...Object.values(endpoints).map(({ path }) => path),
   ...SOCIAL_ROUTES.map(({ path }) => path),
   LIST_UNSUBSCRIBE_PATH,
+  GOOGLE_LANDING_PATH,
 ])
 
 /**
@@ -34,7 +37,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Search, price and book the resort group\'s hotels, villas and apartments. Money is in integer minor units (cents) with an ISO currency code; dates of stay are yyyy-MM-dd. Errors are JSON: { "error": { "kind", "message", "fields" } }; each call lists the kinds it answers per status.',
         version: '1',
       },
+      // Decision 049: what the hotel's other systems receive, and how they verify it.
+      ...({ 'x-webhooks': webhookOperations() } as object),
       components: {
+        schemas: webhookSchemas(),
         securitySchemes: {
           // Each operation that is not public names it, with its 401 (and 403 for staff).
           [SESSION_SECURITY]: {
@@ -70,6 +76,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             'The loyalty club and the signed-in member’s data: points, bookings, favourites',
         },
         { name: 'system', description: 'Health and version' },
+        {
+          name: 'webhooks',
+          description:
+            'Booking events posted to the addresses staff register (x-webhooks); staff manage them under admin',
+        },
         {
           name: 'crm',
           description: 'Loyalty and customer data: the newsletter',

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { inTransaction } from '#db/transactions'
+import { tellPaid } from '../webhooks/bookingWebhooks'
 import type { PaymentDeps } from './paymentDeps'
 
 /**
  * Writes down money that moved at the gateway for a payment (issue 32): what staff reconcile
- * a day by. Called where the move is made, in the same transaction as the payment's row when
- * there is one.
+ * a day by, and for money taken for a booking, the booking.paid webhook (decision 049). Called
+ * where the move is made, in the same transaction as the payment's row when there is one.
  */
 export async function recordMovement(
   db: Kysely<Database>,
@@ -31,6 +32,7 @@ export async function recordMovement(
       at: move.at.toISOString(),
     })
     .execute()
+  if (move.kind === 'taken') await tellPaid(db, move)
 }
 
 /**

@@ -97,6 +97,14 @@ describe('who may use the admin area (SPEC 6)', () => {
       'adminGiftVouchers',
       'voidGiftVoucher',
       'refundGiftVoucher',
+      'adminGoogleFeeds',
+      'rotateGoogleFeeds',
+      'adminWebhooks',
+      'createWebhook',
+      'rotateWebhookSecret',
+      'removeWebhook',
+      'webhookDeliveries',
+      'replayWebhookDelivery',
     ])
   })
 

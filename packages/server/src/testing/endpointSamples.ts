@@ -288,6 +288,12 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   giftVoucherBalance: { code: 'ABCD-EFGH-JKMN' },
   voidGiftVoucher: { voucherId: 'no-such-voucher' },
   refundGiftVoucher: { voucherId: 'no-such-voucher' },
+  googleAvailabilityFeed: { propertyId: 'vala-krk', token: 'x'.repeat(43) },
+  googleRateFeed: { propertyId: 'vala-krk', token: 'x'.repeat(43) },
+  googleHotelList: { token: 'x'.repeat(43) },
+  googlePointsOfSale: { token: 'x'.repeat(43) },
+  adminGoogleFeeds: { propertyId: 'vala-krk' },
+  rotateGoogleFeeds: { propertyId: 'vala-krk' },
   keepBookingReminder: {
     lang: 'en',
     propertyId: 'vala-krk',
@@ -299,4 +305,14 @@ export const sampleInputs: Partial<Record<EndpointName, unknown>> = {
   },
   withdrawBookingReminder: { reminder: 'sample-reminder-token-0000000' },
   stopBookingReminders: { token: 'sample-unsubscribe-token-00000' },
+  adminWebhooks: {},
+  createWebhook: {
+    url: 'https://pms.example/hooks',
+    name: 'Front desk',
+    events: ['booking.created'],
+  },
+  rotateWebhookSecret: { webhookId: 'whk_none' },
+  removeWebhook: { webhookId: 'whk_none' },
+  webhookDeliveries: { webhookId: 'whk_none' },
+  replayWebhookDelivery: { deliveryId: 'dlv_none' },
 }

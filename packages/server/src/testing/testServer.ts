@@ -18,6 +18,7 @@ import type { SocialSettings } from '../accounts/socialSettings'
 import { buildApp, type AppOptions } from '../app'
 import type { OutsideCalendarFetchOptions } from '../calendars/outsideCalendarFetch'
 import { createMailer, type MailEnv } from '../mail/mailer'
+import type { WebhookPostOptions } from '../webhooks/webhookPost'
 
 /** The test server's card gateway: the built-in test gateway on loopback, as `npm start` runs it. */
 export const TEST_GATEWAY_KEYS = {
@@ -75,6 +76,8 @@ export interface TestServerOptions {
   gatewayKind?: 'test' | 'stripe'
   /** How outside calendars are fetched (issue 35): tests serve theirs on loopback. */
   outsideCalendars?: Partial<OutsideCalendarFetchOptions>
+  /** How webhook deliveries go out (decision 049): tests receive theirs on loopback. */
+  webhooks?: Partial<WebhookPostOptions>
 }
 
 let serial = 0
@@ -154,6 +157,7 @@ export async function startTestServer(
     ...(options.outsideCalendars
       ? { outsideCalendars: options.outsideCalendars }
       : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.mailEnv
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),

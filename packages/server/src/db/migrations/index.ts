@@ -38,6 +38,8 @@ import * as unitCalendarImports from './0037_unit_calendar_imports'
 import * as promoCodes from './0038_promo_codes'
 import * as giftVouchers from './0039_gift_vouchers'
 import * as bookingReminders from './0040_booking_reminders'
+import * as webhooks from './0041_webhooks'
+import * as partnerFeeds from './0042_partner_feeds'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0038_promo_codes': promoCodes,
   '0039_gift_vouchers': giftVouchers,
   '0040_booking_reminders': bookingReminders,
+  '0041_webhooks': webhooks,
+  '0042_partner_feeds': partnerFeeds,
 }
