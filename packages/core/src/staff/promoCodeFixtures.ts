@@ -3,8 +3,10 @@ import type { InputOf } from '../api/endpoint'
 import type { createPromoCode } from '../api/endpoints'
 import type { PromoCode } from './promoCodeActions'
 
-// This file is @resort/core/staff/testing: the gift vouchers' test data (issue 35) goes with it.
+// This file is @resort/core/staff/testing: the gift vouchers' and the webhooks' test data
+// (issue 35) go with it.
 export * from './giftVoucherFixtures'
+export * from './webhookFixtures'
 
 type PromoCodeRequest = InputOf<typeof createPromoCode>
 

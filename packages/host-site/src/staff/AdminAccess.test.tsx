@@ -282,6 +282,7 @@ describe('the staff area’s door (SPEC 6, issue 14)', () => {
       'Inhalte',
       'Fotos',
       'Bewertungen',
+      'Webhooks',
       'Änderungsprotokoll',
     ])
     await expectNoAxeViolations()

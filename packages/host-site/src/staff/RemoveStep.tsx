@@ -1,15 +1,8 @@
-import { useRef } from 'react'
 import type { StoreApi } from 'zustand'
-import { useStore } from 'zustand'
+import { AskedStep, type AskedState } from './AskedStep'
 
 /** What a staff removal's store (core's createStaffAction with a question step) offers the step. */
-interface RemovalState<Draft> {
-  draft: Draft
-  asking: boolean
-  busy: boolean
-  problem?: unknown
-  ask(draft: Draft): void
-  cancel(): void
+interface RemovalState<Draft> extends AskedState<Draft> {
   remove(): Promise<boolean>
 }
 
@@ -28,11 +21,9 @@ export interface RemoveTexts {
  */
 export function RemoveStep<Draft>({
   removal,
-  draft,
-  isThis,
-  texts,
-  className,
+  texts: { remove, ...texts },
   onRemoved,
+  ...step
 }: {
   removal: StoreApi<RemovalState<Draft>>
   /** The draft that names this item, asked with. */
@@ -42,61 +33,14 @@ export function RemoveStep<Draft>({
   className: string
   onRemoved: () => void
 }) {
-  const mine = useStore(removal, (state) => isThis(state.draft))
-  const asking = useStore(removal, (state) => state.asking) && mine
-  const busy = useStore(removal, (state) => state.busy) && mine
-  const failed = useStore(removal, (state) => !!state.problem) && mine
-  const confirm = useRef<HTMLButtonElement>(null)
-  const start = useRef<HTMLButtonElement>(null)
-  const focusLater = (button: typeof start) =>
-    requestAnimationFrame(() => button.current?.focus())
-
-  async function confirmRemoval() {
-    if (await removal.getState().remove()) onRemoved()
-    else focusLater(start)
-  }
-
   return (
-    <div className={className}>
-      <div role="alert">
-        {failed ? <p className="admin-error">{texts.failed}</p> : null}
-      </div>
-      {asking ? (
-        <p>
-          {texts.ask}{' '}
-          <button
-            ref={confirm}
-            type="button"
-            className="account-button account-button--danger"
-            aria-disabled={busy || undefined}
-            onClick={() => void confirmRemoval()}
-          >
-            {texts.confirm}
-          </button>{' '}
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            onClick={() => {
-              removal.getState().cancel()
-              focusLater(start)
-            }}
-          >
-            {texts.keep}
-          </button>
-        </p>
-      ) : (
-        <button
-          ref={start}
-          type="button"
-          className="account-button account-button--secondary"
-          onClick={() => {
-            removal.getState().ask(draft)
-            focusLater(confirm)
-          }}
-        >
-          {texts.remove}
-        </button>
-      )}
-    </div>
+    <AskedStep
+      {...step}
+      action={removal}
+      act={(state) => state.remove()}
+      texts={{ start: remove, ...texts }}
+      danger
+      onDone={onRemoved}
+    />
   )
 }

@@ -13,6 +13,7 @@ import { PromoCodesPage } from './promoCodes/PromoCodesPage'
 import { RatesPage } from './rates/RatesPage'
 import { RequestsSection } from './requests/RequestsSection'
 import { ReviewsSection } from './reviews/ReviewsSection'
+import { WebhooksPage } from './webhooks/WebhooksPage'
 
 /**
  * Each section of the admin area's menu (`ADMIN_SECTIONS`, its path and menu entry) and its
@@ -31,6 +32,7 @@ const SECTION_PAGES = {
   content: ContentSection,
   media: MediaSection,
   reviews: ReviewsSection,
+  webhooks: WebhooksPage,
   'audit-log': AuditLogSection,
 } satisfies Record<AdminSection, ComponentType>
 

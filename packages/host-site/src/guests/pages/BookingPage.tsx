@@ -4,7 +4,7 @@ import {
   resumedBooking,
   stepForPath,
 } from '@resort/core/reservation'
-import { isIsoDate } from '@resort/core/stay'
+import { validateStayDates } from '@resort/core/stay'
 import {
   ReminderConsent,
   ResortBooking,
@@ -22,6 +22,7 @@ import {
   stayQuery,
 } from '../../platform/routing/paths'
 import { Island, Redirect, usePageCookies } from '../../platform/ssr'
+import { BookingDatesProblem } from './BookingDatesProblem'
 import { BookingProperty, useBookedProperty } from './BookingProperty'
 import { useMemberPrices } from './useMemberPrices'
 
@@ -51,8 +52,10 @@ export function BookingPage() {
   }, [search, step])
   const dateFrom = params.get('dateFrom') ?? ''
   const dateTo = params.get('dateTo') ?? ''
+  const adults = Number(params.get('adults') ?? 2) || 2
+  const children = Number(params.get('children') ?? 0) || 0
   // SPEC 8's missing-params kind: the property or the stay is not in the address.
-  if (!propertyId || !isIsoDate(dateFrom) || !isIsoDate(dateTo)) {
+  if (!propertyId || !dateFrom || !dateTo) {
     // A booking begun in this browser resumes at its stay and step (SPEC 9's cookies).
     const resumed = resumedBooking(cookies)
     if (resumed)
@@ -71,18 +74,32 @@ export function BookingPage() {
       </div>
     )
   }
+  // A link from elsewhere (issue 35: Google's free booking links) may carry a past or wrong date:
+  // the page says which, rather than a booking that cannot load.
+  const problems = validateStayDates(dateFrom, dateTo)
+  if (problems.dateFrom || problems.dateTo)
+    return (
+      <div>
+        <h1>{title}</h1>
+        <BookingDatesProblem
+          problems={problems}
+          dateFrom={dateFrom}
+          dateTo={dateTo}
+          property={property}
+          guests={new URLSearchParams({
+            adults: String(adults),
+            children: String(children),
+          }).toString()}
+        />
+      </div>
+    )
   return (
     <div>
       <h1>{title}</h1>
       {property ? (
         <BookingProperty
           property={property}
-          stayQuery={stayQuery({
-            dateFrom,
-            dateTo,
-            adults: Number(params.get('adults') ?? 2) || 2,
-            children: Number(params.get('children') ?? 0) || 0,
-          })}
+          stayQuery={stayQuery({ dateFrom, dateTo, adults, children })}
         />
       ) : null}
       <Island>
@@ -92,8 +109,8 @@ export function BookingPage() {
             propertyId={propertyId}
             dateFrom={dateFrom}
             dateTo={dateTo}
-            adults={Number(params.get('adults') ?? 2) || 2}
-            children={Number(params.get('children') ?? 0) || 0}
+            adults={adults}
+            children={children}
             childAges={params.get('childAges') ?? undefined}
             manageBase={window.location.origin}
             pathname={pathname}

@@ -178,6 +178,7 @@ export const ADMIN_SECTIONS = [
   'content',
   'media',
   'reviews',
+  'webhooks',
   'audit-log',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]

@@ -21,6 +21,7 @@ const ENTITIES = [
   'admin_account',
   'promo_code',
   'gift_voucher',
+  'webhook',
 ] as const
 
 const column = listColumns<AuditEntry>()

@@ -279,6 +279,19 @@ describe('an audit entry as staff would say it (issue 31)', () => {
     )
   })
 
+  it('says the secret of Google’s feeds was renewed (issue 35, decision 048), never the secret', () => {
+    const renewed = read({
+      action: 'google_feeds_rotated',
+      entity: 'partner_feed',
+      entityId: 'google',
+      after: { rotatedAt: '2026-11-30T09:00:00.000Z' },
+    })
+    expect(renewed.sentence).toBe(
+      'Secret of Google’s feeds renewed: the old addresses no longer work',
+    )
+    expect(renewed.details).toEqual([])
+  })
+
   it('says which outside calendar was added to or removed from a unit, with its address (issue 35)', () => {
     const calendar = {
       name: 'Airbnb',
@@ -411,6 +424,85 @@ describe('an audit entry as staff would say it (issue 31)', () => {
     expect(refunded('hr').sentence).toBe(
       'Poklon bon gv-ana: 60,00\u00a0€ vraćeno na karticu kupca',
     )
+  })
+
+  it('decision 049: says a webhook address registered with its name, web address and the events it is told of in words, never its secret', () => {
+    const created = (language: string) =>
+      read(
+        {
+          action: 'webhook_created',
+          entity: 'webhook',
+          entityId: 'whk_front',
+          after: {
+            name: 'Front desk PMS',
+            url: 'https://pms.example/hooks',
+            events: ['booking.created', 'booking.cancelled'],
+          },
+        },
+        language,
+      )
+    expect(created('en')).toEqual({
+      sentence:
+        'Webhook address Front desk PMS registered: https://pms.example/hooks',
+      details: ['Told when a booking is made or a booking is cancelled'],
+    })
+    expect(created('de').details).toEqual([
+      'Benachrichtigt, wenn eine Buchung angelegt wird oder eine Buchung storniert wird',
+    ])
+    // An event it has no words for: the values as they were written.
+    const unknown = read({
+      action: 'webhook_created',
+      entity: 'webhook',
+      entityId: 'whk_x',
+      after: { name: 'PMS', url: 'https://pms.example', events: ['x'] },
+    })
+    expect(unknown.sentence).toBe(
+      'Webhook address registered: Webhook address whk_x',
+    )
+    expect(unknown.values?.after).toHaveLength(3)
+  })
+
+  it('decision 049: says a webhook secret rotated and an address removed by their names, and a delivery sent again with its event', () => {
+    expect(
+      read({
+        action: 'webhook_secret_rotated',
+        entity: 'webhook',
+        entityId: 'whk_front',
+        after: { name: 'Front desk PMS' },
+      }),
+    ).toEqual({
+      sentence: 'Signing secret of the webhook address Front desk PMS rotated',
+      details: [],
+    })
+    const removed = read(
+      {
+        action: 'webhook_removed',
+        entity: 'webhook',
+        entityId: 'whk_front',
+        before: {
+          name: 'Front desk PMS',
+          url: 'https://pms.example/hooks',
+          events: ['booking.created'],
+        },
+      },
+      'hr',
+    )
+    expect(removed).toEqual({
+      sentence:
+        'Webhook adresa Front desk PMS uklonjena: tamo se više ništa ne šalje; od dostava na čekanju odustalo se',
+      details: ['https://pms.example/hooks'],
+    })
+    expect(
+      read({
+        action: 'webhook_delivery_replayed',
+        entity: 'webhook',
+        entityId: 'whk_front',
+        after: { deliveryId: 'dlv_7', eventId: 'evt_7' },
+      }),
+    ).toEqual({
+      sentence: 'Delivery dlv_7 to the webhook address whk_front sent again',
+      details: ['Event: evt_7'],
+    })
   })
 
   it('says which languages of a content page changed', () => {

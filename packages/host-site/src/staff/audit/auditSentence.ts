@@ -18,6 +18,7 @@ import { MEDIA_SENTENCES } from './mediaSentences'
 import { PAYMENT_SENTENCES } from './paymentSentences'
 import { PROMO_CODE_SENTENCES } from './promoCodeSentences'
 import { rateChanges } from './rateChanges'
+import { WEBHOOK_SENTENCES } from './webhookSentences'
 
 // An enum of another admin page (a request's status), in its words; an unknown one as words.
 const inWords = (t: TFunction, key: string, value: string) =>
@@ -217,6 +218,10 @@ const ratesEdited: Describe = ({ entityId }, before, after, say) => {
 const unitCalendarRotated: Describe = ({ entityId }, _before, _after, say) =>
   reading(say.t('audit.say.unit_calendar_rotated', { unit: entityId }))
 
+/** Google's feeds' one secret renewed (issue 35, decision 048): every old address stops working. */
+const googleFeedsRotated: Describe = (_entry, _before, _after, say) =>
+  reading(say.t('audit.say.google_feeds_rotated'))
+
 /** An outside calendar added to or removed from a unit: its name, and its address below. */
 const outsideCalendar =
   (key: 'added' | 'removed'): Describe =>
@@ -248,8 +253,10 @@ const SENTENCES: Record<string, Describe> = {
   unit_calendar_rotated: unitCalendarRotated,
   unit_calendar_import_added: outsideCalendar('added'),
   unit_calendar_import_removed: outsideCalendar('removed'),
+  google_feeds_rotated: googleFeedsRotated,
   ...PROMO_CODE_SENTENCES,
   ...GIFT_VOUCHER_SENTENCES,
+  ...WEBHOOK_SENTENCES,
 }
 
 /**

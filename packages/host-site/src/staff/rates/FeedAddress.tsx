@@ -4,21 +4,18 @@ import {
   type UnitCalendars,
 } from '@resort/core/staff'
 import { TextField } from '@resort/widget/forms'
-import { useRef, type FocusEvent, type RefObject } from 'react'
+import { useRef } from 'react'
 import { useStore } from 'zustand'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { formatWhen } from '../list/formatWhen'
 import { calendarProblemText } from './calendarProblemText'
-
-type Field = HTMLInputElement | HTMLTextAreaElement
-
-// After the question's buttons go, once React has drawn what replaces them.
-const focusLater = (target: RefObject<HTMLElement | null>) =>
-  requestAnimationFrame(() => target.current?.focus())
-
-/** Focused, the address is selected: ready to copy by hand. */
-const selectAll = (event: FocusEvent<Field>) => event.currentTarget.select()
+import {
+  type FeedField,
+  focusLater,
+  RenewQuestion,
+  selectAll,
+} from './RenewQuestion'
 
 /**
  * The unit's address for other sites, whole and read-only; copied, or renewed after a yes (the
@@ -43,7 +40,7 @@ export function FeedAddress({
   const problem = useStore(renewal, (state) => state.problem)
   const copied = useStore(copy, (state) => state.justDone)
   const copyRefused = useStore(copy, (state) => state.problem !== undefined)
-  const field = useRef<Field>(null)
+  const field = useRef<FeedField>(null)
   const renewButton = useRef<HTMLButtonElement>(null)
   const confirmButton = useRef<HTMLButtonElement>(null)
   const id = `unit-feed-${unit.unitTypeId}`
@@ -100,34 +97,21 @@ export function FeedAddress({
         )}
       </div>
       {asking ? (
-        <div
-          role="group"
-          aria-labelledby={`${id}-question`}
-          className="unit-feed__question"
-        >
-          <p id={`${id}-question`}>
-            {t('calendars.renew_question', { unit: unit.name })}
-          </p>
-          <div className="rates-form__actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              aria-disabled={renewing || undefined}
-              onClick={() => void renew()}
-            >
-              {t('calendars.renew_confirm')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                renewal.getState().cancel()
-                focusLater(renewButton)
-              }}
-            >
-              {t('calendars.renew_keep')}
-            </button>
-          </div>
-        </div>
+        <RenewQuestion
+          id={`${id}-question`}
+          texts={{
+            question: t('calendars.renew_question', { unit: unit.name }),
+            confirm: t('calendars.renew_confirm'),
+            keep: t('calendars.renew_keep'),
+          }}
+          busy={renewing}
+          confirmButton={confirmButton}
+          onConfirm={() => void renew()}
+          onKeep={() => {
+            renewal.getState().cancel()
+            focusLater(renewButton)
+          }}
+        />
       ) : null}
       <div role="status">{notice ? <p>{notice}</p> : null}</div>
       <div role="alert">

@@ -22,6 +22,7 @@ import { PageWithTexts } from '../../platform/i18n/PageWithTexts'
 import { useTranslation } from '../../platform/i18n/translation'
 import { usePageLanguage } from '../../platform/i18n/usePageLanguage'
 import { adminRatesTextsFor } from './adminRatesTexts'
+import { GoogleFeeds } from './GoogleFeeds'
 import { GRID_DAYS, fullDay, gridEnd, gridStart } from './gridDates'
 import { RateEditForm } from './RateEditForm'
 import { RatesGrid } from './RatesGrid'
@@ -33,8 +34,8 @@ const TEXTS = [adminRatesTextsFor]
 /**
  * /{lang}/admin/rates (issue 14): a property's rates and availability, 14 days at a time, edited
  * night by night or in bulk (previewed, then saved), and its rates renamed; a property with
- * villas or apartments also has their calendars (issue 35). The property and the first day are
- * in the address.
+ * villas or apartments also has their calendars, and every property the addresses of Google's
+ * feeds (issue 35). The property and the first day are in the address.
  */
 export function RatesPage() {
   const { t } = useTranslation()
@@ -65,6 +66,9 @@ function RatesContent() {
   const properties = useEndpoint(adminPropertiesSearch, { lang: language })
   const propertyList = answerValue(properties)?.items
   const propertyId = params.get('property') ?? propertyList?.[0]?.propertyId
+  const propertyName = propertyList?.find(
+    (property) => property.propertyId === propertyId,
+  )?.name
   const from = gridStart(params.get('from'))
   const to = gridEnd(from)
   const grid = useEndpoint(
@@ -230,6 +234,13 @@ function RatesContent() {
       ) : null}
       {propertyId ? (
         <UnitCalendars key={propertyId} propertyId={propertyId} />
+      ) : null}
+      {propertyId && propertyName ? (
+        <GoogleFeeds
+          key={`google-${propertyId}`}
+          propertyId={propertyId}
+          propertyName={propertyName}
+        />
       ) : null}
     </section>
   )

@@ -1,4 +1,5 @@
 import type {
+  AdminGoogleFeedsResponse,
   RatesGridResponse,
   UnitCalendarImportResponse,
 } from '@resort/core/api'
@@ -128,8 +129,28 @@ export const ratesEndpoints = (
   }),
   ratesGrid: async (query) => cissaGrid(query),
   adminUnitCalendars: async () => ({ calendars: [] }),
+  adminGoogleFeeds: async ({ propertyId }) =>
+    googleFeedsOf(propertyId, 'old-secret', '2030-05-01T08:00:00.000Z'),
   ...handlers,
 })
+
+/** The addresses of Google's feeds, with the property's, under the secret `token`. */
+export const googleFeedsOf = (
+  propertyId: string,
+  token: string,
+  rotatedAt: string,
+): AdminGoogleFeedsResponse => {
+  const base = 'https://resort.example/api/v1/google'
+  return {
+    propertyId,
+    hotelCode: propertyId,
+    availabilityUrl: `${base}/availability.xml?propertyId=${propertyId}&token=${token}`,
+    ratesUrl: `${base}/rates.xml?propertyId=${propertyId}&token=${token}`,
+    hotelListUrl: `${base}/hotel-list.xml?token=${token}`,
+    pointsOfSaleUrl: `${base}/points-of-sale.xml?token=${token}`,
+    rotatedAt,
+  }
+}
 
 /** The feed address of a unit of Villa Lavanda with the secret `token`. */
 export const feedUrlOf = (unitTypeId: string, token: string) =>
