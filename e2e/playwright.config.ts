@@ -87,6 +87,8 @@ export default defineConfig({
         ADMIN_EMAILS: `${accountsAdminEmail},${accountsStaffEmail},${accountsDeskEmail},${accountsCashierEmail}`,
         // Issue 35: the outside calendars the tests serve are on loopback.
         CALENDAR_FETCH_PRIVATE_NETWORKS: 'allow',
+        // Decision 049: so is the system the webhooks journey posts to.
+        WEBHOOK_PRIVATE_NETWORKS: 'allow',
         ...socialProviderEnv,
         ...gatewayEnv,
       },

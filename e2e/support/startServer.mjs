@@ -26,6 +26,8 @@ const server = spawn(process.execPath, ['packages/server/dist/main.mjs'], {
     RATE_LIMIT_FORMS_PER_MINUTE: '60',
     // Payments due under a rate's policy are made within a second of their day (moved by a test).
     DUE_PAYMENTS_EVERY_MS: '1000',
+    // Stays left on the payment step are looked at every second (a test moves them back 2 hours).
+    BOOKING_REMINDERS_EVERY_MS: '1000',
   },
 })
 const stop = () => server.kill('SIGTERM')
