@@ -112,6 +112,8 @@ export interface PropertyTable {
   reception_email: string | null
   /** What the generated pictures draw until staff upload photos (issue 33). */
   landscape: ColumnType<Landscape, Landscape | undefined>
+  /** The tourist tax paid at the property, minor units per adult per night; 0 for none (decision 048). */
+  tourist_tax: ColumnType<number, number | undefined>
 }
 
 /** A rate limit's counter for a route and client, shared by every process (issue 34). */

@@ -15,7 +15,7 @@ import type { SeedReviews } from './seed/reviews/reviewTypes'
 import { writeCatalog } from './seed/writeCatalog'
 
 /** Bumped whenever the seed's content changes, so that an older database is seeded again. */
-export const SEED_VERSION = '3'
+export const SEED_VERSION = '4'
 
 // Any constant: the advisory lock that serializes seeding across processes.
 const SEED_LOCK_ID = 7_401_512

@@ -98,6 +98,35 @@ describe('rateFeed (issue 35: Google feeds, prices)', () => {
     }
   })
 
+  it('issue 35: Google feeds, prices with every compulsory fee: each rate carries the property’s tourist tax as a mandatory fee on top, per adult and night, valid against the schema', async () => {
+    // Vala's house rule: €1.50 per adult and night (seed), paid at the property.
+    const { property, xml } = await feedOf('vala-krk')
+    expect(property.tourist_tax).toBe(150)
+    const messages = feedElements(xml, 'RateAmountMessage')
+    expect(messages.length).toBeGreaterThan(0)
+    for (const message of messages)
+      expect(firstIn(message, 'Fee')).toEqual({
+        MandatoryInd: 'true',
+        MinAge: '18',
+        Type: 'Exclusive',
+        Code: '18',
+        Amount: '1.50',
+        CurrencyCode: 'EUR',
+        ChargeUnit: '21',
+      })
+    expect(await otaSchemaErrors('OTA_HotelRateAmountNotifRQ', xml)).toEqual([])
+    // A property without one sends no fee.
+    const { input } = await feedOf('cissa-rovinj')
+    const untaxed = rateFeed({
+      ...input,
+      property: { ...input.property, tourist_tax: 0 },
+    })
+    expect(feedElements(untaxed, 'Fee')).toEqual([])
+    expect(
+      await otaSchemaErrors('OTA_HotelRateAmountNotifRQ', untaxed),
+    ).toEqual([])
+  })
+
   it('issue 35: Google feeds: the schema check refuses prices with a wrong amount or a rate without its amounts', async () => {
     const { xml } = await feedOf('cissa-rovinj')
     const broken = {

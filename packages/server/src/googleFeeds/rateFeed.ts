@@ -15,12 +15,35 @@ import { element, otaMessage, otaMoney, type XmlElement } from './otaXml'
 // Issue 35: prices for Google's free booking links, as OpenTravel's OTA_HotelRateAmountNotifRQ.
 // A night's price is what the server charges for a stay of that one night (pricing/stayPrice.ts,
 // as search and the availability calendar price a night): the public price, never a member's,
-// with VAT, as every price of ours is. The tourist tax paid at the property is only a policy
-// text so far, not data the server reads: once it is, it goes in each Rate's Fees (after
-// BaseByGuestAmts), a Fee that is mandatory, exclusive, per person and per night.
+// with VAT, as every price of ours is. The tourist tax, paid at the property, is each Rate's one
+// Fee (decision 048): compulsory, on top of the price, per adult and night.
 
 /** OpenTravel's Age Qualifying Code (AQC) for an adult. */
 const ADULT = '10'
+/** OpenTravel's Fee Tax Type (FTT) 18, tourism tax. */
+const TOURISM_TAX = '18'
+/** OpenTravel's Charge Type (CHG) 21, per person per night. */
+const PER_PERSON_PER_NIGHT = '21'
+/** The tourist tax is an adult's: the seed's policy says "per adult per night". */
+const ADULT_FROM_AGE = 18
+
+/** The property's tourist tax as a Rate's Fees, or nothing for a property without one. */
+const touristTaxFees = (tax: number, currency: string): XmlElement[] =>
+  tax > 0
+    ? [
+        element('Fees', {}, [
+          element('Fee', {
+            MandatoryInd: true,
+            MinAge: ADULT_FROM_AGE,
+            Type: 'Exclusive',
+            Code: TOURISM_TAX,
+            Amount: otaMoney(tax, currency),
+            CurrencyCode: currency,
+            ChargeUnit: PER_PERSON_PER_NIGHT,
+          }),
+        ]),
+      ]
+    : []
 
 /**
  * What a stay of this one night costs under the rate for 1, 2, ... up to the unit type's most
@@ -39,7 +62,11 @@ function nightAmounts(
   )
 }
 
-const rateElement = (amounts: number[], currency: string): XmlElement =>
+const rateElement = (
+  amounts: number[],
+  currency: string,
+  fees: XmlElement[],
+): XmlElement =>
   element('Rates', {}, [
     element('Rate', {}, [
       element(
@@ -54,6 +81,7 @@ const rateElement = (amounts: number[], currency: string): XmlElement =>
           }),
         ),
       ),
+      ...fees,
     ]),
   ])
 
@@ -66,6 +94,7 @@ const rateElement = (amounts: number[], currency: string): XmlElement =>
 export function rateFeed(input: FeedInput): string {
   const { hotelCode, units, rates } = feedProducts(input.property)
   const currency = input.property.currency
+  const fees = touristTaxFees(input.property.tourist_tax, currency)
   const messages = units.flatMap((unit) => {
     const nights = nightsByDate(input, unit.item.id)
     return rates.flatMap((rate) =>
@@ -85,7 +114,7 @@ export function rateFeed(input: FeedInput): string {
             InvTypeCode: unit.code,
             RatePlanCode: rate.code,
           }),
-          rateElement(run.value, currency),
+          rateElement(run.value, currency, fees),
         ]),
       ),
     )

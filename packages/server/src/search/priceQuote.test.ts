@@ -125,6 +125,7 @@ function property(
     postal_code: null,
     phone: null,
     reception_email: null,
+    tourist_tax: 0,
     texts: texts({
       name: 'Oliva Villas',
       summary: '',

@@ -40,6 +40,7 @@ import * as giftVouchers from './0039_gift_vouchers'
 import * as bookingReminders from './0040_booking_reminders'
 import * as webhooks from './0041_webhooks'
 import * as partnerFeeds from './0042_partner_feeds'
+import * as touristTax from './0043_tourist_tax'
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0040_booking_reminders': bookingReminders,
   '0041_webhooks': webhooks,
   '0042_partner_feeds': partnerFeeds,
+  '0043_tourist_tax': touristTax,
 }

@@ -107,6 +107,8 @@ export interface SeedProperty {
   allowedCardBrands: CardBrand[]
   checkInFrom: string
   checkOutUntil: string
+  /** The tourist tax paid at the property, minor units per adult per night (the house's rule). */
+  touristTax: number
   name: Translated
   summary: Translated
   description: Translated

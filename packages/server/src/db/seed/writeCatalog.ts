@@ -125,6 +125,7 @@ export async function writeCatalog(
       allowed_card_brands: json(p.allowedCardBrands),
       check_in_from: p.checkInFrom,
       check_out_until: p.checkOutUntil,
+      tourist_tax: p.touristTax,
       images: json([1, 2, 3].map((n) => `/media/properties/${p.id}/${n}.svg`)),
       sort_order: index,
     })),

@@ -68,6 +68,7 @@ export const cissaRovinj: SeedProperty = {
   ],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Hotel Cissa',
     de: 'Hotel Cissa',

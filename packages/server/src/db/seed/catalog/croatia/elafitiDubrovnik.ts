@@ -75,6 +75,7 @@ export const elafitiDubrovnik: SeedProperty = {
   ],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Hotel Elafiti',
     de: 'Hotel Elafiti',

@@ -75,6 +75,7 @@ export const lovorikaOpatija: SeedProperty = {
   ],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Grand Hotel Lovorika',
     de: 'Grand Hotel Lovorika',

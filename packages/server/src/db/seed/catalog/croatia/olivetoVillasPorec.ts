@@ -77,6 +77,7 @@ export const olivetoVillasPorec: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Oliveto Villas',
     de: 'Oliveto Villen',

@@ -59,6 +59,7 @@ export const sustipanSplit: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Hotel Sustipan',
     de: 'Hotel Sustipan',

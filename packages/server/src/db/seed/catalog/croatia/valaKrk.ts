@@ -61,6 +61,7 @@ export const valaKrk: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro', 'diners-club'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Vala Apartments',
     de: 'Appartements Vala',

@@ -47,6 +47,7 @@ export const villaLavandaHvar: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'american-express'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Villa Lavanda',
     de: 'Villa Lavanda',

@@ -64,6 +64,7 @@ export const ciasaAuroraOrtisei: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro', 'american-express'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Ciasa Aurora',
     de: 'Ciasa Aurora',

@@ -82,6 +82,7 @@ export const lariceCortina: SeedProperty = {
   ],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Hotel Larice',
     de: 'Hotel Larice',

@@ -53,6 +53,7 @@ export const limonaiaSirmione: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Limonaia Residence',
     de: 'Residence Limonaia',

@@ -62,6 +62,7 @@ export const oraRivaDelGarda: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro', 'american-express'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Hotel Ora',
     de: 'Hotel Ora',

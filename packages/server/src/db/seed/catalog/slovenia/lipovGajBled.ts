@@ -63,6 +63,7 @@ export const lipovGajBled: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro', 'american-express'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Hotel Lipov Gaj',
     de: 'Hotel Lipov Gaj',

@@ -47,6 +47,7 @@ export const solinarkaPiran: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro', 'diners-club'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Solinarka Apartments',
     de: 'Appartements Solinarka',

@@ -61,6 +61,7 @@ export const vogarChaletsBohinj: SeedProperty = {
   allowedCardBrands: ['visa', 'mastercard', 'maestro'],
   checkInFrom: house.checkInFrom,
   checkOutUntil: house.checkOutUntil,
+  touristTax: house.touristTax,
   name: {
     en: 'Vogar Chalets',
     de: 'Vogar Chalets',
