@@ -106,6 +106,17 @@ test('issue 35: staff register a system for booking events, a booking is posted 
     expect(again.headers['webhook-id']).toBe(first.headers['webhook-id'])
     expect(again.body).toBe(first.body)
     expect(verifies(secret, again)).toBe(true)
+    // On a 320 px phone the page, its secret and the deliveries' table fit without scrolling
+    // sideways (the table scrolls in its own frame).
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth <= window.innerWidth,
+        ),
+      )
+      .toBe(true)
+    await expectNoSeriousA11yViolations()
     // A body changed on the way would not verify.
     expect(
       verifies(secret, {
