@@ -87,6 +87,24 @@ test('issue 35: staff register a system for booking events, a booking is posted 
       data: { bookingId: booked.bookingId, checkIn: booked.dateFrom },
     })
 
+    // The try is written down once the system has answered: the list shows it from then on.
+    const hooks = (await (
+      await page.request.get('/api/v1/admin/webhooks')
+    ).json()) as { webhooks: { webhookId: string; name: string }[] }
+    const webhookId = hooks.webhooks.find(
+      (hook) => hook.name === name,
+    )!.webhookId
+    await expect
+      .poll(async () => {
+        const answer = (await (
+          await page.request.get(
+            `/api/v1/admin/webhooks/deliveries?webhookId=${webhookId}`,
+          )
+        ).json()) as { deliveries: { attempts: unknown[] }[] }
+        return answer.deliveries[0]?.attempts.length ?? 0
+      })
+      .toBeGreaterThan(0)
+
     // Staff see the refused try, and send the event again once the system is up.
     await page.getByRole('button', { name: `Deliveries to ${name}` }).click()
     const deliveries = page.getByRole('table', {

@@ -78,6 +78,8 @@ export interface TestServerOptions {
   outsideCalendars?: Partial<OutsideCalendarFetchOptions>
   /** How webhook deliveries go out (decision 049): tests receive theirs on loopback. */
   webhooks?: Partial<WebhookPostOptions>
+  /** How often deliveries due are tried (5 s unless told); a test driving the rounds itself sets it long. */
+  webhookDeliveriesMs?: number
 }
 
 let serial = 0
@@ -158,6 +160,9 @@ export async function startTestServer(
       ? { outsideCalendars: options.outsideCalendars }
       : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.webhookDeliveriesMs
+      ? { webhookDeliveriesMs: options.webhookDeliveriesMs }
+      : {}),
     ...(options.mailEnv
       ? { mailer: createMailer(database.db, options.mailEnv) }
       : {}),
