@@ -561,7 +561,7 @@ export const endpointSchemas = {
       'OTA_HotelRateAmountNotifRQ (OpenTravel 2021A, NotifType Overlay): per unit type and rate plan, each run of nights with the same prices, the price with VAT for 1 to the most adults (AgeQualifyingCode 10)',
     ),
     produces: 'application/xml; charset=utf-8',
-    description: `Issue 35, decision 048. The window as googleAvailabilityFeed's. The public price a final-price-quote answers for a stay of that one night, never a member's; children's prices and the tourist tax are not sent. A wrong token or an unknown property is not_found, alike.`,
+    description: `Issue 35, decision 048. The window as googleAvailabilityFeed's. The public price a final-price-quote answers for a stay of that one night, never a member's, with the tourist tax paid at the property as each rate's compulsory fee (per adult and night); children's prices are not sent. A wrong token or an unknown property is not_found, alike.`,
   },
   googleHotelList: {
     summary:

@@ -34,13 +34,23 @@ export const WEBHOOK_TIMEOUT_SECONDS = 10
 /** After a secret is rotated, the old one still signs beside the new one for this long. */
 export const WEBHOOK_OLD_SECRET_HOURS = 24
 
-/** A receiver's address: https, or http for one on the hotel's own network; no credentials. */
+/**
+ * A host name, an IPv4 address or a bracketed IPv6 one, a port from 1 to 65535: what a URL parser
+ * takes, so that an address registered can be posted to ('http://a:99999/' cannot).
+ */
+const WEBHOOK_URL_PATTERN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?(?:[/?#]\S*)?$/i
+
+/**
+ * A receiver's address: https, or http for one on the hotel's own network (the server refuses
+ * http elsewhere, https_required); no credentials.
+ */
 const webhookUrl = zm
   .string()
   .check(
     zm.minLength(1, 'required'),
     zm.maxLength(2000, 'too_long'),
-    zm.regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'invalid_url'),
+    zm.regex(WEBHOOK_URL_PATTERN, 'invalid_url'),
   )
 
 const webhookIdSchema = zm

@@ -123,6 +123,20 @@ async function eraseBookingGuests(
     .deleteFrom('idempotency_keys')
     .where('booking_id', 'in', ids)
     .execute()
+  // A webhook's body names the guest (decision 049): its deliveries and tries go, and nothing
+  // waiting is posted again.
+  const deliveries = trx
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('booking_id', 'in', ids)
+  await trx
+    .deleteFrom('webhook_attempts')
+    .where('delivery_id', 'in', deliveries)
+    .execute()
+  await trx
+    .deleteFrom('webhook_deliveries')
+    .where('booking_id', 'in', ids)
+    .execute()
   return customers.flatMap(({ customer }) => (customer ? [customer] : []))
 }
 

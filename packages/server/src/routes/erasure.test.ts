@@ -228,6 +228,23 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
     )
     expect(sent.status).toBe(200)
 
+    // The hotel's front desk hears of bookings (decision 049): its deliveries name the guest.
+    await db()
+      .insertInto('webhooks')
+      .values({
+        id: `whk_erasure${serial}`,
+        name: 'Front desk',
+        // Nothing listens there: each delivery waits for its next try, with the guest in it.
+        url: 'http://127.0.0.1:9/hooks',
+        events: JSON.stringify(['booking.created']),
+        secret: `whsec_${'A'.repeat(43)}=`,
+        secret_since: now,
+        old_secret: null,
+        old_secret_until: null,
+        created_at: now,
+        removed_at: null,
+      })
+      .execute()
     // A booking made signed in, and a guest booking with the same address; a callback request.
     const { guest: guestForm, reservationHolder: holder } =
       bookingFormOf(person)
@@ -338,6 +355,7 @@ describe('GDPR erasure (SPEC 7 crm/anonymization, decision 022)', () => {
         'idempotency_keys',
         'service_requests',
         'mail_outbox',
+        'webhook_deliveries',
       ]),
     )
 

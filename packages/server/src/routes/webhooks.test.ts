@@ -27,6 +27,7 @@ interface Received {
 // The hotel's other system: records each post, answers what a test queues (204 otherwise).
 const received: Received[] = []
 const answers: number[] = []
+let held: Promise<void> = Promise.resolve()
 let receiver: Server
 let receiverUrl: string
 
@@ -41,8 +42,12 @@ beforeAll(async () => {
         headers: request.headers as Record<string, string>,
         body: Buffer.concat(chunks).toString('utf8'),
       })
-      response.writeHead(answers.shift() ?? 204)
-      response.end()
+      const status = answers.shift() ?? 204
+      // A test may hold the answer back, to act while a try is under way.
+      void held.then(() => {
+        response.writeHead(status)
+        response.end()
+      })
     })
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
@@ -132,6 +137,7 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
       await adminCall(server, 'removeWebhook', staff, { webhookId })
     received.length = 0
     answers.length = 0
+    held = Promise.resolve()
   })
 
   it('posts a booking made and cancelled to the address registered for them, signed so that the documented recipe and Standard Webhooks’ library both verify it', async () => {
@@ -327,6 +333,14 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
     })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['events', 'url'])
+    // A port no URL can have: refused here, not left to jam its deliveries.
+    const unparsable = await adminCall(server, 'createWebhook', staff, {
+      url: 'http://pms.example:99999/hooks',
+      name: 'PMS',
+      events: ['booking.created'],
+    })
+    expect(unparsable.status).toBe(400)
+    expect(unparsable.body.error.fields).toEqual({ url: 'invalid_url' })
     for (const [name, input] of [
       ['rotateWebhookSecret', { webhookId: 'whk_nope' }],
       ['removeWebhook', { webhookId: 'whk_nope' }],
@@ -370,5 +384,53 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
       state: 'delivered',
       attempts: [{ status: 204 }],
     })
+  })
+
+  it('keeps a delivery given up when its address is removed while a try is under way, and does not count that try', async () => {
+    const hook = await register(['booking.paid'])
+    const due = new Date(Date.now() + 60_000)
+    await queueWebhookEvent(
+      server.database.db,
+      {
+        type: 'booking.paid',
+        data: {
+          bookingId: 'AA-REMOVED',
+          amount: 100,
+          currency: 'EUR',
+          reference: 'pi_removed',
+          takenAt: due.toISOString(),
+        },
+      },
+      due,
+    )
+    let release = () => {}
+    held = new Promise((resolve) => (release = resolve))
+    answers.push(500)
+    const trying = round(due)
+    await posts(1)
+    await adminCall(server, 'removeWebhook', staff, {
+      webhookId: hook.webhookId,
+    })
+    release()
+    expect(await trying).toBe(1)
+    const stored = await server.database.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'state', 'next_attempt_at', 'attempts'])
+      .where('webhook_id', '=', hook.webhookId)
+      .execute()
+    expect(stored).toEqual([
+      expect.objectContaining({
+        state: 'failed',
+        next_attempt_at: null,
+        attempts: 0,
+      }),
+    ])
+    expect(
+      await server.database.db
+        .selectFrom('webhook_attempts')
+        .select('attempt')
+        .where('delivery_id', '=', stored[0]!.id)
+        .execute(),
+    ).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 import { WEBHOOK_OLD_SECRET_HOURS } from '@resort/core/api'
 import { inTransaction } from '#db/transactions'
-import { notFound } from '#http/errors'
+import { invalidParam, notFound } from '#http/errors'
 import { recordAudit } from '../admin/auditLog'
 import type { RouteModule } from '../appContext'
 import { sortableId } from '../webhooks/webhookIds'
+import { webhookUrlAllowed } from '../webhooks/webhookPost'
 import { deliverDueWebhooks } from '../webhooks/webhookRound'
 import { newWebhookSecret } from '../webhooks/webhookSigning'
 import {
@@ -24,6 +25,20 @@ export const webhookRoutes: RouteModule = (handle, context) => {
   handle('adminWebhooks', async () => ({ webhooks: await webhookList(db) }))
 
   handle('createWebhook', async ({ url, name, events }, { caller: admin }) => {
+    // The pattern takes what a URL parser may still refuse ('http://[:::::]/').
+    if (!URL.canParse(url))
+      throw invalidParam('url', 'invalid_url', 'This is not a web address.')
+    if (
+      !webhookUrlAllowed(
+        new URL(url),
+        context.webhooks.post.allowPrivateNetworks,
+      )
+    )
+      throw invalidParam(
+        'url',
+        'https_required',
+        'Use an https:// address: a booking names its guest.',
+      )
     const at = now().toISOString()
     const row = {
       id: sortableId('whk', now()),

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WEBHOOK_RETRY_SECONDS } from '@resort/core/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postWebhook } from './webhookPost'
+import { postWebhook, webhookUrlAllowed } from './webhookPost'
 import { retryAt } from './webhookRound'
 
 const headers = {
@@ -41,13 +41,14 @@ const allowed = { allowPrivateNetworks: true, timeoutMs: 300 }
 describe('a webhook delivery’s post (decision 049)', () => {
   it('refuses loopback and private addresses unless the server allows them, by name or number (ASVS 1.3.6, SSRF)', async () => {
     const refused = { allowPrivateNetworks: false, timeoutMs: 300 }
+    const port = new URL(base).port
     hits.length = 0
     for (const address of [
-      `${base}/hooks`,
-      `http://localhost:${new URL(base).port}/hooks`,
-      'http://[::1]:9/hooks',
-      'http://10.1.2.3/hooks',
-      'http://169.254.169.254/latest/meta-data',
+      `https://127.0.0.1:${port}/hooks`,
+      `https://localhost:${port}/hooks`,
+      'https://[::1]:9/hooks',
+      'https://10.1.2.3/hooks',
+      'https://169.254.169.254/latest/meta-data',
     ])
       expect(await postWebhook(address, '{}', headers, refused)).toMatchObject({
         status: null,
@@ -60,6 +61,21 @@ describe('a webhook delivery’s post (decision 049)', () => {
       status: 200,
       problem: null,
     })
+  })
+
+  it('posts a booking’s data over https only, unless private networks are allowed (ASVS 12.3.1), and refuses an address it cannot parse', async () => {
+    const refused = { allowPrivateNetworks: false, timeoutMs: 300 }
+    hits.length = 0
+    expect(
+      await postWebhook('http://pms.example/hooks', '{}', headers, refused),
+    ).toMatchObject({ status: null, problem: 'not_https' })
+    expect(
+      await postWebhook('http://[:::::]/hooks', '{}', headers, allowed),
+    ).toMatchObject({ status: null, problem: 'invalid_url' })
+    expect(hits).toEqual([])
+    expect(webhookUrlAllowed(new URL('https://pms.example/'), false)).toBe(true)
+    expect(webhookUrlAllowed(new URL('http://pms.example/'), false)).toBe(false)
+    expect(webhookUrlAllowed(new URL('http://10.0.0.5/'), true)).toBe(true)
   })
 
   it('does not follow a redirect: only the registered address gets a booking’s data', async () => {

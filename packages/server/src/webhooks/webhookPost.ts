@@ -13,6 +13,14 @@ export interface WebhookPostOptions {
   timeoutMs: number
 }
 
+/**
+ * Whether a receiver's address may be posted to: https, or http where private networks are
+ * allowed (a system on the hotel's own network, the tests).
+ */
+export const webhookUrlAllowed = (url: URL, allowPrivateNetworks: boolean) =>
+  url.protocol === 'https:' ||
+  (allowPrivateNetworks && url.protocol === 'http:')
+
 /** What one try came to: the receiver's status, or why there was none; 2xx counts. */
 export interface PostOutcome {
   status: number | null
@@ -79,9 +87,18 @@ export async function postWebhook(
 ): Promise<PostOutcome> {
   const began = performance.now()
   const took = () => Math.round(performance.now() - began)
+  const refused = (problem: string) => ({
+    status: null,
+    problem,
+    durationMs: 0,
+  })
+  if (!URL.canParse(address)) return refused('invalid_url')
   const url = new URL(address)
+  // A booking names its guest: it crosses other networks encrypted only (ASVS 12.3.1).
+  if (!webhookUrlAllowed(url, options.allowPrivateNetworks))
+    return refused('not_https')
   if (refusedLiteral(url, options.allowPrivateNetworks))
-    return { status: null, problem: 'private_network', durationMs: 0 }
+    return refused('private_network')
   try {
     const status = await post(url, body, headers, options)
     return {

@@ -47,11 +47,10 @@ async function tryDelivery(
   delivery: DueDelivery,
 ): Promise<boolean> {
   const at = deps.now()
+  const leaseUntil = new Date(at.getTime() + leaseMs(deps)).toISOString()
   const lease = await deps.db
     .updateTable('webhook_deliveries')
-    .set({
-      next_attempt_at: new Date(at.getTime() + leaseMs(deps)).toISOString(),
-    })
+    .set({ next_attempt_at: leaseUntil })
     .where('id', '=', delivery.id)
     .where('state', '=', 'waiting')
     .where((eb) =>
@@ -75,7 +74,21 @@ async function tryDelivery(
   const attempt = delivery.attempts + 1
   const delivered = outcome.problem === null
   const next = delivered ? null : retryAt(attempt, deps.now())
+  // Written only while the lease holds: an address removed meanwhile keeps its delivery given up,
+  // and a try that outlived its lease (another process may have tried since) is not counted.
   await inTransaction(deps.db, async (trx) => {
+    const recorded = await trx
+      .updateTable('webhook_deliveries')
+      .set({
+        attempts: attempt,
+        state: delivered ? 'delivered' : next ? 'waiting' : 'failed',
+        next_attempt_at: next?.toISOString() ?? null,
+      })
+      .where('id', '=', delivery.id)
+      .where('state', '=', 'waiting')
+      .where('next_attempt_at', '=', leaseUntil)
+      .executeTakeFirst()
+    if (Number(recorded.numUpdatedRows) !== 1) return
     await trx
       .insertInto('webhook_attempts')
       .values({
@@ -86,15 +99,6 @@ async function tryDelivery(
         problem: outcome.problem,
         duration_ms: outcome.durationMs,
       })
-      .execute()
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({
-        attempts: attempt,
-        state: delivered ? 'delivered' : next ? 'waiting' : 'failed',
-        next_attempt_at: next?.toISOString() ?? null,
-      })
-      .where('id', '=', delivery.id)
       .execute()
   })
   return true

@@ -30,6 +30,8 @@ const PROBLEMS = [
   'host_not_found',
   'lookup_failed',
   'private_network',
+  'not_https',
+  'invalid_url',
   'unreachable',
 ]
 

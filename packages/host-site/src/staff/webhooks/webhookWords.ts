@@ -51,6 +51,8 @@ const PROBLEMS: ReadonlySet<string> = new Set([
   'host_not_found',
   'lookup_failed',
   'private_network',
+  'not_https',
+  'invalid_url',
   'unreachable',
 ])
 const ANSWERED = /^http_(\d{3})$/
