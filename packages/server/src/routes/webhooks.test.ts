@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import {
   OPENAPI_PATH,
   WEBHOOK_EVENTS,
+  WEBHOOK_RETRY_SECONDS,
   webhookBookingEventSchema,
   webhookPaymentEventSchema,
 } from '@resort/core/api'
@@ -432,5 +433,39 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
         .where('delivery_id', '=', stored[0]!.id)
         .execute(),
     ).toEqual([])
+  })
+
+  it('gives a delivery up as failed after its last retry, each try written down', async () => {
+    const hook = await register(['booking.paid'])
+    let due = new Date(Date.now() + 60_000)
+    await queueWebhookEvent(
+      server.database.db,
+      {
+        type: 'booking.paid',
+        data: {
+          bookingId: 'AA-GIVENUP',
+          amount: 100,
+          currency: 'EUR',
+          reference: 'pi_givenup',
+          takenAt: due.toISOString(),
+        },
+      },
+      due,
+    )
+    const tries = WEBHOOK_RETRY_SECONDS.length + 1
+    answers.push(...Array<number>(tries).fill(503))
+    for (let attempt = 1; attempt <= tries; attempt++) {
+      expect(await round(due)).toBe(1)
+      const [delivery] = await deliveriesOf(hook.webhookId)
+      expect(delivery!.attempts).toHaveLength(attempt)
+      if (attempt < tries) {
+        expect(delivery!.state).toBe('waiting')
+        due = new Date(delivery!.nextAttemptAt!)
+      } else
+        expect(delivery).toMatchObject({ state: 'failed', nextAttemptAt: null })
+    }
+    // Given up: no round tries it again.
+    expect(await round(new Date(due.getTime() + 365 * 86_400_000))).toBe(0)
+    expect(received).toHaveLength(tries)
   })
 })
