@@ -28,7 +28,9 @@ test('issue 35: staff renew a villa’s calendar address after confirming; the o
   const calendars = page.getByRole('region', {
     name: 'Calendars of the villas and apartments',
   })
-  await expect(calendars).toBeVisible()
+  // The rates page's code and texts load on this first visit: on a busy machine that took more
+  // than the 5 s an expectation waits (CI, once).
+  await expect(calendars).toBeVisible({ timeout: 20_000 })
   const unit = calendars.getByRole('region', { name: UNIT })
   const address = unit.getByRole('textbox', {
     name: 'Calendar address for other sites',
