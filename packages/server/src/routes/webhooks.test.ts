@@ -118,6 +118,26 @@ const round = (at: Date) => {
   return deliverDueWebhooks(deps)
 }
 
+/**
+ * A booking.paid event queued straight away, due at `due`: a minute ahead, neither the server's
+ * kick nor its round takes it before the test's own round.
+ */
+const queuePaid = (bookingId: string, due: Date) =>
+  queueWebhookEvent(
+    server.database.db,
+    {
+      type: 'booking.paid',
+      data: {
+        bookingId,
+        amount: 100,
+        currency: 'EUR',
+        reference: `pi_${bookingId}`,
+        takenAt: due.toISOString(),
+      },
+    },
+    due,
+  )
+
 const deliveriesOf = async (webhookId: string) =>
   (await adminCall(server, 'webhookDeliveries', staff, { webhookId })).body
     .deliveries as {
@@ -364,20 +384,7 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
     const hook = await register(['booking.paid'])
     // Due a minute from now: neither the server's round nor its kick takes it before the test.
     const due = new Date(Date.now() + 60_000)
-    await queueWebhookEvent(
-      server.database.db,
-      {
-        type: 'booking.paid',
-        data: {
-          bookingId: 'AA-RACE',
-          amount: 100,
-          currency: 'EUR',
-          reference: 'pi_race',
-          takenAt: due.toISOString(),
-        },
-      },
-      due,
-    )
+    await queuePaid('AA-RACE', due)
     const tried = await Promise.all([round(due), round(due), round(due)])
     expect(tried.reduce((sum, count) => sum + count, 0)).toBe(1)
     await posts(1)
@@ -390,20 +397,7 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
   it('keeps a delivery given up when its address is removed while a try is under way, and does not count that try', async () => {
     const hook = await register(['booking.paid'])
     const due = new Date(Date.now() + 60_000)
-    await queueWebhookEvent(
-      server.database.db,
-      {
-        type: 'booking.paid',
-        data: {
-          bookingId: 'AA-REMOVED',
-          amount: 100,
-          currency: 'EUR',
-          reference: 'pi_removed',
-          takenAt: due.toISOString(),
-        },
-      },
-      due,
-    )
+    await queuePaid('AA-REMOVED', due)
     let release = () => {}
     held = new Promise((resolve) => (release = resolve))
     answers.push(500)
@@ -438,20 +432,7 @@ describe('webhooks for the hotel’s other systems (issue 35, decision 049)', ()
   it('gives a delivery up as failed after its last retry, each try written down', async () => {
     const hook = await register(['booking.paid'])
     let due = new Date(Date.now() + 60_000)
-    await queueWebhookEvent(
-      server.database.db,
-      {
-        type: 'booking.paid',
-        data: {
-          bookingId: 'AA-GIVENUP',
-          amount: 100,
-          currency: 'EUR',
-          reference: 'pi_givenup',
-          takenAt: due.toISOString(),
-        },
-      },
-      due,
-    )
+    await queuePaid('AA-GIVENUP', due)
     const tries = WEBHOOK_RETRY_SECONDS.length + 1
     answers.push(...Array<number>(tries).fill(503))
     for (let attempt = 1; attempt <= tries; attempt++) {
