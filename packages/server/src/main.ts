@@ -2,6 +2,7 @@ import path from 'node:path'
 import { openDatabase } from '#db/database'
 import { migrateToLatest } from '#db/migrate'
 import { seed } from '#db/seed'
+import { checkpointInBackground } from '#db/walCheckpoints'
 import {
   releaseAdminLock,
   type AdminUnlockOutcome,
@@ -18,9 +19,10 @@ const UNLOCK_MESSAGES: Record<AdminUnlockOutcome, string> = {
   no_account: 'No account has the address {email}; nothing changed.',
 }
 const config = readConfig()
+const sqliteFile = path.join(config.dataDir, 'resort.sqlite')
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
-  sqliteFile: path.join(config.dataDir, 'resort.sqlite'),
+  sqliteFile,
   waitMs: config.databaseWaitMs,
 })
 await migrateToLatest(database)
@@ -50,6 +52,9 @@ if (process.argv[2] === 'migrate') {
     mediaDir: path.join(config.dataDir, 'media'),
     shutdown,
   })
+  const checkpoints = await checkpointInBackground(database, sqliteFile, {
+    onError: (message) => app.log.error(`WAL checkpoint: ${message}`),
+  })
   const close = async () => {
     // Behind a balancer: not ready first, so it sends no more, while what it sent is answered.
     shutdown.draining = true
@@ -61,6 +66,7 @@ if (process.argv[2] === 'migrate') {
     }
     await app.close()
     await database.db.destroy()
+    await checkpoints.stop()
     process.exit(0)
   }
   process.once('SIGINT', () => void close())
