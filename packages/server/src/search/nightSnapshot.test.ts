@@ -188,5 +188,38 @@ describe.runIf(process.env.TEST_DATABASE_URL === undefined)(
       const after = await keptRows(night, night)
       expect(after[key!]!.sold).toBe(after[key!]!.total)
     })
+
+    it('issue 34: a transaction reuses the committed nights and sees its own writes; a rolled-back write is never reused', async () => {
+      const { db } = server.database
+      const night = addDaysIso(new Date().toISOString().slice(0, 10), 220)
+      const [committed] = await freshNights(db, night, night)
+      const [unitTypeId, unit] = [...committed!.units].find(
+        ([, candidate]) => candidate.sold < candidate.total,
+      )!
+      const inventoryRow = (trx: typeof db) =>
+        trx
+          .updateTable('inventory')
+          .where('unit_type_id', '=', unitTypeId)
+          .where('night', '=', night)
+      await expect(
+        db.transaction().execute(async (trx) => {
+          // Not read again: the committed night itself.
+          expect((await freshNights(trx, night, night))[0]).toBe(committed)
+          await inventoryRow(trx).set({ sold: unit.total }).execute()
+          const [written] = await freshNights(trx, night, night)
+          expect(written!.units.get(unitTypeId)!.sold).toBe(unit.total)
+          throw new Error('rolled back')
+        }),
+      ).rejects.toThrow('rolled back')
+      // The next committed write has the version the rolled-back one had: its own state shows.
+      await inventoryRow(db)
+        .set((eb) => ({ price: eb('price', '+', 1) }))
+        .execute()
+      const [after] = await freshNights(db, night, night)
+      expect(after!.units.get(unitTypeId)).toEqual({
+        ...unit,
+        price: unit.price + 1,
+      })
+    })
   },
 )
