@@ -125,15 +125,18 @@ test('issue 15: a link in a static part moves within the site, by mouse and by k
   await page.evaluate(() => Object.assign(window, { samePage: true }))
   const card = featured.getByRole('link').first()
   const name = (await card.textContent()) ?? ''
+  // The property's page loads its part of the site and its data first: on CI's busy machine that
+  // took more than the default 5 s (it passed on retry).
+  const arrived = page.getByRole('heading', { level: 1, name })
   await card.click()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(arrived).toBeVisible({ timeout: 15_000 })
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 
   await page.goBack()
   await expect(featured.getByRole('link').first()).toBeVisible()
   await featured.getByRole('link').first().focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(arrived).toBeVisible({ timeout: 15_000 })
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 
   // Control-click opens the property in a new tab and leaves this page where it is.
