@@ -70,6 +70,7 @@ describe('SQLite checkpoints in the background', () => {
     const checkpoints = await checkpointInBackground(database, file, {
       everyMs: 60_000,
     })
+    cleanups.push(() => checkpoints.stop())
     await writeRows(database)
     expect(size(`${file}-wal`)).toBeGreaterThan(200 * 1024)
     await checkpoints.stop()

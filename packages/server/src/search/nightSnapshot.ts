@@ -44,24 +44,28 @@ const committed = new WeakMap<object, Map<string, Night>>()
 // inventory over its stay again (issue 34: an eighth of a booking's time).
 const transactionReads = new WeakMap<Kysely<Database>, Map<string, Night>>()
 
+/** The nights kept under `key`, a new map the first time. */
+function nightsUnder<Key extends object>(
+  maps: WeakMap<Key, Map<string, Night>>,
+  key: Key,
+): Map<string, Night> {
+  let nights = maps.get(key)
+  if (!nights) maps.set(key, (nights = new Map()))
+  return nights
+}
+
 /** Where a database's reads go, and the nights they may reuse (committed ones, for a transaction). */
 function snapshotsOf(db: Kysely<Database>): {
   kept: Map<string, Night>
   known: (night: string) => Night | undefined
 } {
-  const { adapter } = db.getExecutor()
-  let shared = committed.get(adapter)
-  if (!shared) committed.set(adapter, (shared = new Map()))
-  if (!db.isTransaction) {
-    const nights = shared
-    return { kept: nights, known: (night) => nights.get(night) }
-  }
-  let own = transactionReads.get(db)
-  if (!own) transactionReads.set(db, (own = new Map()))
-  const [mine, base] = [own, shared]
+  const shared = nightsUnder(committed, db.getExecutor().adapter)
+  if (!db.isTransaction)
+    return { kept: shared, known: (night) => shared.get(night) }
+  const own = nightsUnder(transactionReads, db)
   return {
-    kept: mine,
-    known: (night) => mine.get(night) ?? base.get(night),
+    kept: own,
+    known: (night) => own.get(night) ?? shared.get(night),
   }
 }
 
