@@ -2,6 +2,11 @@ import { addDaysIso, nightsBetween } from '@resort/core/stay'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import { ApiProblem } from '#http/errors'
+import {
+  inventoryColumns,
+  keepWrittenNights,
+  type InventoryRow,
+} from '../search/nightSnapshot'
 
 /** How many units of each type a booking holds, e.g. two of the same room. */
 export function unitCounts(units: { unitId: string }[]): Map<string, number> {
@@ -26,10 +31,11 @@ export async function takeNights(
   dateTo: string,
 ): Promise<void> {
   const nights = nightsBetween(dateFrom, dateTo)
+  const written: InventoryRow[] = []
   for (const [unitTypeId, count] of [...counts].sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
-    const result = await trx
+    const updated = await trx
       .updateTable('inventory')
       .set((eb) => ({ sold: eb('sold', '+', count) }))
       .where('unit_type_id', '=', unitTypeId)
@@ -37,8 +43,9 @@ export async function takeNights(
       .where('night', '<', dateTo)
       .where('closed', '=', 0)
       .where((eb) => eb(eb('sold', '+', count), '<=', eb.ref('total')))
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== nights) {
+      .returning(inventoryColumns)
+      .execute()
+    if (updated.length !== nights) {
       throw new ApiProblem(
         409,
         'sold_out',
@@ -59,7 +66,9 @@ export async function takeNights(
       night = addDaysIso(night, 1)
     }
     await trx.insertInto('booking_nights').values(rows).execute()
+    written.push(...updated)
   }
+  await keepWrittenNights(trx, written)
 }
 
 /** Gives back every night a booking holds, inside the caller's transaction. */
@@ -72,14 +81,19 @@ export async function releaseNights(
     .selectAll()
     .where('booking_id', '=', bookingId)
     .execute()
+  const written: InventoryRow[] = []
   for (const row of held) {
-    await trx
-      .updateTable('inventory')
-      .set((eb) => ({ sold: eb('sold', '-', row.count) }))
-      .where('unit_type_id', '=', row.unit_type_id)
-      .where('night', '=', row.night)
-      .execute()
+    written.push(
+      ...(await trx
+        .updateTable('inventory')
+        .set((eb) => ({ sold: eb('sold', '-', row.count) }))
+        .where('unit_type_id', '=', row.unit_type_id)
+        .where('night', '=', row.night)
+        .returning(inventoryColumns)
+        .execute()),
+    )
   }
+  await keepWrittenNights(trx, written)
   await trx
     .deleteFrom('booking_nights')
     .where('booking_id', '=', bookingId)

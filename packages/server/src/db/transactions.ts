@@ -6,6 +6,19 @@ import { inTransactionScope } from './transactionScope'
 // PostgreSQL aborts one of two transactions that deadlock or conflict; trying again is safe.
 const RETRYABLE = new Set(['40001', '40P01'])
 
+// Work to do once a transaction has committed, never after a rollback (see afterCommit).
+const commitHooks = new WeakMap<Kysely<Database>, (() => void)[]>()
+
+/**
+ * Runs `hook` once `trx` has committed, e.g. to keep in memory what it wrote. Only for the
+ * transactions inTransaction opens; a rolled-back one drops its hooks.
+ */
+export function afterCommit(trx: Kysely<Database>, hook: () => void): void {
+  const hooks = commitHooks.get(trx)
+  if (hooks) hooks.push(hook)
+  else commitHooks.set(trx, [hook])
+}
+
 /**
  * Runs a transaction, trying again a few times when PostgreSQL reports a serialization failure or
  * deadlock. The only way the server opens one (decision 039): inside `work`, a query on the outer
@@ -18,9 +31,12 @@ export async function inTransaction<T>(
   { lockTimeoutMs = DATABASE_WAIT_MS }: { lockTimeoutMs?: number } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    let opened: Kysely<Database> | undefined
+    let result: T
     try {
-      return await inTransactionScope(() =>
+      result = await inTransactionScope(() =>
         db.transaction().execute(async (trx) => {
+          opened = trx
           // A row another transaction holds is waited for within the bound, not forever.
           if (db.getExecutor().adapter instanceof PostgresAdapter)
             await sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`.execute(
@@ -36,6 +52,9 @@ export async function inTransaction<T>(
       await new Promise((resolve) =>
         setTimeout(resolve, 5 * attempt + Math.random() * 10),
       )
+      continue
     }
+    for (const hook of commitHooks.get(opened!) ?? []) hook()
+    return result
   }
 }

@@ -3,7 +3,11 @@ import { endpointSchemas } from '@resort/core/api/schemas'
 import type { Kysely } from 'kysely'
 import type { Database } from '#db/schema'
 import type { NightPrice } from '../pricing/stayPrice'
-import { freshNights, keepsNightVersions } from './nightSnapshot'
+import {
+  freshNights,
+  inventoryColumns,
+  keepsNightVersions,
+} from './nightSnapshot'
 import {
   nightsInStay,
   restrictionsFromNights,
@@ -178,17 +182,7 @@ async function nightInventoryRows(
   if (unitTypeIds.length === 0) return result
   const rows = await db
     .selectFrom('inventory')
-    .select([
-      'unit_type_id',
-      'night',
-      'total',
-      'sold',
-      'price',
-      'closed',
-      'min_stay',
-      'closed_to_arrival',
-      'closed_to_departure',
-    ])
+    .select(inventoryColumns)
     .where('unit_type_id', 'in', unitTypeIds)
     .where('night', '>=', dateFrom)
     .where('night', '<', dateTo)

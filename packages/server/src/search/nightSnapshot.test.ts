@@ -1,5 +1,7 @@
 import { addDaysIso } from '@resort/core/stay'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inTransaction } from '#db/transactions'
 import { post } from '../testing/api'
 import {
   book,
@@ -9,7 +11,12 @@ import {
 } from '../testing/bookingFixtures'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { createSearchCache } from './availability'
-import { freshNights, keepsNightVersions } from './nightSnapshot'
+import {
+  freshNights,
+  inventoryColumns,
+  keepWrittenNights,
+  keepsNightVersions,
+} from './nightSnapshot'
 
 let server: TestServer
 beforeAll(async () => {
@@ -53,6 +60,29 @@ async function keptRows(first: string, last: string) {
         unit,
       ]),
     ),
+  )
+}
+
+/** The nights kept in memory equal the table's rows on `night`. */
+async function same(night: string) {
+  expect(await keptRows(night, night)).toEqual(await tableRows(night, night))
+}
+
+/** Sells one unit of a type on a night inside `trx`, keeping the night as written (as takeNights does). */
+async function sellOne(
+  trx: TestServer['database']['db'],
+  unitTypeId: string,
+  night: string,
+) {
+  await keepWrittenNights(
+    trx,
+    await trx
+      .updateTable('inventory')
+      .set((eb) => ({ sold: eb('sold', '+', 1) }))
+      .where('unit_type_id', '=', unitTypeId)
+      .where('night', '=', night)
+      .returning(inventoryColumns)
+      .execute(),
   )
 }
 
@@ -220,6 +250,80 @@ describe.runIf(process.env.TEST_DATABASE_URL === undefined)(
         ...unit,
         price: unit.price + 1,
       })
+    })
+
+    it('issue 34: a transaction keeps the nights it wrote, so no reader after its commit reads them again (a booking’s takeNights)', async () => {
+      const { db } = server.database
+      const night = addDaysIso(new Date().toISOString().slice(0, 10), 230)
+      const [committed] = await freshNights(db, night, night)
+      const [unitTypeId, before] = [...committed!.units].find(
+        ([, unit]) => unit.sold < unit.total,
+      )!
+      await inTransaction(db, (trx) => sellOne(trx, unitTypeId, night))
+      // Behind the process's back, a change under the version the transaction left: a night
+      // read again would show it, a night kept as the transaction wrote it does not.
+      await db
+        .updateTable('inventory')
+        .set((eb) => ({ price: eb('price', '+', 7) }))
+        .where('unit_type_id', '=', unitTypeId)
+        .where('night', '=', night)
+        .execute()
+      // night_versions is SQLite's alone, outside the typed schema (migration 0034).
+      await sql`update night_versions set version = version - 1 where night = ${night}`.execute(
+        db,
+      )
+      try {
+        const [kept] = await freshNights(db, night, night)
+        expect(kept!.units.get(unitTypeId)).toEqual({
+          ...before,
+          sold: before.sold + 1,
+        })
+        expect(
+          (await tableRows(night, night))[`${unitTypeId}/${night}`]!.price,
+        ).toBe(before.price + 7)
+      } finally {
+        await db
+          .updateTable('inventory')
+          .set((eb) => ({ price: eb('price', '-', 7) }))
+          .where('unit_type_id', '=', unitTypeId)
+          .where('night', '=', night)
+          .execute()
+      }
+      await same(night)
+    })
+
+    it('issue 34: a written night is not kept when something else wrote it in the same transaction, nor when the transaction rolls back', async () => {
+      const { db } = server.database
+      const night = addDaysIso(new Date().toISOString().slice(0, 10), 240)
+      const [committed] = await freshNights(db, night, night)
+      const [unitTypeId, otherId] = [...committed!.units.keys()]
+      await inTransaction(db, async (trx) => {
+        await freshNights(trx, night, night)
+        // Not through keepWrittenNights: the night's version rises by one more than its rows.
+        await trx
+          .updateTable('inventory')
+          .set((eb) => ({ price: eb('price', '+', 3) }))
+          .where('unit_type_id', '=', otherId!)
+          .where('night', '=', night)
+          .execute()
+        await sellOne(trx, unitTypeId!, night)
+      })
+      await same(night)
+
+      await expect(
+        inTransaction(db, async (trx) => {
+          await sellOne(trx, unitTypeId!, night)
+          throw new Error('rolled back')
+        }),
+      ).rejects.toThrow('rolled back')
+      // The next committed write has the version the rolled-back one had: its own state shows.
+      await db
+        .updateTable('inventory')
+        .set((eb) => ({ price: eb('price', '+', 1) }))
+        .where('unit_type_id', '=', unitTypeId!)
+        .where('night', '=', night)
+        .execute()
+      await same(night)
     })
   },
 )

@@ -1,5 +1,6 @@
 import { SqliteAdapter, sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { Database } from '#db/schema'
+import { afterCommit } from '#db/transactions'
 
 // Issue 34: search and quotes read a stay's nights from the process's memory, night by night as
 // the inventory has them, and ask the database on every call only which of those nights changed
@@ -24,7 +25,8 @@ export interface Night {
   units: Map<string, UnitNight>
 }
 
-interface InventoryRow {
+/** An inventory row as nights keep it; what an inventory write returns for keepWrittenNights. */
+export interface InventoryRow {
   unit_type_id: string
   night: string
   total: number
@@ -44,6 +46,19 @@ const committed = new WeakMap<object, Map<string, Night>>()
 // inventory over its stay again (issue 34: an eighth of a booking's time).
 const transactionReads = new WeakMap<Kysely<Database>, Map<string, Night>>()
 
+/** The inventory's columns a night keeps, for a write's `returning`. */
+export const inventoryColumns = [
+  'unit_type_id',
+  'night',
+  'total',
+  'sold',
+  'price',
+  'closed',
+  'min_stay',
+  'closed_to_arrival',
+  'closed_to_departure',
+] as const
+
 /** The nights kept under `key`, a new map the first time. */
 function nightsUnder<Key extends object>(
   maps: WeakMap<Key, Map<string, Night>>,
@@ -62,7 +77,16 @@ function snapshotsOf(db: Kysely<Database>): {
   const shared = nightsUnder(committed, db.getExecutor().adapter)
   if (!db.isTransaction)
     return { kept: shared, known: (night) => shared.get(night) }
-  const own = nightsUnder(transactionReads, db)
+  let own = transactionReads.get(db)
+  if (!own) {
+    const reads = (own = nightsUnder(transactionReads, db))
+    // Once committed, its reads and writes are the committed state at their versions.
+    afterCommit(db, () => {
+      for (const night of reads.values())
+        if ((shared.get(night.night)?.version ?? -1) < night.version)
+          shared.set(night.night, night)
+    })
+  }
   return {
     kept: own,
     known: (night) => own.get(night) ?? shared.get(night),
@@ -129,6 +153,38 @@ export async function freshNights(
   // Rows read after the versions are at least as new as them: safe to keep under those versions.
   for (const night of read.values()) kept.set(night.night, night)
   return versions.map((row, index) => found[index] ?? read.get(row.night)!)
+}
+
+/**
+ * Keeps the nights as a transaction's inventory write left them (`rows`, as the write returned
+ * them, in its order), so that no reader after the commit reads them again: a booking's nights
+ * are otherwise stale for the next guest's quote. A night is kept only when its version rose by
+ * exactly the rows written, so nothing else wrote it since it was read.
+ */
+export async function keepWrittenNights(
+  trx: Kysely<Database>,
+  rows: readonly InventoryRow[],
+): Promise<void> {
+  if (rows.length === 0 || !keepsNightVersions(trx)) return
+  const { kept, known } = snapshotsOf(trx)
+  const written = new Map<string, InventoryRow[]>()
+  for (const row of rows) {
+    const same = written.get(row.night)
+    if (same) same.push(row)
+    else written.set(row.night, [row])
+  }
+  const nights = [...written.keys()].sort()
+  const { rows: versions } = await trx.executeQuery(
+    withParameters(trx, versionsSql, nights[0]!, nights.at(-1)!),
+  )
+  for (const { night, version } of versions) {
+    const own = written.get(night)
+    const before = known(night)
+    if (!own || before?.version !== version - own.length) continue
+    const units = new Map(before.units)
+    for (const row of own) units.set(row.unit_type_id, unitNight(row))
+    kept.set(night, { night, version, units })
+  }
 }
 
 function unitNight(row: InventoryRow): UnitNight {
