@@ -62,6 +62,9 @@ describe('health', () => {
 describe('version', () => {
   it('answers the API and seed versions without a database query', async () => {
     const response = await fetch(`${server.baseUrl}/api/v1/version`)
+    expect(response.headers.get('content-type')).toBe(
+      'application/json; charset=utf-8',
+    )
     expect(await response.json()).toEqual({ api: '1', seed: SEED_VERSION })
   })
 })
