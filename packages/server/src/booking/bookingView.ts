@@ -4,6 +4,7 @@ import { addDaysIso, nightsBetween, todayIso } from '@resort/core/stay'
 import type { GuestForm } from '@resort/core/validation'
 import type { Kysely, Selectable } from 'kysely'
 import type { BookingTable, Database } from '#db/schema'
+import { readTogether } from '#db/transactions'
 import { invalidParam, notFound } from '#http/errors'
 import { inLanguage, type Catalog } from '../catalog/catalogSnapshot'
 import { bookingVoucher } from '../giftVouchers/giftVoucherStore'
@@ -268,13 +269,17 @@ export async function viewBookingById(
   bookingId: string,
   language?: Language,
 ): Promise<ExistingBookingResponse> {
-  const booking = await loadBooking(deps.db, bookingId)
-  return bookingView(
-    deps.db,
-    await deps.catalog.get(),
-    deps.tokens,
-    deps.bookingFacts,
-    booking,
-    language ?? toLanguage(booking.language) ?? 'en',
-  )
+  // Before the reads: a stale catalog is read on the outer handle.
+  const catalog = await deps.catalog.get()
+  return readTogether(deps.db, async (db) => {
+    const booking = await loadBooking(db, bookingId)
+    return bookingView(
+      db,
+      catalog,
+      deps.tokens,
+      deps.bookingFacts,
+      booking,
+      language ?? toLanguage(booking.language) ?? 'en',
+    )
+  })
 }

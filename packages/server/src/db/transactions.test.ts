@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from './database'
 import { DatabaseBusy } from './databaseBound'
 import { migrateToLatest } from './migrate'
-import { inTransaction } from './transactions'
+import { afterCommit, inTransaction, readTogether } from './transactions'
 import { OuterConnectionInTransaction } from './transactionScope'
 
 // The SQLite handle has one connection: a query on it inside a transaction used to wait forever
@@ -76,5 +76,34 @@ describe('inTransaction (decision 039)', () => {
     await held
     // The connection that came after the bound was given back, not kept.
     expect(await countMeta()).toBeDefined()
+  })
+})
+
+describe('afterCommit and readTogether (issue 34)', () => {
+  it('issue 34: work after a commit runs once the transaction has committed, never after a rollback', async () => {
+    const ran: string[] = []
+    await inTransaction(database.db, async (trx) => {
+      afterCommit(trx, () => ran.push('committed'))
+      await trx.selectFrom('app_meta').selectAll().execute()
+      expect(ran).toEqual([])
+    })
+    await expect(
+      inTransaction(database.db, async (trx) => {
+        afterCommit(trx, () => ran.push('rolled back'))
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(ran).toEqual(['committed'])
+  })
+
+  it('issue 34: on SQLite reads run together in one transaction, and inside one in it', async () => {
+    const handles = await readTogether(database.db, async (db) => {
+      await db.selectFrom('app_meta').selectAll().execute()
+      return db
+    })
+    expect(handles.isTransaction).toBe(true)
+    await inTransaction(database.db, async (trx) => {
+      expect(await readTogether(trx, async (db) => db)).toBe(trx)
+    })
   })
 })
