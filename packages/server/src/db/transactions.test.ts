@@ -97,11 +97,11 @@ describe('afterCommit and readTogether (issue 34)', () => {
   })
 
   it('issue 34: on SQLite reads run together in one transaction, and inside one in it', async () => {
-    const handles = await readTogether(database.db, async (db) => {
+    const handle = await readTogether(database.db, async (db) => {
       await db.selectFrom('app_meta').selectAll().execute()
       return db
     })
-    expect(handles.isTransaction).toBe(true)
+    expect(handle.isTransaction).toBe(true)
     await inTransaction(database.db, async (trx) => {
       expect(await readTogether(trx, async (db) => db)).toBe(trx)
     })

@@ -42,8 +42,9 @@ export interface WalCheckpoints {
  * Moves SQLite's checkpoints off the event loop (issue 34): the server's connection no longer
  * copies the WAL into the file itself, which stalled the one commit that crossed 1,000 pages for
  * as long as the copy and its fsync took (a new booking's p99 at 50 connections was 0.9-1.0 s
- * with it, 0.2 s without); a worker thread with a connection of its own does it every `everyMs`. Should the worker fail, the
- * server's connection checkpoints as SQLite's default has it again. PostgreSQL has nothing to do.
+ * with it, 0.2 s without); a worker thread with a connection of its own does it every `everyMs`.
+ * Should the worker fail, the server's connection checkpoints as SQLite's default has it again.
+ * PostgreSQL has nothing to do.
  */
 export async function checkpointInBackground(
   database: DatabaseHandle,

@@ -59,14 +59,29 @@ export const inventoryColumns = [
   'closed_to_departure',
 ] as const
 
-/** The nights kept under `key`, a new map the first time. */
-function nightsUnder<Key extends object>(
-  maps: WeakMap<Key, Map<string, Night>>,
-  key: Key,
-): Map<string, Night> {
-  let nights = maps.get(key)
-  if (!nights) maps.set(key, (nights = new Map()))
+/** The nights as committed, shared by a database and its transactions. */
+function committedNights(db: Kysely<Database>): Map<string, Night> {
+  const { adapter } = db.getExecutor()
+  const nights = committed.get(adapter) ?? new Map<string, Night>()
+  committed.set(adapter, nights)
   return nights
+}
+
+/** A transaction's own nights; once it commits, they are the committed state at their versions. */
+function transactionNights(
+  trx: Kysely<Database>,
+  shared: Map<string, Night>,
+): Map<string, Night> {
+  const kept = transactionReads.get(trx)
+  if (kept) return kept
+  const own = new Map<string, Night>()
+  transactionReads.set(trx, own)
+  afterCommit(trx, () => {
+    for (const night of own.values())
+      if ((shared.get(night.night)?.version ?? -1) < night.version)
+        shared.set(night.night, night)
+  })
+  return own
 }
 
 /** Where a database's reads go, and the nights they may reuse (committed ones, for a transaction). */
@@ -74,23 +89,11 @@ function snapshotsOf(db: Kysely<Database>): {
   kept: Map<string, Night>
   known: (night: string) => Night | undefined
 } {
-  const shared = nightsUnder(committed, db.getExecutor().adapter)
+  const shared = committedNights(db)
   if (!db.isTransaction)
     return { kept: shared, known: (night) => shared.get(night) }
-  let own = transactionReads.get(db)
-  if (!own) {
-    const reads = (own = nightsUnder(transactionReads, db))
-    // Once committed, its reads and writes are the committed state at their versions.
-    afterCommit(db, () => {
-      for (const night of reads.values())
-        if ((shared.get(night.night)?.version ?? -1) < night.version)
-          shared.set(night.night, night)
-    })
-  }
-  return {
-    kept: own,
-    known: (night) => own.get(night) ?? shared.get(night),
-  }
+  const own = transactionNights(db, shared)
+  return { kept: own, known: (night) => own.get(night) ?? shared.get(night) }
 }
 
 // Built once: these run on every search and quote, and Kysely's building would cost as much.
