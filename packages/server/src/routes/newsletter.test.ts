@@ -6,6 +6,7 @@ import {
 } from '@resort/core/api'
 import { NEWSLETTER_CONSENT } from '@resort/core/newsletter'
 import { guest } from '@resort/test-fixtures'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { book, bookingBody, findOffer } from '../testing/bookingFixtures'
 import { callAs, signedInMember, withTokens } from '../testing/members'
@@ -46,13 +47,19 @@ const subscriptionOf = (email: string) =>
 
 const consentsOf = async (email: string) => {
   const row = await subscriptionOf(email)
-  return db()
-    .selectFrom('newsletter_consents')
-    .selectAll()
-    .where('subscription_id', '=', row?.id ?? '')
-    .orderBy('created_at')
-    .orderBy('event', 'desc')
-    .execute()
+  return (
+    db()
+      .selectFrom('newsletter_consents')
+      .selectAll()
+      .where('subscription_id', '=', row?.id ?? '')
+      .orderBy('created_at')
+      // Entries of one moment (a member's request and confirmation share it; on a fast machine a
+      // confirmation and the next click may too) in the order a subscription lives them.
+      .orderBy(
+        sql`case event when 'requested' then 0 when 'confirmed' then 1 else 2 end`,
+      )
+      .execute()
+  )
 }
 
 /** The List-Unsubscribe URL a stored mail's headers give. */
