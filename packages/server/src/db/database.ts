@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { queuedDialect } from './connectionQueue'
 import { boundedDialect, DATABASE_WAIT_MS } from './databaseBound'
 import type { DatabaseKind } from './databaseKind'
 import { withPreparedStatements } from './preparedStatements'
@@ -67,7 +68,9 @@ export function openDatabase({
   return {
     db: new Kysely<Database>({
       dialect: boundedDialect(
-        new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+        queuedDialect(
+          new SqliteDialect({ database: withPreparedStatements(sqlite) }),
+        ),
         waitMs,
       ),
     }),

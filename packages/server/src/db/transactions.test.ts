@@ -1,34 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from './database'
+import { describe, expect, it } from 'vitest'
+import { useMigratedSqlite } from '../testing/migratedSqlite'
 import { DatabaseBusy } from './databaseBound'
-import { migrateToLatest } from './migrate'
 import { afterCommit, inTransaction, readTogether } from './transactions'
 import { OuterConnectionInTransaction } from './transactionScope'
 
 // The SQLite handle has one connection: a query on it inside a transaction used to wait forever
 // (issue 30: one member's newsletter call hung the server). Decision 039.
-let dir: string
-let database: DatabaseHandle
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'resort-transactions-'))
-  database = openDatabase({
-    databaseUrl: undefined,
-    sqliteFile: path.join(dir, 'test.sqlite'),
-    waitMs: 200,
-  })
-  await migrateToLatest(database)
-})
-afterAll(async () => {
-  await database.db.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
+const sqlite = useMigratedSqlite(200)
 
 const countMeta = () =>
-  database.db
-    .selectFrom('app_meta')
+  sqlite()
+    .db.selectFrom('app_meta')
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow()
 
@@ -36,7 +18,7 @@ describe('inTransaction (decision 039)', () => {
   it('ASVS 15.4.3: a query on the outer handle inside a transaction is refused at once instead of waiting forever', async () => {
     const started = Date.now()
     await expect(
-      inTransaction(database.db, async (trx) => {
+      inTransaction(sqlite().db, async (trx) => {
         await trx.selectFrom('app_meta').selectAll().execute()
         await countMeta()
       }),
@@ -48,15 +30,15 @@ describe('inTransaction (decision 039)', () => {
 
   it('refuses a transaction opened inside another, which would wait for the same connection', async () => {
     await expect(
-      inTransaction(database.db, () =>
-        inTransaction(database.db, async () => undefined),
+      inTransaction(sqlite().db, () =>
+        inTransaction(sqlite().db, async () => undefined),
       ),
     ).rejects.toBeInstanceOf(OuterConnectionInTransaction)
   })
 
   it('lets work that a transaction started and left running use the handle once it has ended', async () => {
     let later: Promise<unknown> = Promise.resolve()
-    await inTransaction(database.db, async (trx) => {
+    await inTransaction(sqlite().db, async (trx) => {
       await trx.selectFrom('app_meta').selectAll().execute()
       later = new Promise((resolve) => setTimeout(resolve, 20)).then(countMeta)
     })
@@ -65,8 +47,8 @@ describe('inTransaction (decision 039)', () => {
 
   it('ASVS 16.5.2: a query that cannot have a connection within the bound fails as DatabaseBusy', async () => {
     let release = () => {}
-    const held = database.db
-      .connection()
+    const held = sqlite()
+      .db.connection()
       .execute(() => new Promise<void>((resolve) => (release = resolve)))
     await new Promise((resolve) => setTimeout(resolve, 10))
     const started = Date.now()
@@ -82,13 +64,13 @@ describe('inTransaction (decision 039)', () => {
 describe('afterCommit and readTogether (issue 34)', () => {
   it('issue 34: work after a commit runs once the transaction has committed, never after a rollback', async () => {
     const ran: string[] = []
-    await inTransaction(database.db, async (trx) => {
+    await inTransaction(sqlite().db, async (trx) => {
       afterCommit(trx, () => ran.push('committed'))
       await trx.selectFrom('app_meta').selectAll().execute()
       expect(ran).toEqual([])
     })
     await expect(
-      inTransaction(database.db, async (trx) => {
+      inTransaction(sqlite().db, async (trx) => {
         afterCommit(trx, () => ran.push('rolled back'))
         throw new Error('rolled back')
       }),
@@ -97,12 +79,12 @@ describe('afterCommit and readTogether (issue 34)', () => {
   })
 
   it('issue 34: on SQLite reads run together in one transaction, and inside one in it', async () => {
-    const handle = await readTogether(database.db, async (db) => {
+    const handle = await readTogether(sqlite().db, async (db) => {
       await db.selectFrom('app_meta').selectAll().execute()
       return db
     })
     expect(handle.isTransaction).toBe(true)
-    await inTransaction(database.db, async (trx) => {
+    await inTransaction(sqlite().db, async (trx) => {
       expect(await readTogether(trx, async (db) => db)).toBe(trx)
     })
   })
