@@ -1,4 +1,5 @@
-import type { DatabaseConnection, Dialect, Driver } from 'kysely'
+import type { DatabaseConnection, Dialect } from 'kysely'
+import { ForwardingDriver, withDriver } from './forwardingDriver'
 
 /**
  * Who holds SQLite's one connection, and who asked for it next, in turn. Kysely's own lock wakes
@@ -24,29 +25,13 @@ export class ConnectionQueue {
     if (next) next()
     else this.#held = false
   }
-
-  /** How many wait (tests). */
-  get waiting(): number {
-    return this.#waiting.length
-  }
 }
 
 /** The driver with its connection handed out through a ConnectionQueue. */
-class QueuedDriver implements Driver {
+class QueuedDriver extends ForwardingDriver {
   readonly #queue = new ConnectionQueue()
 
-  constructor(private readonly inner: Driver) {}
-
-  init = () => this.inner.init()
-  destroy = () => this.inner.destroy()
-  beginTransaction: Driver['beginTransaction'] = (c, s) =>
-    this.inner.beginTransaction(c, s)
-  commitTransaction: Driver['commitTransaction'] = (c) =>
-    this.inner.commitTransaction(c)
-  rollbackTransaction: Driver['rollbackTransaction'] = (c) =>
-    this.inner.rollbackTransaction(c)
-
-  async acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#queue.acquire()
     try {
       return await this.inner.acquireConnection()
@@ -56,7 +41,9 @@ class QueuedDriver implements Driver {
     }
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  override async releaseConnection(
+    connection: DatabaseConnection,
+  ): Promise<void> {
     try {
       await this.inner.releaseConnection(connection)
     } finally {
@@ -66,11 +53,5 @@ class QueuedDriver implements Driver {
 }
 
 /** A one-connection dialect (SQLite's) whose connection is handed out in turn. */
-export function queuedDialect(inner: Dialect): Dialect {
-  return {
-    createDriver: () => new QueuedDriver(inner.createDriver()),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-    createAdapter: () => inner.createAdapter(),
-    createIntrospector: (db) => inner.createIntrospector(db),
-  }
-}
+export const queuedDialect = (inner: Dialect): Dialect =>
+  withDriver(inner, (driver) => new QueuedDriver(driver))

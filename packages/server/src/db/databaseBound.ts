@@ -1,9 +1,5 @@
-import type {
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  TransactionSettings,
-} from 'kysely'
+import type { DatabaseConnection, Dialect, Driver } from 'kysely'
+import { ForwardingDriver, withDriver } from './forwardingDriver'
 import { claimConnection } from './transactionScope'
 
 /** How long a request waits for the database before it answers 503 (DATABASE_WAIT_MS). */
@@ -20,22 +16,15 @@ export class DatabaseBusy extends Error {
  * A driver whose connections are waited for within a bound, and never asked for a second time
  * inside a transaction's scope (decision 039): no request can wedge the process.
  */
-class BoundedDriver implements Driver {
+class BoundedDriver extends ForwardingDriver {
   constructor(
-    private readonly inner: Driver,
+    inner: Driver,
     private readonly waitMs: number,
-  ) {}
+  ) {
+    super(inner)
+  }
 
-  init = () => this.inner.init()
-  destroy = () => this.inner.destroy()
-  beginTransaction = (c: DatabaseConnection, s: TransactionSettings) =>
-    this.inner.beginTransaction(c, s)
-  commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction(c)
-  rollbackTransaction = (c: DatabaseConnection) =>
-    this.inner.rollbackTransaction(c)
-  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection(c)
-
-  async acquireConnection(): Promise<DatabaseConnection> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
     claimConnection()
     const acquiring = this.inner.acquireConnection()
     let timer: NodeJS.Timeout | undefined
@@ -62,11 +51,5 @@ class BoundedDriver implements Driver {
 }
 
 /** The dialect with BoundedDriver around its driver. */
-export function boundedDialect(inner: Dialect, waitMs: number): Dialect {
-  return {
-    createDriver: () => new BoundedDriver(inner.createDriver(), waitMs),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-    createAdapter: () => inner.createAdapter(),
-    createIntrospector: (db) => inner.createIntrospector(db),
-  }
-}
+export const boundedDialect = (inner: Dialect, waitMs: number): Dialect =>
+  withDriver(inner, (driver) => new BoundedDriver(driver, waitMs))

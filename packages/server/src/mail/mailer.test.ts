@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '#db/database'
-import { migrateToLatest } from '#db/migrate'
+import { useMigratedSqlite } from '../testing/migratedSqlite'
 import { headerFieldsOf, startSmtp, type LoopbackSmtp } from '../testing/smtp'
 import { createMailer } from './mailer'
 
@@ -18,28 +14,19 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-let dir: string
-let database: DatabaseHandle
+const sqlite = useMigratedSqlite()
 let smtp: LoopbackSmtp
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'resort-mailer-'))
-  database = openDatabase({
-    databaseUrl: undefined,
-    sqliteFile: path.join(dir, 'test.sqlite'),
-  })
-  await migrateToLatest(database)
   smtp = await startSmtp()
 })
 afterAll(async () => {
   await smtp?.close()
-  await database?.db.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 const outboxRow = (id: string) =>
-  database.db
-    .selectFrom('mail_outbox')
+  sqlite()
+    .db.selectFrom('mail_outbox')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
@@ -53,7 +40,7 @@ const message = {
 
 describe('createMailer', () => {
   it('keeps the message in the outbox, unsent, when SMTP_HOST is unset', async () => {
-    const mailer = createMailer(database.db, {})
+    const mailer = createMailer(sqlite().db, {})
     const id = await mailer.send(message)
     await mailer.settled()
     expect(await outboxRow(id)).toMatchObject({
@@ -67,7 +54,7 @@ describe('createMailer', () => {
   })
 
   it('delivers through SMTP when SMTP_HOST is set and records when it was sent', async () => {
-    const mailer = createMailer(database.db, {
+    const mailer = createMailer(sqlite().db, {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMTP_FROM: 'Reservations <reservations@resort.test>',
@@ -84,7 +71,7 @@ describe('createMailer', () => {
   })
 
   it('RFC 8058: passes a message’s own header fields to SMTP and keeps them in the outbox', async () => {
-    const mailer = createMailer(database.db, {
+    const mailer = createMailer(sqlite().db, {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
     })
@@ -106,7 +93,7 @@ describe('createMailer', () => {
   })
 
   it('issue 33: keeps a mail’s HTML part and files in the outbox and delivers them beside the text part', async () => {
-    const mailer = createMailer(database.db, {
+    const mailer = createMailer(sqlite().db, {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
     })
@@ -132,7 +119,7 @@ describe('createMailer', () => {
   })
 
   it('issue 33: stores a plain-text mail with no HTML part and no files', async () => {
-    const id = await createMailer(database.db, {}).send(message)
+    const id = await createMailer(sqlite().db, {}).send(message)
     expect(await outboxRow(id)).toMatchObject({
       html_body: null,
       attachments: null,
@@ -140,7 +127,7 @@ describe('createMailer', () => {
   })
 
   it('refuses a header value with a line break (header injection) and stores nothing', async () => {
-    const mailer = createMailer(database.db, {})
+    const mailer = createMailer(sqlite().db, {})
     await expect(
       mailer.send({
         ...message,
@@ -148,8 +135,8 @@ describe('createMailer', () => {
         headers: { 'List-Unsubscribe': '<https://x.test>\r\nBcc: all@x.test' },
       }),
     ).rejects.toThrow(/single header line/)
-    const rows = await database.db
-      .selectFrom('mail_outbox')
+    const rows = await sqlite()
+      .db.selectFrom('mail_outbox')
       .select('id')
       .where('to_address', '=', 'injected@example.com')
       .execute()
@@ -157,7 +144,7 @@ describe('createMailer', () => {
   })
 
   it('records a failed delivery on the outbox row and still resolves the send', async () => {
-    const mailer = createMailer(database.db, {
+    const mailer = createMailer(sqlite().db, {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(await closedPort()),
     })
@@ -169,7 +156,7 @@ describe('createMailer', () => {
   })
 
   it('stores the caller’s rows only together with its messages', async () => {
-    const mailer = createMailer(database.db, {})
+    const mailer = createMailer(sqlite().db, {})
     const request = {
       id: 'BR-ROLLEDBACK',
       kind: 'booking' as const,
@@ -187,8 +174,8 @@ describe('createMailer', () => {
         [{ ...message, to: null as unknown as string }],
       ),
     ).rejects.toThrow()
-    const stored = await database.db
-      .selectFrom('service_requests')
+    const stored = await sqlite()
+      .db.selectFrom('service_requests')
       .select('id')
       .where('id', '=', request.id)
       .execute()
@@ -196,7 +183,7 @@ describe('createMailer', () => {
   })
 
   it('keeps a subject to one line of at most 300 characters', async () => {
-    const mailer = createMailer(database.db, {})
+    const mailer = createMailer(sqlite().db, {})
     const id = await mailer.send({
       ...message,
       subject: `Anfrage\r\nBcc: someone@example.com ${'x'.repeat(400)}`,
@@ -208,7 +195,7 @@ describe('createMailer', () => {
 
   it('refuses an SMTP_PORT that is not a port number', () => {
     expect(() =>
-      createMailer(database.db, { SMTP_HOST: 'smtp.test', SMTP_PORT: 'abc' }),
+      createMailer(sqlite().db, { SMTP_HOST: 'smtp.test', SMTP_PORT: 'abc' }),
     ).toThrow(/SMTP_PORT/)
   })
 })
